@@ -1,0 +1,12 @@
+import 'axios';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Show no global error toast for this request; the caller handles the error. */
+    skipGlobalErrorHandler?: boolean;
+    /** Do not try a token refresh on 401 (the refresh call itself). */
+    skipAuthRefresh?: boolean;
+    /** Set by the general client once a request has been retried after a refresh. */
+    _retriedAfterRefresh?: boolean;
+  }
+}

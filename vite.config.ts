@@ -1,0 +1,45 @@
+import { execSync } from 'node:child_process';
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+function git(args: string, fallback: string): string {
+  try {
+    return execSync(`git ${args}`, { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Mocks are on unless the build is pointed at a real backend (VITE_API_BASE_URL) or they are
+ * switched off explicitly (VITE_MOCKS=off). The flag is a compile-time constant, so a build with
+ * mocks off drops the dynamic import of the mock worker and carries no mock code at all.
+ */
+export function mocksEnabled(env: Record<string, string>): boolean {
+  if (env.VITE_MOCKS === 'off') return false;
+  if (env.VITE_MOCKS === 'on') return true;
+  return !env.VITE_API_BASE_URL;
+}
+
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env } as Record<string, string>;
+  const buildInfo = {
+    version: process.env.npm_package_version ?? '0.1.0',
+    hash: git('rev-parse --short HEAD', 'unknown'),
+    branch: git('rev-parse --abbrev-ref HEAD', 'unknown'),
+    builtAt: new Date().toISOString(),
+  };
+  return {
+    base: env.VITE_BASE_PATH ?? '/',
+    plugins: [react()],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    define: {
+      __BUILD_INFO__: JSON.stringify(buildInfo),
+      __MOCKS_ENABLED__: JSON.stringify(mocksEnabled(env)),
+    },
+    server: { port: 5173, strictPort: false },
+    preview: { port: 4173 },
+    build: { sourcemap: false, chunkSizeWarningLimit: 500 },
+  };
+});
