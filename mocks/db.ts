@@ -1,0 +1,109 @@
+import { Collection } from '@msw/data';
+import { z } from 'zod';
+import { ADMIN_ROLES, THEME_PREFERENCES } from '@/api/types';
+
+export const MOCK_DB_VERSION = 1;
+
+const adminSchema = z.object({
+  id: z.string().min(1),
+  email: z.string().min(1),
+  fullName: z.string(),
+  role: z.enum(ADMIN_ROLES),
+  active: z.boolean(),
+  locked: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  avatarUrls: z.object({ small: z.string(), icon: z.string() }).nullable(),
+  themePreference: z.enum(THEME_PREFERENCES),
+  password: z.string(),
+  totpSecret: z.string().nullable(),
+  pendingTotpSecret: z.string().nullable(),
+  requires2FASetup: z.boolean(),
+  failedLoginAttempts: z.number().int().min(0),
+});
+
+/** One refresh token of a token family; rotation adds a row and marks the previous one rotated. */
+const sessionSchema = z.object({
+  id: z.string().min(1),
+  familyId: z.string().min(1),
+  adminId: z.string().min(1),
+  refreshToken: z.string().min(1),
+  accessToken: z.string().min(1),
+  accessTokenExpiresAt: z.number(),
+  setupOnly: z.boolean(),
+  rotated: z.boolean(),
+  revoked: z.boolean(),
+  createdAt: z.number(),
+});
+
+const usedTotpCodeSchema = z.object({
+  adminId: z.string().min(1),
+  step: z.number().int(),
+});
+
+export type AdminRecord = z.infer<typeof adminSchema>;
+export type SessionRecord = z.infer<typeof sessionSchema>;
+export type UsedTotpCodeRecord = z.infer<typeof usedTotpCodeSchema>;
+
+export const db = {
+  admins: new Collection({ schema: adminSchema }),
+  sessions: new Collection({ schema: sessionSchema }),
+  usedTotpCodes: new Collection({ schema: usedTotpCodeSchema }),
+};
+
+const snapshotSchema = z.object({
+  version: z.literal(MOCK_DB_VERSION),
+  data: z.object({
+    admins: z.array(adminSchema),
+    sessions: z.array(sessionSchema),
+    usedTotpCodes: z.array(usedTotpCodeSchema),
+  }),
+});
+
+export type DbSnapshot = z.infer<typeof snapshotSchema>;
+
+export function resetDb(): void {
+  db.admins.clear();
+  db.sessions.clear();
+  db.usedTotpCodes.clear();
+}
+
+/** A plain-JSON copy of every collection, for persisting across reloads. */
+export function snapshotDb(): DbSnapshot {
+  return {
+    version: MOCK_DB_VERSION,
+    data: {
+      admins: db.admins.all().map((record) => adminSchema.parse(record)),
+      sessions: db.sessions.all().map((record) => sessionSchema.parse(record)),
+      usedTotpCodes: db.usedTotpCodes.all().map((record) => usedTotpCodeSchema.parse(record)),
+    },
+  };
+}
+
+/**
+ * Replaces the db with a snapshot. Validates the whole snapshot first, so a corrupt or outdated
+ * one leaves the db untouched and answers false (the caller reseeds).
+ */
+export async function restoreDb(snapshot: unknown): Promise<boolean> {
+  const parsed = snapshotSchema.safeParse(snapshot);
+  if (!parsed.success || !hasUniqueKeys(parsed.data)) return false;
+  resetDb();
+  const { admins, sessions, usedTotpCodes } = parsed.data.data;
+  for (const admin of admins) await db.admins.create(admin);
+  for (const session of sessions) await db.sessions.create(session);
+  for (const code of usedTotpCodes) await db.usedTotpCodes.create(code);
+  return true;
+}
+
+function hasUniqueKeys(snapshot: DbSnapshot): boolean {
+  const { admins, sessions } = snapshot.data;
+  const unique = (values: string[]) => new Set(values).size === values.length;
+  return (
+    unique(admins.map((a) => a.id)) &&
+    unique(admins.map((a) => a.email.toLowerCase())) &&
+    unique(sessions.map((s) => s.refreshToken)) &&
+    unique(sessions.map((s) => s.accessToken))
+  );
+}

@@ -1,0 +1,15 @@
+export const PATHS = {
+  login: '/login',
+  twoFactorSetup: '/2fa-setup',
+  dashboard: '/dashboard',
+  users: '/users',
+  userCreate: '/users/create',
+  userEdit: (id: string) => `/users/${encodeURIComponent(id)}/edit`,
+  wines: '/wines',
+  wineCreate: '/wines/create',
+  wineCategories: '/wines/categories',
+  cellars: '/cellars',
+  analytics: '/analytics',
+  settings: '/settings',
+  profile: '/profile',
+} as const;

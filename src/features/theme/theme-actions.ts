@@ -1,0 +1,50 @@
+import { TOAST_DURATIONS, type ToastSpec } from '@/api/error-catalogue';
+import type { AdminUser, ThemePreference } from '@/api/types';
+import { authStatusAtom, updateUserAtom } from '@/state/session';
+import type { store as appStore } from '@/state/store';
+import { themePreferenceAtom } from '@/state/theme';
+
+type Store = typeof appStore;
+
+export const THEME_SUCCESS_MESSAGES: Record<ThemePreference, string> = {
+  LIGHT: 'Switched to light theme',
+  DARK: 'Switched to dark theme',
+  SYSTEM: 'Using system theme preference',
+};
+
+export function themeSuccessToast(preference: ThemePreference): ToastSpec {
+  return { type: 'success', title: 'Theme Updated', description: THEME_SUCCESS_MESSAGES[preference], duration: TOAST_DURATIONS.themeSuccess };
+}
+
+export const THEME_ERROR_TOAST: ToastSpec = {
+  type: 'error',
+  title: 'Error',
+  description: 'Failed to save theme preference',
+  duration: TOAST_DURATIONS.themeError,
+};
+
+export interface ThemeActionDeps {
+  store: Store;
+  save: (preference: ThemePreference) => Promise<AdminUser>;
+  notify: (toast: ToastSpec) => void;
+}
+
+/**
+ * Applies a new preference at once and, when signed in with full access, saves it; the saved user
+ * replaces the stored one. On failure the previous preference comes back and the error is rethrown.
+ */
+export async function changeThemePreference(deps: ThemeActionDeps, next: ThemePreference): Promise<void> {
+  const { store, save, notify } = deps;
+  const previous = store.get(themePreferenceAtom);
+  store.set(themePreferenceAtom, next);
+  if (store.get(authStatusAtom) === 'full') {
+    try {
+      store.set(updateUserAtom, await save(next));
+    } catch (failure) {
+      store.set(themePreferenceAtom, previous);
+      notify(THEME_ERROR_TOAST);
+      throw failure;
+    }
+  }
+  notify(themeSuccessToast(next));
+}

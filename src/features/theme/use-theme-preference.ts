@@ -1,0 +1,19 @@
+import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+import type { ThemePreference } from '@/api/types';
+import { notify } from '@/components/ui/notify';
+import { authApi } from '@/state/api';
+import { store } from '@/state/store';
+import { effectiveThemeAtom, themePreferenceAtom } from '@/state/theme';
+import { changeThemePreference } from './theme-actions';
+
+/** The theme preference, the theme in effect, and a change action that saves and reverts. */
+export function useThemePreference() {
+  const preference = useAtomValue(themePreferenceAtom);
+  const effective = useAtomValue(effectiveThemeAtom);
+  const change = useCallback(
+    (next: ThemePreference) => changeThemePreference({ store, save: authApi.updateTheme, notify }, next),
+    [],
+  );
+  return { preference, effective, change };
+}

@@ -1,0 +1,158 @@
+import { atom } from 'jotai';
+import { z } from 'zod';
+import type { LoginResponse, RefreshResponse } from '@/api/auth';
+import { themePreferenceAtom } from './theme';
+import { ADMIN_ROLES, THEME_PREFERENCES, type AdminUser } from '@/api/types';
+
+/** The local-storage keys of the session (§9). */
+export const SESSION_STORAGE_KEYS = {
+  token: 'auth_token',
+  refreshToken: 'refresh_token',
+  user: 'auth_user',
+  requires2FASetup: 'requires_2fa_setup',
+} as const;
+
+const SessionUserSchema = z.object({
+  id: z.string().min(1),
+  email: z.string().min(1),
+  fullName: z.string(),
+  role: z.enum(ADMIN_ROLES),
+  avatarUrls: z.object({ small: z.string(), icon: z.string() }).nullable().optional(),
+  themePreference: z.enum(THEME_PREFERENCES).optional(),
+});
+
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export interface Session {
+  token: string;
+  refreshToken: string | null;
+  user: SessionUser;
+  requires2FASetup: boolean;
+}
+
+export type AuthStatus = 'signed-out' | 'pending-2fa' | 'full';
+
+const TOKEN = /^[\w.~+/=-]{8,4096}$/;
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function clearStoredSession(storage: Storage | null = browserStorage()): void {
+  for (const key of Object.values(SESSION_STORAGE_KEYS)) storage?.removeItem(key);
+}
+
+/**
+ * Reads the persisted session. Anything missing, corrupt or tampered with means signed out, and
+ * the keys are cleared so the next start is clean.
+ */
+export function readStoredSession(storage: Storage | null = browserStorage()): Session | null {
+  if (!storage) return null;
+  try {
+    const token = storage.getItem(SESSION_STORAGE_KEYS.token);
+    const rawUser = storage.getItem(SESSION_STORAGE_KEYS.user);
+    const refreshToken = storage.getItem(SESSION_STORAGE_KEYS.refreshToken);
+    const flag = storage.getItem(SESSION_STORAGE_KEYS.requires2FASetup);
+    if (token === null && rawUser === null && refreshToken === null && flag === null) return null;
+    const user = SessionUserSchema.safeParse(JSON.parse(rawUser ?? 'null'));
+    const valid =
+      token !== null &&
+      TOKEN.test(token) &&
+      (refreshToken === null || TOKEN.test(refreshToken)) &&
+      (flag === null || flag === 'true' || flag === 'false') &&
+      user.success;
+    if (!valid) {
+      clearStoredSession(storage);
+      return null;
+    }
+    return { token, refreshToken, user: user.data, requires2FASetup: flag === 'true' };
+  } catch {
+    clearStoredSession(storage);
+    return null;
+  }
+}
+
+function writeStoredSession(session: Session | null, storage: Storage | null = browserStorage()): void {
+  if (!storage) return;
+  if (!session) {
+    clearStoredSession(storage);
+    return;
+  }
+  try {
+    storage.setItem(SESSION_STORAGE_KEYS.token, session.token);
+    if (session.refreshToken) storage.setItem(SESSION_STORAGE_KEYS.refreshToken, session.refreshToken);
+    else storage.removeItem(SESSION_STORAGE_KEYS.refreshToken);
+    storage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(session.user));
+    if (session.requires2FASetup) storage.setItem(SESSION_STORAGE_KEYS.requires2FASetup, 'true');
+    else storage.removeItem(SESSION_STORAGE_KEYS.requires2FASetup);
+  } catch {
+    // A full or blocked storage keeps the session in memory for this tab only.
+  }
+}
+
+const sessionPrimitiveAtom = atom<Session | null>(readStoredSession());
+sessionPrimitiveAtom.onMount = (set) => {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || Object.values<string>(SESSION_STORAGE_KEYS).includes(event.key)) set(readStoredSession());
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+};
+
+const persistedSessionAtom = atom(
+  (get) => get(sessionPrimitiveAtom),
+  (_get, set, next: Session | null) => {
+    set(sessionPrimitiveAtom, next);
+    writeStoredSession(next);
+  },
+);
+
+/** The current session, read-only. */
+export const sessionAtom = atom((get) => get(persistedSessionAtom));
+
+export const authStatusAtom = atom<AuthStatus>((get) => {
+  const session = get(sessionAtom);
+  if (!session) return 'signed-out';
+  return session.requires2FASetup ? 'pending-2fa' : 'full';
+});
+
+export function toSessionUser(user: Pick<AdminUser, 'id' | 'email' | 'fullName' | 'role'> & Partial<AdminUser>): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: user.fullName,
+    role: user.role,
+    ...(user.avatarUrls !== undefined ? { avatarUrls: user.avatarUrls } : {}),
+    ...(user.themePreference ? { themePreference: user.themePreference } : {}),
+  };
+}
+
+/** Starts a session from a login (or two-factor verification) response. */
+export const signInAtom = atom(null, (_get, set, login: LoginResponse) => {
+  set(persistedSessionAtom, {
+    token: login.accessToken,
+    refreshToken: login.refreshToken,
+    requires2FASetup: login.requires2FASetup,
+    user: toSessionUser({ id: login.adminId, email: login.email, fullName: login.fullName, role: login.role }),
+  });
+});
+
+export const updateTokensAtom = atom(null, (get, set, tokens: RefreshResponse) => {
+  const session = get(persistedSessionAtom);
+  if (session) set(persistedSessionAtom, { ...session, token: tokens.accessToken, refreshToken: tokens.refreshToken });
+});
+
+/** Replaces the stored user with a fresh record from the API and adopts its theme preference. */
+export const updateUserAtom = atom(null, (get, set, user: AdminUser) => {
+  const session = get(persistedSessionAtom);
+  if (session) set(persistedSessionAtom, { ...session, user: toSessionUser(user) });
+  if (user.themePreference) set(themePreferenceAtom, user.themePreference);
+});
+
+export const clearSessionAtom = atom(null, (_get, set) => {
+  set(persistedSessionAtom, null);
+});

@@ -1,0 +1,54 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** Breakpoints of §9: mobile below md, tablet md to below lg, desktop lg and up. */
+export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
+
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg', color: 'fg' },
+  },
+  theme: {
+    breakpoints: Object.fromEntries(Object.entries(BREAKPOINTS).map(([k, v]) => [k, `${v}px`])),
+    tokens: {
+      colors: {
+        wine: {
+          50: { value: '#fbf1f4' },
+          100: { value: '#f4d9e1' },
+          200: { value: '#e8b0c1' },
+          300: { value: '#d77f9a' },
+          400: { value: '#c25374' },
+          500: { value: '#a33357' },
+          600: { value: '#862545' },
+          700: { value: '#6b1d38' },
+          800: { value: '#52172c' },
+          900: { value: '#3b1020' },
+          950: { value: '#240912' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        wine: {
+          solid: { value: { base: '{colors.wine.600}', _dark: '{colors.wine.400}' } },
+          contrast: { value: { base: 'white', _dark: '{colors.wine.950}' } },
+          fg: { value: { base: '{colors.wine.700}', _dark: '{colors.wine.200}' } },
+          muted: { value: { base: '{colors.wine.100}', _dark: '{colors.wine.900}' } },
+          subtle: { value: { base: '{colors.wine.50}', _dark: '{colors.wine.950}' } },
+          emphasized: { value: { base: '{colors.wine.200}', _dark: '{colors.wine.800}' } },
+          focusRing: { value: { base: '{colors.wine.500}', _dark: '{colors.wine.300}' } },
+          border: { value: { base: '{colors.wine.500}', _dark: '{colors.wine.400}' } },
+        },
+        sidebar: {
+          bg: { value: { base: '{colors.white}', _dark: '{colors.gray.950}' } },
+          activeBg: { value: { base: '{colors.wine.50}', _dark: '{colors.wine.950}' } },
+          activeFg: { value: { base: '{colors.wine.700}', _dark: '{colors.wine.200}' } },
+        },
+      },
+    },
+    slotRecipes: {
+      checkbox: { base: { root: { colorPalette: 'purple' } } },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
