@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { activeChildPath, isActivePath, isGroupExpandedInitially, NAV_ITEMS, type NavItem } from './nav-items';
+
+function group(label: string): NavItem {
+  const item = NAV_ITEMS.find((i) => i.label === label);
+  if (!item) throw new Error(`no nav item ${label}`);
+  return item;
+}
+
+describe('isActivePath', () => {
+  it.each([
+    ['/users', '/users', true],
+    ['/users/create', '/users', true],
+    ['/users/42/edit', '/users', true],
+    ['/users/', '/users', true],
+    ['/usersettings', '/users', false],
+    ['/user', '/users', false],
+    ['/dashboard', '/users', false],
+    ['/', '/dashboard', false],
+    ['/wines/categories', '/wines', true],
+    ['/wines/categories', '/wines/create', false],
+  ])('%s is active for %s: %s', (current, itemPath, expected) => {
+    expect(isActivePath(current, itemPath)).toBe(expected);
+  });
+});
+
+describe('activeChildPath', () => {
+  const users = group('User Management').children ?? [];
+  const wines = group('Wine Database').children ?? [];
+  it.each([
+    ['/users', users, '/users'],
+    ['/users/create', users, '/users/create'],
+    ['/users/42/edit', users, '/users'],
+    ['/dashboard', users, undefined],
+    ['/wines/categories', wines, '/wines/categories'],
+    ['/wines/create', wines, '/wines/create'],
+    ['/wines', wines, '/wines'],
+    ['/winesx', wines, undefined],
+  ])('at %s the highlighted child is %s', (current, children, expected) => {
+    expect(activeChildPath(current, children)).toBe(expected);
+  });
+});
+
+describe('isGroupExpandedInitially', () => {
+  it.each([
+    ['/users', 'User Management', true],
+    ['/users/create', 'User Management', true],
+    ['/users/7/edit', 'User Management', true],
+    ['/dashboard', 'User Management', false],
+    ['/wines/categories', 'Wine Database', true],
+    ['/wines', 'Wine Database', true],
+    ['/users', 'Wine Database', false],
+    ['/dashboard', 'Dashboard', false],
+  ])('at %s, %s starts expanded: %s', (current, label, expected) => {
+    expect(isGroupExpandedInitially(current, group(label))).toBe(expected);
+  });
+});
+
+describe('NAV_ITEMS', () => {
+  it('lists the §2 entries in order with their paths', () => {
+    expect(NAV_ITEMS.map((i) => [i.label, i.path, i.children?.map((c) => [c.label, c.path]) ?? []])).toEqual([
+      ['Dashboard', '/dashboard', []],
+      ['User Management', '/users', [['All Users', '/users'], ['Create User', '/users/create']]],
+      ['Wine Database', '/wines', [['All Wines', '/wines'], ['Add Wine', '/wines/create'], ['Wine Categories', '/wines/categories']]],
+      ['Cellars', '/cellars', []],
+      ['Analytics', '/analytics', []],
+      ['Settings', '/settings', []],
+    ]);
+  });
+});
