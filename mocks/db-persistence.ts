@@ -1,0 +1,61 @@
+import { resetDb, restoreDb, snapshotDb } from './db';
+import { seedDb } from './seed';
+import type { SeedOptions } from './seed';
+
+export const MOCK_DB_STORAGE_KEY = 'vinotheca_mock_db';
+const DEFAULT_DEBOUNCE_MS = 200;
+
+export type MockDbStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Restores the persisted db, or seeds a fresh one when nothing usable is stored. */
+export async function loadPersistedDb(
+  storage: MockDbStorage | undefined,
+  seedOptions: SeedOptions = {},
+): Promise<'restored' | 'seeded'> {
+  try {
+    const raw = storage?.getItem(MOCK_DB_STORAGE_KEY);
+    if (raw && (await restoreDb(JSON.parse(raw)))) return 'restored';
+  } catch {
+    // A corrupt or unreadable snapshot is not worth more than a reseed.
+  }
+  resetDb();
+  await seedDb(seedOptions);
+  return 'seeded';
+}
+
+export interface DbPersister {
+  /** Saves soon, coalescing bursts of writes. */
+  schedule: () => void;
+  /** Saves now (page hide), cancelling a scheduled save. */
+  flush: () => void;
+}
+
+/**
+ * Writes snapshots to storage. A full quota (large seeds, big avatars) is not fatal: the mock keeps
+ * working in memory and says so once.
+ */
+export function createDbPersister(storage: MockDbStorage | undefined, debounceMs = DEFAULT_DEBOUNCE_MS): DbPersister {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let warned = false;
+  const flush = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    if (!storage) return;
+    try {
+      storage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify(snapshotDb()));
+    } catch (error) {
+      if (!warned) {
+        const reason = error instanceof Error ? error.name : 'unknown error';
+        console.warn(`[mock] Could not persist the mock database (${reason}); changes are kept in memory only.`);
+        warned = true;
+      }
+    }
+  };
+  return {
+    schedule: () => {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = setTimeout(flush, debounceMs);
+    },
+    flush,
+  };
+}

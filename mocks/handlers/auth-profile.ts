@@ -1,0 +1,114 @@
+import { http, HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
+import type { FieldError } from '@/api/types';
+import { validatePassword } from '@/lib/password-policy';
+import { toAdminUser } from '../admin-view';
+import { findAdminByEmail, updateAdmin } from '../auth-model';
+import { AVATAR_MAX_BYTES, sniffImageType, toAvatarUrls } from '../avatar-image';
+import type { AdminRecord } from '../db';
+import { errorResponse, guarded, parseBody, requireAuth, validationError } from '../http';
+import { nowIso } from '../mock-config';
+import { passwordChangeSchema, profileUpdateSchema, themeUpdateSchema } from '../request-schemas';
+import { revokeAdminSessions } from '../sessions';
+
+/** The signed-in admin's own record: profile, password, avatar and theme. */
+export function createProfileHandlers(base: string, latencyMs = 0): HttpHandler[] {
+  const route = (path: string) => `${base}/auth${path}`;
+  const userJson = (record: AdminRecord | undefined, fallback: AdminRecord) =>
+    HttpResponse.json(toAdminUser(record ?? fallback));
+  return [
+    http.get(route('/me'), guarded(({ request }) => {
+      const auth = requireAuth(request);
+      return auth instanceof Response ? auth : HttpResponse.json(toAdminUser(auth.admin));
+    }, latencyMs)),
+
+    http.put(route('/me'), guarded(async ({ request }) => {
+      const auth = requireAuth(request);
+      if (auth instanceof Response) return auth;
+      const parsed = await parseBody(request, profileUpdateSchema);
+      if (!parsed.ok) return parsed.response;
+      const { fullName, email } = parsed.data;
+      const owner = findAdminByEmail(email);
+      if (owner && owner.id !== auth.admin.id) {
+        const message = 'Email is already in use';
+        return errorResponse(409, 'Conflict', message, { code: 'EMAIL_TAKEN', errors: [{ field: 'email', message }] });
+      }
+      const updated = await updateAdmin(auth.admin.id, (row) => {
+        row.fullName = fullName;
+        row.email = email;
+        row.updatedAt = nowIso();
+      });
+      return userJson(updated, auth.admin);
+    }, latencyMs)),
+
+    http.post(route('/change-password'), guarded(async ({ request }) => {
+      const auth = requireAuth(request);
+      if (auth instanceof Response) return auth;
+      const parsed = await parseBody(request, passwordChangeSchema);
+      if (!parsed.ok) return parsed.response;
+      const { currentPassword, newPassword } = parsed.data;
+      if (currentPassword !== auth.admin.password) {
+        return validationError([{ field: 'currentPassword', message: 'Current password is incorrect' }]);
+      }
+      const policyError =
+        validatePassword(newPassword) ??
+        (newPassword === currentPassword ? 'New password must be different from the current password' : null);
+      if (policyError) return validationError([{ field: 'newPassword', message: policyError }]);
+      await updateAdmin(auth.admin.id, (row) => {
+        row.password = newPassword;
+        row.updatedAt = nowIso();
+      });
+      await revokeAdminSessions(auth.admin.id, auth.session.familyId);
+      return new HttpResponse(null, { status: 204 });
+    }, latencyMs)),
+
+    http.post(route('/me/avatar'), guarded(async ({ request }) => {
+      const auth = requireAuth(request);
+      if (auth instanceof Response) return auth;
+      const upload = await readAvatarUpload(request);
+      if ('field' in upload) return validationError([upload]);
+      const avatarUrls = await toAvatarUrls(upload.bytes, upload.mime);
+      const updated = await updateAdmin(auth.admin.id, (row) => {
+        row.avatarUrls = avatarUrls;
+        row.updatedAt = nowIso();
+      });
+      return userJson(updated, auth.admin);
+    }, latencyMs)),
+
+    http.delete(route('/me/avatar'), guarded(async ({ request }) => {
+      const auth = requireAuth(request);
+      if (auth instanceof Response) return auth;
+      await updateAdmin(auth.admin.id, (row) => {
+        row.avatarUrls = null;
+        row.updatedAt = nowIso();
+      });
+      return new HttpResponse(null, { status: 204 });
+    }, latencyMs)),
+
+    http.patch(route('/me/theme'), guarded(async ({ request }) => {
+      const auth = requireAuth(request);
+      if (auth instanceof Response) return auth;
+      const parsed = await parseBody(request, themeUpdateSchema);
+      if (!parsed.ok) return parsed.response;
+      const updated = await updateAdmin(auth.admin.id, (row) => {
+        row.themePreference = parsed.data.themePreference;
+        row.updatedAt = nowIso();
+      });
+      return userJson(updated, auth.admin);
+    }, latencyMs)),
+  ];
+}
+
+async function readAvatarUpload(
+  request: Request,
+): Promise<FieldError | { bytes: Uint8Array<ArrayBuffer>; mime: NonNullable<ReturnType<typeof sniffImageType>> }> {
+  const form = await request.formData().catch(() => null);
+  const file = form?.get('file');
+  if (!file || typeof file === 'string') return { field: 'file', message: 'Choose an image file to upload' };
+  if (file.size === 0) return { field: 'file', message: 'The file is empty' };
+  if (file.size > AVATAR_MAX_BYTES) return { field: 'file', message: 'The image must be 2 MB or smaller' };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const mime = sniffImageType(bytes);
+  if (!mime) return { field: 'file', message: 'The image must be a PNG, JPEG or WebP file' };
+  return { bytes, mime };
+}

@@ -1,0 +1,27 @@
+import { http } from 'msw';
+import type { HttpHandler } from 'msw';
+import { errorResponse, guarded } from '../http';
+import { createAuthHandlers } from './auth';
+import { createSystemHandlers } from './system';
+
+export const DEFAULT_ADMIN_BASE = '/api/v1/admin';
+
+export interface MockHandlerOptions {
+  /** Relative in the browser; absolute (e.g. http://localhost/api/v1/admin) in Node. */
+  adminBase?: string;
+  /** Simulated network latency per request, for demos of loading states. */
+  latencyMs?: number;
+}
+
+/** Every mock handler, shared by the browser worker, Node tests and the standalone server. */
+export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] {
+  const base = (options.adminBase ?? DEFAULT_ADMIN_BASE).replace(/\/+$/, '');
+  const latencyMs = options.latencyMs ?? 0;
+  return [
+    ...createAuthHandlers(base, latencyMs),
+    ...createSystemHandlers(base, latencyMs),
+    http.all(`${base}/*`, guarded(({ request }) =>
+      errorResponse(404, 'Not Found', `No mock endpoint for ${request.method} ${new URL(request.url).pathname}`),
+    )),
+  ];
+}

@@ -1,0 +1,31 @@
+import { setupServer } from 'msw/node';
+import type { SetupServer } from 'msw/node';
+import { resetDb } from './db';
+import { createHandlers } from './handlers/create-handlers';
+import type { MockHandlerOptions } from './handlers/create-handlers';
+import { resetLoginRateLimit } from './login-rate-limit';
+import { configureMock, resetMockConfig } from './mock-config';
+import type { MockConfig } from './mock-config';
+import { seedDb } from './seed';
+import type { SeedOptions } from './seed';
+
+/** Node has no page origin, so tests call an absolute base. */
+export const NODE_ADMIN_BASE = 'http://localhost/api/v1/admin';
+
+/** An msw server with every mock handler, for tests (listen/close it in the test's hooks). */
+export function createMockServer(options: MockHandlerOptions = {}): SetupServer {
+  return setupServer(...createHandlers({ adminBase: NODE_ADMIN_BASE, ...options }));
+}
+
+export interface ResetMockBackendOptions extends SeedOptions {
+  config?: Partial<MockConfig>;
+}
+
+/** A fresh seeded db, default config (or the given overrides) and no rate-limit history. */
+export async function resetMockBackend(options: ResetMockBackendOptions = {}): Promise<void> {
+  resetDb();
+  resetLoginRateLimit();
+  resetMockConfig();
+  if (options.config) configureMock(options.config);
+  await seedDb(options);
+}
