@@ -1,0 +1,79 @@
+import axios, { AxiosError } from 'axios';
+import type { AxiosInstance } from 'axios';
+import * as OTPAuth from 'otpauth';
+import { createAuthApi } from '@/api/auth';
+import type { LoginResponse } from '@/api/auth';
+import { createSystemApi } from '@/api/system';
+import type { ErrorBody } from '@/api/types';
+import { configureMock } from './mock-config';
+import { NODE_ADMIN_BASE } from './node';
+import { DEMO_PASSWORD } from './seed';
+
+/** Starts at a round 30 s step boundary plus 10 s, so ±1 step arithmetic stays obvious. */
+export const TEST_EPOCH = Date.UTC(2026, 1, 2, 10, 0, 10);
+
+export interface TestClient {
+  http: AxiosInstance;
+  auth: ReturnType<typeof createAuthApi>;
+  system: ReturnType<typeof createSystemApi>;
+  setToken: (token: string | null) => void;
+  signIn: (email: string, extra?: { password?: string; totpCode?: string }) => Promise<LoginResponse>;
+}
+
+/** The real API factories over an axios instance that sends the token held in a local variable. */
+export function createTestClient(headers: Record<string, string> = {}): TestClient {
+  let token: string | null = null;
+  const http = axios.create({ baseURL: NODE_ADMIN_BASE, headers });
+  http.interceptors.request.use((config) => {
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+  const auth = createAuthApi(http);
+  return {
+    http,
+    auth,
+    system: createSystemApi(http),
+    setToken: (next) => {
+      token = next;
+    },
+    signIn: async (email, extra = {}) => {
+      const response = await auth.login({ email, password: extra.password ?? DEMO_PASSWORD, totpCode: extra.totpCode });
+      token = response.accessToken;
+      return response;
+    },
+  };
+}
+
+/** A controllable clock for the mock (token expiry, TOTP steps, rate-limit windows). */
+export function installTestClock(start = TEST_EPOCH): { advance: (ms: number) => void; now: () => number } {
+  let current = start;
+  configureMock({ now: () => current });
+  return {
+    advance: (ms) => {
+      current += ms;
+    },
+    now: () => current,
+  };
+}
+
+export function totpCodeAt(secret: string, timestamp: number): string {
+  return OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp });
+}
+
+/** The status and error body of a rejected call; fails the test when the call succeeded. */
+export async function failureOf(call: Promise<unknown>): Promise<{ status: number; body: ErrorBody }> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof AxiosError && error.response) {
+      return { status: error.response.status, body: error.response.data as ErrorBody };
+    }
+    throw error;
+  }
+  throw new Error('Expected the call to fail, but it succeeded');
+}
+
+/** Posts a raw string body, bypassing axios serialisation (for malformed JSON). */
+export function postRaw(http: AxiosInstance, url: string, body: string) {
+  return http.post(url, body, { headers: { 'Content-Type': 'application/json' }, transformRequest: [(d: unknown) => d] });
+}
