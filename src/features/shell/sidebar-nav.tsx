@@ -1,0 +1,28 @@
+import { Box } from '@chakra-ui/react';
+import { useLocation } from 'react-router';
+import { NavIcon } from './icons';
+import { isActivePath, NAV_ITEMS } from './nav-items';
+import { SidebarGroup } from './sidebar-group';
+import { SidebarLink } from './sidebar-link';
+
+/** The main navigation: the §2 entries, highlighted for the current path. */
+export function SidebarNav() {
+  const { pathname } = useLocation();
+  return (
+    <Box as="nav" aria-label="Main navigation" flex="1" overflowY="auto" px="3" py="4">
+      <Box as="ul" listStyleType="none" display="flex" flexDirection="column" gap="1">
+        {NAV_ITEMS.map((item) =>
+          item.children ? (
+            <SidebarGroup key={item.path} item={item} pathname={pathname} />
+          ) : (
+            <li key={item.path}>
+              <SidebarLink to={item.path} active={isActivePath(pathname, item.path)} icon={<NavIcon name={item.icon} />}>
+                {item.label}
+              </SidebarLink>
+            </li>
+          ),
+        )}
+      </Box>
+    </Box>
+  );
+}

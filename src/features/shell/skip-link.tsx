@@ -1,0 +1,29 @@
+import { Link } from '@chakra-ui/react';
+
+export interface SkipLinkProps {
+  targetId: string;
+}
+
+/** Hidden until focused, so keyboard users can jump past the navigation. */
+export function SkipLink({ targetId }: SkipLinkProps) {
+  return (
+    <Link
+      href={`#${targetId}`}
+      position="absolute"
+      top="2"
+      insetStart="2"
+      zIndex="skipNav"
+      px="4"
+      py="2"
+      rounded="md"
+      bg="bg.panel"
+      color="fg"
+      boxShadow="md"
+      transform="translateY(-200%)"
+      _focusVisible={{ transform: 'translateY(0)' }}
+      focusRing="outside"
+    >
+      Skip to main content
+    </Link>
+  );
+}

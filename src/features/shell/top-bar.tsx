@@ -1,0 +1,59 @@
+import { Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
+import type { ReactNode, RefObject } from 'react';
+import { useMatches } from 'react-router';
+import { DEFAULT_TOP_BAR_TITLE, routeTitle } from '@/lib/route-meta';
+import { MenuIcon } from './icons';
+import { NotificationsButton } from './notifications-button';
+import { UserMenu, type UserMenuUser } from './user-menu';
+
+export interface TopBarProps {
+  /** The id of the sidebar the menu button shows and hides. */
+  sidebarId: string;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  menuButtonRef?: RefObject<HTMLButtonElement | null>;
+  /** Rendered before the notifications button; the theme toggle lives in another feature. */
+  themeToggle?: ReactNode;
+  user: UserMenuUser | null;
+  onLogout: () => void;
+}
+
+/** The menu button, the page title from the route's metadata, and the global actions. */
+export function TopBar({ sidebarId, sidebarOpen, onToggleSidebar, menuButtonRef, themeToggle, user, onLogout }: TopBarProps) {
+  const title = routeTitle(useMatches()) ?? DEFAULT_TOP_BAR_TITLE;
+  return (
+    <Flex
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      h="16"
+      flexShrink={0}
+      align="center"
+      gap="3"
+      px={{ base: '3', md: '6' }}
+      bg="bg"
+      borderBottomWidth="1px"
+      borderColor="border"
+    >
+      <IconButton
+        ref={menuButtonRef}
+        variant="ghost"
+        aria-label="Toggle navigation"
+        aria-expanded={sidebarOpen}
+        aria-controls={sidebarId}
+        onClick={onToggleSidebar}
+      >
+        <MenuIcon />
+      </IconButton>
+      <Heading as="h1" size="lg" flex="1" minW="0" truncate>
+        {title}
+      </Heading>
+      <HStack gap="1">
+        {themeToggle}
+        <NotificationsButton />
+        {user && <UserMenu user={user} onLogout={onLogout} />}
+      </HStack>
+    </Flex>
+  );
+}

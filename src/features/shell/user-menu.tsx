@@ -1,0 +1,63 @@
+import { Box, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { SessionUser } from '@/state/session';
+import { PATHS } from '@/config/paths';
+import { UserAvatar } from './user-avatar';
+
+export type UserMenuUser = Pick<SessionUser, 'fullName' | 'email' | 'role' | 'avatarUrls'>;
+
+export interface UserMenuProps {
+  user: UserMenuUser;
+  onLogout: () => void;
+}
+
+/** The signed-in admin's avatar, opening their details and the Profile, Settings and Logout items. */
+export function UserMenu({ user, onLogout }: UserMenuProps) {
+  const name = user.fullName.trim();
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" rounded="full" aria-label={name ? `Account menu for ${name}` : 'Account menu'}>
+          <UserAvatar fullName={user.fullName} imageUrl={user.avatarUrls?.icon} />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="60">
+            <Box px="2" py="1.5">
+              <Text fontWeight="semibold" color="fg">
+                {name || 'Administrator'}
+              </Text>
+              <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+                {user.email}
+              </Text>
+              <Text fontSize="xs" color="fg.subtle">
+                {formatRole(user.role)}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="profile" asChild>
+              <RouterLink to={PATHS.profile}>Profile</RouterLink>
+            </Menu.Item>
+            <Menu.Item value="settings" asChild>
+              <RouterLink to={PATHS.settings}>Settings</RouterLink>
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="logout" onSelect={onLogout}>
+              Logout
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+function formatRole(role: string): string {
+  return role
+    .toLowerCase()
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

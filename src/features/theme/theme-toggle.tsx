@@ -1,0 +1,69 @@
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { THEME_PREFERENCES, type ThemePreference } from '@/api/types';
+import { useThemePreference } from './use-theme-preference';
+
+const LABELS: Record<ThemePreference, string> = { LIGHT: 'Light', DARK: 'Dark', SYSTEM: 'System' };
+
+function isThemePreference(value: string): value is ThemePreference {
+  return (THEME_PREFERENCES as readonly string[]).includes(value);
+}
+
+/** Light, Dark or System; the trigger shows the theme in effect. */
+export function ThemeToggle() {
+  const { preference, effective, change } = useThemePreference();
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" aria-label="Theme">
+          {effective === 'dark' ? <MoonIcon /> : <SunIcon />}
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="40">
+            <Menu.RadioItemGroup
+              value={preference}
+              onValueChange={({ value }) => {
+                // The failure toast is already shown and the preference reverted.
+                if (isThemePreference(value)) change(value).catch(() => undefined);
+              }}
+            >
+              {THEME_PREFERENCES.map((option) => (
+                <Menu.RadioItem key={option} value={option}>
+                  <Menu.ItemIndicator />
+                  {LABELS[option]}
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+function Svg({ children }: { children: ReactNode }) {
+  return (
+    <svg aria-hidden="true" focusable="false" width="1.25em" height="1.25em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      {children}
+    </svg>
+  );
+}
+
+function SunIcon() {
+  return (
+    <Svg>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
+    </Svg>
+  );
+}
+
+function MoonIcon() {
+  return (
+    <Svg>
+      <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />
+    </Svg>
+  );
+}
