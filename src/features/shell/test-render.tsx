@@ -1,0 +1,43 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { system } from '@/theme/system';
+
+export interface RenderAtOptions {
+  /** Route handle title of the matched route. */
+  title?: string;
+}
+
+/** Renders `element` inside Chakra and a memory data router at `path` (test helper). */
+export function renderAt(path: string, element: ReactNode, options: RenderAtOptions = {}) {
+  const router = createMemoryRouter(
+    [{ path: '*', element, ...(options.title ? { handle: { title: options.title } } : {}) }],
+    { initialEntries: [path] },
+  );
+  const result: RenderResult = render(
+    <ChakraProvider value={system}>
+      <RouterProvider router={router} />
+    </ChakraProvider>,
+  );
+  return { router, ...result };
+}
+
+/** Makes `window.matchMedia` report a desktop (lg and up) or a smaller viewport; returns the restore function. */
+export function mockViewport(desktop: boolean): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes('min-width') ? desktop : false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  return () => {
+    window.matchMedia = original;
+  };
+}
