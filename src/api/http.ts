@@ -17,6 +17,8 @@ export interface SessionBridge {
   onSetupRequired(): void;
   /** The global error handler (toasts); not called for requests flagged to skip it. */
   onError(error: ApiError, config: InternalAxiosRequestConfig | undefined): void;
+  /** Resolves when requests may leave (e.g. once the mock worker is ready). */
+  whenReady(): Promise<void>;
 }
 
 function bearer(config: InternalAxiosRequestConfig, token: string | null): InternalAxiosRequestConfig {
@@ -32,7 +34,10 @@ function tokenOf(config: InternalAxiosRequestConfig | undefined): string | null 
 
 function createBaseClient(baseURL: string, session: SessionBridge): AxiosInstance {
   const http = axios.create({ baseURL, timeout: API_TIMEOUT_MS, headers: { Accept: 'application/json' } });
-  http.interceptors.request.use((config) => bearer(config, session.getAccessToken()));
+  http.interceptors.request.use(async (config) => {
+    await session.whenReady();
+    return bearer(config, session.getAccessToken());
+  });
   return http;
 }
 

@@ -21,6 +21,16 @@ export function registerUiHooks(hooks: UiHooks): void {
   ui = hooks;
 }
 
+let ready: Promise<void> = Promise.resolve();
+
+/** Holds every API request until `gate` settles, so none leaves before the mock worker is ready. */
+export function holdRequestsUntil(gate: Promise<unknown>): void {
+  ready = gate.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 const bridge: SessionBridge = {
   getAccessToken: () => store.get(sessionAtom)?.token ?? null,
   getRefreshToken: () => store.get(sessionAtom)?.refreshToken ?? null,
@@ -32,6 +42,7 @@ const bridge: SessionBridge = {
   },
   onSetupRequired: () => ui.toTwoFactorSetup(),
   onError: (error, config) => ui.notifyError(error, config),
+  whenReady: () => ready,
 };
 
 export const adminHttp = createAdminClient(ADMIN_API_BASE_URL, bridge);

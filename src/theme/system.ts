@@ -1,4 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { checkboxAnatomy } from '@chakra-ui/react/anatomy';
 
 /** Breakpoints of §9: mobile below md, tablet md to below lg, desktop lg and up. */
 export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
@@ -46,7 +47,7 @@ const config = defineConfig({
       },
     },
     slotRecipes: {
-      checkbox: { base: { root: { colorPalette: 'purple' } } },
+      checkbox: { slots: checkboxAnatomy.keys(), base: { root: { colorPalette: 'purple' } } },
     },
   },
 });

@@ -1,0 +1,2 @@
+export function findChrome(): string;
+export const CHROME_ARGS: string[];

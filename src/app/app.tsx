@@ -1,0 +1,31 @@
+import { RouterProvider } from 'react-router';
+import { errorToasts } from '@/api/error-catalogue';
+import { notify } from '@/components/ui/notify';
+import { loginPathFor, TWO_FACTOR_SETUP_PATH } from '@/lib/navigation-rules';
+import { registerUiHooks } from '@/state/api';
+import { Providers } from './providers';
+import { createAppRouter } from './router';
+
+const router = createAppRouter();
+
+function currentAppPath(): string {
+  const { pathname, search, hash } = router.state.location;
+  return `${pathname}${search}${hash}`;
+}
+
+registerUiHooks({
+  notifyError: (error, config) => errorToasts(error, config?.errorMessage).forEach(notify),
+  toLogin: () => {
+    const here = currentAppPath();
+    void router.navigate(here.startsWith('/login') ? '/login' : loginPathFor(here), { replace: true });
+  },
+  toTwoFactorSetup: () => void router.navigate(TWO_FACTOR_SETUP_PATH, { replace: true }),
+});
+
+export function App() {
+  return (
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}

@@ -1,0 +1,20 @@
+import { redirect, type MiddlewareFunction } from 'react-router';
+import { resolveNavigation, type RouteAccess } from '@/lib/navigation-rules';
+import { authStatusAtom } from '@/state/session';
+import { store } from '@/state/store';
+
+const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
+
+function appPath(url: URL): string {
+  const path = basename && url.pathname.startsWith(basename) ? url.pathname.slice(basename.length) || '/' : url.pathname;
+  const sameAsWindow = typeof window !== 'undefined' && window.location.pathname === url.pathname && window.location.search === url.search;
+  return `${path}${url.search}${sameAsWindow ? window.location.hash : ''}`;
+}
+
+/** Route middleware applying the §2 navigation rules before any loader of the route runs. */
+export function guard(access: RouteAccess): MiddlewareFunction {
+  return ({ request }) => {
+    const target = resolveNavigation(access, store.get(authStatusAtom), appPath(new URL(request.url)));
+    if (target) throw redirect(target);
+  };
+}

@@ -1,0 +1,59 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import type { RouteHandle } from '@/lib/route-meta';
+import { RootLayout } from './layouts/root-layout';
+import { RouteErrorBoundary } from './layouts/route-error-boundary';
+import { guard } from './route-guard';
+
+const handle = (h: RouteHandle): RouteHandle => h;
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        path: 'login',
+        id: 'login',
+        handle: handle({ layout: 'auth', title: 'Sign in' }),
+        middleware: [guard('login')],
+        lazy: () => import('./routes/login'),
+      },
+      {
+        path: '2fa-setup',
+        id: '2fa-setup',
+        handle: handle({ layout: 'auth', title: 'Two-factor setup' }),
+        middleware: [guard('two-factor-setup')],
+        lazy: () => import('./routes/two-factor-setup'),
+      },
+      { index: true, loader: () => redirect('/dashboard') },
+      {
+        path: 'dashboard',
+        handle: handle({ layout: 'default', title: 'Dashboard' }),
+        middleware: [guard('protected')],
+        lazy: () => import('./routes/dashboard'),
+      },
+      {
+        path: 'users',
+        handle: handle({ layout: 'default', title: 'User Management' }),
+        middleware: [guard('protected')],
+        children: [
+          { index: true, id: 'user-list', handle: handle({ title: 'Users' }), lazy: () => import('./routes/users/user-list') },
+          { path: 'create', id: 'user-create', handle: handle({ title: 'Create User' }), lazy: () => import('./routes/users/user-create') },
+          { path: ':id/edit', id: 'user-edit', handle: handle({ title: 'Edit User' }), lazy: () => import('./routes/users/user-edit') },
+        ],
+      },
+      {
+        path: '*',
+        id: 'not-found',
+        handle: handle({ layout: 'error', title: 'Page not found' }),
+        middleware: [guard('public')],
+        lazy: () => import('./routes/not-found'),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/' });
+}

@@ -1,0 +1,24 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface ErrorPageProps {
+  code: string;
+  title: string;
+  message: string;
+  actions: ReactNode;
+}
+
+/** A designed error page: a large code, a heading, a message and ways back. */
+export function ErrorPage({ code, title, message, actions }: ErrorPageProps) {
+  return (
+    <Stack align="center" textAlign="center" gap="4" maxW="lg">
+      <Text aria-hidden fontSize={{ base: '6xl', md: '8xl' }} fontWeight="black" lineHeight="1" color="wine.solid" letterSpacing="tight">
+        {code}
+      </Text>
+      <Heading as="h1" size="2xl">{title}</Heading>
+      <Text color="fg.muted">{message}</Text>
+      <Box display="flex" gap="3" flexWrap="wrap" justifyContent="center">{actions}</Box>
+    </Stack>
+  );
+}
+

@@ -1,0 +1,19 @@
+/** The demo accounts of the mock backend (README and the login page in mock mode list them). */
+export interface DemoAccount {
+  email: string;
+  password: string;
+  label: string;
+  description: string;
+}
+
+export const DEMO_PASSWORD = 'Vinotheca#2026';
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'admin@vinotheca.test', password: DEMO_PASSWORD, label: 'Full access', description: 'Super admin, no two-factor step' },
+  { email: 'setup@vinotheca.test', password: DEMO_PASSWORD, label: 'Pending 2FA setup', description: 'Must set up two-factor authentication' },
+  { email: 'totp@vinotheca.test', password: DEMO_PASSWORD, label: '2FA enrolled', description: 'Asks for a code (secret published below)' },
+  { email: 'locked@vinotheca.test', password: DEMO_PASSWORD, label: 'Locked', description: 'Locked after failed sign-ins' },
+];
+
+/** The published TOTP secret of the enrolled demo admin (160 bits, base32). */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

@@ -1,0 +1,73 @@
+import { Alert, Box, Button, Clipboard, Code, Field, Flex, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { TwoFactorSetupResponse } from '@/api/auth';
+import { TotpCodeSchema } from './login-schema';
+
+interface TwoFactorSetupPanelProps {
+  setup: TwoFactorSetupResponse;
+  qrDataUrl: string;
+  pending: boolean;
+  error: string | null;
+  onVerify: (code: string) => void;
+}
+
+/** The QR code, the secret as text with a copy button, and the 6-digit code to confirm. */
+export function TwoFactorSetupPanel({ setup, qrDataUrl, pending, error, onVerify }: TwoFactorSetupPanelProps) {
+  const { register, handleSubmit, formState } = useForm<{ code: string }>({
+    resolver: zodResolver(TotpCodeSchema),
+    defaultValues: { code: '' },
+  });
+  const codeError = formState.errors.code?.message;
+
+  return (
+    <Stack gap="5">
+      <Stack as="ol" gap="1" ps="5" listStyleType="decimal" fontSize="sm" color="fg.muted">
+        <li>Open an authenticator app (Google Authenticator, 1Password, Authy…).</li>
+        <li>Scan the QR code, or enter the secret by hand.</li>
+        <li>Type the 6-digit code the app shows.</li>
+      </Stack>
+      <Flex justify="center">
+        <Box bg="white" p="3" rounded="md" borderWidth="1px" borderColor="border">
+          <Image src={qrDataUrl} alt={`QR code to add ${setup.accountName} to an authenticator app`} w="44" h="44" />
+        </Box>
+      </Flex>
+      <Clipboard.Root value={setup.secret}>
+        <Clipboard.Label fontSize="sm" fontWeight="medium">
+          Secret key
+        </Clipboard.Label>
+        <Flex gap="2" align="center" mt="1">
+          <Code data-testid="totp-secret" flex="1" p="2" fontSize="sm" wordBreak="break-all" letterSpacing="wider">
+            {setup.secret}
+          </Code>
+          <Clipboard.Trigger asChild>
+            <Button size="sm" variant="outline" aria-label="Copy secret key">
+              <Clipboard.Indicator copied="Copied">Copy</Clipboard.Indicator>
+            </Button>
+          </Clipboard.Trigger>
+        </Flex>
+      </Clipboard.Root>
+      <form noValidate aria-label="Verify code" onSubmit={handleSubmit(({ code }) => onVerify(code.trim()))}>
+        <Stack gap="4">
+          {error && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Field.Root invalid={!!codeError} required>
+            <Field.Label>Verification code</Field.Label>
+            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="123456" {...register('code')} />
+            <Field.ErrorText>{codeError}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" colorPalette="wine" loading={pending} loadingText="Verifying…">
+            Verify and continue
+          </Button>
+        </Stack>
+      </form>
+      <Text fontSize="xs" color="fg.muted">
+        Account: {setup.accountName} · Issuer: {setup.issuer}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { holdRequestsUntil } from '@/state/api';
+
+async function startMocks(): Promise<void> {
+  const { startMockWorker } = await import('../mocks/browser');
+  await startMockWorker();
+}
+
+// The page paints at once; only API requests wait for the mock worker.
+if (__MOCKS_ENABLED__) {
+  holdRequestsUntil(
+    startMocks().catch((failure: unknown) => {
+      console.error('The mock backend could not start', failure instanceof Error ? failure.message : failure);
+    }),
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
