@@ -1,0 +1,125 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db, resetDb, restoreDb, snapshotDb } from './db';
+import { createDbPersister, loadPersistedDb, MOCK_DB_STORAGE_KEY } from './db-persistence';
+import type { MockDbStorage } from './db-persistence';
+import { createMockServer, resetMockBackend } from './node';
+import { createTestClient } from './test-support';
+
+const server = createMockServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => resetMockBackend());
+afterEach(() => vi.useRealTimers());
+
+function memoryStorage(initial: Record<string, string> = {}): MockDbStorage & { items: Map<string, string> } {
+  const items = new Map(Object.entries(initial));
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+describe('snapshotDb / restoreDb', () => {
+  it('round-trips through JSON, sessions included', async () => {
+    const client = createTestClient();
+    await client.signIn('admin@vinotheca.test');
+    await client.auth.updateTheme('DARK');
+    const json = JSON.stringify(snapshotDb());
+    resetDb();
+    expect(db.admins.count()).toBe(0);
+    await expect(restoreDb(JSON.parse(json))).resolves.toBe(true);
+    expect(JSON.stringify(snapshotDb())).toBe(json);
+    await expect(client.auth.me()).resolves.toMatchObject({ themePreference: 'DARK' });
+  });
+
+  it.each([
+    ['null', null],
+    ['an older version', { version: 0, data: { admins: [], sessions: [], usedTotpCodes: [] } }],
+    ['a record of the wrong shape', { version: 1, data: { admins: [{ id: 'x' }], sessions: [], usedTotpCodes: [] } }],
+    ['duplicate e-mails', 'duplicates'],
+  ])('refuses %s and leaves the db as it was', async (_, input) => {
+    const before = snapshotDb();
+    const candidate =
+      input === 'duplicates'
+        ? { ...before, data: { ...before.data, admins: [...before.data.admins, { ...before.data.admins[0], id: 'other' }] } }
+        : input;
+    await expect(restoreDb(candidate)).resolves.toBe(false);
+    expect(snapshotDb()).toEqual(before);
+  });
+});
+
+describe('loadPersistedDb', () => {
+  it('restores a stored snapshot', async () => {
+    await createTestClient().signIn('admin@vinotheca.test');
+    const storage = memoryStorage({ [MOCK_DB_STORAGE_KEY]: JSON.stringify(snapshotDb()) });
+    const stored = snapshotDb();
+    resetDb();
+    await expect(loadPersistedDb(storage)).resolves.toBe('restored');
+    expect(snapshotDb()).toEqual(stored);
+  });
+
+  it.each([
+    ['nothing stored', undefined],
+    ['invalid JSON', '{"version": 1, "data": '],
+    ['an old schema version', JSON.stringify({ version: 0, data: {} })],
+    ['a valid JSON of the wrong shape', JSON.stringify({ version: 1, data: { admins: 'lots' } })],
+  ])('reseeds when it finds %s', async (_, raw) => {
+    const seeded = snapshotDb().data.admins;
+    await createTestClient().signIn('admin@vinotheca.test');
+    const storage = memoryStorage(raw === undefined ? {} : { [MOCK_DB_STORAGE_KEY]: raw });
+    await expect(loadPersistedDb(storage)).resolves.toBe('seeded');
+    expect(snapshotDb().data).toEqual({ admins: seeded, sessions: [], usedTotpCodes: [] });
+  });
+
+  it('reseeds when storage itself throws', async () => {
+    const storage: MockDbStorage = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    };
+    await expect(loadPersistedDb(storage, { adminCount: 10 })).resolves.toBe('seeded');
+    expect(db.admins.count()).toBe(10);
+  });
+});
+
+describe('createDbPersister', () => {
+  it('coalesces scheduled saves and writes a versioned snapshot', async () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    const setItem = vi.spyOn(storage, 'setItem');
+    const persister = createDbPersister(storage, 200);
+    persister.schedule();
+    persister.schedule();
+    vi.advanceTimersByTime(199);
+    expect(setItem).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(setItem).toHaveBeenCalledTimes(1);
+    const saved: unknown = JSON.parse(storage.items.get(MOCK_DB_STORAGE_KEY) ?? 'null');
+    expect(saved).toMatchObject({ version: 1 });
+    await expect(restoreDb(saved)).resolves.toBe(true);
+  });
+
+  it('keeps working in memory when the quota is exceeded, warning once without secrets', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const storage: MockDbStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    const persister = createDbPersister(storage);
+    expect(() => {
+      persister.flush();
+      persister.flush();
+    }).not.toThrow();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('QuotaExceededError');
+    expect(String(warn.mock.calls[0]?.[0])).not.toMatch(/vt_|Vinotheca#/);
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_ROLES } from '@/api/types';
+import { db, resetDb, snapshotDb } from './db';
+import { DEFAULT_ADMIN_COUNT, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDb } from './seed';
+
+beforeEach(() => resetDb());
+
+describe('seedDb', () => {
+  it('is deterministic', async () => {
+    await seedDb();
+    const first = snapshotDb();
+    resetDb();
+    await seedDb();
+    expect(snapshotDb()).toEqual(first);
+  });
+
+  it('creates the demo accounts as documented', async () => {
+    await seedDb();
+    const byEmail = (email: string) => db.admins.findFirst((q) => q.where({ email }));
+    expect(DEMO_ACCOUNTS.map((a) => a.email)).toEqual([
+      'admin@vinotheca.test',
+      'setup@vinotheca.test',
+      'totp@vinotheca.test',
+      'locked@vinotheca.test',
+    ]);
+    expect(DEMO_ACCOUNTS.every((a) => a.password === 'Vinotheca#2026')).toBe(true);
+    expect(byEmail('admin@vinotheca.test')).toMatchObject({ fullName: 'Ava Laurent', role: 'SUPER_ADMIN', requires2FASetup: false, totpSecret: null });
+    expect(byEmail('setup@vinotheca.test')).toMatchObject({ fullName: 'Sam Ortega', role: 'ADMIN', requires2FASetup: true, twoFactorEnabled: false });
+    expect(byEmail('totp@vinotheca.test')).toMatchObject({ fullName: 'Tessa Moreau', role: 'ADMIN', twoFactorEnabled: true, totpSecret: DEMO_TOTP_SECRET });
+    expect(byEmail('locked@vinotheca.test')).toMatchObject({ fullName: 'Lena Fischer', role: 'EDITOR', locked: true });
+    expect(DEMO_TOTP_SECRET).toHaveLength(32);
+    expect(byEmail('admin@vinotheca.test')?.password).toBe(DEMO_PASSWORD);
+  });
+
+  it('creates the requested number of admins with unique e-mails and ids, within bounds', async () => {
+    await seedDb();
+    expect(db.admins.count()).toBe(DEFAULT_ADMIN_COUNT);
+    const admins = db.admins.all();
+    expect(new Set(admins.map((a) => a.email)).size).toBe(admins.length);
+    expect(new Set(admins.map((a) => a.id)).size).toBe(admins.length);
+    expect(new Set(admins.map((a) => a.role))).toEqual(new Set(ADMIN_ROLES));
+    expect(admins.every((a) => a.createdAt <= '2026-01-15T09:00:00.000Z')).toBe(true);
+    resetDb();
+    await seedDb({ adminCount: 24 });
+    expect(db.admins.count()).toBe(24);
+    resetDb();
+    await seedDb({ adminCount: 1 });
+    expect(db.admins.count()).toBe(DEMO_ACCOUNTS.length);
+  });
+
+  it('seeds 10,000 admins quickly enough for a demo', async () => {
+    const started = performance.now();
+    await seedDb({ adminCount: 10_000 });
+    expect(db.admins.count()).toBe(10_000);
+    expect(new Set(db.admins.all().map((a) => a.email)).size).toBe(10_000);
+    expect(performance.now() - started).toBeLessThan(15_000);
+  }, 30_000);
+});
