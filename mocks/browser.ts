@@ -6,10 +6,12 @@ import type { MockDbStorage } from './db-persistence';
 import { createHandlers } from './handlers/create-handlers';
 import type { MockHandlerOptions } from './handlers/create-handlers';
 import { resetLoginRateLimit } from './login-rate-limit';
+import { configureMock } from './mock-config';
+import type { MockConfig } from './mock-config';
 import { seedDb } from './seed';
 import type { SeedOptions } from './seed';
 
-export type StartMockWorkerOptions = MockHandlerOptions & SeedOptions;
+export type StartMockWorkerOptions = MockHandlerOptions & SeedOptions & { config?: Partial<MockConfig> };
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -18,6 +20,7 @@ const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * signed-in session (and its tokens) stays valid after a refresh.
  */
 export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<SetupWorker> {
+  if (options.config) configureMock(options.config);
   const storage = browserStorage();
   await loadPersistedDb(storage, options);
   const persister = createDbPersister(storage);
