@@ -4,6 +4,15 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { system } from '@/theme/system';
 
+// jsdom lacks ResizeObserver, which Chakra's popper positioning (menus, popovers) relies on.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
 export interface RenderAtOptions {
   /** Route handle title of the matched route. */
   title?: string;

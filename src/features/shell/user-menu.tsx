@@ -1,5 +1,5 @@
 import { Box, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { SessionUser } from '@/state/session';
 import { PATHS } from '@/config/paths';
 import { UserAvatar } from './user-avatar';
@@ -14,8 +14,18 @@ export interface UserMenuProps {
 /** The signed-in admin's avatar, opening their details and the Profile, Settings and Logout items. */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const name = user.fullName.trim();
+  const navigate = useNavigate();
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => {
+        // Plain items navigate here: Ark re-dispatches keyboard selection as a non-bubbling click,
+        // which a router link never sees, so a link item would reload the whole page.
+        if (value === 'logout') onLogout();
+        else if (value === 'profile') void navigate(PATHS.profile);
+        else if (value === 'settings') void navigate(PATHS.settings);
+      }}
+    >
       <Menu.Trigger asChild>
         <IconButton variant="ghost" rounded="full" aria-label={name ? `Account menu for ${name}` : 'Account menu'}>
           <UserAvatar fullName={user.fullName} imageUrl={user.avatarUrls?.icon} />
@@ -36,14 +46,10 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
               </Text>
             </Box>
             <Menu.Separator />
-            <Menu.Item value="profile" asChild>
-              <RouterLink to={PATHS.profile}>Profile</RouterLink>
-            </Menu.Item>
-            <Menu.Item value="settings" asChild>
-              <RouterLink to={PATHS.settings}>Settings</RouterLink>
-            </Menu.Item>
+            <Menu.Item value="profile">Profile</Menu.Item>
+            <Menu.Item value="settings">Settings</Menu.Item>
             <Menu.Separator />
-            <Menu.Item value="logout" onSelect={onLogout}>
+            <Menu.Item value="logout">
               Logout
             </Menu.Item>
           </Menu.Content>
