@@ -1,0 +1,64 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ThemePreference } from '@/api/types';
+import { system } from '@/theme/system';
+import { ThemeToggle } from './theme-toggle';
+import { useThemePreference } from './use-theme-preference';
+
+vi.mock('./use-theme-preference', () => ({ useThemePreference: vi.fn() }));
+
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
+const change = vi.fn<(next: ThemePreference) => Promise<void>>();
+
+function setup(preference: ThemePreference, effective: 'light' | 'dark') {
+  vi.mocked(useThemePreference).mockReturnValue({ preference, effective, change });
+  render(
+    <ChakraProvider value={system}>
+      <ThemeToggle />
+    </ChakraProvider>,
+  );
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  change.mockReset();
+  change.mockResolvedValue(undefined);
+});
+
+describe('ThemeToggle', () => {
+  it('offers Light, Dark and System with the current preference checked', async () => {
+    const user = setup('SYSTEM', 'dark');
+    await user.click(screen.getByRole('button', { name: 'Theme' }));
+    const options = await screen.findAllByRole('menuitemradio');
+    expect(options.map((o) => o.textContent)).toEqual(['Light', 'Dark', 'System']);
+    expect(options.map((o) => o.getAttribute('aria-checked'))).toEqual(['false', 'false', 'true']);
+  });
+
+  it('changes the preference to the chosen option', async () => {
+    const user = setup('LIGHT', 'light');
+    screen.getByRole('button', { name: 'Theme' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(change).toHaveBeenCalledWith('DARK'));
+  });
+
+  it('swallows a failed save, whose toast is already shown', async () => {
+    change.mockRejectedValue(new Error('save failed'));
+    const user = setup('LIGHT', 'light');
+    screen.getByRole('button', { name: 'Theme' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(change).toHaveBeenCalledWith('SYSTEM'));
+  });
+});
