@@ -6,8 +6,8 @@ function Svg({ children }: { children: ReactNode }) {
     <svg
       aria-hidden="true"
       focusable="false"
-      width="1.25em"
-      height="1.25em"
+      width="20"
+      height="20"
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"

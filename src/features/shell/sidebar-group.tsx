@@ -35,6 +35,7 @@ export function SidebarGroup({ item, pathname }: SidebarGroupProps) {
         fontWeight={parentActive ? 'semibold' : 'medium'}
         color={parentActive ? 'sidebar.activeFg' : 'fg.muted'}
         focusRing="inside"
+        _expanded={{ bg: 'transparent', _hover: { bg: 'bg.muted' } }}
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={() => setExpanded((e) => !e)}

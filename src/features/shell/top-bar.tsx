@@ -39,6 +39,7 @@ export function TopBar({ sidebarId, sidebarOpen, onToggleSidebar, menuButtonRef,
       <IconButton
         ref={menuButtonRef}
         variant="ghost"
+        _expanded={{ bg: 'transparent', _hover: { bg: 'bg.muted' } }}
         aria-label="Toggle navigation"
         aria-expanded={sidebarOpen}
         aria-controls={sidebarId}
