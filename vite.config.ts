@@ -33,13 +33,18 @@ export default defineConfig(({ mode }) => {
   return {
     base: env.VITE_BASE_PATH ?? '/',
     plugins: [react()],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: {
+        '@chakra-theme': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+      },
+    },
     define: {
       __BUILD_INFO__: JSON.stringify(buildInfo),
       __MOCKS_ENABLED__: JSON.stringify(mocksEnabled(env)),
     },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
-    build: { sourcemap: false, chunkSizeWarningLimit: 500 },
+    build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 500 },
   };
 });

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { holdRequestsUntil } from '@/state/api';
+import { holdRequestsUntil } from '@/state/api-hooks';
 
 async function startMocks(): Promise<void> {
   const { startMockWorker } = await import('../mocks/browser');

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import type { ErrorBody, FieldError } from './types';
 
 /** How a request failed: no response at all, an HTTP error status, or never sent. */
@@ -38,6 +38,11 @@ export class ApiError extends Error {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Structural check, so that code reading errors does not load axios itself. */
+function isAxiosError(value: unknown): value is AxiosError {
+  return isRecord(value) && value.isAxiosError === true;
 }
 
 function asString(value: unknown): string | undefined {

@@ -2,7 +2,7 @@ import { RouterProvider } from 'react-router';
 import { errorToasts } from '@/api/error-catalogue';
 import { notify } from '@/components/ui/notify';
 import { loginPathFor, TWO_FACTOR_SETUP_PATH } from '@/lib/navigation-rules';
-import { registerUiHooks } from '@/state/api';
+import { registerUiHooks } from '@/state/api-hooks';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 

@@ -1,35 +1,10 @@
-import type { InternalAxiosRequestConfig } from 'axios';
-import type { ApiError } from '@/api/api-error';
 import { createAuthApi } from '@/api/auth';
 import { createAdminClient, createGeneralClient, type SessionBridge } from '@/api/http';
 import { createSystemApi } from '@/api/system';
 import { ADMIN_API_BASE_URL, API_BASE_URL } from '@/config/env';
 import { clearSessionAtom, sessionAtom, updateTokensAtom } from './session';
+import { requestsReady, uiHooks } from './api-hooks';
 import { store } from './store';
-
-/** What the UI layer plugs in at start-up: toasts and navigation live above `state/`. */
-export interface UiHooks {
-  notifyError(error: ApiError, config: InternalAxiosRequestConfig | undefined): void;
-  /** Go to login, remembering the current page. */
-  toLogin(): void;
-  toTwoFactorSetup(): void;
-}
-
-let ui: UiHooks = { notifyError: () => undefined, toLogin: () => undefined, toTwoFactorSetup: () => undefined };
-
-export function registerUiHooks(hooks: UiHooks): void {
-  ui = hooks;
-}
-
-let ready: Promise<void> = Promise.resolve();
-
-/** Holds every API request until `gate` settles, so none leaves before the mock worker is ready. */
-export function holdRequestsUntil(gate: Promise<unknown>): void {
-  ready = gate.then(
-    () => undefined,
-    () => undefined,
-  );
-}
 
 const bridge: SessionBridge = {
   getAccessToken: () => store.get(sessionAtom)?.token ?? null,
@@ -38,11 +13,11 @@ const bridge: SessionBridge = {
   onTokensRefreshed: (tokens) => store.set(updateTokensAtom, tokens),
   onSessionExpired: () => {
     store.set(clearSessionAtom);
-    ui.toLogin();
+    uiHooks().toLogin();
   },
-  onSetupRequired: () => ui.toTwoFactorSetup(),
-  onError: (error, config) => ui.notifyError(error, config),
-  whenReady: () => ready,
+  onSetupRequired: () => uiHooks().toTwoFactorSetup(),
+  onError: (error, config) => uiHooks().notifyError(error, config),
+  whenReady: requestsReady,
 };
 
 export const adminHttp = createAdminClient(ADMIN_API_BASE_URL, bridge);

@@ -1,8 +1,7 @@
 import { atom } from 'jotai';
-import { z } from 'zod';
 import type { LoginResponse, RefreshResponse } from '@/api/auth';
 import { themePreferenceAtom } from './theme';
-import { ADMIN_ROLES, THEME_PREFERENCES, type AdminUser } from '@/api/types';
+import { ADMIN_ROLES, THEME_PREFERENCES, type AdminRole, type AdminUser, type AvatarUrls, type ThemePreference } from '@/api/types';
 
 /** The local-storage keys of the session (§9). */
 export const SESSION_STORAGE_KEYS = {
@@ -12,16 +11,40 @@ export const SESSION_STORAGE_KEYS = {
   requires2FASetup: 'requires_2fa_setup',
 } as const;
 
-const SessionUserSchema = z.object({
-  id: z.string().min(1),
-  email: z.string().min(1),
-  fullName: z.string(),
-  role: z.enum(ADMIN_ROLES),
-  avatarUrls: z.object({ small: z.string(), icon: z.string() }).nullable().optional(),
-  themePreference: z.enum(THEME_PREFERENCES).optional(),
-});
+export interface SessionUser {
+  id: string;
+  email: string;
+  fullName: string;
+  role: AdminRole;
+  avatarUrls?: AvatarUrls | null;
+  themePreference?: ThemePreference;
+}
 
-export type SessionUser = z.infer<typeof SessionUserSchema>;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText = (v: unknown, min = 0): v is string => typeof v === 'string' && v.length >= min;
+
+/**
+ * Narrows a stored user by hand rather than with zod: this runs on every start, before the
+ * first paint, and zod would double the weight of the sign-in page's state code.
+ */
+export function parseSessionUser(value: unknown): SessionUser | null {
+  if (!isRecord(value)) return null;
+  const { id, email, fullName, role, avatarUrls, themePreference } = value;
+  if (!isText(id, 1) || !isText(email, 1) || !isText(fullName)) return null;
+  const knownRole = ADMIN_ROLES.find((r) => r === role);
+  if (!knownRole) return null;
+  const user: SessionUser = { id, email, fullName, role: knownRole };
+  if (avatarUrls !== undefined) {
+    if (avatarUrls !== null && !(isRecord(avatarUrls) && isText(avatarUrls.small) && isText(avatarUrls.icon))) return null;
+    user.avatarUrls = avatarUrls === null ? null : { small: avatarUrls.small as string, icon: avatarUrls.icon as string };
+  }
+  if (themePreference !== undefined) {
+    const known = THEME_PREFERENCES.find((t) => t === themePreference);
+    if (!known) return null;
+    user.themePreference = known;
+  }
+  return user;
+}
 
 export interface Session {
   token: string;
@@ -58,18 +81,18 @@ export function readStoredSession(storage: Storage | null = browserStorage()): S
     const refreshToken = storage.getItem(SESSION_STORAGE_KEYS.refreshToken);
     const flag = storage.getItem(SESSION_STORAGE_KEYS.requires2FASetup);
     if (token === null && rawUser === null && refreshToken === null && flag === null) return null;
-    const user = SessionUserSchema.safeParse(JSON.parse(rawUser ?? 'null'));
+    const user = parseSessionUser(JSON.parse(rawUser ?? 'null'));
     const valid =
       token !== null &&
       TOKEN.test(token) &&
       (refreshToken === null || TOKEN.test(refreshToken)) &&
       (flag === null || flag === 'true' || flag === 'false') &&
-      user.success;
+      user !== null;
     if (!valid) {
       clearStoredSession(storage);
       return null;
     }
-    return { token, refreshToken, user: user.data, requires2FASetup: flag === 'true' };
+    return { token, refreshToken, user, requires2FASetup: flag === 'true' };
   } catch {
     clearStoredSession(storage);
     return null;

@@ -1,5 +1,6 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig } from '@chakra-ui/react';
 import { checkboxAnatomy } from '@chakra-ui/react/anatomy';
+import { chakraTheme } from './chakra-theme';
 
 /** Breakpoints of §9: mobile below md, tablet md to below lg, desktop lg and up. */
 export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
@@ -52,4 +53,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(chakraTheme, config);

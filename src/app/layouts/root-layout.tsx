@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ScrollRestoration, useMatches } from 'react-router';
 import { ADMIN_TITLE } from '@/config/brand';
 import { documentTitle, routeLayout, routeTitle } from '@/lib/route-meta';
 import { AuthLayout } from './auth-layout';
-import { DefaultLayout } from './default-layout';
 import { ErrorLayout } from './error-layout';
+
+// The shell (menus, popovers, drawer) loads on demand, so the sign-in page stays light.
+const DefaultLayout = lazy(() => import('./default-layout').then((m) => ({ default: m.DefaultLayout })));
 
 /** Picks the layout from the matched routes' metadata and keeps the document title in step. */
 export function RootLayout() {
@@ -19,7 +21,15 @@ export function RootLayout() {
   return (
     <>
       <ScrollRestoration />
-      {layout === 'auth' ? <AuthLayout /> : layout === 'error' ? <ErrorLayout /> : <DefaultLayout />}
+      {layout === 'auth' ? (
+        <AuthLayout />
+      ) : layout === 'error' ? (
+        <ErrorLayout />
+      ) : (
+        <Suspense fallback={null}>
+          <DefaultLayout />
+        </Suspense>
+      )}
     </>
   );
 }

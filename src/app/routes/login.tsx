@@ -1,5 +1,5 @@
 import { Heading, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { redirect, useActionData, useNavigation, useSubmit, type ActionFunctionArgs } from 'react-router';
 import { toApiError } from '@/api/api-error';
 import type { LoginRequest } from '@/api/auth';
@@ -10,15 +10,18 @@ import { LoginForm } from '@/features/auth/login-form';
 import type { LoginValues } from '@/features/auth/login-schema';
 import { REDIRECT_PARAM, TWO_FACTOR_SETUP_PATH } from '@/lib/navigation-rules';
 import { safeRedirect } from '@/lib/safe-redirect';
-import { authApi } from '@/state/api';
 import { signInAtom } from '@/state/session';
 import { store } from '@/state/store';
+
+// The HTTP layer is not needed to paint this page: it loads after the first paint (or on submit).
+const loadApi = () => import('@/state/api');
 
 export async function action({ request }: ActionFunctionArgs): Promise<LoginFailure | Response> {
   const values = (await request.json()) as LoginValues;
   const body: LoginRequest = { email: values.email.trim(), password: values.password };
   if (values.totpCode) body.totpCode = values.totpCode.trim();
   try {
+    const { authApi } = await loadApi();
     const login = await authApi.login(body);
     store.set(signInAtom, login);
     if (login.requires2FASetup) return redirect(TWO_FACTOR_SETUP_PATH);
@@ -33,6 +36,10 @@ export function Component() {
   const navigation = useNavigation();
   const failure = useActionData<typeof action>() ?? null;
   const [prefill, setPrefill] = useState<{ email: string; password: string; nonce: number } | null>(null);
+  useEffect(() => {
+    const id = window.setTimeout(() => void loadApi(), 0);
+    return () => window.clearTimeout(id);
+  }, []);
 
   return (
     <>

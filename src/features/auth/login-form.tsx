@@ -1,9 +1,8 @@
 import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { LoginFailure } from './login-error';
-import { LoginSchema, LoginWithCodeSchema, type LoginValues } from './login-schema';
+import { LOGIN_RULES, type LoginValues } from './login-schema';
 import { PasswordInput } from './password-input';
 
 interface LoginFormProps {
@@ -18,7 +17,6 @@ interface LoginFormProps {
 export function LoginForm({ onSubmit, pending, failure, prefill }: LoginFormProps) {
   const totpStep = failure?.step === 'totp';
   const { register, handleSubmit, formState, setValue, setFocus } = useForm<LoginValues>({
-    resolver: zodResolver(totpStep ? LoginWithCodeSchema : LoginSchema),
     defaultValues: { email: '', password: '', totpCode: '' },
   });
   const { errors } = formState;
@@ -45,18 +43,18 @@ export function LoginForm({ onSubmit, pending, failure, prefill }: LoginFormProp
         )}
         <Field.Root invalid={!!errors.email} required readOnly={totpStep}>
           <Field.Label>E-mail</Field.Label>
-          <Input type="email" autoComplete="username" {...register('email')} />
+          <Input type="email" autoComplete="username" {...register('email', LOGIN_RULES.email)} />
           <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.password} required readOnly={totpStep}>
           <Field.Label>Password</Field.Label>
-          <PasswordInput autoComplete="current-password" {...register('password')} />
+          <PasswordInput autoComplete="current-password" {...register('password', LOGIN_RULES.password)} />
           <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
         </Field.Root>
         {totpStep && (
           <Field.Root invalid={!!errors.totpCode} required>
             <Field.Label>Authentication code</Field.Label>
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="123456" {...register('totpCode')} />
+            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="123456" {...register('totpCode', LOGIN_RULES.totpCode)} />
             <Field.HelperText>The 6-digit code from your authenticator app.</Field.HelperText>
             <Field.ErrorText>{errors.totpCode?.message}</Field.ErrorText>
           </Field.Root>

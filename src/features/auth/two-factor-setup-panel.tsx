@@ -2,7 +2,7 @@ import { Alert, Box, Button, Clipboard, Code, Field, Flex, Image, Input, Stack, 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { TwoFactorSetupResponse } from '@/api/auth';
-import { TotpCodeSchema } from './login-schema';
+import { TotpCodeSchema } from './totp-code-schema';
 
 interface TwoFactorSetupPanelProps {
   setup: TwoFactorSetupResponse;

@@ -1,6 +1,5 @@
-import { createToaster, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
-
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 6 });
+import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { toaster } from './toaster';
 
 /** Renders the toasts queued on `toaster`. */
 export function Toaster() {

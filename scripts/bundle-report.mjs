@@ -1,0 +1,65 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Packages and folders that only the mock backend uses. */
+export const MOCK_MARKERS = ['mockServiceWorker', 'msw', '@msw/data', '@faker-js/faker', 'mock-console'];
+
+function readManifest(dist) {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+}
+
+function gzipSize(dist, file) {
+  return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+}
+
+/** The JS files loaded, through static imports, from the given manifest entries. */
+function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const files = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
+
+/**
+ * Bundle figures of a production build: initial JS for /login (entry plus the login route and the
+ * auth layout, through static imports, mock code excluded), the largest chunk, and the mock chunk.
+ */
+export function bundleReport(dist = 'dist') {
+  const manifest = readManifest(dist);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const loginKey = Object.keys(manifest).find((k) => k.endsWith('src/app/routes/login.tsx'));
+  const loginFiles = staticClosure(manifest, [entryKey, loginKey]);
+  const mockKeys = Object.keys(manifest).filter((k) => k.startsWith('mocks/') || MOCK_MARKERS.some((m) => k.includes(`node_modules/${m}/`)));
+  const mockFiles = new Set(staticClosure(manifest, mockKeys).filter((f) => !loginFiles.includes(f)));
+  const initial = loginFiles.filter((f) => !mockFiles.has(f));
+  const jsFiles = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+  const sizes = jsFiles.map((file) => ({ file, bytes: readFileSync(join(dist, file)).length, gzip: gzipSize(dist, file) }));
+  const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a), { file: '', bytes: 0, gzip: 0 });
+  const sum = (files) => files.reduce((total, f) => total + gzipSize(dist, f), 0);
+  return {
+    initialLoginGzip: sum(initial),
+    initialLoginFiles: initial,
+    largestChunk: largest,
+    mockGzip: sum([...mockFiles]),
+    mockFiles: [...mockFiles],
+    totalGzip: sizes.reduce((t, s) => t + s.gzip, 0),
+  };
+}
+
+export const kB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const r = bundleReport(process.argv[2] ?? 'dist');
+  console.log(`initial JS for /login: ${kB(r.initialLoginGzip)} gzip (${r.initialLoginFiles.length} files)`);
+  console.log(`largest chunk: ${r.largestChunk.file} ${kB(r.largestChunk.bytes)} minified, ${kB(r.largestChunk.gzip)} gzip`);
+  console.log(`mock code: ${kB(r.mockGzip)} gzip (${r.mockFiles.length} files)`);
+  console.log(`all JS: ${kB(r.totalGzip)} gzip`);
+}
