@@ -22,6 +22,18 @@ export function mocksEnabled(env: Record<string, string>): boolean {
   return !env.VITE_API_BASE_URL;
 }
 
+/**
+ * The mock backend's libraries are large; grouping them keeps every chunk under 500 kB and lets a
+ * returning visit skip faker (it loads only to seed). They only ever load in mock mode.
+ */
+const MOCK_VENDOR_CHUNKS = [
+  { name: 'mock-faker-locale', test: /node_modules[\\/]@faker-js[\\/]faker[\\/]dist[\\/](?!base-)/, priority: 3 },
+  { name: 'mock-faker', test: /node_modules[\\/]@faker-js[\\/]/, priority: 2 },
+  { name: 'mock-cookies', test: /node_modules[\\/](tough-cookie|tldts|tldts-core)[\\/]/, priority: 2 },
+  { name: 'mock-msw', test: /node_modules[\\/](msw|@mswjs|@msw[\\/]url|rettime|outvariant|@open-draft|strict-event-emitter|is-node-process|headers-polyfill|until-async|statuses|cookie|graphql|path-to-regexp)[\\/]/, priority: 1 },
+  { name: 'mock-data', test: /node_modules[\\/](@msw[\\/]data|mutative|es-toolkit|@standard-schema)[\\/]/, priority: 1 },
+];
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env } as Record<string, string>;
   const buildInfo = {
@@ -45,6 +57,11 @@ export default defineConfig(({ mode }) => {
     },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
-    build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 500 },
+    build: {
+      sourcemap: false,
+      manifest: true,
+      chunkSizeWarningLimit: 500,
+      rolldownOptions: { output: { codeSplitting: { groups: MOCK_VENDOR_CHUNKS } } },
+    },
   };
 });

@@ -8,7 +8,6 @@ import type { MockHandlerOptions } from './handlers/create-handlers';
 import { resetLoginRateLimit } from './login-rate-limit';
 import { configureMock } from './mock-config';
 import type { MockConfig } from './mock-config';
-import { seedDb } from './seed';
 import type { SeedOptions } from './seed';
 
 export type StartMockWorkerOptions = MockHandlerOptions & SeedOptions & { config?: Partial<MockConfig> };
@@ -47,6 +46,7 @@ export async function resetMockWorkerDb(options: SeedOptions = {}): Promise<void
   storage?.removeItem(MOCK_DB_STORAGE_KEY);
   resetDb();
   resetLoginRateLimit();
+  const { seedDb } = await import('./seed');
   await seedDb(options);
   createDbPersister(storage).flush();
 }

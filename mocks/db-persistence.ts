@@ -1,5 +1,4 @@
 import { resetDb, restoreDb, snapshotDb } from './db';
-import { seedDb } from './seed';
 import type { SeedOptions } from './seed';
 
 export const MOCK_DB_STORAGE_KEY = 'vinotheca_mock_db';
@@ -19,6 +18,8 @@ export async function loadPersistedDb(
     // A corrupt or unreadable snapshot is not worth more than a reseed.
   }
   resetDb();
+  // faker loads only when there is something to seed: a returning visit restores without it.
+  const { seedDb } = await import('./seed');
   await seedDb(seedOptions);
   return 'seeded';
 }

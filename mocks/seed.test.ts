@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES } from '@/api/types';
 import { db, resetDb, snapshotDb } from './db';
-import { DEFAULT_ADMIN_COUNT, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDb } from './seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/config/demo-accounts';
+import { DEFAULT_ADMIN_COUNT, seedDb } from './seed';
 
 beforeEach(() => resetDb());
 

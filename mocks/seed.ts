@@ -1,50 +1,14 @@
 import { base, en, Faker } from '@faker-js/faker';
 import type { AdminRole, ThemePreference } from '@/api/types';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/config/demo-accounts';
 import { db } from './db';
 import type { AdminRecord } from './db';
 
-export const DEMO_PASSWORD = 'Vinotheca#2026';
-/** Published on purpose: the demo account's authenticator secret (160 bits, base32). */
-export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 /** Seeded dates are relative to this instant, not to the clock, so every seed is identical. */
 export const SEED_REFERENCE_DATE = '2026-01-15T09:00:00.000Z';
 export const SEED = 2026;
 export const DEFAULT_ADMIN_COUNT = 150;
 export const MAX_ADMIN_COUNT = 10_000;
-
-export interface DemoAccount {
-  email: string;
-  password: string;
-  label: string;
-  description: string;
-}
-
-export const DEMO_ACCOUNTS = [
-  {
-    email: 'admin@vinotheca.test',
-    password: DEMO_PASSWORD,
-    label: 'Super admin',
-    description: 'Ava Laurent, full access, no two-factor authentication.',
-  },
-  {
-    email: 'setup@vinotheca.test',
-    password: DEMO_PASSWORD,
-    label: 'Pending 2FA setup',
-    description: 'Sam Ortega, must set up two-factor authentication after signing in.',
-  },
-  {
-    email: 'totp@vinotheca.test',
-    password: DEMO_PASSWORD,
-    label: 'Two-factor enrolled',
-    description: `Tessa Moreau, asks for a 6-digit code; authenticator secret ${DEMO_TOTP_SECRET}.`,
-  },
-  {
-    email: 'locked@vinotheca.test',
-    password: DEMO_PASSWORD,
-    label: 'Locked',
-    description: 'Lena Fischer, locked after too many failed sign-ins until an administrator unlocks it.',
-  },
-] as const satisfies readonly DemoAccount[];
 
 export interface SeedOptions {
   /** Total number of admins, demo accounts included (clamped to 4..10,000). */

@@ -7,7 +7,7 @@ import { createSystemApi } from '@/api/system';
 import type { ErrorBody } from '@/api/types';
 import { configureMock } from './mock-config';
 import { NODE_ADMIN_BASE } from './node';
-import { DEMO_PASSWORD } from './seed';
+import { DEMO_PASSWORD } from '@/config/demo-accounts';
 
 /** Starts at a round 30 s step boundary plus 10 s, so ±1 step arithmetic stays obvious. */
 export const TEST_EPOCH = Date.UTC(2026, 1, 2, 10, 0, 10);

@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { ADMIN_API_BASE_URL } from '@/config/env';
 import { holdRequestsUntil } from '@/state/api-hooks';
 
 async function startMocks(): Promise<void> {
   const { startMockWorker } = await import('../mocks/browser');
-  await startMockWorker();
+  await startMockWorker({ adminBase: ADMIN_API_BASE_URL });
 }
 
 // The page paints at once; only API requests wait for the mock worker.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_ERROR_CODES } from '@/api/auth';
 import { LOGIN_MESSAGES } from '../auth-model';
 import { createMockServer, resetMockBackend } from '../node';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../seed';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/config/demo-accounts';
 import { createTestClient, failureOf, installTestClock, totpCodeAt } from '../test-support';
 
 const server = createMockServer();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockServer, resetMockBackend } from '../node';
-import { DEMO_TOTP_SECRET } from '../seed';
+import { DEMO_TOTP_SECRET } from '@/config/demo-accounts';
 import { createTestClient, failureOf, installTestClock, totpCodeAt } from '../test-support';
 
 const server = createMockServer();

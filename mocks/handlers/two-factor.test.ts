@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_ERROR_CODES } from '@/api/auth';
 import { createMockServer, resetMockBackend } from '../node';
-import { DEMO_PASSWORD } from '../seed';
+import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { createTestClient, failureOf, installTestClock, totpCodeAt } from '../test-support';
 import type { TestClient } from '../test-support';
 

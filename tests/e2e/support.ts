@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { DEMO_PASSWORD } from '../../src/config/demo-accounts';
+
+export const ACCOUNTS = {
+  admin: 'admin@vinotheca.test',
+  setup: 'setup@vinotheca.test',
+  totp: 'totp@vinotheca.test',
+  locked: 'locked@vinotheca.test',
+} as const;
+
+export const SESSION_KEYS = ['auth_token', 'refresh_token', 'auth_user', 'requires_2fa_setup'] as const;
+
+/** The current code for a base32 secret, as an authenticator app would show it. */
+export function totpCode(secret: string, at = Date.now()): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at });
+}
+
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function signInAsAdmin(page: Page, target = '/dashboard'): Promise<void> {
+  await page.goto(target);
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+export async function sessionStorageKeys(page: Page): Promise<Record<string, string | null>> {
+  return page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)])), [...SESSION_KEYS]);
+}
+
+/** axe with the WCAG 2.0/2.1 A and AA rules; returns serious and critical violations. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}

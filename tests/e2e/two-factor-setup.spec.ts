@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, sessionStorageKeys, signIn, totpCode } from './support';
+
+test('an admin pending setup is held on 2fa-setup, and a code from the shown secret gives full access', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, ACCOUNTS.setup);
+  await expect(page).toHaveURL(/\/2fa-setup$/);
+  expect((await sessionStorageKeys(page)).requires_2fa_setup).toBe('true');
+
+  // A setup-only token reaches nothing else, even after a reload.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/2fa-setup$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/2fa-setup$/);
+
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{32,}$/);
+  const input = page.getByLabel('Verification code');
+  await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+
+  await input.fill('000000' === totpCode(secret) ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+  await expect(page.getByRole('alert')).toContainText(/invalid/i);
+
+  await input.fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const keys = await sessionStorageKeys(page);
+  expect(keys.requires_2fa_setup).toBeNull();
+  expect(keys.auth_token).toBeTruthy();
+});
+
+test('2fa-setup without a pending setup goes to login', async ({ page }) => {
+  await page.goto('/2fa-setup');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the setup screen offers a way to sign out', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, ACCOUNTS.setup);
+  await expect(page).toHaveURL(/\/2fa-setup$/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await sessionStorageKeys(page)).auth_token).toBeNull();
+});
