@@ -8,12 +8,13 @@ export interface DemoAccount {
 
 export const DEMO_PASSWORD = 'Vinotheca#2026';
 
+/** The published TOTP secret of the enrolled demo admin (160 bits, base32). */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'admin@vinotheca.test', password: DEMO_PASSWORD, label: 'Full access', description: 'Super admin, no two-factor step' },
   { email: 'setup@vinotheca.test', password: DEMO_PASSWORD, label: 'Pending 2FA setup', description: 'Must set up two-factor authentication' },
-  { email: 'totp@vinotheca.test', password: DEMO_PASSWORD, label: '2FA enrolled', description: 'Asks for a code (secret published below)' },
+  { email: 'totp@vinotheca.test', password: DEMO_PASSWORD, label: '2FA enrolled', description: `Asks for a 6-digit code; authenticator secret ${DEMO_TOTP_SECRET}` },
   { email: 'locked@vinotheca.test', password: DEMO_PASSWORD, label: 'Locked', description: 'Locked after failed sign-ins' },
 ];
 
-/** The published TOTP secret of the enrolled demo admin (160 bits, base32). */
-export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

@@ -31,7 +31,7 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         wine: {
-          solid: { value: { base: '{colors.wine.600}', _dark: '{colors.wine.400}' } },
+          solid: { value: { base: '{colors.wine.600}', _dark: '{colors.wine.300}' } },
           contrast: { value: { base: 'white', _dark: '{colors.wine.950}' } },
           fg: { value: { base: '{colors.wine.700}', _dark: '{colors.wine.200}' } },
           muted: { value: { base: '{colors.wine.100}', _dark: '{colors.wine.900}' } },

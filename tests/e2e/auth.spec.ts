@@ -68,7 +68,7 @@ test('an enrolled admin is asked for a code, and a current code signs them in', 
 
 test('a demo account button fills the form', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: /Use demo account admin@vinotheca\.test/ }).click();
+  await page.getByRole('button', { name: /admin@vinotheca\.test/ }).click();
   await expect(page.getByLabel('E-mail')).toHaveValue(ACCOUNTS.admin);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

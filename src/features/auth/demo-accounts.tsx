@@ -21,7 +21,6 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
             h="auto"
             py="2"
             onClick={() => onPick(account)}
-            aria-label={`Use demo account ${account.email} (${account.label})`}
           >
             <Stack gap="0" align="start" textAlign="start">
               <Text fontWeight="medium">{account.email}</Text>

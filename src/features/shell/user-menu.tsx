@@ -1,4 +1,4 @@
-import { Box, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, IconButton, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@/state/session';
 import { PATHS } from '@/config/paths';
@@ -27,8 +27,10 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
       }}
     >
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" rounded="full" aria-label={name ? `Account menu for ${name}` : 'Account menu'}>
+        <IconButton variant="ghost" rounded="full">
           <UserAvatar fullName={user.fullName} imageUrl={user.avatarUrls?.icon} />
+          {/* Named by hidden text rather than aria-label: the visible initials are not the name. */}
+          <VisuallyHidden>{name ? `Account menu for ${name}` : 'Account menu'}</VisuallyHidden>
         </IconButton>
       </Menu.Trigger>
       <Portal>
@@ -41,7 +43,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
               <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
                 {user.email}
               </Text>
-              <Text fontSize="xs" color="fg.subtle">
+              <Text fontSize="xs" color="fg.muted">
                 {formatRole(user.role)}
               </Text>
             </Box>

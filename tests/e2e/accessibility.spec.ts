@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, seriousA11yViolations, signIn, signInAsAdmin } from './support';
+
+const THEMES = ['light', 'dark'] as const;
+
+/** README screenshots are refreshed with UPDATE_SCREENSHOTS=1; otherwise they go to test-results. */
+async function snapshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : 'test-results/screenshots';
+  await page.screenshot({ path: `${dir}/${name}.png` });
+}
+
+async function useTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
+  await page.addInitScript((t) => localStorage.setItem('theme_preference', t === 'dark' ? 'DARK' : 'LIGHT'), theme);
+}
+
+for (const theme of THEMES) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ viewport: { width: 1280, height: 860 } });
+
+    test('login has no serious or critical axe violations', async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await snapshot(page, `login-${theme}`);
+    });
+
+    test('2FA setup has no serious or critical axe violations', async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto('/login');
+      await signIn(page, ACCOUNTS.setup);
+      await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await snapshot(page, `two-factor-setup-${theme}`);
+    });
+
+    test('the dashboard has no serious or critical axe violations', async ({ page }) => {
+      await signInAsAdmin(page);
+      await expect(page.getByText('Operational')).toBeVisible();
+      await page.getByRole('button', { name: 'Theme' }).click();
+      await page.getByRole('menuitemradio', { name: theme === 'dark' ? 'Dark' : 'Light' }).click();
+      await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Account menu for Ava Laurent' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+      await page.mouse.move(0, 0);
+      await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0);
+      await snapshot(page, `dashboard-${theme}`);
+    });
+  });
+}
+
+test('the sign-in form works from the keyboard alone', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('E-mail')).toBeFocused();
+  await page.keyboard.type(ACCOUNTS.admin);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Vinotheca#2026');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

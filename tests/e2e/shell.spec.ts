@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './support';
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the shell shows the sidebar, top bar and footer', async ({ page }) => {
+    await signInAsAdmin(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeVisible();
+    for (const entry of ['Dashboard', 'User Management', 'Wine Database', 'Cellars', 'Analytics', 'Settings']) {
+      await expect(nav.getByText(entry, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('Vinotheca Admin').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveTitle('Dashboard | Vinotheca Admin');
+    await expect(page.getByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible();
+    await expect(page.getByTestId('notifications-badge')).toHaveText('3');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer).toContainText('0.1.0');
+    await expect(footer).toContainText(/1\.4\.2|mock/);
+  });
+
+  test('the user menu shows name, e-mail and role with initials', async ({ page }) => {
+    await signInAsAdmin(page);
+    const trigger = page.getByRole('button', { name: 'Account menu for Ava Laurent' });
+    await expect(trigger).toContainText('AL');
+    await trigger.click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText('Ava Laurent');
+    await expect(menu).toContainText('admin@vinotheca.test');
+    await expect(menu).toContainText(/Super Admin/i);
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  });
+
+  test('the theme toggle sets the root classes and the choice persists', async ({ page }) => {
+    await signInAsAdmin(page);
+    const root = page.locator('html');
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect(root).toHaveClass(/theme-dark/);
+    await expect(root).toHaveClass(/dark-mode/);
+    await expect(root).not.toHaveClass(/theme-light/);
+    await expect(page.getByText('Switched to dark theme')).toBeVisible();
+    expect(await root.evaluate((el) => el.style.colorScheme)).toBe('dark');
+
+    await page.reload();
+    await expect(root).toHaveClass(/theme-dark/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(root).toHaveClass(/theme-dark/);
+
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await page.getByRole('menuitemradio', { name: 'Light' }).click();
+    await expect(root).toHaveClass(/theme-light/);
+    await expect(root).not.toHaveClass(/dark-mode/);
+    await expect(page.getByText('Switched to light theme')).toBeVisible();
+  });
+
+  test('the system theme follows the OS setting live', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await page.getByRole('menuitemradio', { name: 'System' }).click();
+    await expect(page.getByText('Using system theme preference')).toBeVisible();
+    const root = page.locator('html');
+    await expect(root).toHaveClass(/theme-dark/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(root).toHaveClass(/theme-light/);
+  });
+
+  test('groups expand and collapse, and start expanded under a child', async ({ page }) => {
+    await signInAsAdmin(page, '/users/create');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const users = nav.getByRole('button', { name: 'User Management' });
+    await expect(users).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Create User' })).toHaveAttribute('aria-current', 'page');
+    const wines = nav.getByRole('button', { name: 'Wine Database' });
+    await expect(wines).toHaveAttribute('aria-expanded', 'false');
+    await wines.click();
+    await expect(wines).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Wine Categories' })).toBeVisible();
+    await users.click();
+    await expect(users).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sidebar is an overlay that closes on Escape, on the backdrop and on navigation', async ({ page }) => {
+    await signInAsAdmin(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await page.mouse.click(380, 400);
+    await expect(nav).toBeHidden();
+
+    await toggle.click();
+    await nav.getByRole('button', { name: 'User Management' }).click();
+    await nav.getByRole('link', { name: 'All Users' }).click();
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(nav).toBeHidden();
+  });
+});
+
+test('an unknown path shows the designed not-found page with a way back', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Vinotheca Admin');
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+});
+
+test('areas not built yet reach not-found from the sidebar, never a dead button', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Cellars' }).click();
+  await expect(page).toHaveURL(/\/cellars$/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
