@@ -18,4 +18,9 @@ const forwarded = args.filter((a) => a !== '--no-build');
 if (!skipBuild || !existsSync('dist/index.html')) {
   if (run('vite', ['build', '--logLevel', 'warn']) !== 0) process.exit(1);
 }
+// A real-backend build (mocks off) beside it, for the bundle-budget checks.
+if (!skipBuild || !existsSync('dist-real/index.html')) {
+  const real = { env: { ...process.env, VITE_MOCKS: 'off' } };
+  if (run('vite', ['build', '--logLevel', 'warn', '--outDir', 'dist-real', '--emptyOutDir'], real) !== 0) process.exit(1);
+}
 process.exit(run('playwright', ['test', ...forwarded], { env: { ...process.env, CHROME_PATH: chrome } }));

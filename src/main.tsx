@@ -7,6 +7,7 @@ import { holdRequestsUntil } from '@/state/api-hooks';
 async function startMocks(): Promise<void> {
   const { startMockWorker } = await import('../mocks/browser');
   await startMockWorker({ adminBase: ADMIN_API_BASE_URL });
+  performance.mark('mock-worker-ready');
 }
 
 // The page paints at once; only API requests wait for the mock worker.

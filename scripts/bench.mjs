@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { bundleReport, kB } from './bundle-report.mjs';
+import { CHROME_ARGS, findChrome } from './find-chrome.mjs';
+import { run } from './run.mjs';
+
+// Figures only: these are measurements to read, not pass/fail checks (machines here are noisy).
+const PORT = 4319;
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function section(title) {
+  console.log(`\n=== ${title} ===`);
+}
+
+async function waitForServer(url, timeoutMs = 30_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+async function firstPaint() {
+  const server = spawn('vite', ['preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+    stdio: 'ignore',
+    env: { ...process.env, PATH: `node_modules/.bin:${process.env.PATH}` },
+  });
+  try {
+    await waitForServer(`http://127.0.0.1:${PORT}/login`);
+    const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
+    const rows = { fcp: [], workerReady: [], firstVisitWorker: [] };
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${PORT}/login`);
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      await page.waitForFunction(() => performance.getEntriesByName('mock-worker-ready').length > 0);
+      const t = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        worker: performance.getEntriesByName('mock-worker-ready')[0]?.startTime ?? NaN,
+      }));
+      rows.fcp.push(t.fcp);
+      rows.firstVisitWorker.push(t.worker);
+      // A returning visit: the worker is installed and the mock data is persisted.
+      await page.reload();
+      await page.waitForFunction(() => performance.getEntriesByName('mock-worker-ready').length > 0);
+      rows.workerReady.push(await page.evaluate(() => performance.getEntriesByName('mock-worker-ready')[0]?.startTime ?? NaN));
+      await context.close();
+    }
+    await browser.close();
+    console.log(`login first contentful paint (median of ${RUNS}): ${median(rows.fcp).toFixed(0)} ms`);
+    console.log(`mock worker ready, first visit (median):          ${median(rows.firstVisitWorker).toFixed(0)} ms`);
+    console.log(`mock worker ready, returning visit (median):      ${median(rows.workerReady).toFixed(0)} ms`);
+    console.log(`paint waited for the worker: ${median(rows.fcp) >= median(rows.firstVisitWorker) ? 'yes' : 'no'}`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+section('Build (demo with mocks, and real backend with mocks off)');
+if (run('vite', ['build', '--logLevel', 'error']) !== 0) process.exit(1);
+if (run('vite', ['build', '--logLevel', 'error', '--outDir', 'dist-real', '--emptyOutDir'], { env: { ...process.env, VITE_MOCKS: 'off' } }) !== 0) process.exit(1);
+
+section('Bundle (budget: initial /login ≤ 200 KB gzip without mock code; no chunk > 500 kB minified)');
+for (const [label, dist] of [['real backend build', 'dist-real'], ['demo build', 'dist']]) {
+  const r = bundleReport(dist);
+  console.log(`${label}: initial JS for /login ${kB(r.initialLoginGzip)} gzip in ${r.initialLoginFiles.length} files; largest chunk ${r.largestChunk.file} ${(r.largestChunk.bytes / 1000).toFixed(1)} kB minified; mock code ${kB(r.mockGzip)} gzip; all JS ${kB(r.totalGzip)} gzip`);
+}
+
+section('First paint (demo build, headless Chromium)');
+await firstPaint();
+
+section('Mock backend under Node');
+process.exit(run('vitest', ['run', '--config', 'vitest.bench.config.ts']));
