@@ -1,6 +1,7 @@
 import { createAuthApi } from '@/api/auth';
 import { createAdminClient, createGeneralClient, type SessionBridge } from '@/api/http';
 import { createSystemApi } from '@/api/system';
+import { createUsersApi } from '@/api/users';
 import { ADMIN_API_BASE_URL, API_BASE_URL } from '@/config/env';
 import { clearSessionAtom, sessionAtom, updateTokensAtom } from './session';
 import { requestsReady, uiHooks } from './api-hooks';
@@ -24,3 +25,4 @@ export const adminHttp = createAdminClient(ADMIN_API_BASE_URL, bridge);
 export const authApi = createAuthApi(adminHttp);
 export const systemApi = createSystemApi(adminHttp);
 export const generalHttp = createGeneralClient(API_BASE_URL, bridge, (refreshToken) => authApi.refresh(refreshToken));
+export const usersApi = createUsersApi(adminHttp);

@@ -18,6 +18,7 @@ import { headingRecipe } from '@chakra-theme/recipes/heading.js';
 import { iconRecipe } from '@chakra-theme/recipes/icon.js';
 import { inputRecipe } from '@chakra-theme/recipes/input.js';
 import { linkRecipe } from '@chakra-theme/recipes/link.js';
+import { listSlotRecipe } from '@chakra-theme/recipes/list.js';
 import { menuSlotRecipe } from '@chakra-theme/recipes/menu.js';
 import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select.js';
 import { popoverSlotRecipe } from '@chakra-theme/recipes/popover.js';
@@ -55,7 +56,7 @@ import { sizes } from '@chakra-theme/tokens/sizes.js';
 import { spacing } from '@chakra-theme/tokens/spacing.js';
 import { zIndices } from '@chakra-theme/tokens/z-indices.js';
 
-/** Recipes of the components the console uses; theme-recipes.test.ts keeps this list complete. */
+/** Recipes of the components the console uses; chakra-theme.test.ts keeps this list complete. */
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
@@ -82,6 +83,7 @@ export const slotRecipes = {
   drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
+  list: listSlotRecipe,
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   popover: popoverSlotRecipe,

@@ -1,0 +1,22 @@
+import { List, Text } from '@chakra-ui/react';
+import { passwordChecklist } from '@/lib/password-policy';
+
+/** The live checklist of §5: each rule, met or not met, announced politely as the user types. */
+export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
+  const rules = passwordChecklist(password);
+  return (
+    <List.Root id={id} variant="plain" gap="1" fontSize="sm" aria-label="Password requirements" aria-live="polite">
+      {rules.map((rule) => (
+        <List.Item key={rule.id} data-met={rule.met} color={rule.met ? 'green.fg' : 'fg.muted'} alignItems="center" gap="2">
+          <Text as="span" aria-hidden fontWeight="bold" w="4" textAlign="center">
+            {rule.met ? '✓' : '○'}
+          </Text>
+          <Text as="span">{rule.label}</Text>
+          <Text as="span" srOnly>
+            {rule.met ? '(met)' : '(not met)'}
+          </Text>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
