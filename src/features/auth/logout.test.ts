@@ -109,7 +109,7 @@ describe('logout', () => {
   it('skips the server call without a refresh token and still signs out', async () => {
     const store = signedIn();
     store.set(signInAtom, { ...LOGIN, refreshToken: '' });
-    const api = { logout: vi.fn((_: string) => Promise.resolve()) };
+    const api = { logout: vi.fn((_: string) => Promise.resolve(undefined)) };
     const goToLogin = vi.fn();
 
     await logout({ store, api, goToLogin });
@@ -121,7 +121,7 @@ describe('logout', () => {
 
   it('goes to login when already signed out', async () => {
     const store = createStore();
-    const api = { logout: vi.fn((_: string) => Promise.resolve()) };
+    const api = { logout: vi.fn((_: string) => Promise.resolve(undefined)) };
     const goToLogin = vi.fn();
 
     await logout({ store, api, goToLogin });
