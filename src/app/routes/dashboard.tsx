@@ -1,17 +1,31 @@
 import { Badge, Card, DataList, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { SystemInfo } from '@/api/system';
+import type { UserListQuery } from '@/api/users';
 import { BUILD_INFO } from '@/config/build-info';
-import { systemApi } from '@/state/api';
+import { systemApi, usersApi } from '@/state/api';
 import { sessionAtom } from '@/state/session';
 
-export async function loader(): Promise<{ system: SystemInfo | null }> {
+/** Each figure is the total of a one-row list query, so it always matches what the users list shows. */
+const FIGURES: { key: string; label: string; query: UserListQuery; href: string }[] = [
+  { key: 'total', label: 'Total admins', query: {}, href: '/users' },
+  { key: 'active', label: 'Active', query: { active: true }, href: '/users?status=active' },
+  { key: 'locked', label: 'Locked', query: { locked: true }, href: '/users?status=locked' },
+  { key: 'pending2fa', label: 'Pending 2FA', query: { twoFactorEnabled: false }, href: '/users?twoFactor=pending' },
+];
+
+async function count(query: UserListQuery): Promise<number | null> {
   try {
-    return { system: await systemApi.info() };
+    return (await usersApi.list({ ...query, page: 0, size: 1 })).totalElements;
   } catch {
-    return { system: null };
+    return null;
   }
+}
+
+export async function loader(): Promise<{ system: SystemInfo | null; figures: (number | null)[] }> {
+  const [system, ...figures] = await Promise.all([systemApi.info().catch(() => null), ...FIGURES.map((f) => count(f.query))]);
+  return { system, figures };
 }
 
 function greeting(hour: number): string {
@@ -21,7 +35,7 @@ function greeting(hour: number): string {
 }
 
 export function Component() {
-  const { system } = useLoaderData<typeof loader>();
+  const { system, figures } = useLoaderData<typeof loader>();
   const user = useAtomValue(sessionAtom)?.user;
   const firstName = user?.fullName.split(/\s+/)[0] ?? '';
 
@@ -34,6 +48,22 @@ export function Component() {
         </Heading>
         <Text color="fg.muted">Here is the state of the Vinotheca back office.</Text>
       </Stack>
+      <SimpleGrid as="section" aria-label="Administrators" columns={{ base: 2, md: 4 }} gap="4">
+        {FIGURES.map((figure, i) => (
+          <Card.Root key={figure.key} asChild variant="outline" _hover={{ borderColor: 'wine.border' }}>
+            <Link to={figure.href}>
+              <Card.Body gap="1">
+                <Text fontSize="sm" color="fg.muted">
+                  {figure.label}
+                </Text>
+                <Text fontSize="3xl" fontWeight="semibold" data-testid={`figure-${figure.key}`}>
+                  {figures[i] ?? '—'}
+                </Text>
+              </Card.Body>
+            </Link>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Card.Root>
           <Card.Header>
