@@ -4,6 +4,7 @@ import { Link, useLoaderData } from 'react-router';
 import type { SystemInfo } from '@/api/system';
 import type { UserListQuery } from '@/api/users';
 import { BUILD_INFO } from '@/config/build-info';
+import { formatRole } from '@/lib/format-role';
 import { systemApi, usersApi } from '@/state/api';
 import { sessionAtom } from '@/state/session';
 
@@ -106,7 +107,7 @@ export function Component() {
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>Role</DataList.ItemLabel>
-                <DataList.ItemValue>{user?.role}</DataList.ItemValue>
+                <DataList.ItemValue>{user ? formatRole(user.role) : ''}</DataList.ItemValue>
               </DataList.Item>
             </DataList.Root>
           </Card.Body>

@@ -1,5 +1,6 @@
 import { Box, IconButton, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
+import { formatRole } from '@/lib/format-role';
 import type { SessionUser } from '@/state/session';
 import { PATHS } from '@/config/paths';
 import { UserAvatar } from './user-avatar';
@@ -59,13 +60,4 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
       </Portal>
     </Menu.Root>
   );
-}
-
-function formatRole(role: string): string {
-  return role
-    .toLowerCase()
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 }
