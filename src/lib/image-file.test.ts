@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { AVATAR_MAX_BYTES, IMAGE_FILE_MESSAGES, validateImageFile } from './image-file';
+
+describe('validateImageFile', () => {
+  it.each([
+    ['a PNG', { type: 'image/png', size: 1024 }, null],
+    ['a JPEG', { type: 'image/jpeg', size: 1024 }, null],
+    ['a WebP', { type: 'image/webp', size: 1024 }, null],
+    ['exactly 2 MB', { type: 'image/png', size: AVATAR_MAX_BYTES }, null],
+    ['a GIF', { type: 'image/gif', size: 1024 }, IMAGE_FILE_MESSAGES.type],
+    ['an SVG', { type: 'image/svg+xml', size: 1024 }, IMAGE_FILE_MESSAGES.type],
+    ['a file of unknown type', { type: '', size: 1024 }, IMAGE_FILE_MESSAGES.type],
+    ['one byte over 2 MB', { type: 'image/png', size: AVATAR_MAX_BYTES + 1 }, IMAGE_FILE_MESSAGES.size],
+    ['a 3 MB JPEG', { type: 'image/jpeg', size: 3 * 1024 * 1024 }, IMAGE_FILE_MESSAGES.size],
+    ['an empty PNG', { type: 'image/png', size: 0 }, IMAGE_FILE_MESSAGES.empty],
+  ])('%s → %s', (_name, file, expected) => {
+    expect(validateImageFile(file)).toBe(expected);
+  });
+
+  it('words the messages as the form shows them', () => {
+    expect(IMAGE_FILE_MESSAGES.type).toBe('Choose a PNG, JPEG or WebP image');
+    expect(IMAGE_FILE_MESSAGES.size).toBe('The image must be 2 MB or smaller');
+  });
+});
