@@ -1,0 +1,74 @@
+import type { ActionFunctionArgs } from 'react-router';
+import { toApiError } from '@/api/api-error';
+import { TOAST_DURATIONS, type ToastSpec } from '@/api/error-catalogue';
+import type { UsersApi } from '@/api/users';
+import { validatePassword } from '@/lib/password-policy';
+
+export const USER_ROW_INTENTS = ['deactivate', 'unlock', 'reset-password'] as const;
+export type UserRowIntent = (typeof USER_ROW_INTENTS)[number];
+
+/** The form fields a row action submits. */
+export const USER_ACTION_FIELDS = { intent: 'intent', id: 'id', name: 'name', newPassword: 'newPassword' } as const;
+
+export type UserListActionResult =
+  | { ok: true; intent: UserRowIntent }
+  | { ok: false; intent: UserRowIntent | null; fieldErrors: { newPassword?: string } };
+
+export interface UserListActionDeps {
+  api: Pick<UsersApi, 'deactivate' | 'unlock' | 'resetPassword'>;
+  notify: (toast: ToastSpec) => void;
+  /** The signed-in admin, who may not deactivate themselves. */
+  currentUserId: () => string | null;
+}
+
+const success = (title: string, description: string): ToastSpec => ({ type: 'success', title, description, duration: TOAST_DURATIONS.success });
+
+function text(form: FormData, key: string): string {
+  const value = form.get(key);
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The users list action: the row actions (deactivate, unlock, reset password) submitted by
+ * fetchers with an `intent` field. Success shows a toast and the router revalidates the list;
+ * failures were already toasted by the API client, and a rejected password comes back as a
+ * field error for the reset dialog.
+ */
+export function createUserListAction({ api, notify, currentUserId }: UserListActionDeps) {
+  return async function action({ request }: ActionFunctionArgs): Promise<UserListActionResult> {
+    const form = await request.formData();
+    const intent = USER_ROW_INTENTS.find((i) => i === text(form, USER_ACTION_FIELDS.intent)) ?? null;
+    const id = text(form, USER_ACTION_FIELDS.id);
+    const name = text(form, USER_ACTION_FIELDS.name).trim() || 'The admin';
+    if (!intent || !id) return { ok: false, intent, fieldErrors: {} };
+
+    if (intent === 'reset-password') {
+      const newPassword = text(form, USER_ACTION_FIELDS.newPassword);
+      const problem = validatePassword(newPassword);
+      if (problem) return { ok: false, intent, fieldErrors: { newPassword: problem } };
+      try {
+        await api.resetPassword(id, newPassword);
+      } catch (failure) {
+        const error = toApiError(failure);
+        const field = error.fieldErrors.find((e) => e.field === 'newPassword') ?? error.fieldErrors[0];
+        return { ok: false, intent, fieldErrors: field ? { newPassword: field.message } : {} };
+      }
+      notify(success('Password Reset', `${name} can now sign in with the new password.`));
+      return { ok: true, intent };
+    }
+
+    if (intent === 'deactivate' && id === currentUserId()) {
+      notify({ type: 'warning', title: 'Not Allowed', description: 'You cannot deactivate your own account.', duration: TOAST_DURATIONS.warning });
+      return { ok: false, intent, fieldErrors: {} };
+    }
+    try {
+      if (intent === 'deactivate') await api.deactivate(id);
+      else await api.unlock(id);
+    } catch {
+      return { ok: false, intent, fieldErrors: {} };
+    }
+    if (intent === 'deactivate') notify(success('User Deactivated', `${name} can no longer sign in.`));
+    else notify(success('User Unlocked', `${name} can sign in again.`));
+    return { ok: true, intent };
+  };
+}
