@@ -1,6 +1,23 @@
-import { Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useLoaderData } from 'react-router';
+import { notify } from '@/components/ui/notify';
+import { createUserListAction } from '@/features/users/user-list-action';
+import { createUserListLoader } from '@/features/users/user-list-loader';
+import { UserListPage } from '@/features/users/user-list-page';
+import { usersApi } from '@/state/api';
+import { sessionAtom } from '@/state/session';
+import { store } from '@/state/store';
 
-// TODO(#3): the users screens replace this module.
+export const loader = createUserListLoader(usersApi);
+
+export const action = createUserListAction({
+  api: usersApi,
+  notify,
+  currentUserId: () => store.get(sessionAtom)?.user.id ?? null,
+});
+
 export function Component() {
-  return <Text color="fg.muted">User management arrives with the users screens.</Text>;
+  const data = useLoaderData<typeof loader>();
+  const currentUserId = useAtomValue(sessionAtom)?.user.id ?? null;
+  return <UserListPage data={data} currentUserId={currentUserId} />;
 }

@@ -1,0 +1,75 @@
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
+import { USER_ACTION_FIELDS, type UserListActionResult } from './user-list-action';
+import { actionsTriggerSelector, type UserActionTarget } from './user-row-actions';
+
+export interface UserDialogProps {
+  user: UserActionTarget;
+  open: boolean;
+  /** Changes on every opening, so each one starts afresh. */
+  nonce: number;
+  onClose: () => void;
+}
+
+/** Asks before deactivating an admin, who is then signed out everywhere. */
+export function DeactivateUserDialog({ user, open, nonce, onClose }: UserDialogProps) {
+  const fetcher = useFetcher<UserListActionResult>({ key: `deactivate-user-${nonce}` });
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const busy = fetcher.state !== 'idle';
+  const finished = fetcher.state === 'idle' && fetcher.data !== undefined;
+  const name = user.fullName.trim() || 'this admin';
+
+  useEffect(() => {
+    if (finished) onClose();
+  }, [finished, onClose]);
+
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      onOpenChange={(e) => {
+        if (!e.open && !busy) onClose();
+      }}
+      initialFocusEl={() => cancelRef.current}
+      finalFocusEl={() => document.querySelector<HTMLElement>(actionsTriggerSelector(user.id))}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Deactivate {name}?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>
+                {name} will be signed out everywhere and can no longer sign in. Their account and history are kept, and
+                an administrator can reactivate it later.
+              </Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button
+                colorPalette="red"
+                loading={busy}
+                onClick={() =>
+                  void fetcher.submit(
+                    { [USER_ACTION_FIELDS.intent]: 'deactivate', [USER_ACTION_FIELDS.id]: user.id, [USER_ACTION_FIELDS.name]: user.fullName },
+                    { method: 'post' },
+                  )
+                }
+              >
+                Deactivate
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild disabled={busy}>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

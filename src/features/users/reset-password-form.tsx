@@ -1,0 +1,97 @@
+import { Button, Field, IconButton, Input, InputGroup, Stack } from '@chakra-ui/react';
+import { useId, useState, type RefObject } from 'react';
+import { PasswordChecklist } from '@/components/password-checklist';
+import { generatePassword } from '@/lib/generate-password';
+import { validatePassword } from '@/lib/password-policy';
+import { EyeIcon } from './icons';
+import { USER_ACTION_FIELDS } from './user-list-action';
+import type { UserActionTarget } from './user-row-actions';
+
+export interface ResetPasswordFormProps {
+  formId: string;
+  user: Pick<UserActionTarget, 'id' | 'fullName'>;
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** The server's message about the password last submitted, if it refused it. */
+  serverError: string | null;
+  onSubmit: (fields: Record<string, string>) => void;
+}
+
+/**
+ * The new password with show/hide, the live checklist and a generator. The policy's first failing
+ * message shows under the field once a submit was tried, and keeps updating as the text changes.
+ */
+export function ResetPasswordForm({ formId, user, inputRef, serverError, onSubmit }: ResetPasswordFormProps) {
+  const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const checklistId = useId();
+  const errorId = useId();
+
+  const clientError = submitted === null ? null : validatePassword(password);
+  const error = clientError ?? (submitted === password ? serverError : null);
+
+  return (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setSubmitted(password);
+        if (validatePassword(password) !== null) {
+          inputRef.current?.focus();
+          return;
+        }
+        onSubmit({
+          [USER_ACTION_FIELDS.intent]: 'reset-password',
+          [USER_ACTION_FIELDS.id]: user.id,
+          [USER_ACTION_FIELDS.name]: user.fullName,
+          [USER_ACTION_FIELDS.newPassword]: password,
+        });
+      }}
+    >
+      <Stack gap="3">
+        <Field.Root invalid={error !== null} ids={{ errorText: errorId }}>
+          <Field.Label>New password</Field.Label>
+          <InputGroup
+            endElement={
+              <IconButton
+                variant="ghost"
+                size="xs"
+                me="-2"
+                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-pressed={visible}
+                onClick={() => setVisible((v) => !v)}
+              >
+                <EyeIcon off={visible} />
+              </IconButton>
+            }
+          >
+            <Input
+              ref={inputRef}
+              name={USER_ACTION_FIELDS.newPassword}
+              type={visible ? 'text' : 'password'}
+              autoComplete="new-password"
+              spellCheck={false}
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              aria-describedby={error ? `${errorId} ${checklistId}` : checklistId}
+            />
+          </InputGroup>
+          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        </Field.Root>
+        <PasswordChecklist password={password} id={checklistId} />
+        <Button
+          alignSelf="flex-start"
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            setPassword(generatePassword());
+            setVisible(true);
+          }}
+        >
+          Generate strong password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { DeactivateUserDialog } from './deactivate-user-dialog';
+import { describeRange } from './describe-range';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { useDelayedFlag } from './use-delayed-flag';
+import { useUserListView } from './use-user-list-view';
+import { UserListEmpty } from './user-list-empty';
+import { UserListError } from './user-list-error';
+import type { UserListLoaderData } from './user-list-loader';
+import { UserListPagination } from './user-list-pagination';
+import { clearUserListFilters, hasUserListFilters } from './user-list-params';
+import { UserListToolbar } from './user-list-toolbar';
+import type { UserActionTarget } from './user-row-actions';
+import { UserTable } from './user-table';
+
+/** Skeletons appear only when a load takes longer than this, so quick ones do not flash. */
+export const SKELETON_DELAY_MS = 200;
+
+interface DialogState {
+  kind: 'deactivate' | 'reset-password';
+  user: UserActionTarget;
+  open: boolean;
+  nonce: number;
+}
+
+export interface UserListPageProps {
+  data: UserListLoaderData;
+  /** The signed-in admin (marked "You", and not offered Deactivate). */
+  currentUserId: string | null;
+  now?: Date;
+}
+
+/** The users list: search and filters, the sortable table, pagination, and the row actions' dialogs. */
+export function UserListPage({ data, currentUserId, now }: UserListPageProps) {
+  const view = useUserListView();
+  const revalidator = useRevalidator();
+  const slow = useDelayedFlag(view.loading, SKELETON_DELAY_MS);
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+
+  const openDialog = useCallback(
+    (kind: DialogState['kind']) => (user: UserActionTarget) => setDialog((d) => ({ kind, user, open: true, nonce: (d?.nonce ?? 0) + 1 })),
+    [],
+  );
+  const closeDialog = useCallback(() => setDialog((d) => (d && d.open ? { ...d, open: false } : d)), []);
+
+  const { state } = view;
+  const page = data.status === 'ok' ? data.page : null;
+  const users = page?.content ?? [];
+  const skeletonRows = slow ? Math.min(Math.max(users.length, 5), 10) : null;
+  const clearFilters = () => view.show(clearUserListFilters(state));
+
+  let body;
+  if (skeletonRows === null && data.status === 'error') {
+    body = <UserListError status={data.error.status} retrying={revalidator.state === 'loading'} onRetry={() => void revalidator.revalidate()} />;
+  } else if (skeletonRows === null && users.length === 0) {
+    body = <UserListEmpty filtered={hasUserListFilters(data.state)} onClearFilters={clearFilters} />;
+  } else {
+    body = (
+      <UserTable
+        users={users}
+        sortField={state.sortField}
+        sortDirection={state.sortDirection}
+        onSort={(sortField, sortDirection) => view.update({ sortField, sortDirection })}
+        loading={view.loading}
+        skeletonRows={skeletonRows}
+        currentUserId={currentUserId}
+        onDeactivate={openDialog('deactivate')}
+        onResetPassword={openDialog('reset-password')}
+        now={now}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="4">
+      <UserListToolbar view={view} />
+      <Text role="status" fontSize="sm" color="fg.muted" minH="5">
+        {slow ? 'Loading admins…' : page ? describeRange(page) : ''}
+      </Text>
+      {body}
+      {page && (
+        <UserListPagination
+          page={data.state.page}
+          totalPages={page.totalPages}
+          size={state.size}
+          hrefForPage={(p) => view.hrefFor({ ...data.state, page: p })}
+          onSizeChange={(size) => view.update({ size })}
+        />
+      )}
+      {dialog?.kind === 'deactivate' && (
+        <DeactivateUserDialog user={dialog.user} open={dialog.open} nonce={dialog.nonce} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'reset-password' && (
+        <ResetPasswordDialog user={dialog.user} open={dialog.open} nonce={dialog.nonce} onClose={closeDialog} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button, Flex, HStack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link, type To } from 'react-router';
+import { USER_PAGE_SIZES } from '@/api/users';
+import { FilterSelect } from './filter-select';
+import { pageWindow } from './page-window';
+import type { UserPageSize } from './user-list-params';
+
+export interface UserListPaginationProps {
+  /** 1-based. */
+  page: number;
+  totalPages: number;
+  size: UserPageSize;
+  hrefForPage: (page: number) => To;
+  onSizeChange: (size: UserPageSize) => void;
+}
+
+const SIZE_OPTIONS = USER_PAGE_SIZES.map((s) => ({ value: String(s), label: String(s) }));
+
+/** Previous, page numbers and next as links (so they can be opened in a new tab), and the page size. */
+export function UserListPagination({ page, totalPages, size, hrefForPage, onSizeChange }: UserListPaginationProps) {
+  const items = pageWindow(page, totalPages);
+  return (
+    <Flex gap="4" wrap="wrap" align="flex-end" justify="space-between">
+      <FilterSelect
+        label="Rows per page"
+        width="32"
+        value={String(size)}
+        options={SIZE_OPTIONS}
+        onChange={(value) => {
+          const next = USER_PAGE_SIZES.find((s) => String(s) === value);
+          if (next) onSizeChange(next);
+        }}
+      />
+      {totalPages > 0 && (
+        <HStack as="nav" aria-label="Pagination" gap="1" wrap="wrap">
+          <Text fontSize="sm" color="fg.muted" me="2">
+            Page {Math.min(page, totalPages)} of {totalPages}
+          </Text>
+          <PageLink to={page > 1 ? hrefForPage(page - 1) : null} label="Previous page">
+            Previous
+          </PageLink>
+          {items.map((item, i) =>
+            item === 'gap' ? (
+              <Text key={`gap-${i}`} as="span" px="1" color="fg.muted" aria-hidden="true">
+                …
+              </Text>
+            ) : (
+              <PageLink key={item} to={hrefForPage(item)} current={item === page} label={`Page ${item}`}>
+                {item}
+              </PageLink>
+            ),
+          )}
+          <PageLink to={page < totalPages ? hrefForPage(page + 1) : null} label="Next page">
+            Next
+          </PageLink>
+        </HStack>
+      )}
+    </Flex>
+  );
+}
+
+function PageLink({ to, current = false, label, children }: { to: To | null; current?: boolean; label: string; children: ReactNode }) {
+  if (to === null) {
+    return (
+      <Button size="sm" variant="outline" disabled aria-label={label}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild size="sm" variant={current ? 'solid' : 'outline'} colorPalette={current ? 'wine' : 'gray'} minW="9">
+      <Link to={to} aria-label={label} aria-current={current ? 'page' : undefined}>
+        {children}
+      </Link>
+    </Button>
+  );
+}

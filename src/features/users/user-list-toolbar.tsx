@@ -1,0 +1,43 @@
+import { Button, Flex } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { ADMIN_ROLES } from '@/api/types';
+import { PATHS } from '@/config/paths';
+import { formatRole } from '@/lib/format-role';
+import { FilterSelect } from './filter-select';
+import type { UserListView } from './use-user-list-view';
+import type { UserRoleFilter, UserStatusFilter, UserTwoFactorFilter } from './user-list-params';
+import { UserSearchInput } from './user-search-input';
+
+const STATUS_OPTIONS: { value: UserStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+  { value: 'locked', label: 'Locked' },
+];
+
+const ROLE_OPTIONS: { value: UserRoleFilter; label: string }[] = [
+  { value: 'all', label: 'All roles' },
+  ...ADMIN_ROLES.map((role) => ({ value: role, label: formatRole(role) })),
+];
+
+const TWO_FACTOR_OPTIONS: { value: UserTwoFactorFilter; label: string }[] = [
+  { value: 'all', label: 'Any' },
+  { value: 'enabled', label: '2FA on' },
+  { value: 'pending', label: '2FA pending' },
+];
+
+/** Search, the status, role and 2FA filters, and the way to create an admin. */
+export function UserListToolbar({ view }: { view: Pick<UserListView, 'state' | 'update'> }) {
+  const { state, update } = view;
+  return (
+    <Flex role="search" aria-label="Find admins" gap="3" wrap="wrap" align="flex-end">
+      <UserSearchInput value={state.search} onSearch={(search, { replace }) => update({ search }, { replace })} />
+      <FilterSelect label="Status" value={state.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
+      <FilterSelect label="Role" value={state.role} options={ROLE_OPTIONS} onChange={(role) => update({ role })} />
+      <FilterSelect label="2FA" width="32" value={state.twoFactor} options={TWO_FACTOR_OPTIONS} onChange={(twoFactor) => update({ twoFactor })} />
+      <Button asChild size="sm" colorPalette="wine" ms={{ base: '0', lg: 'auto' }}>
+        <Link to={PATHS.userCreate}>Create user</Link>
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,28 @@
+import { Avatar, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { AdminUser } from '@/api/types';
+import { PATHS } from '@/config/paths';
+import { initials } from '@/lib/initials';
+
+/** The admin's avatar (initials until the image loads) and name, linking to their edit page. */
+export function UserNameCell({ user, isYou }: { user: Pick<AdminUser, 'id' | 'fullName' | 'avatarUrls'>; isYou: boolean }) {
+  const name = user.fullName.trim() || 'Unnamed admin';
+  return (
+    <HStack gap="3" minW="0">
+      <Avatar.Root size="sm" colorPalette="wine" aria-hidden="true" flexShrink={0}>
+        <Avatar.Fallback>{initials(user.fullName)}</Avatar.Fallback>
+        {user.avatarUrls?.icon && <Avatar.Image src={user.avatarUrls.icon} alt="" />}
+      </Avatar.Root>
+      <Stack gap="0" minW="0">
+        <Link asChild fontWeight="medium" color="fg" truncate>
+          <RouterLink to={PATHS.userEdit(user.id)}>{name}</RouterLink>
+        </Link>
+        {isYou && (
+          <Text as="span" fontSize="xs" color="fg.muted">
+            You
+          </Text>
+        )}
+      </Stack>
+    </HStack>
+  );
+}

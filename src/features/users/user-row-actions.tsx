@@ -1,0 +1,69 @@
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { useFetcher, useNavigate } from 'react-router';
+import type { AdminUser } from '@/api/types';
+import { PATHS } from '@/config/paths';
+import { MoreIcon } from './icons';
+import { USER_ACTION_FIELDS, type UserListActionResult } from './user-list-action';
+
+export type UserActionTarget = Pick<AdminUser, 'id' | 'fullName' | 'active' | 'locked'>;
+
+export interface UserRowActionsProps {
+  user: UserActionTarget;
+  /** False for the signed-in admin (nobody deactivates themselves) and for inactive admins. */
+  canDeactivate: boolean;
+  onDeactivate: (user: UserActionTarget) => void;
+  onResetPassword: (user: UserActionTarget) => void;
+}
+
+/** The selector of a row's menu trigger, so a dialog can hand focus back to it. */
+export const actionsTriggerSelector = (id: string) => `[data-user-actions="${CSS.escape(id)}"]`;
+
+/** A row's menu: edit, deactivate (confirmed in a dialog), unlock (when locked), reset password. */
+export function UserRowActions({ user, canDeactivate, onDeactivate, onResetPassword }: UserRowActionsProps) {
+  const navigate = useNavigate();
+  const fetcher = useFetcher<UserListActionResult>();
+  const name = user.fullName.trim() || 'this admin';
+  const busy = fetcher.state !== 'idle';
+
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => {
+        // Navigation happens here rather than through link items: Ark re-dispatches keyboard
+        // selection as a non-bubbling click, which a router link never sees.
+        if (value === 'edit') void navigate(PATHS.userEdit(user.id));
+        else if (value === 'deactivate') onDeactivate(user);
+        else if (value === 'reset-password') onResetPassword(user);
+        else if (value === 'unlock') {
+          void fetcher.submit(
+            { [USER_ACTION_FIELDS.intent]: 'unlock', [USER_ACTION_FIELDS.id]: user.id, [USER_ACTION_FIELDS.name]: user.fullName },
+            { method: 'post' },
+          );
+        }
+      }}
+    >
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" size="sm" aria-label={`Actions for ${name}`} loading={busy} data-user-actions={user.id}>
+          <MoreIcon />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="44">
+            <Menu.Item value="edit">Edit</Menu.Item>
+            {user.locked && <Menu.Item value="unlock">Unlock</Menu.Item>}
+            <Menu.Item value="reset-password">Reset password</Menu.Item>
+            {canDeactivate && (
+              <>
+                <Menu.Separator />
+                <Menu.Item value="deactivate" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
+                  Deactivate
+                </Menu.Item>
+              </>
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
