@@ -214,3 +214,24 @@ describe('session atoms', () => {
     expect(store.get(sessionAtom)).toBeNull();
   });
 });
+
+describe('blocked storage', () => {
+  it('reads as signed out and clears nothing when every storage call throws', () => {
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+      removeItem: () => {
+        throw new Error('blocked');
+      },
+      clear: () => undefined,
+      key: () => null,
+      length: 0,
+    } satisfies Storage;
+    expect(readStoredSession(blocked)).toBeNull();
+    expect(() => clearStoredSession(blocked)).not.toThrow();
+  });
+});

@@ -66,7 +66,13 @@ function browserStorage(): Storage | null {
 }
 
 export function clearStoredSession(storage: Storage | null = browserStorage()): void {
-  for (const key of Object.values(SESSION_STORAGE_KEYS)) storage?.removeItem(key);
+  for (const key of Object.values(SESSION_STORAGE_KEYS)) {
+    try {
+      storage?.removeItem(key);
+    } catch {
+      // Blocked storage: nothing was kept there, so there is nothing to clear.
+    }
+  }
 }
 
 /**

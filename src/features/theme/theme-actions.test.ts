@@ -130,6 +130,19 @@ describe('changeThemePreference', () => {
     });
   });
 
+  it('a failed save does not undo a later choice made while it was in flight', async () => {
+    const { store, notify } = setup({ preference: 'LIGHT' });
+    const first = deferred<AdminUser>();
+    const save = vi.fn((next: ThemePreference) => (next === 'DARK' ? first.promise : Promise.resolve(adminUser(next))));
+
+    const toDark = changeThemePreference({ store, save, notify }, 'DARK');
+    await changeThemePreference({ store, save, notify }, 'SYSTEM');
+    first.reject(new Error('timeout'));
+    await expect(toDark).rejects.toThrow('timeout');
+
+    expect(store.get(themePreferenceAtom)).toBe('SYSTEM');
+  });
+
   it.each([
     ['signed out', { signIn: false }],
     ['pending two-factor setup', { signIn: true, requires2FASetup: true }],

@@ -41,7 +41,8 @@ export async function changeThemePreference(deps: ThemeActionDeps, next: ThemePr
     try {
       store.set(updateUserAtom, await save(next));
     } catch (failure) {
-      store.set(themePreferenceAtom, previous);
+      // Only undo our own change: a later choice made while this save was in flight stands.
+      if (store.get(themePreferenceAtom) === next) store.set(themePreferenceAtom, previous);
       notify(THEME_ERROR_TOAST);
       throw failure;
     }
