@@ -1,8 +1,10 @@
 import { base, en, Faker } from '@faker-js/faker';
 import type { AdminRole, ThemePreference } from '@/api/types';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/config/demo-accounts';
-import { db } from './db';
+import { db, insertMany } from './db';
 import type { AdminRecord } from './db';
+import { createSeedRandom } from './seed-random';
+import type { SeedRandom } from './seed-random';
 
 /** Seeded dates are relative to this instant, not to the clock, so every seed is identical. */
 export const SEED_REFERENCE_DATE = '2026-01-15T09:00:00.000Z';
@@ -15,7 +17,6 @@ export interface SeedOptions {
   adminCount?: number;
 }
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const ROLE_WEIGHTS: { weight: number; value: AdminRole }[] = [
   { weight: 1, value: 'SUPER_ADMIN' },
   { weight: 3, value: 'ADMIN' },
@@ -23,14 +24,14 @@ const ROLE_WEIGHTS: { weight: number; value: AdminRole }[] = [
   { weight: 4, value: 'VIEWER' },
 ];
 const THEMES: ThemePreference[] = ['SYSTEM', 'SYSTEM', 'LIGHT', 'DARK'];
+const SEEDED_HISTORY_MS = 3 * 365 * 24 * 60 * 60 * 1000;
 
 /** Adds the demo accounts and deterministic filler admins; call on an empty db. */
 export async function seedDb(options: SeedOptions = {}): Promise<void> {
   const faker = new Faker({ locale: [en, base], seed: SEED });
-  const refDate = new Date(SEED_REFERENCE_DATE);
   const count = Math.min(MAX_ADMIN_COUNT, Math.max(DEMO_ACCOUNTS.length, Math.floor(options.adminCount ?? DEFAULT_ADMIN_COUNT)));
-  const records = [...demoAdmins(faker), ...fillerAdmins(faker, refDate, count - DEMO_ACCOUNTS.length)];
-  for (const record of records) await db.admins.create(record);
+  const records = [...demoAdmins(faker), ...fillerAdmins(faker, count - DEMO_ACCOUNTS.length)];
+  await insertMany(db.admins, records);
 }
 
 function demoAdmins(faker: Faker): AdminRecord[] {
@@ -63,44 +64,72 @@ function demoAdmins(faker: Faker): AdminRecord[] {
   ];
 }
 
-function fillerAdmins(faker: Faker, refDate: Date, count: number): AdminRecord[] {
+/**
+ * Filler admins from faker's name lists, picked with a cheap generator seeded by faker: faker's own
+ * person and internet helpers resolve patterns on every call and made a 10,000-admin seed miss its
+ * budget.
+ */
+function fillerAdmins(faker: Faker, count: number): AdminRecord[] {
+  const random = createSeedRandom(faker.number.int({ max: 0xffffffff }));
+  const firstNames = faker.definitions.person.first_name.generic ?? ['Alex'];
+  const lastNames = faker.definitions.person.last_name.generic ?? ['Smith'];
   const emails = new Set<string>(DEMO_ACCOUNTS.map((a) => a.email));
-  const from = new Date(refDate.getTime() - 3 * 365 * 24 * 60 * 60 * 1000);
-  return Array.from({ length: count }, () => {
-    const firstName = faker.person.firstName();
-    const lastName = faker.person.lastName();
-    const email = uniqueEmail(faker.internet.email({ firstName, lastName, provider: 'vinotheca.test' }), emails);
-    const createdAt = faker.date.between({ from, to: refDate });
-    const updatedAt = faker.date.between({ from: createdAt, to: refDate });
-    const lastLoginAt = faker.datatype.boolean(0.85) ? faker.date.between({ from: createdAt, to: refDate }) : null;
-    const enrolled = faker.datatype.boolean(0.4);
-    const locked = faker.datatype.boolean(0.05);
-    return {
-      id: faker.string.uuid(),
-      email,
+  const to = Date.parse(SEED_REFERENCE_DATE);
+  const from = to - SEEDED_HISTORY_MS;
+  const records: AdminRecord[] = [];
+  for (let i = 0; i < count; i++) {
+    const firstName = random.pick(firstNames);
+    const lastName = random.chance(0.05) ? `${random.pick(lastNames)}-${random.pick(lastNames)}` : random.pick(lastNames);
+    const createdAt = random.between(from, to);
+    const enrolled = random.chance(0.4);
+    const locked = random.chance(0.05);
+    records.push({
+      id: random.uuid(),
+      email: uniqueEmail(emailOf(random, firstName, lastName), emails),
       fullName: `${firstName} ${lastName}`,
-      role: faker.helpers.weightedArrayElement(ROLE_WEIGHTS),
-      active: faker.datatype.boolean(0.9),
+      role: random.weighted(ROLE_WEIGHTS),
+      active: random.chance(0.9),
       locked,
       twoFactorEnabled: enrolled,
-      lastLoginAt: lastLoginAt?.toISOString() ?? null,
-      createdAt: createdAt.toISOString(),
-      updatedAt: updatedAt.toISOString(),
+      lastLoginAt: random.chance(0.85) ? new Date(random.between(createdAt, to)).toISOString() : null,
+      createdAt: new Date(createdAt).toISOString(),
+      updatedAt: new Date(random.between(createdAt, to)).toISOString(),
       avatarUrls: null,
-      themePreference: faker.helpers.arrayElement(THEMES),
+      themePreference: random.pick(THEMES),
       password: DEMO_PASSWORD,
-      totpSecret: enrolled ? faker.string.fromCharacters(BASE32, 32) : null,
+      totpSecret: enrolled ? random.base32(32) : null,
       pendingTotpSecret: null,
-      requires2FASetup: !enrolled && faker.datatype.boolean(0.1),
+      requires2FASetup: !enrolled && random.chance(0.1),
       failedLoginAttempts: locked ? 5 : 0,
-    };
-  });
+    });
+  }
+  return records;
+}
+
+function emailOf(random: SeedRandom, firstName: string, lastName: string): string {
+  const first = emailPart(firstName);
+  const last = emailPart(lastName);
+  const local = random.pick([`${first}.${last}`, `${first}_${last}`, `${first.charAt(0)}${last}`, `${first}${last}`]);
+  return `${local}@vinotheca.test`;
+}
+
+const emailParts = new Map<string, string>();
+
+function emailPart(name: string): string {
+  let part = emailParts.get(name);
+  if (part === undefined) {
+    part = name
+      .normalize('NFD')
+      .replace(/[^A-Za-z0-9-]/g, '')
+      .toLowerCase();
+    emailParts.set(name, part);
+  }
+  return part;
 }
 
 function uniqueEmail(candidate: string, taken: Set<string>): string {
-  const lower = candidate.toLowerCase();
-  const [local, domain] = lower.split('@');
-  let email = lower;
+  const [local, domain] = candidate.split('@');
+  let email = candidate;
   for (let n = 2; taken.has(email); n++) email = `${local}${n}@${domain}`;
   taken.add(email);
   return email;
