@@ -61,7 +61,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
   const log = options.log ?? (() => undefined);
   let origin = '';
   const handlers = () => createHandlers({ adminBase: `${origin}${DEFAULT_ADMIN_BASE}` });
-  let current = handlers();
+  let current: ReturnType<typeof handlers> = [];
   await resetMockBackend({ adminCount: options.adminCount });
 
   const server = createServer((req, res) => {
