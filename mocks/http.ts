@@ -34,6 +34,12 @@ export function validationError(errors: FieldError[]): Response {
   return errorResponse(422, 'Unprocessable Entity', 'Validation failed', { errors });
 }
 
+/** A 400 for bad query parameters: the message names the one problem, or says there are several. */
+export function badRequest(errors: FieldError[]): Response {
+  const message = errors.length === 1 && errors[0] ? errors[0].message : 'Invalid query parameters';
+  return errorResponse(400, 'Bad Request', message, { errors });
+}
+
 export function unauthorized(message: string, code: string): Response {
   return errorResponse(401, 'Unauthorized', message, { code });
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { THEME_PREFERENCES } from '@/api/types';
+import { ADMIN_ROLES, THEME_PREFERENCES } from '@/api/types';
+import { validatePassword } from '@/lib/password-policy';
+
+export const MAX_PASSWORD_LENGTH = 128;
 
 function requiredString(label: string) {
   return z
@@ -26,13 +29,42 @@ export const loginRequestSchema = z.object({
 
 export const refreshTokenSchema = z.object({ refreshToken: requiredString('Refresh token') });
 
+const fullNameField = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Full name is required' : 'Full name must be a string') })
+  .trim()
+  .min(1, 'Full name is required')
+  .max(100, 'Full name must be at most 100 characters');
+
+/** A new password: the §5 policy's first failing message, or a length cap beyond it. */
+export const newPasswordField = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Password is required' : 'Password must be a string') })
+  .min(1, 'Password is required')
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
+  .superRefine((password, context) => {
+    const message = validatePassword(password);
+    if (message) context.addIssue({ code: 'custom', message });
+  });
+
 export const profileUpdateSchema = z.object({
-  fullName: z
-    .string({ error: (issue) => (issue.input === undefined ? 'Full name is required' : 'Full name must be a string') })
-    .trim()
-    .min(1, 'Full name is required')
-    .max(100, 'Full name must be at most 100 characters'),
+  fullName: fullNameField,
   email: emailField,
+});
+
+/** The body of `PUT /users/{id}`; unknown fields (a password, say) are ignored as elsewhere. */
+export const adminUpdateSchema = z.object({
+  fullName: fullNameField,
+  email: emailField,
+  role: z.enum(ADMIN_ROLES, {
+    error: (issue) => (issue.input === undefined ? 'Role is required' : `Role must be one of ${ADMIN_ROLES.join(', ')}`),
+  }),
+  active: z.boolean({ error: (issue) => (issue.input === undefined ? 'Active is required' : 'Active must be true or false') }),
+});
+
+export const adminCreateSchema = adminUpdateSchema.extend({ password: newPasswordField });
+
+export const emailCheckSchema = z.object({
+  email: emailField,
+  excludeId: z.string().min(1, 'Exclude id must not be empty').optional(),
 });
 
 export const passwordChangeSchema = z.object({

@@ -5,6 +5,7 @@ import { createAuthApi } from '@/api/auth';
 import type { LoginResponse } from '@/api/auth';
 import { createSystemApi } from '@/api/system';
 import type { ErrorBody } from '@/api/types';
+import { createUsersApi } from '@/api/users';
 import { configureMock } from './mock-config';
 import { NODE_ADMIN_BASE } from './node';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
@@ -16,6 +17,7 @@ export interface TestClient {
   http: AxiosInstance;
   auth: ReturnType<typeof createAuthApi>;
   system: ReturnType<typeof createSystemApi>;
+  users: ReturnType<typeof createUsersApi>;
   setToken: (token: string | null) => void;
   signIn: (email: string, extra?: { password?: string; totpCode?: string }) => Promise<LoginResponse>;
 }
@@ -33,6 +35,7 @@ export function createTestClient(headers: Record<string, string> = {}): TestClie
     http,
     auth,
     system: createSystemApi(http),
+    users: createUsersApi(http),
     setToken: (next) => {
       token = next;
     },

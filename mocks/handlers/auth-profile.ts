@@ -1,10 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
-import type { FieldError } from '@/api/types';
 import { validatePassword } from '@/lib/password-policy';
+import { removeAdminAvatar, uploadAdminAvatar } from '../admin-avatar';
 import { toAdminUser } from '../admin-view';
 import { findAdminByEmail, updateAdmin } from '../auth-model';
-import { AVATAR_MAX_BYTES, sniffImageType, toAvatarUrls } from '../avatar-image';
 import type { AdminRecord } from '../db';
 import { errorResponse, guarded, parseBody, requireAuth, validationError } from '../http';
 import { nowIso } from '../mock-config';
@@ -62,27 +61,14 @@ export function createProfileHandlers(base: string, latencyMs = 0): HttpHandler[
       return new HttpResponse(null, { status: 204 });
     }, latencyMs)),
 
-    http.post(route('/me/avatar'), guarded(async ({ request }) => {
+    http.post(route('/me/avatar'), guarded(({ request }) => {
       const auth = requireAuth(request);
-      if (auth instanceof Response) return auth;
-      const upload = await readAvatarUpload(request);
-      if ('field' in upload) return validationError([upload]);
-      const avatarUrls = await toAvatarUrls(upload.bytes, upload.mime);
-      const updated = await updateAdmin(auth.admin.id, (row) => {
-        row.avatarUrls = avatarUrls;
-        row.updatedAt = nowIso();
-      });
-      return userJson(updated, auth.admin);
+      return auth instanceof Response ? auth : uploadAdminAvatar(request, auth.admin);
     }, latencyMs)),
 
-    http.delete(route('/me/avatar'), guarded(async ({ request }) => {
+    http.delete(route('/me/avatar'), guarded(({ request }) => {
       const auth = requireAuth(request);
-      if (auth instanceof Response) return auth;
-      await updateAdmin(auth.admin.id, (row) => {
-        row.avatarUrls = null;
-        row.updatedAt = nowIso();
-      });
-      return new HttpResponse(null, { status: 204 });
+      return auth instanceof Response ? auth : removeAdminAvatar(auth.admin);
     }, latencyMs)),
 
     http.patch(route('/me/theme'), guarded(async ({ request }) => {
@@ -97,18 +83,4 @@ export function createProfileHandlers(base: string, latencyMs = 0): HttpHandler[
       return userJson(updated, auth.admin);
     }, latencyMs)),
   ];
-}
-
-async function readAvatarUpload(
-  request: Request,
-): Promise<FieldError | { bytes: Uint8Array<ArrayBuffer>; mime: NonNullable<ReturnType<typeof sniffImageType>> }> {
-  const form = await request.formData().catch(() => null);
-  const file = form?.get('file');
-  if (!file || typeof file === 'string') return { field: 'file', message: 'Choose an image file to upload' };
-  if (file.size === 0) return { field: 'file', message: 'The file is empty' };
-  if (file.size > AVATAR_MAX_BYTES) return { field: 'file', message: 'The image must be 2 MB or smaller' };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const mime = sniffImageType(bytes);
-  if (!mime) return { field: 'file', message: 'The image must be a PNG, JPEG or WebP file' };
-  return { bytes, mime };
 }

@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import { errorResponse, guarded } from '../http';
 import { createAuthHandlers } from './auth';
 import { createSystemHandlers } from './system';
+import { createUsersHandlers } from './users';
 
 export const DEFAULT_ADMIN_BASE = '/api/v1/admin';
 
@@ -20,6 +21,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
   return [
     ...createAuthHandlers(base, latencyMs),
     ...createSystemHandlers(base, latencyMs),
+    ...createUsersHandlers(base, latencyMs),
     http.all(`${base}/*`, guarded(({ request }) =>
       errorResponse(404, 'Not Found', `No mock endpoint for ${request.method} ${new URL(request.url).pathname}`),
     )),

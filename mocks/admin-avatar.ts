@@ -1,0 +1,46 @@
+import { HttpResponse } from 'msw';
+import type { FieldError } from '@/api/types';
+import { toAdminUser } from './admin-view';
+import { updateAdmin } from './auth-model';
+import { AVATAR_MAX_BYTES, sniffImageType, toAvatarUrls } from './avatar-image';
+import type { AvatarMime } from './avatar-image';
+import type { AdminRecord } from './db';
+import { validationError } from './http';
+import { nowIso } from './mock-config';
+
+/**
+ * Stores the image of a multipart `file` field as an admin's avatar and answers with the updated
+ * admin; anything but a PNG, JPEG or WebP (by content) of at most 2 MB is a 422 on `file`.
+ * The own-avatar and the users endpoints share it, so both answer alike.
+ */
+export async function uploadAdminAvatar(request: Request, admin: AdminRecord): Promise<Response> {
+  const upload = await readAvatarUpload(request);
+  if ('field' in upload) return validationError([upload]);
+  const avatarUrls = await toAvatarUrls(upload.bytes, upload.mime);
+  const updated = await updateAdmin(admin.id, (row) => {
+    row.avatarUrls = avatarUrls;
+    row.updatedAt = nowIso();
+  });
+  return HttpResponse.json(toAdminUser(updated ?? admin));
+}
+
+/** Removes an admin's avatar (204, also when there was none). */
+export async function removeAdminAvatar(admin: AdminRecord): Promise<Response> {
+  await updateAdmin(admin.id, (row) => {
+    row.avatarUrls = null;
+    row.updatedAt = nowIso();
+  });
+  return new HttpResponse(null, { status: 204 });
+}
+
+async function readAvatarUpload(request: Request): Promise<FieldError | { bytes: Uint8Array<ArrayBuffer>; mime: AvatarMime }> {
+  const form = await request.formData().catch(() => null);
+  const file = form?.get('file');
+  if (!file || typeof file === 'string') return { field: 'file', message: 'Choose an image file to upload' };
+  if (file.size === 0) return { field: 'file', message: 'The file is empty' };
+  if (file.size > AVATAR_MAX_BYTES) return { field: 'file', message: 'The image must be 2 MB or smaller' };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const mime = sniffImageType(bytes);
+  if (!mime) return { field: 'file', message: 'The image must be a PNG, JPEG or WebP file' };
+  return { bytes, mime };
+}
