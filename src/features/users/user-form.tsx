@@ -1,0 +1,157 @@
+import { Alert, Button, Checkbox, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import type { AdminId } from '@/api/types';
+import { splitFieldErrors, type FormFailure } from '@/lib/form-failure';
+import { useEmailAvailability, type CheckEmail } from './user-form-email-check';
+import { UserFormLeaveGuard } from './user-form-leave-guard';
+import { UserFormPassword } from './user-form-password';
+import {
+  USER_FORM_FIELDS,
+  USER_FORM_MESSAGES,
+  USER_ROLE_OPTIONS,
+  userFormSchema,
+  type UserFormInput,
+  type UserFormMode,
+  type UserFormValues,
+} from './user-form-schema';
+
+export interface UserFormProps {
+  mode: UserFormMode;
+  /** The admin being edited: their own e-mail counts as available. */
+  userId?: AdminId;
+  defaultValues?: Partial<UserFormInput>;
+  /** Whether a submission is in flight. */
+  pending: boolean;
+  /** The last failed submission; a new object for each failure. */
+  failure?: FormFailure | null;
+  checkEmail: CheckEmail;
+  onSubmit: (values: UserFormValues) => void;
+  /** Where Cancel goes (the users list). */
+  cancelTo: string;
+}
+
+const EMPTY: UserFormInput = { fullName: '', email: '', role: 'VIEWER', active: true, password: '' };
+
+/** Create or edit an admin: name, e-mail (checked as you type), role, active and, on create, a password. */
+export function UserForm({ mode, userId, defaultValues, pending, failure, checkEmail, onSubmit, cancelTo }: UserFormProps) {
+  const schema = useMemo(() => userFormSchema(mode), [mode]);
+  const initial = useMemo(() => ({ ...EMPTY, ...defaultValues }), [defaultValues]);
+  const { register, control, handleSubmit, setError, setFocus, setValue, formState } = useForm<UserFormInput, unknown, UserFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: initial,
+  });
+  const { errors, isDirty } = formState;
+  const email = useWatch({ control, name: 'email' });
+  const password = useWatch({ control, name: 'password' });
+  const availability = useEmailAvailability(email, { checkEmail, excludeId: userId, initialEmail: initial.email });
+
+  useEffect(() => {
+    if (!failure) return;
+    const { byField } = splitFieldErrors(failure.fieldErrors, USER_FORM_FIELDS);
+    if (failure.status === 409) byField.email ??= failure.message ?? USER_FORM_MESSAGES.emailConflict;
+    const fields = USER_FORM_FIELDS.filter((field) => byField[field]);
+    fields.forEach((field, index) => setError(field, { type: 'server', message: byField[field] }, { shouldFocus: index === 0 }));
+  }, [failure, setError]);
+
+  const otherErrors = failure ? splitFieldErrors(failure.fieldErrors, USER_FORM_FIELDS).other : [];
+  const emailError = errors.email?.message ?? (availability === 'taken' ? USER_FORM_MESSAGES.emailTaken : undefined);
+
+  const submit = handleSubmit((values) => {
+    if (availability === 'taken') {
+      setFocus('email');
+      return;
+    }
+    onSubmit(values);
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={mode === 'create' ? 'Create user' : 'Edit user'}>
+      <UserFormLeaveGuard when={isDirty} />
+      <Stack gap="5" maxW="xl">
+        {otherErrors.length > 0 && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>The server did not accept the form</Alert.Title>
+              <Alert.Description>
+                {otherErrors.map((message) => (
+                  <Text key={message}>{message}</Text>
+                ))}
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <Field.Root invalid={Boolean(errors.fullName)} required>
+          <Field.Label>
+            Full name
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input autoComplete="off" maxLength={200} {...register('fullName')} />
+          <Field.ErrorText>{errors.fullName?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(emailError)} required>
+          <Field.Label>
+            E-mail
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="email" autoComplete="off" {...register('email')} />
+          {!emailError && availability === 'checking' && <Field.HelperText>Checking availability…</Field.HelperText>}
+          {!emailError && availability === 'available' && <Field.HelperText color="green.fg">Available</Field.HelperText>}
+          <Field.ErrorText>{emailError}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.role)} required>
+          <Field.Label>
+            Role
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('role')}>
+              {USER_ROLE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{errors.role?.message}</Field.ErrorText>
+        </Field.Root>
+        <Controller
+          control={control}
+          name="active"
+          render={({ field, fieldState }) => (
+            <Field.Root invalid={Boolean(fieldState.error)}>
+              <Checkbox.Root checked={field.value} onCheckedChange={({ checked }) => field.onChange(checked === true)} name={field.name}>
+                <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+                <Checkbox.Control />
+                <Checkbox.Label>Active</Checkbox.Label>
+              </Checkbox.Root>
+              <Field.HelperText>Inactive admins cannot sign in.</Field.HelperText>
+              <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
+            </Field.Root>
+          )}
+        />
+        {mode === 'create' && (
+          <UserFormPassword
+            registration={register('password')}
+            password={password}
+            error={errors.password?.message}
+            onGenerate={(generated) => setValue('password', generated, { shouldDirty: true, shouldTouch: true, shouldValidate: true })}
+          />
+        )}
+        <Stack direction="row" gap="3" pt="2">
+          <Button type="submit" colorPalette="wine" loading={pending} loadingText={mode === 'create' ? 'Creating…' : 'Saving…'}>
+            {mode === 'create' ? 'Create user' : 'Save changes'}
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={cancelTo}>Cancel</RouterLink>
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
