@@ -1,6 +1,10 @@
-import { Text } from '@chakra-ui/react';
+import { notify } from '@/components/ui/notify';
+import { createUserCreateAction } from '@/features/users/user-form-actions';
+import { UserFormCreatePage } from '@/features/users/user-form-create-page';
+import { usersApi } from '@/state/api';
 
-// TODO(#3): the users screens replace this module.
+export const action = createUserCreateAction({ api: usersApi, notify });
+
 export function Component() {
-  return <Text color="fg.muted">User management arrives with the users screens.</Text>;
+  return <UserFormCreatePage checkEmail={usersApi.checkEmail} />;
 }

@@ -1,0 +1,97 @@
+import { Button, Card, EmptyState, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { Link as RouterLink, useActionData, useNavigation, useRevalidator, useSubmit } from 'react-router';
+import type { ToastSpec } from '@/api/error-catalogue';
+import type { AdminId, AdminUser } from '@/api/types';
+import type { UsersApi } from '@/api/users';
+import { AvatarUploader } from '@/components/avatar-uploader';
+import { PATHS } from '@/config/paths';
+import type { FormFailure } from '@/lib/form-failure';
+import { UserForm } from './user-form';
+import type { CheckEmail } from './user-form-email-check';
+import type { UserFormInput } from './user-form-schema';
+
+export interface UserFormEditPageProps {
+  /** The id from the route (§2: handed to the view as a parameter). */
+  id: AdminId;
+  /** The loaded admin, or null when there is no admin with this id. */
+  user: AdminUser | null;
+  checkEmail: CheckEmail;
+  avatars: Pick<UsersApi, 'uploadAvatar' | 'deleteAvatar'>;
+  notify: (toast: ToastSpec) => void;
+}
+
+/** The Edit User screen: the admin's photo and the form, or a not-found state. */
+export function UserFormEditPage({ id, user, checkEmail, avatars, notify }: UserFormEditPageProps) {
+  const failure = useActionData<FormFailure>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const revalidator = useRevalidator();
+  const defaults = useMemo<Partial<UserFormInput> | undefined>(
+    () => (user ? { fullName: user.fullName, email: user.email, role: user.role, active: user.active } : undefined),
+    [user],
+  );
+
+  if (!user) return <UserNotFound id={id} />;
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="xl">
+          Edit user
+        </Heading>
+        <Text color="fg.muted" wordBreak="break-word">
+          {user.fullName} · {user.email}
+        </Text>
+      </Stack>
+      <Card.Root maxW="xl" variant="outline">
+        <Card.Header>
+          <Card.Title as="h2">Photo</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <AvatarUploader
+            name={user.fullName}
+            imageUrl={user.avatarUrls?.small}
+            onUpload={async (file) => {
+              await avatars.uploadAvatar(id, file, file.name);
+              notify({ type: 'success', title: 'Photo Updated', description: `The photo of ${user.fullName} was saved.`, duration: 3000 });
+              await revalidator.revalidate();
+            }}
+            onRemove={async () => {
+              await avatars.deleteAvatar(id);
+              notify({ type: 'success', title: 'Photo Removed', description: `The photo of ${user.fullName} was removed.`, duration: 3000 });
+              await revalidator.revalidate();
+            }}
+          />
+        </Card.Body>
+      </Card.Root>
+      <UserForm
+        key={user.id}
+        mode="edit"
+        userId={user.id}
+        defaultValues={defaults}
+        pending={navigation.state !== 'idle' && navigation.formMethod !== undefined}
+        failure={failure ?? null}
+        checkEmail={checkEmail}
+        cancelTo={PATHS.users}
+        onSubmit={(values) => {
+          const { fullName, email, role, active } = values;
+          void submit({ fullName, email, role, active, password: '' }, { method: 'put', encType: 'application/json' });
+        }}
+      />
+    </Stack>
+  );
+}
+
+function UserNotFound({ id }: { id: AdminId }) {
+  return (
+    <EmptyState.Root>
+      <EmptyState.Content>
+        <EmptyState.Title as="h1">User not found</EmptyState.Title>
+        <EmptyState.Description>There is no admin with the id “{id}”. They may have been removed.</EmptyState.Description>
+        <Button asChild variant="outline">
+          <RouterLink to={PATHS.users}>Back to the users list</RouterLink>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
