@@ -1,8 +1,9 @@
 import { setupWorker } from 'msw/browser';
 import type { SetupWorker } from 'msw/browser';
-import { resetDb } from './db';
+import { db, resetDb, restoreDb, snapshotDb } from './db';
 import { createDbPersister, loadPersistedDb, MOCK_DB_STORAGE_KEY } from './db-persistence';
 import type { MockDbStorage } from './db-persistence';
+import { createChaos, type Chaos } from './faults';
 import { createHandlers } from './handlers/create-handlers';
 import type { MockHandlerOptions } from './handlers/create-handlers';
 import { resetLoginRateLimit } from './login-rate-limit';
@@ -10,21 +11,53 @@ import { configureMock } from './mock-config';
 import type { MockConfig } from './mock-config';
 import type { SeedOptions } from './seed';
 
-export type StartMockWorkerOptions = MockHandlerOptions & SeedOptions & { config?: Partial<MockConfig> };
+export type StartMockWorkerOptions = MockHandlerOptions & SeedOptions & { config?: Partial<MockConfig>; generalBase?: string };
+
+/** What the mock console (and scenarios) act on. */
+export interface MockRuntime {
+  worker: SetupWorker;
+  chaos: Chaos;
+  /** Things the demo user should know (data replaced, storage full); the console shows them. */
+  notices: string[];
+  /** Saves the data now (after changes made outside a request). */
+  persist: () => void;
+  /** Reseeds with this many admins, keeping everyone signed in. */
+  switchDataset: (adminCount: number) => Promise<void>;
+  exportSnapshot: () => string;
+  /** Replaces the data with an exported snapshot; an invalid one leaves the data untouched. */
+  importSnapshot: (json: string) => Promise<{ ok: true } | { ok: false; message: string }>;
+}
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+function browserStorage(): MockDbStorage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Starts the service-worker mock backend. The db survives reloads through localStorage so a
+ * Starts the service-worker mock backend. The data survives reloads through localStorage, so a
  * signed-in session (and its tokens) stays valid after a refresh.
  */
-export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<SetupWorker> {
+export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<MockRuntime> {
   if (options.config) configureMock(options.config);
+  const notices: string[] = [];
   const storage = browserStorage();
-  await loadPersistedDb(storage, options);
-  const persister = createDbPersister(storage);
+  const hadSnapshot = Boolean(storage?.getItem(MOCK_DB_STORAGE_KEY));
+  if ((await loadPersistedDb(storage, options)) === 'seeded' && hadSnapshot) {
+    notices.push('The saved demo data was from an older version or damaged, so a fresh demo dataset was loaded.');
+  }
+  const persister = createDbPersister(storage, undefined, () =>
+    notices.push('Browser storage is full: the demo keeps working, but changes are kept in memory only.'),
+  );
   persister.flush();
-  const worker = setupWorker(...createHandlers(options));
+
+  const adminBase = (options.adminBase ?? '/api/v1/admin').replace(/\/+$/, '');
+  const chaos = createChaos();
+  const worker = setupWorker(...chaos.handlers([options.generalBase ?? adminBase.replace(/\/admin$/, ''), adminBase]), ...createHandlers(options));
   worker.events.on('response:mocked', ({ request }) => {
     if (!READ_ONLY_METHODS.has(request.method)) persister.schedule();
   });
@@ -37,24 +70,39 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
-  return worker;
-}
 
-/** Throws away the persisted demo data and reseeds (e.g. a "reset demo data" action). */
-export async function resetMockWorkerDb(options: SeedOptions = {}): Promise<void> {
-  const storage = browserStorage();
-  storage?.removeItem(MOCK_DB_STORAGE_KEY);
-  resetDb();
-  resetLoginRateLimit();
-  const { seedDb } = await import('./seed');
-  await seedDb(options);
-  createDbPersister(storage).flush();
-}
-
-function browserStorage(): MockDbStorage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
+  return {
+    worker,
+    chaos,
+    notices,
+    persist: persister.flush,
+    switchDataset: async (adminCount) => {
+      const sessions = db.sessions.all();
+      const usedTotpCodes = db.usedTotpCodes.all();
+      resetDb();
+      resetLoginRateLimit();
+      const { seedDb } = await import('./seed');
+      await seedDb({ adminCount });
+      const keep = snapshotDb();
+      const ids = new Set(keep.data.admins.map((a) => a.id));
+      keep.data.sessions = sessions.filter((s) => ids.has(s.adminId));
+      keep.data.usedTotpCodes = usedTotpCodes.filter((c) => ids.has(c.adminId));
+      await restoreDb(keep);
+      persister.flush();
+    },
+    exportSnapshot: () => JSON.stringify(snapshotDb()),
+    importSnapshot: async (json) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(json);
+      } catch {
+        return { ok: false, message: 'That file is not JSON. Choose a snapshot exported from this console.' };
+      }
+      if (!(await restoreDb(parsed))) {
+        return { ok: false, message: 'That file is not a valid demo snapshot (wrong version or damaged). Nothing was changed.' };
+      }
+      persister.flush();
+      return { ok: true };
+    },
+  };
 }

@@ -35,7 +35,11 @@ export interface DbPersister {
  * Writes snapshots to storage. A full quota (large seeds, big avatars) is not fatal: the mock keeps
  * working in memory and says so once.
  */
-export function createDbPersister(storage: MockDbStorage | undefined, debounceMs = DEFAULT_DEBOUNCE_MS): DbPersister {
+export function createDbPersister(
+  storage: MockDbStorage | undefined,
+  debounceMs = DEFAULT_DEBOUNCE_MS,
+  onFailure: (reason: string) => void = () => undefined,
+): DbPersister {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let warned = false;
   const flush = () => {
@@ -48,6 +52,7 @@ export function createDbPersister(storage: MockDbStorage | undefined, debounceMs
       if (!warned) {
         const reason = error instanceof Error ? error.name : 'unknown error';
         console.warn(`[mock] Could not persist the mock database (${reason}); changes are kept in memory only.`);
+        onFailure(reason);
         warned = true;
       }
     }

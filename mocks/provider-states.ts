@@ -1,5 +1,6 @@
 import { errorResponse, readJsonObject } from './http';
 import { resetMockBackend } from './node';
+import { PACT_PROVIDER_STATES } from './provider-state-admins';
 
 export const PROVIDER_STATES_PATH = '/_mock/provider-states';
 export const RESET_PATH = '/_mock/reset';
@@ -20,6 +21,8 @@ export function defineProviderState(name: string, setup: StateSetup): void {
 export function providerStateNames(): string[] {
   return [...states.keys()];
 }
+
+for (const [name, setup] of Object.entries(PACT_PROVIDER_STATES)) defineProviderState(name, setup);
 
 /**
  * `POST /_mock/reset` reseeds; `POST /_mock/provider-states` with `{state, params?, action?}`
@@ -46,6 +49,11 @@ export async function applyProviderState(request: Request, path: string): Promis
     });
   }
   await resetMockBackend();
-  await setup(typeof params === 'object' && params !== null && !Array.isArray(params) ? (params as ProviderStateParams) : {});
+  try {
+    await setup(typeof params === 'object' && params !== null && !Array.isArray(params) ? (params as ProviderStateParams) : {});
+  } catch (error) {
+    const message = `Provider state "${state}" failed: ${error instanceof Error ? error.message : String(error)}`;
+    return errorResponse(400, 'Bad Request', message, { errors: [{ field: 'params', message }] });
+  }
   return Response.json({ state, action: 'setup' });
 }

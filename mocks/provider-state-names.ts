@@ -1,0 +1,43 @@
+/**
+ * The provider states the contract (contracts/pacts) names, with the parameters each carries. One
+ * state per interaction: every setup starts from a fresh seed and builds all the interaction needs,
+ * including the caller's session. CONTRACTS.md says what a real backend must do for each.
+ */
+export const PROVIDER_STATES = {
+  /** params: email, password. The admin is active, unlocked, without two-factor and not pending it. */
+  adminWithPassword: 'an admin with email {email} and password {password} exists',
+  /** params: email, password. Enrolled in two-factor: signing in needs a TOTP code. */
+  adminWithTwoFactor: 'admin {email} has two-factor authentication enabled',
+  /** params: email, password. Must enrol in two-factor: signing in returns a setup-only token. */
+  adminPendingTwoFactor: 'admin {email} must set up two-factor authentication',
+  /** params: email, password, accessToken, refreshToken. A full-access session with these tokens. */
+  signedIn: 'admin {email} is signed in with access token {accessToken}',
+  /** params: email, refreshToken. A full-access session whose refresh token is this one. */
+  signedInWithRefreshToken: 'admin {email} is signed in with refresh token {refreshToken}',
+  /** params: refreshToken. No session holds it. */
+  refreshTokenInvalid: 'refresh token {refreshToken} is not valid',
+  /** params: accessToken. No session holds it. */
+  accessTokenInvalid: 'access token {accessToken} is not valid',
+  /** params: email, accessToken. Must enrol in two-factor and holds this setup-only token. */
+  setupOnlySession: 'admin {email} holds setup-only token {accessToken}',
+  /**
+   * params: email, accessToken, secret, code, validAt. Enrolment started with this secret; `code`
+   * is the code the authenticator shows at `validAt` and must be accepted once.
+   */
+  twoFactorSetupStarted: 'admin {email} has started two-factor setup with secret {secret}',
+  /** params: id, email, fullName, role, accessToken (the caller's, see signedIn). */
+  adminExists: 'an admin with id {id} exists',
+  /** params: as adminExists. The admin is locked after failed sign-ins. */
+  adminLocked: 'admin {id} is locked',
+  /** params: as adminExists. The admin has an avatar. */
+  adminWithAvatar: 'admin {id} has an avatar',
+  /** params: id, accessToken. */
+  adminMissing: 'no admin with id {id} exists',
+  /** params: email, accessToken. */
+  emailFree: 'no admin has email {email}',
+} as const;
+
+export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES];
+
+/** The admin every state that signs someone in uses as the caller, unless its params say otherwise. */
+export const PACT_CALLER_EMAIL = 'admin@vinotheca.test';

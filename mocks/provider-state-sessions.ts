@@ -1,0 +1,31 @@
+import { db } from './db';
+import type { SessionRecord } from './db';
+import { mockConfig, now } from './mock-config';
+
+export interface FixedTokens {
+  accessToken: string;
+  refreshToken: string;
+  setupOnly?: boolean;
+}
+
+/**
+ * Starts a session whose tokens are the given ones instead of random ones, so a contract can carry
+ * a fixed bearer token (`Bearer pact-access-token`) that the provider state makes valid.
+ */
+export async function startSessionWithTokens(adminId: string, tokens: FixedTokens): Promise<SessionRecord> {
+  const issuedAt = now();
+  db.sessions.deleteMany((q) => q.where({ accessToken: tokens.accessToken }));
+  db.sessions.deleteMany((q) => q.where({ refreshToken: tokens.refreshToken }));
+  return db.sessions.create({
+    id: crypto.randomUUID(),
+    familyId: crypto.randomUUID(),
+    adminId,
+    refreshToken: tokens.refreshToken,
+    accessToken: tokens.accessToken,
+    accessTokenExpiresAt: issuedAt + mockConfig().accessTokenTtlMs,
+    setupOnly: tokens.setupOnly ?? false,
+    rotated: false,
+    revoked: false,
+    createdAt: issuedAt,
+  });
+}
