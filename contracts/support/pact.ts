@@ -1,0 +1,66 @@
+import { resolve } from 'node:path';
+import { PactV4 } from '@pact-foundation/pact';
+import type { V3MockServer as V4MockServer } from '@pact-foundation/pact';
+import type { AxiosInstance } from 'axios';
+import { createAdminClient } from '@/api/http';
+import type { SessionBridge } from '@/api/http';
+
+export const CONSUMER = 'vinotheca-admin-console';
+export const PROVIDER = 'vinotheca-admin-api';
+export const ADMIN_BASE_PATH = '/api/v1/admin';
+
+/** Where the consumer tests write the pact; `PACT_OUTPUT_DIR` redirects it (determinism test). */
+export const PACT_DIR = resolve(process.env.PACT_OUTPUT_DIR ?? 'contracts/pacts');
+export const COMMITTED_PACT_FILE = resolve('contracts/pacts', `${CONSUMER}-${PROVIDER}.json`);
+
+/**
+ * The fixed tokens of the contract. The provider states make them valid (the mock starts a session
+ * holding exactly these); CONTRACTS.md tells a real backend how to honour them.
+ */
+export const PACT_TOKENS = {
+  access: 'pact-access-token',
+  refresh: 'pact-refresh-token',
+  setupOnly: 'pact-setup-only-token',
+  invalid: 'pact-revoked-token',
+} as const;
+
+/** One pact per test file; every file writes into the same consumer–provider pact. */
+export function createPact(): PactV4 {
+  return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
+}
+
+export interface FakeSession extends SessionBridge {
+  calls: { sessionExpired: number; setupRequired: number; errors: number };
+}
+
+/** A SessionBridge holding one token, counting what the client reports. */
+export function fakeSession(token: string | null, options: { setupOnly?: boolean } = {}): FakeSession {
+  const calls = { sessionExpired: 0, setupRequired: 0, errors: 0 };
+  return {
+    calls,
+    getAccessToken: () => token,
+    getRefreshToken: () => null,
+    hasSetupOnlyToken: () => options.setupOnly ?? false,
+    onTokensRefreshed: () => undefined,
+    onSessionExpired: () => {
+      calls.sessionExpired += 1;
+    },
+    onSetupRequired: () => {
+      calls.setupRequired += 1;
+    },
+    onError: () => {
+      calls.errors += 1;
+    },
+    whenReady: () => Promise.resolve(),
+  };
+}
+
+/** The app's own admin client (bearer header, error mapping) pointed at the Pact mock server. */
+export function adminClient(mockServer: V4MockServer, session: SessionBridge = fakeSession(null)): AxiosInstance {
+  return createAdminClient(`${mockServer.url}${ADMIN_BASE_PATH}`, session);
+}
+
+/** The path the contract records: the admin base plus the API module's path. */
+export function adminPath(path: string): string {
+  return `${ADMIN_BASE_PATH}${path}`;
+}
