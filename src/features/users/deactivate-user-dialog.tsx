@@ -27,6 +27,8 @@ export function DeactivateUserDialog({ user, open, nonce, onClose }: UserDialogP
   return (
     <Dialog.Root
       open={open}
+      lazyMount
+      unmountOnExit
       role="alertdialog"
       onOpenChange={(e) => {
         if (!e.open && !busy) onClose();

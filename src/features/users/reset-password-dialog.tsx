@@ -23,6 +23,8 @@ export function ResetPasswordDialog({ user, open, nonce, onClose }: UserDialogPr
   return (
     <Dialog.Root
       open={open}
+      lazyMount
+      unmountOnExit
       onOpenChange={(e) => {
         if (!e.open && !busy) onClose();
       }}

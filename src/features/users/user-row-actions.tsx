@@ -28,6 +28,8 @@ export function UserRowActions({ user, canDeactivate, onDeactivate, onResetPassw
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
       onSelect={({ value }) => {
         // Navigation happens here rather than through link items: Ark re-dispatches keyboard
         // selection as a non-bubbling click, which a router link never sees.

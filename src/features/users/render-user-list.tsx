@@ -1,0 +1,108 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
+import type { ToastSpec } from '@/api/error-catalogue';
+import type { AdminRole, AdminUser, Page } from '@/api/types';
+import type { UserListQuery, UsersApi } from '@/api/users';
+import { system } from '@/theme/system';
+import { createUserListAction } from './user-list-action';
+import { createUserListLoader, type UserListLoaderData } from './user-list-loader';
+import { UserListPage } from './user-list-page';
+
+const ROLES: AdminRole[] = ['SUPER_ADMIN', 'ADMIN', 'EDITOR', 'VIEWER'];
+
+// jsdom never plays animations, so exit animations would never end: make them instant.
+if (typeof document !== 'undefined' && !document.getElementById('no-animations')) {
+  const style = document.createElement('style');
+  style.id = 'no-animations';
+  style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
+  document.head.append(style);
+}
+
+/** A plausible admin for tests; `n` makes the id, name and e-mail unique. */
+export function makeAdmin(n: number, patch: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id: `admin-${n}`,
+    email: `admin${n}@vinotheca.example`,
+    fullName: `Admin Number${n}`,
+    role: ROLES[n % ROLES.length] ?? 'VIEWER',
+    active: true,
+    locked: false,
+    twoFactorEnabled: true,
+    lastLoginAt: '2025-06-12T12:00:00Z',
+    createdAt: '2024-01-15T09:30:00Z',
+    updatedAt: '2024-01-15T09:30:00Z',
+    avatarUrls: null,
+    themePreference: 'SYSTEM',
+    ...patch,
+  };
+}
+
+/** One API page of `users` (all of them, unless `total` says there are more elsewhere). */
+export function pageOf(users: AdminUser[], query: UserListQuery = {}, total = users.length): Page<AdminUser> {
+  const size = query.size ?? 20;
+  return { content: users, page: query.page ?? 0, size, totalElements: total, totalPages: Math.ceil(total / size) };
+}
+
+export type UserListTestApi = Pick<UsersApi, 'list' | 'deactivate' | 'unlock' | 'resetPassword'>;
+
+export interface RenderUserListOptions {
+  url?: string;
+  api: UserListTestApi;
+  notify?: (toast: ToastSpec) => void;
+  currentUserId?: string | null;
+  now?: Date;
+}
+
+/**
+ * Test support: the users list route (real loader, action and page over a given API) in a memory
+ * router, with stand-ins for the create and edit pages.
+ */
+export function renderUserList({ url = '/users', api, notify = () => undefined, currentUserId = null, now }: RenderUserListOptions) {
+  function Screen() {
+    const data = useLoaderData<UserListLoaderData>();
+    return <UserListPage data={data} currentUserId={currentUserId} now={now} />;
+  }
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/users',
+        children: [
+          {
+            index: true,
+            id: 'user-list',
+            loader: createUserListLoader(api),
+            action: createUserListAction({ api, notify, currentUserId: () => currentUserId }),
+            Component: Screen,
+            HydrateFallback: () => null,
+          },
+          { path: 'create', element: <p>Create user page</p> },
+          { path: ':id/edit', element: <p>Edit user page</p> },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  const result = render(
+    <ChakraProvider value={system}>
+      <RouterProvider router={router} />
+    </ChakraProvider>,
+  );
+  return { router, ...result };
+}
+
+/**
+ * jsdom lays nothing out, so every element has no size and focus traps think nothing can take
+ * focus. Gives elements a size for the duration of a test file; returns the restore function.
+ */
+export function stubElementSize(): () => void {
+  const proto = HTMLElement.prototype;
+  const width = Object.getOwnPropertyDescriptor(proto, 'offsetWidth');
+  const height = Object.getOwnPropertyDescriptor(proto, 'offsetHeight');
+  Object.defineProperty(proto, 'offsetWidth', { configurable: true, get: () => 100 });
+  Object.defineProperty(proto, 'offsetHeight', { configurable: true, get: () => 20 });
+  return () => {
+    if (width) Object.defineProperty(proto, 'offsetWidth', width);
+    if (height) Object.defineProperty(proto, 'offsetHeight', height);
+  };
+}
