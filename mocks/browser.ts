@@ -17,6 +17,8 @@ export type StartMockWorkerOptions = MockHandlerOptions & SeedOptions & { config
 export interface MockRuntime {
   worker: SetupWorker;
   chaos: Chaos;
+  /** Every mocked endpoint below the admin base, e.g. `GET /users/:id`. */
+  endpoints: { method: string; path: string }[];
   /** Things the demo user should know (data replaced, storage full); the console shows them. */
   notices: string[];
   /** Saves the data now (after changes made outside a request). */
@@ -29,6 +31,14 @@ export interface MockRuntime {
 }
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 function browserStorage(): MockDbStorage | undefined {
   try {
@@ -56,8 +66,9 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   persister.flush();
 
   const adminBase = (options.adminBase ?? '/api/v1/admin').replace(/\/+$/, '');
-  const chaos = createChaos();
-  const worker = setupWorker(...chaos.handlers([options.generalBase ?? adminBase.replace(/\/admin$/, ''), adminBase]), ...createHandlers(options));
+  const chaos = createChaos({}, Math.random, sessionStorageOrUndefined());
+  const handlers = createHandlers(options);
+  const worker = setupWorker(...chaos.handlers([options.generalBase ?? adminBase.replace(/\/admin$/, ''), adminBase]), ...handlers);
   worker.events.on('response:mocked', ({ request }) => {
     if (!READ_ONLY_METHODS.has(request.method)) persister.schedule();
   });
@@ -75,6 +86,11 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     worker,
     chaos,
     notices,
+    endpoints: handlers.flatMap((handler) => {
+      const { method, path } = handler.info;
+      if (typeof method !== 'string' || typeof path !== 'string' || method === 'ALL' || !path.startsWith(adminBase)) return [];
+      return [{ method, path: path.slice(adminBase.length) }];
+    }),
     persist: persister.flush,
     switchDataset: async (adminCount) => {
       const sessions = db.sessions.all();

@@ -81,6 +81,18 @@ describe('injected faults', () => {
     for (const kind of FAULT_KINDS) expect(faultResponse(kind) !== null || kind === 'timeout').toBe(true);
   });
 
+  it('keeps its state in the given storage, and ignores a damaged one', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const first = createChaos({}, Math.random, storage);
+    first.setLatency('slow');
+    first.failEndpoint({ method: 'GET', path: '/users', kind: 'unavailable' });
+    const second = createChaos({}, Math.random, storage);
+    expect(second.get()).toEqual({ latency: 'slow', next: null, endpoints: [{ method: 'GET', path: '/users', kind: 'unavailable' }] });
+    store.set('vinotheca_mock_chaos', '{"latency":"warp","endpoints":[{"kind":"nope"}]}');
+    expect(createChaos({}, Math.random, storage).get()).toEqual({ latency: 'off', next: null, endpoints: [] });
+  });
+
   it('notifies subscribers of changes', () => {
     const seen: string[] = [];
     const stop = chaos.subscribe((state) => seen.push(state.latency));

@@ -90,6 +90,30 @@ export function faultResponse(kind: FaultKind): Response | null {
   }
 }
 
+/** Faults and latency last until cleared, across reloads of the tab (sessionStorage). */
+export const CHAOS_STORAGE_KEY = 'vinotheca_mock_chaos';
+
+function readStored(storage: Pick<Storage, 'getItem'> | undefined): Partial<ChaosState> {
+  try {
+    const raw: unknown = JSON.parse(storage?.getItem(CHAOS_STORAGE_KEY) ?? 'null');
+    if (typeof raw !== 'object' || raw === null) return {};
+    const { latency, next, endpoints } = raw as Record<string, unknown>;
+    const isKind = (k: unknown): k is FaultKind => FAULT_KINDS.some((kind) => kind === k);
+    return {
+      latency: LATENCIES.find((l) => l === latency) ?? 'off',
+      next: isKind(next) ? next : null,
+      endpoints: Array.isArray(endpoints)
+        ? endpoints.filter(
+            (f): f is EndpointFault =>
+              typeof f === 'object' && f !== null && typeof f.method === 'string' && typeof f.path === 'string' && isKind(f.kind),
+          )
+        : [],
+    };
+  } catch {
+    return {};
+  }
+}
+
 function latencyMs(latency: Latency, random: () => number): number {
   if (latency === 'realistic') return 150 + Math.round(random() * 250);
   return latency === 'slow' ? 2000 : 0;
@@ -99,11 +123,16 @@ function latencyMs(latency: Latency, random: () => number): number {
  * Latency and injected faults, for demos of loading and error states. The handlers go in front of
  * the real ones and fall through (return nothing) when there is nothing to inject.
  */
-export function createChaos(initial: Partial<ChaosState> = {}, random: () => number = Math.random) {
-  let state: ChaosState = { latency: 'off', next: null, endpoints: [], ...initial };
+export function createChaos(initial: Partial<ChaosState> = {}, random: () => number = Math.random, storage?: Pick<Storage, 'getItem' | 'setItem'>) {
+  let state: ChaosState = { latency: 'off', next: null, endpoints: [], ...initial, ...readStored(storage) };
   const listeners = new Set<(state: ChaosState) => void>();
   const set = (next: ChaosState) => {
     state = next;
+    try {
+      storage?.setItem(CHAOS_STORAGE_KEY, JSON.stringify(state));
+    } catch {
+      // Faults then last for this page only.
+    }
     listeners.forEach((listener) => listener(state));
   };
 

@@ -17,6 +17,7 @@ type Setup = (params: Params) => Promise<void>;
 const AVATAR_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==';
 const SUBJECT_CREATED_AT = '2025-06-01T08:00:00.000Z';
+const SUBJECT_LAST_LOGIN_AT = '2026-01-10T08:30:00.000Z';
 
 function text(params: Params, name: string): string {
   const value = params[name];
@@ -102,6 +103,7 @@ async function putSubject(params: Params, extra: Partial<AdminRecord> = {}): Pro
     id: text(params, 'id'),
     fullName: optionalText(params, 'fullName') ?? 'Pact Subject',
     role: role(params) ?? 'EDITOR',
+    lastLoginAt: SUBJECT_LAST_LOGIN_AT,
     ...extra,
   });
 }

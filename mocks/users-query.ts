@@ -45,7 +45,7 @@ export function parseUserListQuery(params: URLSearchParams): ParsedUserListQuery
   const wholeNumber = (field: string, label: string, min: number, max: number, fallback: number): number => {
     const raw = single(field, label);
     if (raw === undefined) return fallback;
-    const value = /^\d{1,7}$/.test(raw) ? Number(raw) : NaN;
+    const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
     if (value >= min && value <= max) return value;
     errors.push({ field, message: `${label} must be a whole number from ${min} to ${max}` });
     return fallback;
