@@ -34,6 +34,12 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/dashboard'),
       },
       {
+        path: 'profile',
+        handle: handle({ layout: 'default', title: 'Profile' }),
+        middleware: [guard('protected')],
+        lazy: () => import('./routes/profile'),
+      },
+      {
         path: 'users',
         handle: handle({ layout: 'default', title: 'User Management' }),
         middleware: [guard('protected')],

@@ -1,0 +1,65 @@
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { splitFieldErrors } from '@/lib/form-failure';
+import type { ProfileResult } from './profile-actions';
+import { PROFILE_DETAILS_FIELDS, PROFILE_MESSAGES, profileDetailsSchema, type ProfileDetailsInput, type ProfileDetailsValues } from './profile-schema';
+
+export interface ProfileDetailsFormProps {
+  /** The saved name and e-mail. */
+  user: ProfileDetailsInput;
+  pending: boolean;
+  /** The last answer of the profile action for this form. */
+  result?: ProfileResult | null | undefined;
+  onSubmit: (values: ProfileDetailsValues) => void;
+}
+
+/** Own full name and e-mail; server errors land on their fields, a 409 on the e-mail. */
+export function ProfileDetailsForm({ user, pending, result, onSubmit }: ProfileDetailsFormProps) {
+  const { register, handleSubmit, setError, reset, getValues, formState } = useForm<ProfileDetailsInput, unknown, ProfileDetailsValues>({
+    resolver: zodResolver(profileDetailsSchema),
+    mode: 'onTouched',
+    defaultValues: { fullName: user.fullName, email: user.email },
+  });
+  const { errors, isDirty } = formState;
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) {
+      reset(getValues());
+      return;
+    }
+    const { byField } = splitFieldErrors(result.failure.fieldErrors, PROFILE_DETAILS_FIELDS);
+    if (result.failure.status === 409) byField.email ??= result.failure.message ?? PROFILE_MESSAGES.emailConflict;
+    PROFILE_DETAILS_FIELDS.filter((field) => byField[field]).forEach((field, index) =>
+      setError(field, { type: 'server', message: byField[field] }, { shouldFocus: index === 0 }),
+    );
+  }, [result, reset, getValues, setError]);
+
+  return (
+    <form noValidate aria-label="Personal details" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <Stack gap="4" maxW="md">
+        <Field.Root invalid={Boolean(errors.fullName)} required>
+          <Field.Label>
+            Full name
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input autoComplete="name" {...register('fullName')} />
+          <Field.ErrorText>{errors.fullName?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.email)} required>
+          <Field.Label>
+            E-mail
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="email" autoComplete="email" {...register('email')} />
+          <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" colorPalette="wine" alignSelf="start" loading={pending} loadingText="Saving…" disabled={!isDirty && !pending}>
+          Save details
+        </Button>
+      </Stack>
+    </form>
+  );
+}

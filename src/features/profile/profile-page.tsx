@@ -1,0 +1,52 @@
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AvatarUploader, type AvatarUploaderProps } from '@/components/avatar-uploader';
+import type { SessionUser } from '@/state/session';
+import { ProfileAppearance, type ProfileAppearanceProps } from './profile-appearance';
+import { ProfileDetailsForm, type ProfileDetailsFormProps } from './profile-details-form';
+import { ProfilePasswordForm, type ProfilePasswordFormProps } from './profile-password-form';
+import { ProfileSection } from './profile-section';
+import { ProfileSessions } from './profile-sessions';
+
+export interface ProfilePageProps {
+  user: SessionUser;
+  details: Omit<ProfileDetailsFormProps, 'user'>;
+  password: ProfilePasswordFormProps;
+  avatar: Pick<AvatarUploaderProps, 'onUpload' | 'onRemove'>;
+  appearance: ProfileAppearanceProps;
+  onSignOutAll: () => Promise<void>;
+}
+
+/** The signed-in admin's own page: details, password, photo, appearance and sessions. */
+export function ProfilePage({ user, details, password, avatar, appearance, onSignOutAll }: ProfilePageProps) {
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="xl">
+          Profile
+        </Heading>
+        <Text color="fg.muted">Your own account: how you appear, how you sign in, and how the console looks.</Text>
+      </Stack>
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
+        <Stack gap="6">
+          <ProfileSection title="Personal details" description="Your name and the e-mail you sign in with.">
+            <ProfileDetailsForm user={user} {...details} />
+          </ProfileSection>
+          <ProfileSection title="Photo" description="Shown in the top bar and next to your name.">
+            <AvatarUploader name={user.fullName} imageUrl={user.avatarUrls?.small} {...avatar} />
+          </ProfileSection>
+          <ProfileSection title="Appearance">
+            <ProfileAppearance {...appearance} />
+          </ProfileSection>
+        </Stack>
+        <Stack gap="6">
+          <ProfileSection title="Password" description="Choose a new password that meets every requirement.">
+            <ProfilePasswordForm {...password} />
+          </ProfileSection>
+          <ProfileSection title="Sessions">
+            <ProfileSessions onSignOutAll={onSignOutAll} />
+          </ProfileSection>
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}
