@@ -1,9 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { toApiError } from '@/api/api-error';
 import { createSystemApi } from '@/api/system';
 import { PROVIDER_STATES } from '../mocks/provider-state-names';
-import { adminClient, adminPath, createPact, fakeSession, PACT_TOKENS } from './support/pact';
+import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
 import { bearer, errorBody } from './support/shapes';
 
 const { like, regex } = MatchersV3;
@@ -44,9 +43,7 @@ describe('system API contract', () => {
       })
       .executeTest(async (mockServer) => {
         const session = fakeSession(PACT_TOKENS.invalid);
-        const failure = await createSystemApi(adminClient(mockServer, session))
-          .info()
-          .catch((error: unknown) => toApiError(error));
+        const failure = await failureOf(createSystemApi(adminClient(mockServer, session)).info());
         expect(failure).toMatchObject({ status: 401, error: 'Unauthorized' });
         expect(session.calls.sessionExpired).toBe(1);
       });

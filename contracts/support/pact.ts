@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { PactV4 } from '@pact-foundation/pact';
 import type { V3MockServer as V4MockServer } from '@pact-foundation/pact';
 import type { AxiosInstance } from 'axios';
+import { toApiError } from '@/api/api-error';
+import type { ApiError } from '@/api/api-error';
 import { createAdminClient } from '@/api/http';
 import type { SessionBridge } from '@/api/http';
 
@@ -63,4 +65,14 @@ export function adminClient(mockServer: V4MockServer, session: SessionBridge = f
 /** The path the contract records: the admin base plus the API module's path. */
 export function adminPath(path: string): string {
   return `${ADMIN_BASE_PATH}${path}`;
+}
+
+/** The ApiError a call failed with, read through `toApiError` as the app reads it. */
+export function failureOf(call: Promise<unknown>): Promise<ApiError> {
+  return call.then(
+    () => {
+      throw new Error('Expected the call to fail, but it succeeded');
+    },
+    (error: unknown) => toApiError(error),
+  );
 }

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { MatchersV3 } from '@pact-foundation/pact';
 import type { Matcher } from '@pact-foundation/pact';
 import { ADMIN_ROLES, THEME_PREFERENCES } from '@/api/types';
@@ -77,3 +78,13 @@ function defaultErrorText(status: number): string {
   };
   return texts[status] ?? 'Error';
 }
+
+/** An opaque token: any non-blank text without spaces. */
+export function token(example: string) {
+  return regex(/^\S+$/, example);
+}
+
+/** A tiny PNG, the avatar the upload interactions send. */
+export const AVATAR_FIXTURE = resolve('contracts/fixtures/avatar.png');
+/** Pact would otherwise pick a random multipart boundary, and the pact file would change every run. */
+export const AVATAR_BOUNDARY = 'vinotheca-contract-boundary';

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROVIDER_STATES_PATH } from '../mocks/provider-states';
+import { startMockHttpServer } from '../mocks/server';
+import type { MockHttpServer } from '../mocks/server';
+import { COMMITTED_PACT_FILE } from './support/pact';
+import { providerStatesOf, verifyProvider } from './support/verify';
+
+describe('provider verification: the mock backend honours the committed pact', () => {
+  let server: MockHttpServer;
+
+  beforeAll(async () => {
+    server = await startMockHttpServer({ port: 0 });
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const verify = () =>
+    verifyProvider({
+      providerBaseUrl: server.url,
+      stateChangeUrl: `${server.url}${PROVIDER_STATES_PATH}`,
+      pactFile: COMMITTED_PACT_FILE,
+    });
+
+  it('registers a setup for every provider state the pact names', async () => {
+    const unknown: string[] = [];
+    for (const state of providerStatesOf(COMMITTED_PACT_FILE)) {
+      const probe = await fetch(`${server.url}${PROVIDER_STATES_PATH}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ state, params: {}, action: 'setup' }),
+      });
+      const body = (await probe.json()) as { message?: string };
+      if (body.message?.startsWith('Unknown provider state')) unknown.push(state);
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  it('verifies every interaction', async () => {
+    await expect(verify()).resolves.toBeUndefined();
+  });
+
+  it('verifies again in a row: state setups are idempotent', async () => {
+    await expect(verify()).resolves.toBeUndefined();
+  });
+});
