@@ -6,8 +6,12 @@ import { holdRequestsUntil } from '@/state/api-hooks';
 
 async function startMocks(): Promise<void> {
   const { startMockWorker } = await import('../mocks/browser');
-  await startMockWorker({ adminBase: ADMIN_API_BASE_URL });
+  const runtime = await startMockWorker({ adminBase: ADMIN_API_BASE_URL });
+  const { applyScenarioFromUrl } = await import('../mocks/scenarios');
+  await applyScenarioFromUrl(runtime, window.location.href);
   performance.mark('mock-worker-ready');
+  // The console is not needed for the first screen: it mounts once requests may flow.
+  void import('../mocks/console/mount-mock-console').then((m) => m.mountMockConsole(runtime));
 }
 
 // The page paints at once; only API requests wait for the mock worker.
