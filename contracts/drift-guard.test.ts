@@ -1,0 +1,72 @@
+import { http, HttpResponse } from 'msw';
+import type { AxiosInstance } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { createAuthApi } from '@/api/auth';
+import { createSystemApi } from '@/api/system';
+import { createUsersApi } from '@/api/users';
+import { createHandlers } from '../mocks/handlers/create-handlers';
+import { ADMIN_BASE_PATH, COMMITTED_PACT_FILE } from './support/pact';
+import { findDrift, handlerRoutes, pactRequests, recordApiCalls } from './support/drift';
+
+const FACTORIES = { auth: createAuthApi, system: createSystemApi, users: createUsersApi };
+const ADMIN_BASE = `http://localhost${ADMIN_BASE_PATH}`;
+
+const calls = recordApiCalls(FACTORIES);
+const requests = pactRequests(COMMITTED_PACT_FILE, ADMIN_BASE_PATH);
+const routes = handlerRoutes(createHandlers({ adminBase: ADMIN_BASE }), ADMIN_BASE);
+
+describe('drift guard: API modules, the pact and the mock handlers agree', () => {
+  it('lists every exported API function with the request it makes', () => {
+    expect(calls.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['auth.login', 'auth.verifyTwoFactor', 'system.info', 'users.list', 'users.uploadAvatar']),
+    );
+    expect(calls.find((c) => c.name === 'users.unlock')).toEqual({ name: 'users.unlock', method: 'POST', path: '/users/:param/unlock' });
+    expect(requests.length).toBeGreaterThan(calls.length);
+    expect(routes.length).toBeGreaterThanOrEqual(calls.length);
+  });
+
+  it('every API function has at least one interaction in the pact', () => {
+    expect(findDrift(calls, requests, routes).functionsWithoutInteraction).toEqual([]);
+  });
+
+  it('every interaction has a mock handler', () => {
+    expect(findDrift(calls, requests, routes).interactionsWithoutHandler).toEqual([]);
+  });
+
+  it('every mock handler mirrors an API function', () => {
+    expect(findDrift(calls, requests, routes).handlersWithoutFunction).toEqual([]);
+  });
+
+  describe('names the culprit', () => {
+    const withArchive = (httpClient: AxiosInstance) => ({
+      ...createUsersApi(httpClient),
+      archive: (id: string) => httpClient.post(`/users/${encodeURIComponent(id)}/archive`),
+    });
+
+    it('when an API function has no interaction', () => {
+      const drift = findDrift(recordApiCalls({ ...FACTORIES, users: withArchive }), requests, routes);
+      expect(drift.functionsWithoutInteraction).toEqual(['users.archive (POST /users/:param/archive) has no interaction in the pact']);
+    });
+
+    it('when the only interactions of a function are gone, even if a looser path still matches', () => {
+      const withoutGet = requests.filter((r) => !(r.method === 'GET' && /^\/users\/[0-9a-f-]{36}$/.test(r.path)));
+      expect(findDrift(calls, withoutGet, routes).functionsWithoutInteraction).toEqual([
+        'users.get (GET /users/:param) has no interaction in the pact',
+      ]);
+    });
+
+    it('when an interaction has no mock handler', () => {
+      const orphan = { description: 'an archive of an admin', method: 'POST', path: '/users/3f0c2a6e-8d1b-4c7a-9e5f-2b4d6a8c0e1f/archive' };
+      const drift = findDrift(calls, [...requests, orphan], routes);
+      expect(drift.interactionsWithoutHandler).toEqual([
+        '"an archive of an admin" (POST /users/3f0c2a6e-8d1b-4c7a-9e5f-2b4d6a8c0e1f/archive) has no mock handler',
+      ]);
+    });
+
+    it('when a mock handler has no API function', () => {
+      const extra = handlerRoutes([http.post(`${ADMIN_BASE}/users/:id/archive`, () => HttpResponse.json({}))], ADMIN_BASE);
+      const drift = findDrift(calls, requests, [...routes, ...extra]);
+      expect(drift.handlersWithoutFunction).toEqual(['mock handler POST /users/:id/archive has no API function']);
+    });
+  });
+});
