@@ -1,3 +1,4 @@
+import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import type { SetupWorker } from 'msw/browser';
 import { db, resetDb, restoreDb, snapshotDb } from './db';
@@ -68,7 +69,10 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   const adminBase = (options.adminBase ?? '/api/v1/admin').replace(/\/+$/, '');
   const chaos = createChaos({}, Math.random, sessionStorageOrUndefined());
   const handlers = createHandlers(options);
-  const worker = setupWorker(...chaos.handlers([options.generalBase ?? adminBase.replace(/\/admin$/, ''), adminBase]), ...handlers);
+  const bases = [options.generalBase ?? adminBase.replace(/\/admin$/, ''), adminBase];
+  // Another tab's changes load before this tab answers its next request.
+  const sync = bases.map((base) => http.all(`${base}/*`, async () => void (await persister.syncFromOtherTabs())));
+  const worker = setupWorker(...sync, ...chaos.handlers(bases), ...handlers);
   worker.events.on('response:mocked', ({ request }) => {
     if (!READ_ONLY_METHODS.has(request.method)) persister.schedule();
   });

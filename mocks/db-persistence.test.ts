@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, resetDb, restoreDb, snapshotDb } from './db';
-import { createDbPersister, loadPersistedDb, MOCK_DB_STORAGE_KEY } from './db-persistence';
+import { createDbPersister, loadPersistedDb, MOCK_DB_REVISION_KEY, MOCK_DB_STORAGE_KEY } from './db-persistence';
 import type { MockDbStorage } from './db-persistence';
 import { createMockServer, resetMockBackend } from './node';
 import { createTestClient } from './test-support';
@@ -97,7 +97,7 @@ describe('createDbPersister', () => {
     vi.advanceTimersByTime(199);
     expect(setItem).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(setItem).toHaveBeenCalledTimes(1);
+    expect(setItem.mock.calls.map(([key]) => key)).toEqual([MOCK_DB_STORAGE_KEY, MOCK_DB_REVISION_KEY]);
     const saved: unknown = JSON.parse(storage.items.get(MOCK_DB_STORAGE_KEY) ?? 'null');
     expect(saved).toMatchObject({ version: 1 });
     await expect(restoreDb(saved)).resolves.toBe(true);
@@ -121,5 +121,35 @@ describe('createDbPersister', () => {
     expect(String(warn.mock.calls[0]?.[0])).toContain('QuotaExceededError');
     expect(String(warn.mock.calls[0]?.[0])).not.toMatch(/vt_|Vinotheca#/);
     warn.mockRestore();
+  });
+});
+
+describe('two tabs', () => {
+  it('a tab reloads the data another tab saved, once, before its next request', async () => {
+    const storage = memoryStorage();
+    const tabA = createDbPersister(storage, 0);
+    tabA.flush();
+    const tabB = createDbPersister(storage, 0);
+    expect(await tabB.syncFromOtherTabs()).toBe(false);
+
+    const client = createTestClient();
+    await client.signIn('admin@vinotheca.test');
+    await client.auth.updateTheme('DARK');
+    tabA.flush();
+    const saved = storage.items.get(MOCK_DB_STORAGE_KEY);
+
+    await client.auth.updateTheme('LIGHT');
+    expect(await tabB.syncFromOtherTabs()).toBe(true);
+    expect(JSON.stringify(snapshotDb())).toBe(saved);
+    await expect(client.auth.me()).resolves.toMatchObject({ themePreference: 'DARK' });
+    expect(await tabB.syncFromOtherTabs()).toBe(false);
+  });
+
+  it('its own saves do not make a tab reload', async () => {
+    const storage = memoryStorage();
+    const tab = createDbPersister(storage, 0);
+    tab.flush();
+    tab.flush();
+    expect(await tab.syncFromOtherTabs()).toBe(false);
   });
 });

@@ -2,6 +2,8 @@ import { resetDb, restoreDb, snapshotDb } from './db';
 import type { SeedOptions } from './seed';
 
 export const MOCK_DB_STORAGE_KEY = 'vinotheca_mock_db';
+/** Changes on every save; another tab that sees a new value reloads before its next request. */
+export const MOCK_DB_REVISION_KEY = 'vinotheca_mock_db_revision';
 const DEFAULT_DEBOUNCE_MS = 200;
 
 export type MockDbStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -29,6 +31,8 @@ export interface DbPersister {
   schedule: () => void;
   /** Saves now (page hide), cancelling a scheduled save. */
   flush: () => void;
+  /** Reloads the data when another tab saved since this one last saved or loaded; true if it did. */
+  syncFromOtherTabs: () => Promise<boolean>;
 }
 
 /**
@@ -42,12 +46,15 @@ export function createDbPersister(
 ): DbPersister {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let warned = false;
+  let revision = storage?.getItem(MOCK_DB_REVISION_KEY) ?? null;
   const flush = () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     if (!storage) return;
     try {
       storage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify(snapshotDb()));
+      revision = crypto.randomUUID();
+      storage.setItem(MOCK_DB_REVISION_KEY, revision);
     } catch (error) {
       if (!warned) {
         const reason = error instanceof Error ? error.name : 'unknown error';
@@ -63,5 +70,15 @@ export function createDbPersister(
       timer = setTimeout(flush, debounceMs);
     },
     flush,
+    syncFromOtherTabs: async () => {
+      const stored = storage?.getItem(MOCK_DB_REVISION_KEY) ?? null;
+      if (!storage || stored === null || stored === revision) return false;
+      revision = stored;
+      try {
+        return await restoreDb(JSON.parse(storage.getItem(MOCK_DB_STORAGE_KEY) ?? 'null'));
+      } catch {
+        return false;
+      }
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CloseButton, Drawer, Field, Heading, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, CloseButton, Drawer, Field, Heading, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { MockRuntime } from '../browser';
 import { LATENCIES, type Latency } from '../faults';
@@ -49,6 +49,11 @@ export function MockConsole({ runtime }: { runtime: MockRuntime }) {
         <Drawer.Trigger asChild>
           <Button size="sm" colorPalette="purple" shadow="md" aria-keyshortcuts="Alt+Shift+M" title={`Mock console (${MOCK_CONSOLE_SHORTCUT})`}>
             Mock console
+            {runtime.notices.length > 0 && (
+              <Badge colorPalette="orange" variant="solid" size="xs" ms="1">
+                {runtime.notices.length} {runtime.notices.length === 1 ? 'notice' : 'notices'}
+              </Badge>
+            )}
           </Button>
         </Drawer.Trigger>
       </Box>
