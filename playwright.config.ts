@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROME_ARGS, findChrome } from './scripts/find-chrome.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The static demo build served from a sub-path (tests/e2e/demo-subpath.spec.ts). */
+export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4174);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,10 +22,18 @@ export default defineConfig({
     launchOptions: { executablePath: findChrome(), args: CHROME_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `vite preview --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/login`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `vite preview --port ${port} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/serve-static.mjs --dir dist-demo --base /demo/ --port ${DEMO_PORT}`,
+      url: `http://127.0.0.1:${DEMO_PORT}/demo/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -23,4 +23,8 @@ if (!skipBuild || !existsSync('dist-real/index.html')) {
   const real = { env: { ...process.env, VITE_MOCKS: 'off' } };
   if (run('vite', ['build', '--logLevel', 'warn', '--outDir', 'dist-real', '--emptyOutDir'], real) !== 0) process.exit(1);
 }
+// The static demo on a sub-path, for the deployable-demo test.
+if (!skipBuild || !existsSync('dist-demo/index.html')) {
+  if (run('node', ['scripts/build-demo.mjs', '--base', '/demo/']) !== 0) process.exit(1);
+}
 process.exit(run('playwright', ['test', ...forwarded], { env: { ...process.env, CHROME_PATH: chrome } }));

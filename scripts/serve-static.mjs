@@ -1,0 +1,39 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+// A plain static host with an SPA fallback, as the demo would get on any static hosting:
+// `node scripts/serve-static.mjs --dir dist-demo --base /demo/ --port 4174`.
+const { values } = parseArgs({
+  options: { dir: { type: 'string', default: 'dist-demo' }, base: { type: 'string', default: '/' }, port: { type: 'string', default: '4174' } },
+});
+const root = resolve(values.dir);
+const base = `/${values.base.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon' };
+
+const server = createServer((req, res) => {
+  const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+  if (!path.startsWith(base)) {
+    res.writeHead(302, { Location: base }).end();
+    return;
+  }
+  const relative = normalize(path.slice(base.length)).replace(/^(\.\.[/\\])+/, '');
+  let file = join(root, relative);
+  if (!file.startsWith(root)) {
+    res.writeHead(400).end();
+    return;
+  }
+  if (!existsSync(file) || statSync(file).isDirectory()) {
+    // Deep links (no file extension) get the app; a missing asset is a real 404.
+    if (extname(relative)) {
+      res.writeHead(404).end();
+      return;
+    }
+    file = join(root, 'index.html');
+  }
+  res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+  createReadStream(file).pipe(res);
+});
+server.listen(Number(values.port), '127.0.0.1', () => console.log(`Serving ${root} at http://127.0.0.1:${values.port}${base}`));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
