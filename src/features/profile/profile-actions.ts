@@ -44,7 +44,7 @@ function readIntent(body: unknown): ProfileIntent | null {
 
 /** The /profile action: `intent` "details" (PUT /auth/me) or "password" (POST /auth/change-password). */
 export function createProfileAction({ api, onUser, notify }: ProfileDeps) {
-  return async ({ request }: ActionFunctionArgs) => {
+  return async ({ request }: Pick<ActionFunctionArgs, 'request'>) => {
     const body: unknown = await request.json().catch(() => null);
     const intent = readIntent(body);
     if (!intent) throw data('Unknown profile action', { status: 400 });

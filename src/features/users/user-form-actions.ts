@@ -34,7 +34,7 @@ async function readValues(request: Request, mode: UserFormMode) {
 
 /** POST /users; on success a toast and back to the list, else the failure for the form. */
 export function createUserCreateAction({ api, notify }: UserFormRouteDeps) {
-  return async ({ request }: ActionFunctionArgs) => {
+  return async ({ request }: Pick<ActionFunctionArgs, 'request'>) => {
     const read = await readValues(request, 'create');
     if (!read.values) return failed(read.failure);
     try {
@@ -49,7 +49,7 @@ export function createUserCreateAction({ api, notify }: UserFormRouteDeps) {
 
 /** GET /users/{id}; an unknown admin is `user: null` (a not-found state), not an error page. */
 export function createUserEditLoader({ api }: Pick<UserFormRouteDeps, 'api'>) {
-  return async ({ params }: LoaderFunctionArgs): Promise<{ user: AdminUser | null }> => {
+  return async ({ params }: Pick<LoaderFunctionArgs, 'params'>): Promise<{ user: AdminUser | null }> => {
     const id = params.id ?? '';
     try {
       return { user: await api.get(id) };
@@ -63,7 +63,7 @@ export function createUserEditLoader({ api }: Pick<UserFormRouteDeps, 'api'>) {
 
 /** PUT /users/{id}; on success a toast and back to the list, else the failure for the form. */
 export function createUserEditAction({ api, notify }: UserFormRouteDeps) {
-  return async ({ request, params }: ActionFunctionArgs) => {
+  return async ({ request, params }: Pick<ActionFunctionArgs, 'request' | 'params'>) => {
     const read = await readValues(request, 'edit');
     if (!read.values) return failed(read.failure);
     const { fullName, email, role, active } = read.values;
