@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getResponse } from 'msw';
 import { errorResponse } from './http';
 import { createHandlers, DEFAULT_ADMIN_BASE } from './handlers/create-handlers';
 import { resetMockBackend } from './node';
 import { applyProviderState, PROVIDER_STATES_PATH, RESET_PATH } from './provider-states';
+import { respond } from './respond';
 
 export interface MockHttpServerOptions {
   port?: number;
@@ -94,14 +94,13 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
           headers,
           body: body && body.length > 0 ? new Uint8Array(body) : undefined,
         });
-        let response: Response | undefined;
+        let response: Response;
         if (path === PROVIDER_STATES_PATH || path === RESET_PATH) {
           response = await applyProviderState(request, path);
           current = handlers();
         } else {
-          response = await getResponse(current, request);
+          response = await respond(current, request);
         }
-        response ??= errorResponse(404, 'Not Found', `No mock endpoint for ${req.method} ${path}`);
         await send(res, response, cors);
         finish(response.status);
       } catch (error) {

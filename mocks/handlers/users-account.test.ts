@@ -2,7 +2,8 @@ import type { AxiosInstance } from 'axios';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findAdminByEmail } from '../auth-model';
 import { createMockServer, resetMockBackend } from '../node';
-import { createTestClient, failureOf } from '../test-support';
+import { DEMO_TOTP_SECRET } from '@/config/demo-accounts';
+import { createTestClient, failureOf, installTestClock, totpCodeAt } from '../test-support';
 import type { TestClient } from '../test-support';
 
 const server = createMockServer();
@@ -37,7 +38,23 @@ async function signedInOther(email: string) {
   return { other, refreshToken };
 }
 
+/** Tessa (2FA enrolled) with a full-access session, so `/auth/me` answers 200 until revoked. */
+async function tessaSignedIn(clock: ReturnType<typeof installTestClock>, password?: string) {
+  const tessa = createTestClient();
+  const { refreshToken } = await tessa.signIn('totp@vinotheca.test', { password, totpCode: totpCodeAt(DEMO_TOTP_SECRET, clock.now()) });
+  return { tessa, refreshToken };
+}
+
 describe('deactivation', () => {
+  it('through DELETE makes the admin’s full-access token fail /auth/me with 401', async () => {
+    const clock = installTestClock();
+    const { tessa, refreshToken } = await tessaSignedIn(clock);
+    await expect(tessa.auth.me()).resolves.toMatchObject({ email: 'totp@vinotheca.test' });
+    await client.users.deactivate(idOf('totp@vinotheca.test'));
+    expect(await failureOf(tessa.auth.me())).toMatchObject({ status: 401, body: { code: 'TOKEN_INVALID' } });
+    expect(await failureOf(tessa.auth.refresh(refreshToken))).toMatchObject({ status: 401, body: { code: 'REFRESH_TOKEN_INVALID' } });
+  });
+
   it('through DELETE revokes the admin’s tokens at once', async () => {
     const { other, refreshToken } = await signedInOther('setup@vinotheca.test');
     await client.users.deactivate(idOf('setup@vinotheca.test'));
@@ -73,6 +90,16 @@ describe('POST /users/{id}/reset-password', () => {
     expect((await failureOf(other.auth.refresh(refreshToken))).status).toBe(401);
     expect((await failureOf(createTestClient().signIn('ines@vinotheca.test', { password: 'Cellar-Door#2027' }))).status).toBe(401);
     await expect(createTestClient().signIn('ines@vinotheca.test', { password: 'Fresh-Start#2028' })).resolves.toMatchObject({ requires2FASetup: true });
+  });
+
+  it('ends a full-access session of the target (/auth/me 401) and the new password signs in', async () => {
+    const clock = installTestClock();
+    const { tessa } = await tessaSignedIn(clock);
+    await client.users.resetPassword(idOf('totp@vinotheca.test'), 'Fresh-Start#2028');
+    expect(await failureOf(tessa.auth.me())).toMatchObject({ status: 401, body: { code: 'TOKEN_INVALID' } });
+    clock.advance(30_000);
+    const again = await tessaSignedIn(clock, 'Fresh-Start#2028');
+    await expect(again.tessa.auth.me()).resolves.toMatchObject({ email: 'totp@vinotheca.test' });
   });
 
   it('on oneself keeps the calling sign-in and ends the others', async () => {

@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ROLES } from '@/api/types';
+import { DEMO_PASSWORD } from '@/config/demo-accounts';
+import { db } from './db';
+import { createHandlers } from './handlers/create-handlers';
+import { NODE_ADMIN_BASE, resetMockBackend } from './node';
+import { respond } from './respond';
+
+/**
+ * Fuzzes every mock endpoint with random methods, bodies, queries and headers, with and without a
+ * valid token, and checks the server's invariants after every request.
+ */
+const handlers = createHandlers({ adminBase: NODE_ADMIN_BASE });
+const ROUTES = handlers.flatMap((h) => {
+  const { method, path } = h.info;
+  return typeof method === 'string' && typeof path === 'string' && method !== 'ALL' ? [{ method, path: path.slice(NODE_ADMIN_BASE.length) }] : [];
+});
+const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
+let casesRun = 0;
+let token = '';
+
+const nasty = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom('', ' ', '\u0000', '__proto__', 'constructor', '😀'.repeat(50), 'a'.repeat(20_000), '<script>alert(1)</script>', "' OR 1=1 --"),
+  fc.constantFrom(...ADMIN_ROLES, 'admin@vinotheca.test', DEMO_PASSWORD, 'true', 'false', '-1', '0', '500', 'NaN', 'fullName,asc', 'x,sideways'),
+);
+const jsonValue = fc.letrec((tie) => ({
+  value: fc.oneof({ depthSize: 'small' }, fc.constant(null), fc.boolean(), fc.integer(), fc.double(), nasty, fc.array(tie('value'), { maxLength: 3 }), tie('object')),
+  object: fc.dictionary(fc.oneof(nasty, fc.constantFrom('email', 'password', 'fullName', 'role', 'active', 'themePreference', 'code', 'refreshToken', '__proto__', 'constructor', 'prototype')), tie('value'), { maxKeys: 6 }),
+})).value;
+const body = fc.oneof(
+  jsonValue.map((v) => JSON.stringify(v)),
+  fc.constantFrom('{"email":', '{', '[]', 'null', '"text"', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"polluted":1}}}'),
+  nasty,
+);
+const request = fc.record({
+  route: fc.constantFrom(...ROUTES),
+  method: fc.oneof(fc.constant(null), fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE')),
+  segment: nasty,
+  query: fc.array(fc.tuple(fc.constantFrom('page', 'size', 'sort', 'search', 'active', 'role', 'locked', 'twoFactorEnabled', 'email', 'excludeId', 'newPassword', '__proto__'), nasty), { maxLength: 4 }),
+  body: fc.option(body, { nil: undefined }),
+  contentType: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', undefined),
+  auth: fc.constantFrom('valid', 'none', 'garbage', 'Bearer', 'Basic abc'),
+});
+
+function url(route: { path: string }, segment: string, query: [string, string][]): string {
+  const path = route.path.replace(/:[^/]+/g, () => encodeURIComponent(segment || 'x'));
+  const search = new URLSearchParams(query).toString();
+  return `${NODE_ADMIN_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function checkInvariants(): void {
+  const admins = db.admins.all();
+  const emails = admins.map((a) => a.email.toLowerCase());
+  expect(new Set(emails).size, 'e-mails stay unique').toBe(emails.length);
+  expect(new Set(admins.map((a) => a.id)).size, 'ids stay unique').toBe(admins.length);
+  for (const admin of admins) {
+    expect(typeof admin.email === 'string' && admin.email.includes('@'), `admin ${admin.id} keeps a valid e-mail`).toBe(true);
+    expect(ADMIN_ROLES).toContain(admin.role);
+    expect(typeof admin.fullName === 'string' && admin.fullName.trim().length > 0, `admin ${admin.id} keeps a name`).toBe(true);
+  }
+  expect(({} as Record<string, unknown>).admin, 'no prototype pollution').toBeUndefined();
+  expect(({} as Record<string, unknown>).polluted, 'no prototype pollution').toBeUndefined();
+}
+
+beforeAll(async () => {
+  await resetMockBackend({ adminCount: 40 });
+  const res = await respond(handlers, new Request(`${NODE_ADMIN_BASE}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@vinotheca.test', password: DEMO_PASSWORD }),
+  }));
+  token = ((await res.json()) as { accessToken: string }).accessToken;
+});
+
+afterAll(() => {
+  console.log(`fuzz: ${casesRun} requests across ${ROUTES.length} endpoints`);
+});
+
+describe('fuzzing every mock endpoint', () => {
+  it('answers only 2xx or 4xx (4xx with an error body), never throws, and keeps the data consistent', async () => {
+    const before = db.admins.count();
+    await fc.assert(
+      fc.asyncProperty(request, async (r) => {
+        casesRun += 1;
+        const headers = new Headers();
+        if (r.contentType) headers.set('Content-Type', r.contentType);
+        if (r.auth === 'valid') headers.set('Authorization', `Bearer ${token}`);
+        else if (r.auth !== 'none') headers.set('Authorization', r.auth === 'garbage' ? 'Bearer not-a-token' : r.auth);
+        const method = r.method ?? r.route.method;
+        const req = new Request(url(r.route, r.segment, r.query), {
+          method,
+          headers,
+          body: method === 'GET' || method === 'HEAD' ? undefined : r.body,
+        });
+        const response = await respond(handlers, req);
+        expect(response, `${method} ${r.route.path} is answered`).toBeDefined();
+        const status = response?.status ?? 0;
+        expect(status >= 200 && status < 500, `${method} ${r.route.path} → ${status}`).toBe(true);
+        if (status >= 400) {
+          const error = (await response.json()) as Record<string, unknown>;
+          expect(error).toMatchObject({ status, error: expect.any(String), message: expect.any(String) });
+        }
+        checkInvariants();
+      }),
+      { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 20261121) },
+    );
+    const list = await respond(handlers, new Request(`${NODE_ADMIN_BASE}/users?size=1`, { headers: { Authorization: `Bearer ${token}` } }));
+    if (list.status === 200) {
+      const page = (await list.json()) as { totalElements: number };
+      expect(page.totalElements, 'the list total agrees with the stored count').toBe(db.admins.count());
+    }
+    expect(db.admins.count()).toBeGreaterThanOrEqual(before);
+  }, 120_000);
+});
