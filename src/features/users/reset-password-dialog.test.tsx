@@ -6,6 +6,9 @@ import type { UserListQuery } from '@/api/users';
 import { PASSWORD_RULES } from '@/lib/password-policy';
 import { makeAdmin, pageOf, renderUserList, stubElementSize, type UserListTestApi } from './render-user-list';
 
+// Chakra renders slowly in jsdom on a shared two-core machine; these flows take a few seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
 let restoreSize: () => void;
 beforeAll(() => {
   restoreSize = stubElementSize();

@@ -6,6 +6,9 @@ import type { AdminUser } from '@/api/types';
 import type { UserListQuery } from '@/api/users';
 import { makeAdmin, pageOf, renderUserList, type UserListTestApi } from './render-user-list';
 
+// Chakra renders slowly in jsdom on a shared two-core machine; these flows take a few seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
 const NOW = new Date('2025-06-15T12:00:00Z');
 
 function fakeApi(users: AdminUser[] = [makeAdmin(1)], total?: number) {

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useFetcher, useRevalidator } from 'react-router';
 import { DeactivateUserDialog } from './deactivate-user-dialog';
 import { describeRange } from './describe-range';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -8,6 +8,7 @@ import { useDelayedFlag } from './use-delayed-flag';
 import { useUserListView } from './use-user-list-view';
 import { UserListEmpty } from './user-list-empty';
 import { UserListError } from './user-list-error';
+import { USER_ACTION_FIELDS, type UserListActionResult } from './user-list-action';
 import type { UserListLoaderData } from './user-list-loader';
 import { UserListPagination } from './user-list-pagination';
 import { clearUserListFilters, hasUserListFilters } from './user-list-params';
@@ -39,10 +40,19 @@ export function UserListPage({ data, currentUserId, now }: UserListPageProps) {
   const slow = useDelayedFlag(view.loading, SKELETON_DELAY_MS);
   const [dialog, setDialog] = useState<DialogState | null>(null);
 
-  const openDialog = useCallback(
-    (kind: DialogState['kind']) => (user: UserActionTarget) => setDialog((d) => ({ kind, user, open: true, nonce: (d?.nonce ?? 0) + 1 })),
-    [],
+  // One fetcher for the rows' unlocks: a fetcher per row would update the router once per row
+  // whenever a page of rows is replaced.
+  const unlocker = useFetcher<UserListActionResult>({ key: 'unlock-user' });
+  const unlocking = unlocker.state === 'idle' ? null : (unlocker.formData?.get(USER_ACTION_FIELDS.id)?.toString() ?? null);
+  const { submit } = unlocker;
+
+  const onUnlock = useCallback(
+    (user: UserActionTarget) =>
+      void submit({ [USER_ACTION_FIELDS.intent]: 'unlock', [USER_ACTION_FIELDS.id]: user.id, [USER_ACTION_FIELDS.name]: user.fullName }, { method: 'post' }),
+    [submit],
   );
+  const onDeactivate = useCallback((user: UserActionTarget) => setDialog((d) => opened(d, 'deactivate', user)), []);
+  const onResetPassword = useCallback((user: UserActionTarget) => setDialog((d) => opened(d, 'reset-password', user)), []);
   const closeDialog = useCallback(() => setDialog((d) => (d && d.open ? { ...d, open: false } : d)), []);
 
   const { state } = view;
@@ -66,8 +76,10 @@ export function UserListPage({ data, currentUserId, now }: UserListPageProps) {
         loading={view.loading}
         skeletonRows={skeletonRows}
         currentUserId={currentUserId}
-        onDeactivate={openDialog('deactivate')}
-        onResetPassword={openDialog('reset-password')}
+        busyUserId={unlocking}
+        onDeactivate={onDeactivate}
+        onResetPassword={onResetPassword}
+        onUnlock={onUnlock}
         now={now}
       />
     );
@@ -97,4 +109,8 @@ export function UserListPage({ data, currentUserId, now }: UserListPageProps) {
       )}
     </Stack>
   );
+}
+
+function opened(previous: DialogState | null, kind: DialogState['kind'], user: UserActionTarget): DialogState {
+  return { kind, user, open: true, nonce: (previous?.nonce ?? 0) + 1 };
 }

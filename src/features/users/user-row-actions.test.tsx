@@ -5,6 +5,9 @@ import type { AdminUser } from '@/api/types';
 import type { UserListQuery } from '@/api/users';
 import { makeAdmin, pageOf, renderUserList, stubElementSize, type UserListTestApi } from './render-user-list';
 
+// Chakra renders slowly in jsdom on a shared two-core machine; these flows take a few seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
 let restoreSize: () => void;
 beforeAll(() => {
   restoreSize = stubElementSize();

@@ -1,9 +1,8 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
-import { useFetcher, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { AdminUser } from '@/api/types';
 import { PATHS } from '@/config/paths';
 import { MoreIcon } from './icons';
-import { USER_ACTION_FIELDS, type UserListActionResult } from './user-list-action';
 
 export type UserActionTarget = Pick<AdminUser, 'id' | 'fullName' | 'active' | 'locked'>;
 
@@ -13,17 +12,18 @@ export interface UserRowActionsProps {
   canDeactivate: boolean;
   onDeactivate: (user: UserActionTarget) => void;
   onResetPassword: (user: UserActionTarget) => void;
+  onUnlock: (user: UserActionTarget) => void;
+  /** An action on this admin is in flight. */
+  busy?: boolean;
 }
 
 /** The selector of a row's menu trigger, so a dialog can hand focus back to it. */
 export const actionsTriggerSelector = (id: string) => `[data-user-actions="${CSS.escape(id)}"]`;
 
 /** A row's menu: edit, deactivate (confirmed in a dialog), unlock (when locked), reset password. */
-export function UserRowActions({ user, canDeactivate, onDeactivate, onResetPassword }: UserRowActionsProps) {
+export function UserRowActions({ user, canDeactivate, onDeactivate, onResetPassword, onUnlock, busy = false }: UserRowActionsProps) {
   const navigate = useNavigate();
-  const fetcher = useFetcher<UserListActionResult>();
   const name = user.fullName.trim() || 'this admin';
-  const busy = fetcher.state !== 'idle';
 
   return (
     <Menu.Root
@@ -36,12 +36,7 @@ export function UserRowActions({ user, canDeactivate, onDeactivate, onResetPassw
         if (value === 'edit') void navigate(PATHS.userEdit(user.id));
         else if (value === 'deactivate') onDeactivate(user);
         else if (value === 'reset-password') onResetPassword(user);
-        else if (value === 'unlock') {
-          void fetcher.submit(
-            { [USER_ACTION_FIELDS.intent]: 'unlock', [USER_ACTION_FIELDS.id]: user.id, [USER_ACTION_FIELDS.name]: user.fullName },
-            { method: 'post' },
-          );
-        }
+        else if (value === 'unlock') onUnlock(user);
       }}
     >
       <Menu.Trigger asChild>

@@ -1,13 +1,9 @@
-import { Badge, Skeleton, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Skeleton, Table, VisuallyHidden } from '@chakra-ui/react';
 import type { AdminUser } from '@/api/types';
 import type { SortDirection, UserSortField } from '@/api/users';
-import { formatRole } from '@/lib/format-role';
-import { formatDate, formatDateTime, formatRelativeTime } from './format-relative-time';
-import { rolePalette } from './role-palette';
 import { SortableHeader } from './sortable-header';
-import { UserNameCell } from './user-name-cell';
-import { UserRowActions, type UserActionTarget } from './user-row-actions';
-import { UserStatusBadges } from './user-status-badges';
+import { UserRow } from './user-row';
+import type { UserActionTarget } from './user-row-actions';
 
 const COLUMNS: { field: UserSortField; label: string; firstDirection: SortDirection }[] = [
   { field: 'fullName', label: 'Name', firstDirection: 'asc' },
@@ -29,11 +25,15 @@ export interface UserTableProps {
   currentUserId: string | null;
   onDeactivate: (user: UserActionTarget) => void;
   onResetPassword: (user: UserActionTarget) => void;
-  now?: Date;
+  onUnlock: (user: UserActionTarget) => void;
+  /** The admin an unlock is in flight for. */
+  busyUserId: string | null;
+  now?: Date | undefined;
 }
 
 /** The admins, one per row, with sortable column headers and a menu of actions per row. */
-export function UserTable({ users, sortField, sortDirection, onSort, loading, skeletonRows, currentUserId, onDeactivate, onResetPassword, now }: UserTableProps) {
+export function UserTable(props: UserTableProps) {
+  const { users, sortField, sortDirection, onSort, loading, skeletonRows, currentUserId, busyUserId, onDeactivate, onResetPassword, onUnlock, now } = props;
   return (
     <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
       <Table.Root size="sm" aria-label="Admins" aria-busy={loading} interactive stickyHeader>
@@ -58,51 +58,18 @@ export function UserTable({ users, sortField, sortDirection, onSort, loading, sk
                   ))}
                 </Table.Row>
               ))
-            : users.map((user) => {
-                const isYou = user.id === currentUserId;
-                return (
-                  <Table.Row key={user.id}>
-                    <Table.Cell maxW="64">
-                      <UserNameCell user={user} isYou={isYou} />
-                    </Table.Cell>
-                    <Table.Cell color="fg.muted" wordBreak="break-all">
-                      {user.email}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={rolePalette(user.role)} variant="subtle">
-                        {formatRole(user.role)}
-                      </Badge>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <UserStatusBadges user={user} />
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      {user.lastLoginAt ? (
-                        <time dateTime={user.lastLoginAt} title={formatDateTime(user.lastLoginAt)}>
-                          {formatRelativeTime(user.lastLoginAt, now)}
-                        </time>
-                      ) : (
-                        <Text as="span" color="fg.muted">
-                          Never
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      <time dateTime={user.createdAt} title={formatDateTime(user.createdAt)}>
-                        {formatDate(user.createdAt)}
-                      </time>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <UserRowActions
-                        user={user}
-                        canDeactivate={user.active && !isYou}
-                        onDeactivate={onDeactivate}
-                        onResetPassword={onResetPassword}
-                      />
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
+            : users.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  isYou={user.id === currentUserId}
+                  busy={user.id === busyUserId}
+                  onDeactivate={onDeactivate}
+                  onResetPassword={onResetPassword}
+                  onUnlock={onUnlock}
+                  now={now}
+                />
+              ))}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>

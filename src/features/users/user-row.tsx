@@ -1,0 +1,71 @@
+import { Badge, Table, Text } from '@chakra-ui/react';
+import { memo } from 'react';
+import type { AdminUser } from '@/api/types';
+import { formatRole } from '@/lib/format-role';
+import { formatDate, formatDateTime, formatRelativeTime } from './format-relative-time';
+import { rolePalette } from './role-palette';
+import { UserNameCell } from './user-name-cell';
+import { UserRowActions, type UserActionTarget } from './user-row-actions';
+import { UserStatusBadges } from './user-status-badges';
+
+export interface UserRowProps {
+  user: AdminUser;
+  /** The signed-in admin: marked "You" and not offered Deactivate. */
+  isYou: boolean;
+  busy: boolean;
+  onDeactivate: (user: UserActionTarget) => void;
+  onResetPassword: (user: UserActionTarget) => void;
+  onUnlock: (user: UserActionTarget) => void;
+  now?: Date | undefined;
+}
+
+/**
+ * One admin. Memoised: the page re-renders on every navigation state change, and a hundred rows
+ * with their menus should not re-render with it.
+ */
+export const UserRow = memo(function UserRow({ user, isYou, busy, onDeactivate, onResetPassword, onUnlock, now }: UserRowProps) {
+  return (
+    <Table.Row>
+      <Table.Cell maxW="64">
+        <UserNameCell user={user} isYou={isYou} />
+      </Table.Cell>
+      <Table.Cell color="fg.muted" wordBreak="break-all">
+        {user.email}
+      </Table.Cell>
+      <Table.Cell>
+        <Badge colorPalette={rolePalette(user.role)} variant="subtle">
+          {formatRole(user.role)}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell>
+        <UserStatusBadges user={user} />
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
+        {user.lastLoginAt ? (
+          <time dateTime={user.lastLoginAt} title={formatDateTime(user.lastLoginAt)}>
+            {formatRelativeTime(user.lastLoginAt, now)}
+          </time>
+        ) : (
+          <Text as="span" color="fg.muted">
+            Never
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
+        <time dateTime={user.createdAt} title={formatDateTime(user.createdAt)}>
+          {formatDate(user.createdAt)}
+        </time>
+      </Table.Cell>
+      <Table.Cell textAlign="end">
+        <UserRowActions
+          user={user}
+          canDeactivate={user.active && !isYou}
+          busy={busy}
+          onDeactivate={onDeactivate}
+          onResetPassword={onResetPassword}
+          onUnlock={onUnlock}
+        />
+      </Table.Cell>
+    </Table.Row>
+  );
+});
