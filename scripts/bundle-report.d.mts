@@ -3,6 +3,9 @@ export interface BundleReport {
   initialLoginFiles: string[];
   largestChunk: { file: string; bytes: number; gzip: number };
   mockGzip: number;
+  mockStartGzip: number;
+  mockSeedGzip: number;
+  mockConsoleGzip: number;
   mockFiles: string[];
   totalGzip: number;
 }

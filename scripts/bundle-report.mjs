@@ -44,7 +44,17 @@ export function bundleReport(dist = 'dist') {
   const sizes = jsFiles.map((file) => ({ file, bytes: readFileSync(join(dist, file)).length, gzip: gzipSize(dist, file) }));
   const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a), { file: '', bytes: 0, gzip: 0 });
   const sum = (files) => files.reduce((total, f) => total + gzipSize(dist, f), 0);
+  const closureOf = (key) => (manifest[key] ? staticClosure(manifest, [key]).filter((f) => !loginFiles.includes(f)) : []);
+  const workerFiles = closureOf('mocks/browser.ts');
+  const seedFiles = closureOf('mocks/seed.ts').filter((f) => !workerFiles.includes(f));
+  const consoleFiles = closureOf('mocks/console/mount-mock-console.tsx').filter((f) => !workerFiles.includes(f));
   return {
+    /** What a returning visit loads to start the mock (no faker: the data is restored, not seeded). */
+    mockStartGzip: sum(workerFiles),
+    /** Loaded only to seed (first visit, reset, dataset switch). */
+    mockSeedGzip: sum(seedFiles),
+    /** The mock console, loaded after the worker is ready. */
+    mockConsoleGzip: sum(consoleFiles),
     initialLoginGzip: sum(initial),
     initialLoginFiles: initial,
     largestChunk: largest,
@@ -60,6 +70,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const r = bundleReport(process.argv[2] ?? 'dist');
   console.log(`initial JS for /login: ${kB(r.initialLoginGzip)} gzip (${r.initialLoginFiles.length} files)`);
   console.log(`largest chunk: ${r.largestChunk.file} ${kB(r.largestChunk.bytes)} minified, ${kB(r.largestChunk.gzip)} gzip`);
-  console.log(`mock code: ${kB(r.mockGzip)} gzip (${r.mockFiles.length} files)`);
+  console.log(`mock code: ${kB(r.mockGzip)} gzip in all (${r.mockFiles.length} files): worker start ${kB(r.mockStartGzip)}, seeding (faker) ${kB(r.mockSeedGzip)}, console ${kB(r.mockConsoleGzip)}`);
   console.log(`all JS: ${kB(r.totalGzip)} gzip`);
 }

@@ -19,6 +19,12 @@ test.describe('bundle budgets', () => {
     }
   });
 
+  test('starting the mock on a returning visit loads at most 150 KB gzip (faker only loads to seed)', () => {
+    const report = bundleReport('dist');
+    expect(report.mockStartGzip).toBeGreaterThan(0);
+    expect(report.mockStartGzip).toBeLessThanOrEqual(150 * KB);
+  });
+
   test('a build with mocks off carries no mock code', () => {
     const assets = join('dist-real', 'assets');
     const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
