@@ -152,4 +152,26 @@ describe('the users list screen', () => {
     expect(await screen.findByRole('link', { name: 'Ava Laurent' })).toBeTruthy();
     expect(screen.queryByText('Could not load the admins')).toBeNull();
   });
+
+  it('dims the rows while a quick load runs, and shows skeleton rows once it takes a while', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const list = vi.fn(async (query: UserListQuery = {}) => {
+      if (query.role === 'VIEWER') await new Promise<void>((resolve) => (release = resolve));
+      return pageOf([makeAdmin(1, { fullName: 'Ava Laurent' })], query);
+    });
+    const { api } = fakeApi();
+    renderUserList({ api: { ...api, list } });
+    const table = await screen.findByRole('table', { name: 'Admins' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Viewer');
+    await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('true'));
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveProperty('value', 'VIEWER');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Loading admins…'));
+    expect(screen.queryByRole('link', { name: 'Ava Laurent' })).toBeNull();
+
+    release();
+    expect(await screen.findByRole('link', { name: 'Ava Laurent' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Admins' }).getAttribute('aria-busy')).toBe('false');
+  });
 });
