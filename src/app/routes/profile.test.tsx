@@ -133,7 +133,8 @@ describe('the profile route', () => {
     const api = stubApi();
     const { user, router } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Sign out of all devices' }));
-    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out of all devices?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out of all devices' }));
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeDefined();
     expect(api.logoutAll).toHaveBeenCalledTimes(1);
     expect(store.get(sessionAtom)).toBeNull();

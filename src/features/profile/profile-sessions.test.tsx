@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { system } from '@/theme/system';
@@ -22,7 +22,7 @@ describe('ProfileSessions', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign out of all devices?' });
     expect(dialog).toBeDefined();
     expect(onSignOutAll).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out of all devices' }));
     expect(onSignOutAll).toHaveBeenCalledTimes(1);
   });
 

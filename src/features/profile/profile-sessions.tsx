@@ -37,7 +37,7 @@ export function ProfileSessions({ onSignOutAll }: { onSignOutAll: () => Promise<
                   Cancel
                 </Button>
                 <Button colorPalette="red" loading={busy} loadingText="Signing out…" onClick={() => void confirm()}>
-                  Sign out everywhere
+                  Sign out of all devices
                 </Button>
               </Dialog.Footer>
             </Dialog.Content>
