@@ -92,7 +92,7 @@ export function UserListPage({ data, currentUserId, now }: UserListPageProps) {
         {slow ? 'Loading admins…' : page ? describeRange(page) : ''}
       </Text>
       {body}
-      {page && (
+      {page && page.totalElements > 0 && (
         <UserListPagination
           page={data.state.page}
           totalPages={page.totalPages}
