@@ -28,7 +28,7 @@ export async function signInAsAdmin(page: Page, target = '/dashboard'): Promise<
   await page.goto(target);
   await expect(page).toHaveURL(/\/login/);
   await signIn(page, ACCOUNTS.admin);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
 export async function sessionStorageKeys(page: Page): Promise<Record<string, string | null>> {
