@@ -134,4 +134,20 @@ describe('the users list through its route and the mock backend', () => {
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveProperty('value', ''));
     await waitFor(() => expect(names().length).toBe(20));
   });
+
+  it('unlocks an admin through the row menu; the revalidated locked-only list no longer holds them', async () => {
+    const user = userEvent.setup();
+    renderAt('/users?status=locked&search=locked@vinotheca');
+    await screen.findByRole('table', { name: 'Admins' }, { timeout: 5000 });
+    const [row] = bodyRows();
+    expect(row?.textContent).toContain('Locked');
+    const name = within(row!).getAllByRole('link')[0]?.textContent ?? '';
+
+    await user.click(within(row!).getByRole('button', { name: `Actions for ${name}` }));
+    const item = await screen.findByRole('menuitem', { name: 'Unlock' });
+    await user.pointer({ keys: '[MouseLeft>]', target: item });
+    await user.pointer({ keys: '[/MouseLeft]', target: item });
+
+    expect(await screen.findByRole('heading', { name: 'No admins match these filters' })).toBeTruthy();
+  });
 });
