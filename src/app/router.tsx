@@ -11,6 +11,8 @@ export const routes: RouteObject[] = [
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RouteErrorBoundary,
+    // The first route module loads before anything renders; the page background is already painted.
+    HydrateFallback: () => null,
     children: [
       {
         path: 'login',

@@ -98,13 +98,14 @@ test('reset a password: a weak value shows the policy messages in order, a stron
   const dialog = page.getByRole('dialog');
   const field = dialog.getByLabel('New password');
   const submit = dialog.getByRole('button', { name: 'Reset password' });
-  for (const [value, message] of [
+  const cases: [string, string][] = [
     ['short', 'Password must be at least 12 characters long'],
     ['alllowercase1!', 'Password must contain at least one uppercase letter'],
     ['ALLUPPERCASE1!', 'Password must contain at least one lowercase letter'],
     ['NoDigitsHere!!', 'Password must contain at least one number'],
     ['NoSpecials1234', 'Password must contain at least one special character'],
-  ]) {
+  ];
+  for (const [value, message] of cases) {
     await field.fill(value);
     await submit.click();
     await expect(dialog.getByText(message)).toBeVisible();
