@@ -4,11 +4,18 @@ import { splitFieldErrors, toFormFailure } from './form-failure';
 describe('toFormFailure', () => {
   it('keeps the status, the server message and the field errors', () => {
     const fieldErrors = [{ field: 'email', message: 'Taken' }];
-    expect(toFormFailure({ status: 409, serverMessage: 'Conflict!', fieldErrors })).toEqual({ status: 409, message: 'Conflict!', fieldErrors });
+    expect(toFormFailure({ status: 409, serverMessage: 'Conflict!', code: 'EMAIL_TAKEN', fieldErrors })).toEqual({
+      status: 409,
+      message: 'Conflict!',
+      code: 'EMAIL_TAKEN',
+      fieldErrors,
+    });
   });
 
-  it('has a null message when the server sent none', () => {
-    expect(toFormFailure({ status: 0, serverMessage: undefined, fieldErrors: [] }).message).toBeNull();
+  it('has a null message and code when the server sent none', () => {
+    const failure = toFormFailure({ status: 0, serverMessage: undefined, fieldErrors: [] });
+    expect(failure.message).toBeNull();
+    expect(failure.code).toBeNull();
   });
 });
 

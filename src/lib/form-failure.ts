@@ -10,12 +10,19 @@ export interface FormFailure {
   status: number;
   /** The server's own message, if it sent one. */
   message: string | null;
+  /** The server's machine-readable reason (e.g. EMAIL_TAKEN), if it sent one. */
+  code: string | null;
   fieldErrors: FormFieldError[];
 }
 
 /** Keeps what a form needs from an API error (structurally, so lib does not depend on api). */
-export function toFormFailure(error: { status: number; serverMessage?: string | undefined; fieldErrors: readonly FormFieldError[] }): FormFailure {
-  return { status: error.status, message: error.serverMessage ?? null, fieldErrors: [...error.fieldErrors] };
+export function toFormFailure(error: {
+  status: number;
+  serverMessage?: string | undefined;
+  code?: string | undefined;
+  fieldErrors: readonly FormFieldError[];
+}): FormFailure {
+  return { status: error.status, message: error.serverMessage ?? null, code: error.code ?? null, fieldErrors: [...error.fieldErrors] };
 }
 
 /**

@@ -54,14 +54,14 @@ describe('the profile action', () => {
   });
 
   it('hands a 409 back to the details form', async () => {
-    const conflict = new ApiError({ kind: 'http', status: 409, message: 'Email is already in use', fieldErrors: [{ field: 'email', message: 'Email is already in use' }] });
+    const conflict = new ApiError({ kind: 'http', status: 409, message: 'Email is already in use', code: 'EMAIL_TAKEN', fieldErrors: [{ field: 'email', message: 'Email is already in use' }] });
     const d = deps({ updateMe: vi.fn(async () => Promise.reject(conflict)) });
     const result = unwrap(await createProfileAction(d)(post({ intent: 'details', fullName: 'Ada', email: 'grace@example.com' })));
     expect(result.status).toBe(409);
     expect(result.value).toEqual({
       intent: 'details',
       ok: false,
-      failure: { status: 409, message: 'Email is already in use', fieldErrors: [{ field: 'email', message: 'Email is already in use' }] },
+      failure: { status: 409, message: 'Email is already in use', code: 'EMAIL_TAKEN', fieldErrors: [{ field: 'email', message: 'Email is already in use' }] },
     });
     expect(d.onUser).not.toHaveBeenCalled();
     expect(d.notify).not.toHaveBeenCalled();

@@ -34,7 +34,7 @@ function failed(intent: ProfileIntent, failure: FormFailure) {
 
 function invalid(intent: ProfileIntent, issues: { path: PropertyKey[]; message: string }[]) {
   const fieldErrors = issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message }));
-  return failed(intent, { status: 400, message: 'Please check your input and try again.', fieldErrors });
+  return failed(intent, { status: 400, message: 'Please check your input and try again.', code: null, fieldErrors });
 }
 
 function readIntent(body: unknown): ProfileIntent | null {

@@ -66,7 +66,7 @@ describe('ProfileDetailsForm', () => {
     const { user } = renderForm(() => ({
       intent: 'details',
       ok: false,
-      failure: { status: 409, message: 'Email is already in use', fieldErrors: [{ field: 'email', message: 'Email is already in use' }] },
+      failure: { status: 409, message: 'Email is already in use', code: null, fieldErrors: [{ field: 'email', message: 'Email is already in use' }] },
     }));
     await user.clear(emailInput());
     await user.type(emailInput(), 'grace@example.com');
@@ -79,7 +79,7 @@ describe('ProfileDetailsForm', () => {
     const { user } = renderForm(() => ({
       intent: 'details',
       ok: false,
-      failure: { status: 422, message: null, fieldErrors: [{ field: 'fullName', message: 'Name contains invalid characters' }] },
+      failure: { status: 422, message: null, code: null, fieldErrors: [{ field: 'fullName', message: 'Name contains invalid characters' }] },
     }));
     await user.type(nameInput(), '!');
     await user.click(save());

@@ -87,7 +87,7 @@ describe('ProfilePasswordForm', () => {
     const { user } = renderForm(() => ({
       intent: 'password',
       ok: false,
-      failure: { status: 422, message: null, fieldErrors: [{ field: 'currentPassword', message: 'Current password is incorrect' }] },
+      failure: { status: 422, message: null, code: null, fieldErrors: [{ field: 'currentPassword', message: 'Current password is incorrect' }] },
     }));
     await user.type(field('Current password'), 'Wrong-Password-1');
     await user.type(field('New password'), 'New-Password-22');

@@ -29,7 +29,7 @@ async function readValues(request: Request, mode: UserFormMode) {
   const parsed = userFormSchema(mode).safeParse(await request.json().catch(() => null));
   if (parsed.success) return { values: parsed.data };
   const fieldErrors = parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message }));
-  return { failure: { status: 400, message: 'Please check your input and try again.', fieldErrors } };
+  return { failure: { status: 400, message: 'Please check your input and try again.', code: null, fieldErrors } };
 }
 
 /** POST /users; on success a toast and back to the list, else the failure for the form. */

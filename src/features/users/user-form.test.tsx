@@ -158,6 +158,7 @@ describe('UserForm', () => {
       respond: () => ({
         status: 422,
         message: 'Validation failed',
+        code: null,
         fieldErrors: [
           { field: 'fullName', message: 'This name is reserved' },
           { field: 'password', message: 'This password appeared in a data breach' },
@@ -179,7 +180,7 @@ describe('UserForm', () => {
 
   it('shows a 409 on the e-mail field, with the server message', async () => {
     const user = userEvent.setup();
-    renderForm({ respond: () => ({ status: 409, message: 'Email is already in use', fieldErrors: [] }) });
+    renderForm({ respond: () => ({ status: 409, message: 'Email is already in use', code: null, fieldErrors: [] }) });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create user' }));
     expect(await screen.findByText('Email is already in use')).toBeDefined();
@@ -188,10 +189,33 @@ describe('UserForm', () => {
 
   it('shows a 409 without a message as an existing admin', async () => {
     const user = userEvent.setup();
-    renderForm({ respond: () => ({ status: 409, message: null, fieldErrors: [] }) });
+    renderForm({ respond: () => ({ status: 409, message: null, code: null, fieldErrors: [] }) });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create user' }));
     expect(await screen.findByText('An admin with this e-mail already exists')).toBeDefined();
+  });
+
+  it('shows the refusal to deactivate oneself on Active, not on the e-mail', async () => {
+    const user = userEvent.setup();
+    renderForm({
+      mode: 'edit',
+      userId: 'me',
+      defaultValues: { fullName: 'Ada', email: 'ada@example.com', role: 'ADMIN', active: true },
+      respond: () => ({ status: 409, message: 'You cannot deactivate your own account.', code: 'SELF_DEACTIVATION', fieldErrors: [] }),
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Active' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('You cannot deactivate your own account.')).toBeDefined();
+    expect(emailInput().getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('shows any other conflict above the form', async () => {
+    const user = userEvent.setup();
+    renderForm({ respond: () => ({ status: 409, message: 'The directory is read-only.', code: 'READ_ONLY', fieldErrors: [] }) });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    expect(await screen.findByText('The directory is read-only.')).toBeDefined();
+    expect(emailInput().getAttribute('aria-invalid')).not.toBe('true');
   });
 
   describe('e-mail availability', () => {

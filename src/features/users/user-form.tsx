@@ -49,15 +49,14 @@ export function UserForm({ mode, userId, defaultValues, pending, failure, checkE
   const password = useWatch({ control, name: 'password' });
   const availability = useEmailAvailability(email, { checkEmail, excludeId: userId, initialEmail: initial.email });
 
+  const serverErrors = useMemo(() => (failure ? serverErrorsOf(failure) : null), [failure]);
   useEffect(() => {
-    if (!failure) return;
-    const { byField } = splitFieldErrors(failure.fieldErrors, USER_FORM_FIELDS);
-    if (failure.status === 409) byField.email ??= failure.message ?? USER_FORM_MESSAGES.emailConflict;
-    const fields = USER_FORM_FIELDS.filter((field) => byField[field]);
-    fields.forEach((field, index) => setError(field, { type: 'server', message: byField[field] }, { shouldFocus: index === 0 }));
-  }, [failure, setError]);
+    if (!serverErrors) return;
+    const fields = USER_FORM_FIELDS.filter((field) => serverErrors.byField[field]);
+    fields.forEach((field, index) => setError(field, { type: 'server', message: serverErrors.byField[field] }, { shouldFocus: index === 0 }));
+  }, [serverErrors, setError]);
 
-  const otherErrors = failure ? splitFieldErrors(failure.fieldErrors, USER_FORM_FIELDS).other : [];
+  const otherErrors = serverErrors?.other ?? [];
   const emailError = errors.email?.message ?? (availability === 'taken' ? USER_FORM_MESSAGES.emailTaken : undefined);
 
   const submit = handleSubmit((values) => {
@@ -76,10 +75,10 @@ export function UserForm({ mode, userId, defaultValues, pending, failure, checkE
           <Alert.Root status="error">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>The server did not accept the form</Alert.Title>
+              <Alert.Title>The changes were not saved</Alert.Title>
               <Alert.Description>
-                {otherErrors.map((message) => (
-                  <Text key={message}>{message}</Text>
+                {otherErrors.map((message, index) => (
+                  <Text key={`${index}:${message}`}>{message}</Text>
                 ))}
               </Alert.Description>
             </Alert.Content>
@@ -154,4 +153,18 @@ export function UserForm({ mode, userId, defaultValues, pending, failure, checkE
       </Stack>
     </form>
   );
+}
+
+/**
+ * Where each server error shows: field errors under their fields; a 409 on the e-mail (taken),
+ * or on Active for a refused self-deactivation; anything else above the form.
+ */
+function serverErrorsOf(failure: FormFailure) {
+  const { byField, other } = splitFieldErrors(failure.fieldErrors, USER_FORM_FIELDS);
+  if (failure.status === 409 && !byField.email) {
+    if (failure.code === 'SELF_DEACTIVATION') byField.active ??= failure.message ?? 'You cannot deactivate your own account.';
+    else if (!failure.code || failure.code === 'EMAIL_TAKEN') byField.email = failure.message ?? USER_FORM_MESSAGES.emailConflict;
+    else if (failure.message) other.push(failure.message);
+  }
+  return { byField, other };
 }
