@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES } from '@/api/types';
 import { db, resetDb, snapshotDb } from './db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/config/demo-accounts';
-import { DEFAULT_ADMIN_COUNT, seedDb } from './seed';
+import { seedDb } from './seed';
+import { DEFAULT_ADMIN_COUNT } from './seed-sizes';
 
 beforeEach(() => resetDb());
 

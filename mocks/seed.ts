@@ -1,6 +1,7 @@
 import { base, en, Faker } from '@faker-js/faker';
 import type { AdminRole, ThemePreference } from '@/api/types';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/config/demo-accounts';
+import { DEFAULT_ADMIN_COUNT, MAX_ADMIN_COUNT } from './seed-sizes';
 import { db, insertMany } from './db';
 import type { AdminRecord } from './db';
 import { createSeedRandom } from './seed-random';
@@ -9,8 +10,6 @@ import type { SeedRandom } from './seed-random';
 /** Seeded dates are relative to this instant, not to the clock, so every seed is identical. */
 export const SEED_REFERENCE_DATE = '2026-01-15T09:00:00.000Z';
 export const SEED = 2026;
-export const DEFAULT_ADMIN_COUNT = 150;
-export const MAX_ADMIN_COUNT = 10_000;
 
 export interface SeedOptions {
   /** Total number of admins, demo accounts included (clamped to 4..10,000). */
