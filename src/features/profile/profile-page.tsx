@@ -21,7 +21,7 @@ export function ProfilePage({ user, details, password, avatar, appearance, onSig
   return (
     <Stack gap="6">
       <Stack gap="1">
-        <Heading as="h1" size="xl">
+        <Heading as="h2" size="xl">
           Profile
         </Heading>
         <Text color="fg.muted">Your own account: how you appear, how you sign in, and how the console looks.</Text>

@@ -13,7 +13,7 @@ export function UserFormCreatePage({ checkEmail }: { checkEmail: CheckEmail }) {
   return (
     <Stack gap="6">
       <Stack gap="1">
-        <Heading as="h1" size="xl">
+        <Heading as="h2" size="xl">
           Create user
         </Heading>
         <Text color="fg.muted">Add an administrator. They can sign in once the account is active.</Text>

@@ -36,7 +36,7 @@ export function UserFormEditPage({ id, user, checkEmail, avatars, notify }: User
   return (
     <Stack gap="6">
       <Stack gap="1">
-        <Heading as="h1" size="xl">
+        <Heading as="h2" size="xl">
           Edit user
         </Heading>
         <Text color="fg.muted" wordBreak="break-word">
@@ -86,7 +86,7 @@ function UserNotFound({ id }: { id: AdminId }) {
   return (
     <EmptyState.Root>
       <EmptyState.Content>
-        <EmptyState.Title as="h1">User not found</EmptyState.Title>
+        <EmptyState.Title as="h2">User not found</EmptyState.Title>
         <EmptyState.Description>There is no admin with the id “{id}”. They may have been removed.</EmptyState.Description>
         <Button asChild variant="outline">
           <RouterLink to={PATHS.users}>Back to the users list</RouterLink>

@@ -1,10 +1,20 @@
-import { useLoaderData, useParams } from 'react-router';
+import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { notify } from '@/components/ui/notify';
 import { createUserEditAction, createUserEditLoader } from '@/features/users/user-form-actions';
 import { UserFormEditPage } from '@/features/users/user-form-edit-page';
 import { usersApi } from '@/state/api';
+import { sessionAtom, updateUserAtom } from '@/state/session';
+import { store } from '@/state/store';
 
-export const loader = createUserEditLoader({ api: usersApi });
+const loadUser = createUserEditLoader({ api: usersApi });
+
+/** Loads the admin; when it is the signed-in admin, the top bar follows their name and photo. */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = await loadUser(args);
+  if (data.user && data.user.id === store.get(sessionAtom)?.user.id) store.set(updateUserAtom, data.user);
+  return data;
+}
+
 export const action = createUserEditAction({ api: usersApi, notify });
 
 export function Component() {
