@@ -1,5 +1,5 @@
 import { Button, Field, Input, InputGroup, type InputProps } from '@chakra-ui/react';
-import { useState, type ReactNode, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 
 export interface PasswordFieldProps extends Omit<InputProps, 'type'> {
   label: string;
@@ -7,6 +7,13 @@ export interface PasswordFieldProps extends Omit<InputProps, 'type'> {
   error?: string | undefined;
   helperText?: ReactNode;
   required?: boolean;
+  /** Marks the label with an asterisk when `required`; a form that requires every field may leave it out. */
+  requiredIndicator?: boolean;
+  readOnly?: boolean;
+  /** What the Show/Hide button names ("Show …"); the label in lower case when left out. */
+  toggleLabel?: string;
+  /** Ids of content below that describes the input (e.g. the checklist), announced after the error. */
+  describedBy?: string;
   /** Controlled visibility, e.g. to reveal a generated password; uncontrolled when left out. */
   visible?: boolean;
   onVisibleChange?: (visible: boolean) => void;
@@ -16,27 +23,43 @@ export interface PasswordFieldProps extends Omit<InputProps, 'type'> {
 }
 
 /** A labelled password input with a Show/Hide toggle, its error and optional content below. */
-export function PasswordField({ label, error, helperText, required, visible, onVisibleChange, children, ref, ...inputProps }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  error,
+  helperText,
+  required,
+  requiredIndicator = true,
+  readOnly,
+  toggleLabel = label.toLowerCase(),
+  describedBy,
+  visible,
+  onVisibleChange,
+  children,
+  ref,
+  ...inputProps
+}: PasswordFieldProps) {
   const [ownVisible, setOwnVisible] = useState(false);
+  const errorId = useId();
   const shown = visible ?? ownVisible;
   const toggle = () => {
     setOwnVisible(!shown);
     onVisibleChange?.(!shown);
   };
+  const describedByProps = describedBy ? { 'aria-describedby': error ? `${errorId} ${describedBy}` : describedBy } : {};
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={Boolean(error)} required={required} readOnly={readOnly} ids={{ errorText: errorId }}>
       <Field.Label>
         {label}
-        {required && <Field.RequiredIndicator />}
+        {required && requiredIndicator && <Field.RequiredIndicator />}
       </Field.Label>
       <InputGroup
         endElement={
-          <Button variant="ghost" size="xs" me="-2" aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`} aria-pressed={shown} onClick={toggle}>
+          <Button variant="ghost" size="xs" me="-2" aria-label={shown ? `Hide ${toggleLabel}` : `Show ${toggleLabel}`} aria-pressed={shown} onClick={toggle}>
             {shown ? 'Hide' : 'Show'}
           </Button>
         }
       >
-        <Input ref={ref} type={shown ? 'text' : 'password'} spellCheck={false} autoCapitalize="off" {...inputProps} />
+        <Input ref={ref} type={shown ? 'text' : 'password'} spellCheck={false} autoCapitalize="off" {...inputProps} {...describedByProps} />
       </InputGroup>
       {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>

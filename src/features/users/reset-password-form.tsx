@@ -1,9 +1,9 @@
-import { Button, Field, IconButton, Input, InputGroup, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useId, useState, type RefObject } from 'react';
 import { PasswordChecklist } from '@/components/password-checklist';
+import { PasswordField } from '@/components/password-field';
 import { generatePassword } from '@/lib/generate-password';
 import { validatePassword } from '@/lib/password-policy';
-import { EyeIcon } from './icons';
 import { USER_ACTION_FIELDS } from './user-list-action';
 import type { UserActionTarget } from './user-row-actions';
 
@@ -25,7 +25,6 @@ export function ResetPasswordForm({ formId, user, inputRef, serverError, onSubmi
   const [visible, setVisible] = useState(false);
   const [submitted, setSubmitted] = useState<string | null>(null);
   const checklistId = useId();
-  const errorId = useId();
 
   const clientError = submitted === null ? null : validatePassword(password);
   const error = clientError ?? (submitted === password ? serverError : null);
@@ -50,35 +49,19 @@ export function ResetPasswordForm({ formId, user, inputRef, serverError, onSubmi
       }}
     >
       <Stack gap="3">
-        <Field.Root invalid={error !== null} ids={{ errorText: errorId }}>
-          <Field.Label>New password</Field.Label>
-          <InputGroup
-            endElement={
-              <IconButton
-                variant="ghost"
-                size="xs"
-                me="-2"
-                aria-label={visible ? 'Hide password' : 'Show password'}
-                aria-pressed={visible}
-                onClick={() => setVisible((v) => !v)}
-              >
-                <EyeIcon off={visible} />
-              </IconButton>
-            }
-          >
-            <Input
-              ref={inputRef}
-              name={USER_ACTION_FIELDS.newPassword}
-              type={visible ? 'text' : 'password'}
-              autoComplete="new-password"
-              spellCheck={false}
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              aria-describedby={error ? `${errorId} ${checklistId}` : checklistId}
-            />
-          </InputGroup>
-          {error && <Field.ErrorText>{error}</Field.ErrorText>}
-        </Field.Root>
+        <PasswordField
+          ref={inputRef}
+          label="New password"
+          toggleLabel="password"
+          name={USER_ACTION_FIELDS.newPassword}
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          visible={visible}
+          onVisibleChange={setVisible}
+          error={error ?? undefined}
+          describedBy={checklistId}
+        />
         <PasswordChecklist password={password} id={checklistId} />
         <Button
           alignSelf="flex-start"
