@@ -1,9 +1,9 @@
 import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { PasswordField } from '@/components/password-field';
 import type { LoginFailure } from './login-error';
 import { LOGIN_RULES, type LoginValues } from './login-schema';
-import { PasswordInput } from './password-input';
 
 interface LoginFormProps {
   onSubmit: (values: LoginValues) => void;
@@ -46,11 +46,15 @@ export function LoginForm({ onSubmit, pending, failure, prefill }: LoginFormProp
           <Input type="email" autoComplete="username" {...register('email', LOGIN_RULES.email)} />
           <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
         </Field.Root>
-        <Field.Root invalid={!!errors.password} required readOnly={totpStep}>
-          <Field.Label>Password</Field.Label>
-          <PasswordInput autoComplete="current-password" {...register('password', LOGIN_RULES.password)} />
-          <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-        </Field.Root>
+        <PasswordField
+          label="Password"
+          required
+          requiredIndicator={false}
+          readOnly={totpStep}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password', LOGIN_RULES.password)}
+        />
         {totpStep && (
           <Field.Root invalid={!!errors.totpCode} required>
             <Field.Label>Authentication code</Field.Label>
