@@ -1,47 +1,31 @@
 import type { ReactNode } from 'react';
+import { SvgIcon } from '@/components/ui/svg-icon';
 import type { NavIconName } from './nav-items';
 
-function Svg({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
+const ICON_SIZE = 20;
 
 export function MenuIcon() {
   return (
-    <Svg>
+    <SvgIcon size={ICON_SIZE}>
       <path d="M4 6h16M4 12h16M4 18h16" />
-    </Svg>
+    </SvgIcon>
   );
 }
 
 export function BellIcon() {
   return (
-    <Svg>
+    <SvgIcon size={ICON_SIZE}>
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </Svg>
+    </SvgIcon>
   );
 }
 
 export function ChevronIcon() {
   return (
-    <Svg>
+    <SvgIcon size={ICON_SIZE}>
       <path d="m6 9 6 6 6-6" />
-    </Svg>
+    </SvgIcon>
   );
 }
 
@@ -83,5 +67,5 @@ const NAV_ICON_PATHS: Record<NavIconName, ReactNode> = {
 };
 
 export function NavIcon({ name }: { name: NavIconName }) {
-  return <Svg>{NAV_ICON_PATHS[name]}</Svg>;
+  return <SvgIcon size={ICON_SIZE}>{NAV_ICON_PATHS[name]}</SvgIcon>;
 }

@@ -1,6 +1,6 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { THEME_PREFERENCES, type ThemePreference } from '@/api/types';
+import { SvgIcon } from '@/components/ui/svg-icon';
 import { useThemePreference } from './use-theme-preference';
 
 const LABELS: Record<ThemePreference, string> = { LIGHT: 'Light', DARK: 'Dark', SYSTEM: 'System' };
@@ -43,27 +43,19 @@ export function ThemeToggle() {
   );
 }
 
-function Svg({ children }: { children: ReactNode }) {
-  return (
-    <svg aria-hidden="true" focusable="false" width="1.25em" height="1.25em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      {children}
-    </svg>
-  );
-}
-
 function SunIcon() {
   return (
-    <Svg>
+    <SvgIcon size="1.25em">
       <circle cx="12" cy="12" r="4" />
       <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
-    </Svg>
+    </SvgIcon>
   );
 }
 
 function MoonIcon() {
   return (
-    <Svg>
+    <SvgIcon size="1.25em">
       <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />
-    </Svg>
+    </SvgIcon>
   );
 }
