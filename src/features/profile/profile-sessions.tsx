@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** "Sign out of all devices", after a confirmation. */
 export function ProfileSessions({ onSignOutAll }: { onSignOutAll: () => Promise<void> }) {
@@ -21,29 +22,17 @@ export function ProfileSessions({ onSignOutAll }: { onSignOutAll: () => Promise<
       <Button variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
         Sign out of all devices
       </Button>
-      <Dialog.Root role="alertdialog" placement="center" open={open} onOpenChange={({ open: next }) => !busy && setOpen(next)}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Sign out of all devices?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Dialog.Description>Every session of your account ends, including this one.</Dialog.Description>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" disabled={busy} onClick={() => setOpen(false)}>
-                  Cancel
-                </Button>
-                <Button colorPalette="red" loading={busy} loadingText="Signing out…" onClick={() => void confirm()}>
-                  Sign out of all devices
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        placement="center"
+        open={open}
+        onCancel={() => setOpen(false)}
+        title="Sign out of all devices?"
+        description="Every session of your account ends, including this one."
+        confirmLabel="Sign out of all devices"
+        pending={busy}
+        pendingLabel="Signing out…"
+        onConfirm={() => void confirm()}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { USER_ACTION_FIELDS, type UserListActionResult } from './user-list-action';
 import { actionsTriggerSelector, type UserActionTarget } from './user-row-actions';
 
@@ -25,53 +25,25 @@ export function DeactivateUserDialog({ user, open, nonce, onClose }: UserDialogP
   }, [finished, onClose]);
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
+      onCancel={onClose}
       lazyMount
       unmountOnExit
-      role="alertdialog"
-      onOpenChange={(e) => {
-        if (!e.open && !busy) onClose();
-      }}
+      closable
+      cancelRef={cancelRef}
       initialFocusEl={() => cancelRef.current}
       finalFocusEl={() => document.querySelector<HTMLElement>(actionsTriggerSelector(user.id))}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Deactivate {name}?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>
-                {name} will be signed out everywhere and can no longer sign in. Their account and history are kept, and
-                an administrator can reactivate it later.
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button
-                colorPalette="red"
-                loading={busy}
-                onClick={() =>
-                  void fetcher.submit(
-                    { [USER_ACTION_FIELDS.intent]: 'deactivate', [USER_ACTION_FIELDS.id]: user.id, [USER_ACTION_FIELDS.name]: user.fullName },
-                    { method: 'post' },
-                  )
-                }
-              >
-                Deactivate
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={`Deactivate ${name}?`}
+      description={`${name} will be signed out everywhere and can no longer sign in. Their account and history are kept, and an administrator can reactivate it later.`}
+      confirmLabel="Deactivate"
+      pending={busy}
+      onConfirm={() =>
+        void fetcher.submit(
+          { [USER_ACTION_FIELDS.intent]: 'deactivate', [USER_ACTION_FIELDS.id]: user.id, [USER_ACTION_FIELDS.name]: user.fullName },
+          { method: 'post' },
+        )
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { UserDialogProps } from './deactivate-user-dialog';
 import { ResetPasswordForm } from './reset-password-form';
 import type { UserListActionResult } from './user-list-action';
@@ -21,50 +22,32 @@ export function ResetPasswordDialog({ user, open, nonce, onClose }: UserDialogPr
   }, [succeeded, onClose]);
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
+      role="dialog"
       open={open}
+      onCancel={onClose}
       lazyMount
       unmountOnExit
-      onOpenChange={(e) => {
-        if (!e.open && !busy) onClose();
-      }}
+      closable
       initialFocusEl={() => inputRef.current}
       finalFocusEl={() => document.querySelector<HTMLElement>(actionsTriggerSelector(user.id))}
+      title={`Reset password for ${name}`}
+      confirmLabel="Reset password"
+      confirmColorPalette="wine"
+      form={FORM_ID}
+      pending={busy}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Reset password for {name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description mb="4" color="fg.muted">
-                Choose a new password and share it with {name} securely. Their current password stops working at once.
-              </Dialog.Description>
-              <ResetPasswordForm
-                key={nonce}
-                formId={FORM_ID}
-                user={user}
-                inputRef={inputRef}
-                serverError={fetcher.data?.ok === false ? (fetcher.data.fieldErrors.newPassword ?? null) : null}
-                onSubmit={(data) => void fetcher.submit(data, { method: 'post' })}
-              />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" form={FORM_ID} colorPalette="wine" loading={busy}>
-                Reset password
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Description mb="4" color="fg.muted">
+        Choose a new password and share it with {name} securely. Their current password stops working at once.
+      </Dialog.Description>
+      <ResetPasswordForm
+        key={nonce}
+        formId={FORM_ID}
+        user={user}
+        inputRef={inputRef}
+        serverError={fetcher.data?.ok === false ? (fetcher.data.fieldErrors.newPassword ?? null) : null}
+        onSubmit={(data) => void fetcher.submit(data, { method: 'post' })}
+      />
+    </ConfirmDialog>
   );
 }

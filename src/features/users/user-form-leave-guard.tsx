@@ -1,6 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /**
  * While `when` holds, asks before leaving for another page and before a reload or tab close.
@@ -23,37 +23,16 @@ export function UserFormLeaveGuard({ when }: { when: boolean }) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when]);
 
-  const blocked = blocker.state === 'blocked';
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       placement="center"
-      open={blocked}
-      onOpenChange={({ open }) => {
-        if (!open && blocker.state === 'blocked') blocker.reset();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Discard unsaved changes?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>Your changes to this form have not been saved. If you leave now, they will be lost.</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => blocker.reset?.()}>
-                Keep editing
-              </Button>
-              <Button colorPalette="red" onClick={() => blocker.proceed?.()}>
-                Discard
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      open={blocker.state === 'blocked'}
+      onCancel={() => blocker.reset?.()}
+      title="Discard unsaved changes?"
+      description="Your changes to this form have not been saved. If you leave now, they will be lost."
+      cancelLabel="Keep editing"
+      confirmLabel="Discard"
+      onConfirm={() => blocker.proceed?.()}
+    />
   );
 }
