@@ -88,7 +88,7 @@ describe('the profile route', () => {
   it('shows the sections of the page', async () => {
     stubApi();
     renderProfile();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Profile' })).toBeDefined();
     for (const name of ['Personal details', 'Photo', 'Appearance', 'Password', 'Sessions']) {
       expect(section(name)).toBeDefined();
     }
