@@ -1,14 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, resetDb, restoreDb, snapshotDb } from './db';
 import { createDbPersister, loadPersistedDb, MOCK_DB_REVISION_KEY, MOCK_DB_STORAGE_KEY } from './db-persistence';
 import type { MockDbStorage } from './db-persistence';
-import { createMockServer, resetMockBackend } from './node';
-import { createTestClient } from './test-support';
+import { createTestClient, setupMockBackend } from './test-support';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => resetMockBackend());
+setupMockBackend();
 afterEach(() => vi.useRealTimers());
 
 function memoryStorage(initial: Record<string, string> = {}): MockDbStorage & { items: Map<string, string> } {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expireAccessToken, revokeRefreshToken } from './session-controls';
-import { createMockServer, resetMockBackend } from './node';
-import { createTestClient, failureOf } from './test-support';
+import { createTestClient, failureOf, setupMockBackend } from './test-support';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => resetMockBackend({ adminCount: 10 }));
+setupMockBackend({ adminCount: 10 });
 
 describe('mock console session controls', () => {
   it('expiring an access token makes the next call 401, and a refresh still works', async () => {

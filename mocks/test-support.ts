@@ -1,13 +1,15 @@
 import axios, { AxiosError } from 'axios';
 import type { AxiosInstance } from 'axios';
+import type { SetupServer } from 'msw/node';
 import * as OTPAuth from 'otpauth';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createAuthApi } from '@/api/auth';
 import type { LoginResponse } from '@/api/auth';
 import { createSystemApi } from '@/api/system';
 import type { ErrorBody } from '@/api/types';
 import { createUsersApi } from '@/api/users';
 import { configureMock } from './mock-config';
-import { NODE_ADMIN_BASE } from './node';
+import { createMockServer, NODE_ADMIN_BASE, resetMockBackend, type ResetMockBackendOptions } from './node';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 
 /** Starts at a round 30 s step boundary plus 10 s, so ±1 step arithmetic stays obvious. */
@@ -45,6 +47,34 @@ export function createTestClient(headers: Record<string, string> = {}): TestClie
       return response;
     },
   };
+}
+
+export interface MockBackendOptions extends ResetMockBackendOptions {
+  /** Signs the returned client in as this admin before each test, after the reset. */
+  signInAs?: string;
+}
+
+export interface MockBackend {
+  server: SetupServer;
+  /** Holds no token at the start of each test (or the `signInAs` admin's). */
+  client: TestClient;
+}
+
+/**
+ * The msw/node mock backend for the current test file: listening for the whole file (an unhandled
+ * request fails the test), a freshly seeded db before each test.
+ */
+export function setupMockBackend({ signInAs, ...reset }: MockBackendOptions = {}): MockBackend {
+  const server = createMockServer();
+  const client = createTestClient();
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await resetMockBackend(reset);
+    client.setToken(null);
+    if (signInAs) await client.signIn(signInAs);
+  });
+  return { server, client };
 }
 
 /** A controllable clock for the mock (token expiry, TOTP steps, rate-limit windows). */

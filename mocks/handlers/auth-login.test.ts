@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGIN_ERROR_CODES } from '@/api/auth';
 import { LOGIN_MESSAGES } from '../auth-model';
-import { createMockServer, resetMockBackend } from '../node';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/config/demo-accounts';
-import { createTestClient, failureOf, installTestClock, totpCodeAt } from '../test-support';
+import { createTestClient, failureOf, installTestClock, setupMockBackend, totpCodeAt } from '../test-support';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => resetMockBackend());
+setupMockBackend();
 
 describe('POST /auth/login', () => {
   it('signs in the super admin with full-access tokens and records the login time', async () => {

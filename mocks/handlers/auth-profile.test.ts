@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockServer, resetMockBackend } from '../node';
-import { createTestClient, failureOf } from '../test-support';
-import type { TestClient } from '../test-support';
+import { describe, expect, it } from 'vitest';
+import { failureOf, setupMockBackend } from '../test-support';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
-
-let client: TestClient;
-beforeEach(async () => {
-  await resetMockBackend();
-  client = createTestClient();
-  await client.signIn('admin@vinotheca.test');
-});
+const { client } = setupMockBackend({ signInAs: 'admin@vinotheca.test' });
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockServer, resetMockBackend } from '../node';
+import { describe, expect, it } from 'vitest';
+import { resetMockBackend } from '../node';
 import { DEMO_TOTP_SECRET } from '@/config/demo-accounts';
-import { createTestClient, failureOf, installTestClock, totpCodeAt } from '../test-support';
+import { createTestClient, failureOf, installTestClock, setupMockBackend, totpCodeAt } from '../test-support';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => resetMockBackend());
+setupMockBackend();
 
 const ADMIN = 'admin@vinotheca.test';
 

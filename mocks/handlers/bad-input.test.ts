@@ -1,19 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockServer, resetMockBackend } from '../node';
+import { describe, expect, it } from 'vitest';
 import { restoreDb, snapshotDb } from '../db';
-import { createTestClient, failureOf, postRaw } from '../test-support';
-import type { TestClient } from '../test-support';
+import { createTestClient, failureOf, postRaw, setupMockBackend } from '../test-support';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
-
-let client: TestClient;
-beforeEach(async () => {
-  await resetMockBackend({ config: { loginRateLimit: { maxAttempts: 10_000, windowMs: 60_000 } } });
-  client = createTestClient();
-});
+const { client } = setupMockBackend({ config: { loginRateLimit: { maxAttempts: 10_000, windowMs: 60_000 } } });
 
 const JSON_POSTS = ['/auth/login', '/auth/refresh', '/auth/logout', '/auth/change-password', '/auth/2fa/verify'];
 

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AxiosInstance } from 'axios';
-import { createMockServer, resetMockBackend } from '../node';
-import { createTestClient, failureOf, installTestClock, totpCodeAt } from '../test-support';
-import type { TestClient } from '../test-support';
+import { createTestClient, failureOf, installTestClock, setupMockBackend, totpCodeAt } from '../test-support';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
-
-let client: TestClient;
+const { client } = setupMockBackend();
 let refreshToken: string;
 beforeEach(async () => {
-  await resetMockBackend();
-  client = createTestClient();
   refreshToken = (await client.signIn('setup@vinotheca.test')).refreshToken;
 });
 

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockServer, resetMockBackend } from '../node';
-import { createTestClient, failureOf } from '../test-support';
+import { describe, expect, it } from 'vitest';
+import { createMockServer } from '../node';
+import { createTestClient, failureOf, setupMockBackend } from '../test-support';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => resetMockBackend());
+const { server } = setupMockBackend();
 
 describe('GET /system/info', () => {
   it('returns the mock backend version and build', async () => {

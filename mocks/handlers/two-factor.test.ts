@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_ERROR_CODES } from '@/api/auth';
-import { createMockServer, resetMockBackend } from '../node';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
-import { createTestClient, failureOf, installTestClock, totpCodeAt } from '../test-support';
-import type { TestClient } from '../test-support';
+import { createTestClient, failureOf, installTestClock, setupMockBackend, totpCodeAt } from '../test-support';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
+const { client } = setupMockBackend();
 
 const SETUP = 'setup@vinotheca.test';
 let clock: ReturnType<typeof installTestClock>;
-let client: TestClient;
 
-beforeEach(async () => {
-  await resetMockBackend();
+beforeEach(() => {
   clock = installTestClock();
-  client = createTestClient();
 });
 
 describe('POST /auth/2fa/setup', () => {

@@ -1,21 +1,10 @@
 import type { AxiosInstance } from 'axios';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findAdminByEmail } from '../auth-model';
-import { createMockServer, resetMockBackend } from '../node';
 import { DEMO_TOTP_SECRET } from '@/config/demo-accounts';
-import { createTestClient, failureOf, installTestClock, totpCodeAt } from '../test-support';
-import type { TestClient } from '../test-support';
+import { createTestClient, failureOf, installTestClock, setupMockBackend, totpCodeAt } from '../test-support';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
-
-let client: TestClient;
-beforeEach(async () => {
-  await resetMockBackend();
-  client = createTestClient();
-  await client.signIn('admin@vinotheca.test');
-});
+const { client } = setupMockBackend({ signInAs: 'admin@vinotheca.test' });
 
 const idOf = (email: string) => {
   const admin = findAdminByEmail(email);

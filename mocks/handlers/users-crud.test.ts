@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CreateAdminRequest, UpdateAdminRequest } from '@/api/users';
 import { findAdminByEmail } from '../auth-model';
 import { db } from '../db';
-import { createMockServer, resetMockBackend } from '../node';
-import { createTestClient, failureOf, installTestClock, postRaw } from '../test-support';
-import type { TestClient } from '../test-support';
+import { createTestClient, failureOf, installTestClock, postRaw, setupMockBackend } from '../test-support';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
-
-let client: TestClient;
+const { client } = setupMockBackend();
 let selfId: string;
 beforeEach(async () => {
-  await resetMockBackend();
-  client = createTestClient();
   selfId = (await client.signIn('admin@vinotheca.test')).adminId;
 });
 

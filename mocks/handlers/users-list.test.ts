@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_USER_PAGE_SIZE } from '@/api/users';
 import { db } from '../db';
-import { createMockServer, resetMockBackend } from '../node';
-import { createTestClient, failureOf } from '../test-support';
-import type { TestClient } from '../test-support';
+import { failureOf, setupMockBackend } from '../test-support';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
-
-let client: TestClient;
-beforeEach(async () => {
-  await resetMockBackend();
-  client = createTestClient();
-  await client.signIn('admin@vinotheca.test');
-});
+const { client } = setupMockBackend({ signInAs: 'admin@vinotheca.test' });
 
 describe('GET /users', () => {
   it('answers the first page of 20, newest first, without private fields', async () => {

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useLoaderData, useParams, type RouteObject } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ToastSpec } from '@/api/error-catalogue';
 import { createUserCreateAction, createUserEditAction, createUserEditLoader } from '@/features/users/user-form-actions';
 import { UserFormCreatePage } from '@/features/users/user-form-create-page';
@@ -10,21 +10,11 @@ import type { CheckEmail } from '@/features/users/user-form-email-check';
 import { UserFormEditPage } from '@/features/users/user-form-edit-page';
 import { system } from '@/theme/system';
 import { findAdminByEmail } from '../../mocks/auth-model';
-import { createMockServer, resetMockBackend } from '../../mocks/node';
-import { createTestClient, type TestClient } from '../../mocks/test-support';
+import { setupMockBackend } from '../../mocks/test-support';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
-
-let client: TestClient;
-beforeEach(async () => {
-  await resetMockBackend();
-  client = createTestClient();
-  // jsdom's XMLHttpRequest applies CORS to the cross-origin mock base; msw answers fetch directly.
-  client.http.defaults.adapter = 'fetch';
-  await client.signIn('admin@vinotheca.test');
-});
+const { client } = setupMockBackend({ signInAs: 'admin@vinotheca.test' });
+// jsdom's XMLHttpRequest applies CORS to the cross-origin mock base; msw answers fetch directly.
+client.http.defaults.adapter = 'fetch';
 
 /** The users routes of the app, wired to the mock backend through the real API factories. */
 function renderUsersRoutes(path: string, options: { checkEmail?: CheckEmail } = {}) {

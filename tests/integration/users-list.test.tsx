@@ -4,13 +4,14 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { Provider as JotaiProvider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { authApi } from '@/state/api';
 import { clearSessionAtom, signInAtom } from '@/state/session';
 import { store } from '@/state/store';
 import { system } from '@/theme/system';
-import { createMockServer, NODE_ADMIN_BASE, resetMockBackend } from '../../mocks/node';
+import { NODE_ADMIN_BASE } from '../../mocks/node';
+import { setupMockBackend } from '../../mocks/test-support';
 
 // Chakra renders slowly in jsdom on a shared two-core machine; these flows take a few seconds.
 vi.setConfig({ testTimeout: 20_000 });
@@ -20,17 +21,14 @@ vi.setConfig({ testTimeout: 20_000 });
 // Whole pages of Chakra rows render slowly in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-const server = createMockServer();
+const { server } = setupMockBackend();
 const listRequests: URLSearchParams[] = [];
 server.events.on('request:start', ({ request }) => {
   const url = new URL(request.url);
   if (request.method === 'GET' && url.href.startsWith(`${NODE_ADMIN_BASE}/users?`)) listRequests.push(url.searchParams);
 });
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
 beforeEach(async () => {
-  await resetMockBackend();
   store.set(signInAtom, await authApi.login({ email: 'admin@vinotheca.test', password: DEMO_PASSWORD }));
   listRequests.length = 0;
 });
