@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support';
+
+test.describe.configure({ timeout: 90_000 });
+
+const STRONG = 'Cellar-Door-2026!';
+
+async function createAdmin(page: Page, name: string, email: string): Promise<void> {
+  await page.goto('/users/create');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/^Password\s*\*?$/).fill(STRONG);
+  await page.getByRole('button', { name: 'Create user' }).click();
+  await expect(page.getByText(`${name} was added.`)).toBeVisible();
+}
+
+function row(page: Page, name: string) {
+  return page.getByRole('row').filter({ hasText: name });
+}
+
+async function expectAllChanges(page: Page): Promise<void> {
+  await page.goto('/users?search=persist');
+  await expect(row(page, 'Persist Edited')).toContainText('persist.one@vinotheca.test');
+  await expect(row(page, 'Persist Two')).toContainText('Inactive');
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Remove photo' })).toBeVisible();
+}
+
+test('demo changes survive a reload and a closed and reopened page', async ({ page, context }) => {
+  await signInAsAdmin(page);
+  await createAdmin(page, 'Persist One', 'persist.one@vinotheca.test');
+  await createAdmin(page, 'Persist Two', 'persist.two@vinotheca.test');
+
+  await page.goto('/users?search=persist.one');
+  await page.getByRole('button', { name: 'Actions for Persist One' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await page.getByLabel('Full name').fill('Persist Edited');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Persist Edited was saved.')).toBeVisible();
+
+  await page.goto('/users?search=persist.two');
+  await page.getByRole('button', { name: 'Actions for Persist Two' }).click();
+  await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(row(page, 'Persist Two')).toContainText('Inactive');
+
+  await page.goto('/profile');
+  await page.getByLabel('Photo file').setInputFiles('tests/e2e/fixtures/avatar.png');
+  await page.getByRole('button', { name: 'Save photo' }).click();
+  await expect(page.getByRole('button', { name: 'Remove photo' })).toBeVisible();
+
+  await page.reload();
+  await expectAllChanges(page);
+
+  await page.close();
+  const reopened = await context.newPage();
+  await reopened.goto('/dashboard');
+  await expect(reopened).toHaveURL(/\/dashboard$/);
+  await expectAllChanges(reopened);
+});
+
+test('a change in one tab shows in another after its next request', async ({ page, context }) => {
+  await signInAsAdmin(page, '/users?search=second.tab');
+  await expect(page.getByText(/No admins match/)).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await expect(other).toHaveURL(/\/dashboard$/);
+  await createAdmin(other, 'Second Tab', 'second.tab@vinotheca.test');
+  await expect.poll(() => other.evaluate(() => localStorage.getItem('vinotheca_mock_db')?.includes('second.tab') ?? false)).toBe(true);
+
+  // No reload: the first tab's next request (a filter change) answers with the other tab's data.
+  await page.getByLabel('Status').selectOption('active');
+  await expect(row(page, 'Second Tab')).toContainText('second.tab@vinotheca.test');
+});
