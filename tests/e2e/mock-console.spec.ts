@@ -43,3 +43,42 @@ test('a scenario link applies latency and faults from the URL', async ({ page })
   await page.getByRole('button', { name: 'Mock console' }).click();
   await expect(page.getByText('Scenario "rate-limited"')).toBeVisible();
 });
+
+test('reset restores the seed, and an invalid import is refused without touching the data', async ({ page }) => {
+  await signInAsAdmin(page, '/users/create');
+  await page.getByLabel('Full name').fill('Temporary Admin');
+  await page.getByLabel('E-mail').fill('temporary@vinotheca.test');
+  await page.getByLabel(/^Password\s*\*?$/).fill('Cellar-Door-2026!');
+  await page.getByRole('button', { name: 'Create user' }).click();
+  await expect(page.getByText('Temporary Admin was added.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Mock console' }).click();
+  const panel = page.getByRole('dialog', { name: 'Mock console' });
+  await panel.getByLabel('Import a demo data snapshot').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"version":99}') });
+  await expect(panel.getByRole('alert')).toContainText('not a valid demo snapshot');
+  await page.keyboard.press('Escape');
+  await page.goto('/users?search=temporary');
+  await expect(page.getByRole('row').filter({ hasText: 'Temporary Admin' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Mock console' }).click();
+  await panel.getByRole('button', { name: 'Reset demo data' }).click();
+  await expect(panel.getByText('Demo data reset to the seed.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByText(/No admins match/)).toBeVisible();
+  await expect(page).toHaveURL(/\/users\?search=temporary$/);
+});
+
+test('a damaged saved snapshot is replaced by a fresh seed with a notice, not a blank page', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('vinotheca_mock_db', '{"version":1,"data":{"admins":"garbage"'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const button = page.getByRole('button', { name: /Mock console/ });
+  await expect(button).toContainText('1 notice');
+  await button.click();
+  await expect(page.getByRole('dialog', { name: 'Mock console' })).toContainText('a fresh demo dataset was loaded');
+  await page.keyboard.press('Escape');
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
