@@ -1,7 +1,7 @@
 /**
  * The provider states the contract (contracts/pacts) names, with the parameters each carries. One
  * state per interaction: every setup starts from a fresh seed and builds all the interaction needs,
- * including the caller's session. CONTRACTS.md says what a real backend must do for each.
+ * including the caller's session. contracts/README.md says what a real backend must do for each.
  */
 export const PROVIDER_STATES = {
   /** params: email, password. The admin is active, unlocked, without two-factor and not pending it. */

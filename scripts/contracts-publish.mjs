@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
-// Optional Pact Broker steps (contracts/CONTRACTS.md, "Broker"). Assembles the pact-broker CLI
+// Optional Pact Broker steps (contracts/README.md, "Pact Broker"). Assembles the pact-broker CLI
 // commands from the environment and runs them, or prints them with --dry-run:
 //   npm run contracts:publish -- [publish|can-i-deploy|record-deployment|all] [--environment production] [--dry-run]
 // The CLI (pact-broker, from pact-foundation/pact-broker-client or the pact-cli Docker image) is

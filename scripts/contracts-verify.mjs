@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 //   npm run contracts:verify -- --provider-base-url http://localhost:8080 \
 //     [--state-change-url http://localhost:8080/_pact/provider-states] [--pact contracts/pacts/x.json]
 // The state-change URL receives pact's `POST {state, params, action: "setup"}` before each
-// interaction (contracts/CONTRACTS.md lists the states). Exit 0 when every interaction matches,
+// interaction (contracts/README.md lists the states). Exit 0 when every interaction matches,
 // 1 on any mismatch or failed state, 2 on a usage error.
 
 export const DEFAULT_PACT = 'contracts/pacts/vinotheca-admin-console-vinotheca-admin-api.json';

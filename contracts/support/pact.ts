@@ -17,7 +17,7 @@ export const COMMITTED_PACT_FILE = resolve('contracts/pacts', `${CONSUMER}-${PRO
 
 /**
  * The fixed tokens of the contract. The provider states make them valid (the mock starts a session
- * holding exactly these); CONTRACTS.md tells a real backend how to honour them.
+ * holding exactly these); contracts/README.md tells a real backend how to honour them.
  */
 export const PACT_TOKENS = {
   access: 'pact-access-token',
