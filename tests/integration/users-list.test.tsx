@@ -1,15 +1,12 @@
 // @vitest-environment-options {"url": "http://localhost/"}
-import { ChakraProvider } from '@chakra-ui/react';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/app/render-routes';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { authApi } from '@/state/api';
 import { clearSessionAtom, signInAtom } from '@/state/session';
 import { store } from '@/state/store';
-import { system } from '@/theme/system';
 import { NODE_ADMIN_BASE } from '../../mocks/node';
 import { setupMockBackend } from '../../mocks/test-support';
 
@@ -35,7 +32,7 @@ beforeEach(async () => {
 afterEach(() => store.set(clearSessionAtom));
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: '/users',
@@ -45,16 +42,8 @@ function renderAt(url: string) {
         ],
       },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  render(
-    <JotaiProvider store={store}>
-      <ChakraProvider value={system}>
-        <RouterProvider router={router} />
-      </ChakraProvider>
-    </JotaiProvider>,
-  );
-  return router;
 }
 
 const params = (router: { state: { location: { search: string } } }) => Object.fromEntries(new URLSearchParams(router.state.location.search));

@@ -1,14 +1,11 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderRoutes } from '@/app/render-routes';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { authApi, systemApi } from '@/state/api';
 import { clearSessionAtom, sessionAtom, signInAtom } from '@/state/session';
 import { store } from '@/state/store';
-import { system } from '@/theme/system';
 import { DefaultLayout } from './default-layout';
 
 vi.mock('@/features/auth/use-current-user', () => ({ useCurrentUser: vi.fn() }));
@@ -22,21 +19,13 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 }
 
 function renderLayout() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/', element: <DefaultLayout />, children: [{ path: 'dashboard', element: <p>Dashboard page</p>, handle: { title: 'Dashboard' } }] },
       { path: '/login', element: <p>Login page</p> },
     ],
-    { initialEntries: ['/dashboard'] },
+    '/dashboard',
   );
-  render(
-    <JotaiProvider store={store}>
-      <ChakraProvider value={system}>
-        <RouterProvider router={router} />
-      </ChakraProvider>
-    </JotaiProvider>,
-  );
-  return router;
 }
 
 beforeEach(() => {

@@ -1,16 +1,13 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import type { AuthApi } from '@/api/auth';
 import type { AdminUser } from '@/api/types';
+import { renderRoutes } from '@/app/render-routes';
 import { clearSessionAtom, sessionAtom, signInAtom } from '@/state/session';
 import { store } from '@/state/store';
 import { themePreferenceAtom } from '@/state/theme';
-import { system } from '@/theme/system';
 
 type ProfileApi = Pick<AuthApi, 'me' | 'updateMe' | 'changePassword' | 'uploadAvatar' | 'deleteAvatar' | 'logoutAll' | 'logout' | 'updateTheme'>;
 
@@ -52,19 +49,12 @@ function stubApi(overrides: Partial<ProfileApi> = {}): ProfileApi {
 }
 
 function renderProfile() {
-  const router = createMemoryRouter(
+  const router = renderRoutes(
     [
       { path: '/profile', action, Component, hydrateFallbackElement: <p>Loading…</p> },
       { path: '/login', element: <h1>Sign in page</h1> },
     ],
-    { initialEntries: ['/profile'] },
-  );
-  render(
-    <JotaiProvider store={store}>
-      <ChakraProvider value={system}>
-        <RouterProvider router={router} />
-      </ChakraProvider>
-    </JotaiProvider>,
+    '/profile',
   );
   return { router, user: userEvent.setup() };
 }
