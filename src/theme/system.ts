@@ -40,6 +40,10 @@ const config = defineConfig({
           focusRing: { value: { base: '{colors.wine.500}', _dark: '{colors.wine.300}' } },
           border: { value: { base: '{colors.wine.500}', _dark: '{colors.wine.400}' } },
         },
+        // Chakra's red.500 error text on the subtle page background is 3.6:1; AA needs 4.5:1.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+        },
         sidebar: {
           bg: { value: { base: '{colors.white}', _dark: '{colors.gray.950}' } },
           activeBg: { value: { base: '{colors.wine.50}', _dark: '{colors.wine.950}' } },

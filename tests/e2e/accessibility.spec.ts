@@ -65,3 +65,33 @@ test('the sign-in form works from the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+for (const theme of THEMES) {
+  test(`users list, form and an open dialog have no serious or critical axe violations (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await signInAsAdmin(page, '/users');
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await page.getByRole('menuitemradio', { name: theme === 'dark' ? 'Dark' : 'Light' }).click();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: /^Actions for / }).first().click();
+    await page.getByRole('menuitem', { name: 'Reset password' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/users/create');
+    await page.getByRole('button', { name: 'Create user' }).click();
+    await expect(page.getByText('Full name is required')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.goto('/profile');
+    await expect(page.getByRole('form', { name: 'Change password' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Mock console' }).click();
+    await expect(page.getByRole('dialog', { name: 'Mock console' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+}
