@@ -22,6 +22,18 @@ test.describe('desktop', () => {
     await expect(footer).toContainText(/1\.4\.2|mock/);
   });
 
+  test('the dashboard figures come from the API and link to the matching list', async ({ page }) => {
+    await signInAsAdmin(page);
+    const total = Number(await page.getByTestId('figure-total').textContent());
+    const locked = Number(await page.getByTestId('figure-locked').textContent());
+    expect(total).toBeGreaterThanOrEqual(150);
+    expect(locked).toBeGreaterThanOrEqual(1);
+    expect(Number(await page.getByTestId('figure-active').textContent())).toBeLessThanOrEqual(total);
+    await page.getByRole('link', { name: /Locked/ }).click();
+    await expect(page).toHaveURL(/\/users\?status=locked$/);
+    await expect(page.getByText(new RegExp(`of ${locked} admin`))).toBeVisible();
+  });
+
   test('the user menu shows name, e-mail and role with initials', async ({ page }) => {
     await signInAsAdmin(page);
     const trigger = page.getByRole('button', { name: 'Account menu for Ava Laurent' });
