@@ -3,6 +3,7 @@ import { ADMIN_ROLES } from '@/api/types';
 import type { AdminRole } from '@/api/types';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { findAdminByEmail } from './auth-model';
+import { newAdminRecord } from './admin-record';
 import { db } from './db';
 import type { AdminRecord } from './db';
 import { configureMock } from './mock-config';
@@ -44,25 +45,9 @@ function role(params: Params): AdminRole | undefined {
 async function putAdmin(fields: Partial<AdminRecord> & { email: string }): Promise<AdminRecord> {
   const byEmail = findAdminByEmail(fields.email);
   const id = fields.id ?? byEmail?.id ?? crypto.randomUUID();
-  const base: AdminRecord = byEmail ?? {
-    id,
-    email: fields.email,
-    fullName: 'Pact Subject',
-    role: 'EDITOR',
-    active: true,
-    locked: false,
-    twoFactorEnabled: false,
-    lastLoginAt: null,
-    createdAt: SUBJECT_CREATED_AT,
-    updatedAt: SUBJECT_CREATED_AT,
-    avatarUrls: null,
-    themePreference: 'SYSTEM',
-    password: DEMO_PASSWORD,
-    totpSecret: null,
-    pendingTotpSecret: null,
-    requires2FASetup: false,
-    failedLoginAttempts: 0,
-  };
+  const base: AdminRecord =
+    byEmail ??
+    newAdminRecord({ id, email: fields.email, fullName: 'Pact Subject', role: 'EDITOR', password: DEMO_PASSWORD, createdAt: SUBJECT_CREATED_AT });
   db.admins.deleteMany((q) => q.where({ id }));
   if (byEmail) db.admins.deleteMany((q) => q.where({ id: byEmail.id }));
   const wanted = fields.email.toLowerCase();

@@ -1,6 +1,7 @@
 import { base, en, Faker } from '@faker-js/faker';
 import type { AdminRole, ThemePreference } from '@/api/types';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/config/demo-accounts';
+import { newAdminRecord } from './admin-record';
 import { DEFAULT_ADMIN_COUNT, MAX_ADMIN_COUNT } from './seed-sizes';
 import { db, insertMany } from './db';
 import type { AdminRecord } from './db';
@@ -35,26 +36,8 @@ export async function seedDb(options: SeedOptions = {}): Promise<void> {
 
 function demoAdmins(faker: Faker): AdminRecord[] {
   const created = '2024-03-01T08:00:00.000Z';
-  const demo = (email: string, fullName: string, role: AdminRole, extra: Partial<AdminRecord>): AdminRecord => ({
-    id: faker.string.uuid(),
-    email,
-    fullName,
-    role,
-    active: true,
-    locked: false,
-    twoFactorEnabled: false,
-    lastLoginAt: null,
-    createdAt: created,
-    updatedAt: created,
-    avatarUrls: null,
-    themePreference: 'SYSTEM',
-    password: DEMO_PASSWORD,
-    totpSecret: null,
-    pendingTotpSecret: null,
-    requires2FASetup: false,
-    failedLoginAttempts: 0,
-    ...extra,
-  });
+  const demo = (email: string, fullName: string, role: AdminRole, extra: Partial<AdminRecord>): AdminRecord =>
+    newAdminRecord({ id: faker.string.uuid(), email, fullName, role, password: DEMO_PASSWORD, createdAt: created, ...extra });
   return [
     demo('admin@vinotheca.test', 'Ava Laurent', 'SUPER_ADMIN', { lastLoginAt: '2026-01-14T17:42:00.000Z' }),
     demo('setup@vinotheca.test', 'Sam Ortega', 'ADMIN', { requires2FASetup: true }),

@@ -4,6 +4,7 @@ import type { EmailAvailability } from '@/api/users';
 import { removeAdminAvatar, uploadAdminAvatar } from '../admin-avatar';
 import { toAdminUser } from '../admin-view';
 import { findAdminByEmail, findAdminById, unlockAdmin, updateAdmin } from '../auth-model';
+import { newAdminRecord } from '../admin-record';
 import { db } from '../db';
 import type { AdminRecord } from '../db';
 import { badRequest, errorResponse, guarded, parseBody, requireAuth, validationError, zodFieldErrors } from '../http';
@@ -58,22 +59,10 @@ export function createUsersHandlers(base: string, latencyMs = 0): HttpHandler[] 
       const { password, ...fields } = parsed.data;
       if (findAdminByEmail(fields.email)) return emailTaken();
       const at = nowIso();
-      const created = await db.admins.create({
-        ...fields,
-        id: crypto.randomUUID(),
-        locked: false,
-        twoFactorEnabled: false,
-        lastLoginAt: null,
-        createdAt: at,
-        updatedAt: at,
-        avatarUrls: null,
-        themePreference: 'SYSTEM',
-        password,
-        totpSecret: null,
-        pendingTotpSecret: null,
-        requires2FASetup: true,
-        failedLoginAttempts: 0,
-      });
+      // New admins enrol in two-factor authentication at their first sign-in.
+      const created = await db.admins.create(
+        newAdminRecord({ ...fields, id: crypto.randomUUID(), password, createdAt: at, requires2FASetup: true }),
+      );
       return HttpResponse.json(toAdminUser(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
     })),
 
