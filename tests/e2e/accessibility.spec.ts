@@ -74,6 +74,8 @@ for (const theme of THEMES) {
     await page.getByRole('menuitemradio', { name: theme === 'dark' ? 'Dark' : 'Light' }).click();
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0);
+    await snapshot(page, `users-${theme}`);
 
     await page.getByRole('button', { name: /^Actions for / }).first().click();
     await page.getByRole('menuitem', { name: 'Reset password' }).click();
