@@ -82,3 +82,27 @@ test('a damaged saved snapshot is replaced by a fresh seed with a notice, not a 
   await signIn(page, ACCOUNTS.admin);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('an exported snapshot imports back, replacing later changes', async ({ page }) => {
+  await signInAsAdmin(page, '/users');
+  await page.getByRole('button', { name: 'Mock console' }).click();
+  const panel = page.getByRole('dialog', { name: 'Mock console' });
+  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Export data' }).click()]);
+  expect(download.suggestedFilename()).toBe('vinotheca-demo-data.json');
+  const file = await download.path();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/users/create');
+  await page.getByLabel('Full name').fill('Import Probe');
+  await page.getByLabel('E-mail').fill('import.probe@vinotheca.test');
+  await page.getByLabel(/^Password\s*\*?$/).fill('Cellar-Door-2026!');
+  await page.getByRole('button', { name: 'Create user' }).click();
+  await expect(page.getByText('Import Probe was added.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Mock console' }).click();
+  await panel.getByLabel('Import a demo data snapshot').setInputFiles(file);
+  await expect(panel.getByText('Imported the snapshot.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/users?search=import.probe');
+  await expect(page.getByText(/No admins match/)).toBeVisible();
+});
