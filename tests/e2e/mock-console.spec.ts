@@ -106,3 +106,15 @@ test('an exported snapshot imports back, replacing later changes', async ({ page
   await page.goto('/users?search=import.probe');
   await expect(page.getByText(/No admins match/)).toBeVisible();
 });
+
+test('switching to the empty dataset keeps you signed in and refreshes the screen', async ({ page }) => {
+  await signInAsAdmin(page, '/users');
+  await expect(page.getByText('Showing 1–20 of 150 admins')).toBeVisible();
+  await page.getByRole('button', { name: 'Mock console' }).click();
+  const panel = page.getByRole('dialog', { name: 'Mock console' });
+  await panel.getByRole('button', { name: 'Load' }).first().click();
+  await expect(panel.getByText('Loaded the empty dataset.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Showing 1–4 of 4 admins')).toBeVisible();
+  await expect(page).toHaveURL(/\/users$/);
+});
