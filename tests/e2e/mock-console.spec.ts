@@ -118,3 +118,18 @@ test('switching to the empty dataset keeps you signed in and refreshes the scree
   await expect(page.getByText('Showing 1–4 of 4 admins')).toBeVisible();
   await expect(page).toHaveURL(/\/users$/);
 });
+
+test('expiring the access token from the console sends the next admin call to login, back to the same page', async ({ page }) => {
+  await signInAsAdmin(page, '/users?role=EDITOR');
+  await page.getByRole('button', { name: 'Mock console' }).click();
+  const panel = page.getByRole('dialog', { name: 'Mock console' });
+  await panel.getByRole('button', { name: 'Expire my access token now' }).click();
+  await expect(panel.getByRole('status')).toContainText('Your access token has expired');
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Status').selectOption('active');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page).toHaveURL(/\/users\?/);
+  await expect(page.getByLabel('Role')).toHaveValue('EDITOR');
+});
