@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveNavigation, scrollAfterNavigation, type NavigationAuthStatus, type RouteAccess } from './navigation-rules';
+import { resolveNavigation, type NavigationAuthStatus, type RouteAccess } from './navigation-rules';
 
 const target = '/users?search=ava&page=2#row-3';
 
@@ -24,15 +24,5 @@ describe('resolveNavigation', () => {
   it('keeps the redirect target intact through URL encoding', () => {
     const redirect = resolveNavigation('protected', 'signed-out', target);
     expect(new URL(redirect ?? '', 'https://x.invalid').searchParams.get('redirect')).toBe(target);
-  });
-});
-
-describe('scrollAfterNavigation', () => {
-  it.each([
-    [null, { x: 0, y: 0 }],
-    [undefined, { x: 0, y: 0 }],
-    [{ x: 0, y: 420 }, { x: 0, y: 420 }],
-  ])('saved %j → %j', (saved, expected) => {
-    expect(scrollAfterNavigation(saved)).toEqual(expected);
   });
 });

@@ -27,13 +27,3 @@ export function resolveNavigation(access: RouteAccess, status: NavigationAuthSta
       return null;
   }
 }
-
-export interface ScrollPosition {
-  x: number;
-  y: number;
-}
-
-/** Scroll resets to the top on navigation unless a saved position exists. */
-export function scrollAfterNavigation(saved: ScrollPosition | null | undefined): ScrollPosition {
-  return saved ?? { x: 0, y: 0 };
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, routeAccess, routeLayout, routeTitle } from './route-meta';
+import { documentTitle, routeLayout, routeTitle } from './route-meta';
 
 describe('route metadata', () => {
   it.each([
@@ -28,8 +28,4 @@ describe('route metadata', () => {
     expect(routeLayout(matches)).toBe(expected);
   });
 
-  it('takes the deepest access rule', () => {
-    expect(routeAccess([{ handle: { access: 'protected' } }, { handle: {} }])).toBe('protected');
-    expect(routeAccess([{ handle: {} }])).toBe('public');
-  });
 });

@@ -1,5 +1,3 @@
-import type { RouteAccess } from './navigation-rules';
-
 export const LAYOUTS = ['default', 'auth', 'error'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
@@ -7,7 +5,6 @@ export type LayoutName = (typeof LAYOUTS)[number];
 export interface RouteHandle {
   title?: string;
   layout?: string;
-  access?: RouteAccess;
 }
 
 export const DEFAULT_TOP_BAR_TITLE = 'Dashboard';
@@ -31,9 +28,4 @@ export function documentTitle(title: string | undefined, suffix: string): string
 export function routeLayout(matches: readonly { handle?: unknown }[]): LayoutName {
   const layout = handles(matches).reduce<string | undefined>((l, h) => h.layout ?? l, undefined);
   return LAYOUTS.find((name) => name === layout) ?? 'default';
-}
-
-/** The deepest access rule among the matched routes; public when none says otherwise. */
-export function routeAccess(matches: readonly { handle?: unknown }[]): RouteAccess {
-  return handles(matches).reduce<RouteAccess>((a, h) => h.access ?? a, 'public');
 }

@@ -138,3 +138,18 @@ test('areas not built yet reach not-found from the sidebar, never a dead button'
   await expect(page).toHaveURL(/\/cellars$/);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
+
+test('scroll resets to the top on navigation and comes back on Back', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await signInAsAdmin(page, '/users');
+  await expect(page.getByRole('row').nth(20)).toBeVisible();
+  await page.mouse.wheel(0, 700);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const saved = await page.evaluate(() => window.scrollY);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Create User' }).click();
+  await expect(page).toHaveURL(/\/users\/create$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/users$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(saved);
+});
