@@ -2,24 +2,36 @@ import { http, HttpResponse } from 'msw';
 import type { AxiosInstance } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { createAuthApi } from '@/api/auth';
+import { createCategoriesApi } from '@/api/categories';
+import { createReferenceApi } from '@/api/reference';
 import { createSystemApi } from '@/api/system';
 import { createUsersApi } from '@/api/users';
+import { createWinesApi } from '@/api/wines';
 import { createHandlers } from '../mocks/handlers/create-handlers';
-import { ADMIN_BASE_PATH, COMMITTED_PACT_FILE } from './support/pact';
+import { ADMIN_BASE_PATH, COMMITTED_PACT_FILE, GENERAL_BASE_PATH } from './support/pact';
 import { findDrift, handlerRoutes, pactRequests, recordApiCalls } from './support/drift';
 
-const FACTORIES = { auth: createAuthApi, system: createSystemApi, users: createUsersApi };
-const ADMIN_BASE = `http://localhost${ADMIN_BASE_PATH}`;
+const FACTORIES = { auth: createAuthApi, system: createSystemApi, users: createUsersApi, wines: createWinesApi, categories: createCategoriesApi };
+/** Modules on the general API: their paths are compared with the general base in front. */
+const GENERAL_FACTORIES = { reference: createReferenceApi };
+const ORIGIN = 'http://localhost';
+const ADMIN_BASE = `${ORIGIN}${ADMIN_BASE_PATH}`;
 
-const calls = recordApiCalls(FACTORIES);
+const calls = [
+  ...recordApiCalls(FACTORIES),
+  ...recordApiCalls(GENERAL_FACTORIES).map((call) => ({ ...call, path: `${GENERAL_BASE_PATH}${call.path}` })),
+];
 const requests = pactRequests(COMMITTED_PACT_FILE, ADMIN_BASE_PATH);
-const routes = handlerRoutes(createHandlers({ adminBase: ADMIN_BASE }), ADMIN_BASE);
+const routes = handlerRoutes(createHandlers({ adminBase: ADMIN_BASE }), ADMIN_BASE).map((route) =>
+  route.path.startsWith(ORIGIN) ? { ...route, path: route.path.slice(ORIGIN.length) } : route,
+);
 
 describe('drift guard: API modules, the pact and the mock handlers agree', () => {
   it('lists every exported API function with the request it makes', () => {
     expect(calls.map((c) => c.name)).toEqual(
-      expect.arrayContaining(['auth.login', 'auth.verifyTwoFactor', 'system.info', 'users.list', 'users.uploadAvatar']),
+      expect.arrayContaining(['auth.login', 'auth.verifyTwoFactor', 'system.info', 'users.list', 'users.uploadAvatar', 'wines.publish', 'categories.remove', 'reference.grapes']),
     );
+    expect(calls.find((c) => c.name === 'reference.regions')).toEqual({ name: 'reference.regions', method: 'GET', path: '/api/v1/reference/regions' });
     expect(calls.find((c) => c.name === 'users.unlock')).toEqual({ name: 'users.unlock', method: 'POST', path: '/users/:param/unlock' });
     expect(requests.length).toBeGreaterThan(calls.length);
     expect(routes.length).toBeGreaterThanOrEqual(calls.length);

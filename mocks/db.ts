@@ -1,8 +1,9 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { ADMIN_ROLES, THEME_PREFERENCES } from '@/api/types';
+import { WINE_STATUSES, WINE_TYPES } from '@/api/wines';
 
-export const MOCK_DB_VERSION = 1;
+export const MOCK_DB_VERSION = 2;
 
 const adminSchema = z.object({
   id: z.string().min(1),
@@ -43,6 +44,40 @@ const usedTotpCodeSchema = z.object({
   step: z.number().int(),
 });
 
+const categorySchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  description: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** A wine as stored: the category name is read from the category, never copied. */
+const wineSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  producer: z.string().min(1),
+  vintage: z.number().int().nullable(),
+  type: z.enum(WINE_TYPES),
+  categoryId: z.string().min(1),
+  grapes: z.array(z.object({ variety: z.string().min(1), percentage: z.number().nullable() })),
+  country: z.string().length(2),
+  region: z.string().min(1),
+  appellation: z.string().nullable(),
+  abv: z.number(),
+  bottleSizeMl: z.number().int(),
+  description: z.string(),
+  price: z.object({ amount: z.number(), currency: z.string().length(3) }),
+  drinkFrom: z.number().int().nullable(),
+  drinkUntil: z.number().int().nullable(),
+  labelImageUrl: z.string().nullable(),
+  status: z.enum(WINE_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type CategoryRecord = z.infer<typeof categorySchema>;
+export type WineRecord = z.infer<typeof wineSchema>;
 export type AdminRecord = z.infer<typeof adminSchema>;
 export type SessionRecord = z.infer<typeof sessionSchema>;
 export type UsedTotpCodeRecord = z.infer<typeof usedTotpCodeSchema>;
@@ -52,6 +87,8 @@ function createCollections() {
     admins: new Collection({ schema: adminSchema }),
     sessions: new Collection({ schema: sessionSchema }),
     usedTotpCodes: new Collection({ schema: usedTotpCodeSchema }),
+    categories: new Collection({ schema: categorySchema }),
+    wines: new Collection({ schema: wineSchema }),
   };
 }
 
@@ -63,6 +100,8 @@ const snapshotSchema = z.object({
     admins: z.array(adminSchema),
     sessions: z.array(sessionSchema),
     usedTotpCodes: z.array(usedTotpCodeSchema),
+    categories: z.array(categorySchema),
+    wines: z.array(wineSchema),
   }),
 });
 
@@ -84,6 +123,8 @@ export function snapshotDb(): DbSnapshot {
       admins: db.admins.all().map((record) => adminSchema.parse(record)),
       sessions: db.sessions.all().map((record) => sessionSchema.parse(record)),
       usedTotpCodes: db.usedTotpCodes.all().map((record) => usedTotpCodeSchema.parse(record)),
+      categories: db.categories.all().map((record) => categorySchema.parse(record)),
+      wines: db.wines.all().map((record) => wineSchema.parse(record)),
     },
   };
 }
@@ -96,10 +137,12 @@ export async function restoreDb(snapshot: unknown): Promise<boolean> {
   const parsed = snapshotSchema.safeParse(snapshot);
   if (!parsed.success || !hasUniqueKeys(parsed.data)) return false;
   resetDb();
-  const { admins, sessions, usedTotpCodes } = parsed.data.data;
+  const { admins, sessions, usedTotpCodes, categories, wines } = parsed.data.data;
   await insertMany(db.admins, admins);
   await insertMany(db.sessions, sessions);
   await insertMany(db.usedTotpCodes, usedTotpCodes);
+  await insertMany(db.categories, categories);
+  await insertMany(db.wines, wines);
   return true;
 }
 
@@ -118,9 +161,14 @@ export async function insertMany<Row extends object>(
 }
 
 function hasUniqueKeys(snapshot: DbSnapshot): boolean {
-  const { admins, sessions } = snapshot.data;
+  const { admins, sessions, categories, wines } = snapshot.data;
   const unique = (values: string[]) => new Set(values).size === values.length;
+  const categoryIds = new Set(categories.map((c) => c.id));
   return (
+    unique(categories.map((c) => c.id)) &&
+    unique(categories.map((c) => c.name.toLowerCase())) &&
+    unique(wines.map((w) => w.id)) &&
+    wines.every((w) => categoryIds.has(w.categoryId)) &&
     unique(admins.map((a) => a.id)) &&
     unique(admins.map((a) => a.email.toLowerCase())) &&
     unique(sessions.map((s) => s.refreshToken)) &&

@@ -11,10 +11,12 @@ import type { SeedOptions } from './seed';
 
 /** Node has no page origin, so tests call an absolute base. */
 export const NODE_ADMIN_BASE = 'http://localhost/api/v1/admin';
+/** The general API (reference data) beside it. */
+export const NODE_GENERAL_BASE = 'http://localhost/api/v1';
 
 /** An msw server with every mock handler, for tests (listen/close it in the test's hooks). */
 export function createMockServer(options: MockHandlerOptions = {}): SetupServer {
-  return setupServer(...createHandlers({ adminBase: NODE_ADMIN_BASE, ...options }));
+  return setupServer(...createHandlers({ adminBase: NODE_ADMIN_BASE, generalBase: NODE_GENERAL_BASE, ...options }));
 }
 
 export interface ResetMockBackendOptions extends SeedOptions {

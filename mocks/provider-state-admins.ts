@@ -71,7 +71,7 @@ function plainAdmin(params: Params): Partial<AdminRecord> & { email: string } {
 }
 
 /** The caller of an interaction: `callerEmail` (default the super admin) signed in with `accessToken`. */
-async function signInCaller(params: Params): Promise<void> {
+export async function signInCaller(params: Params): Promise<void> {
   const email = optionalText(params, 'callerEmail') ?? PACT_CALLER_EMAIL;
   const caller = findAdminByEmail(email) ?? (await putAdmin({ ...plainAdmin({ email }), role: 'SUPER_ADMIN' }));
   const accessToken = text(params, 'accessToken');

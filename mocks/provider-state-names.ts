@@ -41,3 +41,24 @@ export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_S
 
 /** The admin every state that signs someone in uses as the caller, unless its params say otherwise. */
 export const PACT_CALLER_EMAIL = 'admin@vinotheca.test';
+
+/** The provider states of the wine domain (reference data, categories, wines); setups in provider-state-wines.ts. */
+export const WINE_PROVIDER_STATES = {
+  /** params: accessToken. The caller is signed in; the reference data is the static set. */
+  referenceData: 'reference data exists and access token {accessToken} is valid',
+  /** params: id, name, accessToken. The category exists and no other category has this name. */
+  categoryExists: 'a wine category with id {id} and name {name} exists',
+  /** params: id, accessToken. */
+  categoryMissing: 'no wine category with id {id} exists',
+  /** params: id, name, wineCount, accessToken. The category exists and holds exactly wineCount wines. */
+  categoryInUse: 'wine category {id} holds {wineCount} wines',
+  /**
+   * params: id, name, producer, vintage, bottleSizeMl, status, categoryId, categoryName, accessToken.
+   * The wine exists in that category with exactly these identity fields and status.
+   */
+  wineExists: 'a wine with id {id} exists',
+  /** params: id, accessToken. */
+  wineMissing: 'no wine with id {id} exists',
+} as const;
+
+export type WineProviderStateName = (typeof WINE_PROVIDER_STATES)[keyof typeof WINE_PROVIDER_STATES];

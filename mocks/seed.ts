@@ -2,11 +2,12 @@ import { base, en, Faker } from '@faker-js/faker';
 import type { AdminRole, ThemePreference } from '@/api/types';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/config/demo-accounts';
 import { newAdminRecord } from './admin-record';
-import { DEFAULT_ADMIN_COUNT, MAX_ADMIN_COUNT } from './seed-sizes';
+import { DEFAULT_ADMIN_COUNT, DEFAULT_WINE_COUNT, MAX_ADMIN_COUNT } from './seed-sizes';
 import { db, insertMany } from './db';
 import type { AdminRecord } from './db';
 import { createSeedRandom } from './seed-random';
 import type { SeedRandom } from './seed-random';
+import { seedCategories, seedWines } from './seed-wines';
 
 /** Seeded dates are relative to this instant, not to the clock, so every seed is identical. */
 export const SEED_REFERENCE_DATE = '2026-01-15T09:00:00.000Z';
@@ -15,6 +16,8 @@ export const SEED = 2026;
 export interface SeedOptions {
   /** Total number of admins, demo accounts included (clamped to 4..10,000). */
   adminCount?: number;
+  /** Number of wines (default 2,000). */
+  wineCount?: number;
 }
 
 const ROLE_WEIGHTS: { weight: number; value: AdminRole }[] = [
@@ -32,6 +35,18 @@ export async function seedDb(options: SeedOptions = {}): Promise<void> {
   const count = Math.min(MAX_ADMIN_COUNT, Math.max(DEMO_ACCOUNTS.length, Math.floor(options.adminCount ?? DEFAULT_ADMIN_COUNT)));
   const records = [...demoAdmins(faker), ...fillerAdmins(faker, count - DEMO_ACCOUNTS.length)];
   await insertMany(db.admins, records);
+  // A generator of its own, so the wines never shift the admins' data (or the other way round).
+  const random = createSeedRandom(SEED + 1);
+  const categories = seedCategories(random, '2024-03-01T08:00:00.000Z');
+  const to = Date.parse(SEED_REFERENCE_DATE);
+  const wines = seedWines(random, categories, {
+    count: Math.max(0, Math.floor(options.wineCount ?? DEFAULT_WINE_COUNT)),
+    lastVintage: new Date(to).getUTCFullYear() - 2,
+    from: to - SEEDED_HISTORY_MS,
+    to,
+  });
+  await insertMany(db.categories, categories);
+  await insertMany(db.wines, wines);
 }
 
 function demoAdmins(faker: Faker): AdminRecord[] {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errorResponse } from './http';
-import { createHandlers, DEFAULT_ADMIN_BASE } from './handlers/create-handlers';
+import { createHandlers, DEFAULT_ADMIN_BASE, DEFAULT_GENERAL_BASE } from './handlers/create-handlers';
 import { resetMockBackend } from './node';
 import { applyProviderState, PROVIDER_STATES_PATH, RESET_PATH } from './provider-states';
 import { respond } from './respond';
@@ -60,7 +60,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? (() => undefined);
   let origin = '';
-  const handlers = () => createHandlers({ adminBase: `${origin}${DEFAULT_ADMIN_BASE}` });
+  const handlers = () => createHandlers({ adminBase: `${origin}${DEFAULT_ADMIN_BASE}`, generalBase: `${origin}${DEFAULT_GENERAL_BASE}` });
   let current: ReturnType<typeof handlers> = [];
   await resetMockBackend({ adminCount: options.adminCount });
 

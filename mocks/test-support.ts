@@ -4,12 +4,15 @@ import type { SetupServer } from 'msw/node';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createAuthApi } from '@/api/auth';
+import { createCategoriesApi } from '@/api/categories';
+import { createReferenceApi } from '@/api/reference';
 import type { LoginResponse } from '@/api/auth';
 import { createSystemApi } from '@/api/system';
 import type { ErrorBody } from '@/api/types';
 import { createUsersApi } from '@/api/users';
+import { createWinesApi } from '@/api/wines';
 import { configureMock } from './mock-config';
-import { createMockServer, NODE_ADMIN_BASE, resetMockBackend, type ResetMockBackendOptions } from './node';
+import { createMockServer, NODE_ADMIN_BASE, NODE_GENERAL_BASE, resetMockBackend, type ResetMockBackendOptions } from './node';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 
 /** Starts at a round 30 s step boundary plus 10 s, so ±1 step arithmetic stays obvious. */
@@ -20,6 +23,11 @@ export interface TestClient {
   auth: ReturnType<typeof createAuthApi>;
   system: ReturnType<typeof createSystemApi>;
   users: ReturnType<typeof createUsersApi>;
+  wines: ReturnType<typeof createWinesApi>;
+  categories: ReturnType<typeof createCategoriesApi>;
+  /** On the general API base, with the same token. */
+  reference: ReturnType<typeof createReferenceApi>;
+  general: AxiosInstance;
   setToken: (token: string | null) => void;
   signIn: (email: string, extra?: { password?: string; totpCode?: string }) => Promise<LoginResponse>;
 }
@@ -27,17 +35,26 @@ export interface TestClient {
 /** The real API factories over an axios instance that sends the token held in a local variable. */
 export function createTestClient(headers: Record<string, string> = {}): TestClient {
   let token: string | null = null;
-  const http = axios.create({ baseURL: NODE_ADMIN_BASE, headers });
-  http.interceptors.request.use((config) => {
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
+  const withToken = (baseURL: string) => {
+    const instance = axios.create({ baseURL, headers });
+    instance.interceptors.request.use((config) => {
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      return config;
+    });
+    return instance;
+  };
+  const http = withToken(NODE_ADMIN_BASE);
+  const general = withToken(NODE_GENERAL_BASE);
   const auth = createAuthApi(http);
   return {
     http,
     auth,
     system: createSystemApi(http),
     users: createUsersApi(http),
+    wines: createWinesApi(http),
+    categories: createCategoriesApi(http),
+    reference: createReferenceApi(general),
+    general,
     setToken: (next) => {
       token = next;
     },

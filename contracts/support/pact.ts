@@ -4,12 +4,13 @@ import type { V3MockServer as V4MockServer } from '@pact-foundation/pact';
 import type { AxiosInstance } from 'axios';
 import { toApiError } from '@/api/api-error';
 import type { ApiError } from '@/api/api-error';
-import { createAdminClient } from '@/api/http';
+import { createAdminClient, createGeneralClient } from '@/api/http';
 import type { SessionBridge } from '@/api/http';
 
 export const CONSUMER = 'vinotheca-admin-console';
 export const PROVIDER = 'vinotheca-admin-api';
 export const ADMIN_BASE_PATH = '/api/v1/admin';
+export const GENERAL_BASE_PATH = '/api/v1';
 
 /** Where the consumer tests write the pact; `PACT_OUTPUT_DIR` redirects it (determinism test). */
 export const PACT_DIR = resolve(process.env.PACT_OUTPUT_DIR ?? 'contracts/pacts');
@@ -75,4 +76,17 @@ export function failureOf(call: Promise<unknown>): Promise<ApiError> {
     },
     (error: unknown) => toApiError(error),
   );
+}
+
+/**
+ * The app's general client (reference data) pointed at the Pact mock server. Its refresh never
+ * succeeds here: a contract interaction is one request, and the refresh path has its own tests.
+ */
+export function generalClient(mockServer: V4MockServer, session: SessionBridge = fakeSession(null)): AxiosInstance {
+  return createGeneralClient(`${mockServer.url}${GENERAL_BASE_PATH}`, session, () => Promise.reject(new Error('No refresh in a contract test')));
+}
+
+/** The path the contract records for a general-API call. */
+export function generalPath(path: string): string {
+  return `${GENERAL_BASE_PATH}${path}`;
 }

@@ -2,14 +2,20 @@ import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { errorResponse, guarded } from '../http';
 import { createAuthHandlers } from './auth';
+import { createCategoriesHandlers } from './categories';
+import { createReferenceHandlers } from './reference';
 import { createSystemHandlers } from './system';
 import { createUsersHandlers } from './users';
+import { createWinesHandlers } from './wines';
 
 export const DEFAULT_ADMIN_BASE = '/api/v1/admin';
+export const DEFAULT_GENERAL_BASE = '/api/v1';
 
 export interface MockHandlerOptions {
   /** Relative in the browser; absolute (e.g. http://localhost/api/v1/admin) in Node. */
   adminBase?: string;
+  /** The general API base (reference data); defaults to the admin base without its `/admin` segment. */
+  generalBase?: string;
   /** Simulated network latency per request, for demos of loading states. */
   latencyMs?: number;
 }
@@ -17,12 +23,19 @@ export interface MockHandlerOptions {
 /** Every mock handler, shared by the browser worker, Node tests and the standalone server. */
 export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] {
   const base = (options.adminBase ?? DEFAULT_ADMIN_BASE).replace(/\/+$/, '');
+  const generalBase = (options.generalBase ?? base.replace(/\/admin$/, '')).replace(/\/+$/, '');
   const latencyMs = options.latencyMs ?? 0;
   return [
     ...createAuthHandlers(base, latencyMs),
     ...createSystemHandlers(base, latencyMs),
     ...createUsersHandlers(base, latencyMs),
+    ...createWinesHandlers(base, latencyMs),
+    ...createCategoriesHandlers(base, latencyMs),
+    ...createReferenceHandlers(generalBase, latencyMs),
     http.all(`${base}/*`, guarded(({ request }) =>
+      errorResponse(404, 'Not Found', `No mock endpoint for ${request.method} ${new URL(request.url).pathname}`),
+    )),
+    http.all(`${generalBase}/reference/*`, guarded(({ request }) =>
       errorResponse(404, 'Not Found', `No mock endpoint for ${request.method} ${new URL(request.url).pathname}`),
     )),
   ];

@@ -1,7 +1,10 @@
 import { createAuthApi } from '@/api/auth';
+import { createCategoriesApi } from '@/api/categories';
 import { createAdminClient, createGeneralClient, type SessionBridge } from '@/api/http';
+import { createReferenceApi } from '@/api/reference';
 import { createSystemApi } from '@/api/system';
 import { createUsersApi } from '@/api/users';
+import { createWinesApi } from '@/api/wines';
 import { ADMIN_API_BASE_URL, API_BASE_URL } from '@/config/env';
 import { clearSessionAtom, sessionAtom, updateTokensAtom } from './session';
 import { requestsReady, uiHooks } from './api-hooks';
@@ -26,3 +29,6 @@ export const authApi = createAuthApi(adminHttp);
 export const systemApi = createSystemApi(adminHttp);
 export const generalHttp = createGeneralClient(API_BASE_URL, bridge, (refreshToken) => authApi.refresh(refreshToken));
 export const usersApi = createUsersApi(adminHttp);
+export const referenceApi = createReferenceApi(generalHttp);
+export const winesApi = createWinesApi(adminHttp);
+export const categoriesApi = createCategoriesApi(adminHttp);

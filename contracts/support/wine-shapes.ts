@@ -1,0 +1,98 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { WINE_STATUSES, WINE_TYPES } from '@/api/wines';
+import type { WineRequest, WineStatus, WineType } from '@/api/wines';
+import { instant } from './shapes';
+
+const { eachLike, integer, like, number, regex, uuid } = MatchersV3;
+
+const oneOf = (values: readonly string[], example: string) => regex(new RegExp(`^(${values.join('|')})$`), example);
+
+export const wineType = (example: WineType) => oneOf(WINE_TYPES, example);
+export const wineStatus = (example: WineStatus) => oneOf(WINE_STATUSES, example);
+
+/** The wine the contract's interactions are about (handwritten, unlike any seeded one). */
+export const CONTRACT_WINE: WineRequest = {
+  name: 'Clos des Argiles',
+  producer: 'Domaine Vale',
+  vintage: 2019,
+  type: 'RED',
+  categoryId: '6b1f0c3e-2d4a-4e8b-9c7d-1a2b3c4d5e6f',
+  grapes: [
+    { variety: 'Grenache', percentage: 70 },
+    { variety: 'Syrah', percentage: 30 },
+  ],
+  country: 'FR',
+  region: 'Rhône',
+  appellation: 'Gigondas',
+  abv: 14.5,
+  bottleSizeMl: 750,
+  description: 'Garrigue and black cherry.',
+  price: { amount: 32.5, currency: 'EUR' },
+  drinkFrom: 2022,
+  drinkUntil: 2032,
+  labelImageUrl: null,
+};
+export const CONTRACT_CATEGORY = { id: CONTRACT_WINE.categoryId, name: 'Pact Rhône Reds' } as const;
+
+/** A wine request body with matchers (types, not values, except the enums). */
+export function wineRequestBody(request: WineRequest = CONTRACT_WINE) {
+  return {
+    name: like(request.name),
+    producer: like(request.producer),
+    vintage: request.vintage === null ? null : integer(request.vintage),
+    type: wineType(request.type),
+    categoryId: like(request.categoryId),
+    grapes: eachLike({ variety: like(request.grapes[0]?.variety ?? 'Grenache'), percentage: integer(request.grapes[0]?.percentage ?? 70) }),
+    country: regex(/^[A-Z]{2}$/, request.country),
+    region: like(request.region),
+    appellation: like(request.appellation ?? 'Gigondas'),
+    abv: number(request.abv),
+    bottleSizeMl: integer(request.bottleSizeMl),
+    description: like(request.description),
+    price: { amount: number(request.price.amount), currency: regex(/^[A-Z]{3}$/, request.price.currency) },
+    drinkFrom: integer(request.drinkFrom ?? 2022),
+    drinkUntil: integer(request.drinkUntil ?? 2032),
+    labelImageUrl: null,
+  };
+}
+
+/** A wine as the API returns it; `overrides` pins what an interaction is about. */
+export function wineBody(overrides: Record<string, unknown> = {}) {
+  return {
+    id: uuid('9d439969-8166-4cc2-b267-5a93165cc7af'),
+    name: like(CONTRACT_WINE.name),
+    producer: like(CONTRACT_WINE.producer),
+    vintage: integer(2019),
+    type: wineType('RED'),
+    categoryId: like(CONTRACT_CATEGORY.id),
+    categoryName: like(CONTRACT_CATEGORY.name),
+    grapes: eachLike({ variety: like('Grenache'), percentage: integer(70) }),
+    country: regex(/^[A-Z]{2}$/, 'FR'),
+    region: like('Rhône'),
+    appellation: like('Gigondas'),
+    abv: number(14.5),
+    bottleSizeMl: integer(750),
+    description: like('Garrigue and black cherry.'),
+    price: { amount: number(32.5), currency: regex(/^[A-Z]{3}$/, 'EUR') },
+    drinkFrom: integer(2022),
+    drinkUntil: integer(2032),
+    labelImageUrl: null,
+    status: wineStatus('DRAFT'),
+    createdAt: instant('2025-06-01T08:00:00.000Z'),
+    updatedAt: instant('2025-06-01T08:00:00.000Z'),
+    ...overrides,
+  };
+}
+
+/** A category as the API returns it. */
+export function categoryBody(overrides: Record<string, unknown> = {}) {
+  return {
+    id: like(CONTRACT_CATEGORY.id),
+    name: like(CONTRACT_CATEGORY.name),
+    description: like('Pact category'),
+    wineCount: integer(3),
+    createdAt: instant('2025-06-01T08:00:00.000Z'),
+    updatedAt: instant('2025-06-01T08:00:00.000Z'),
+    ...overrides,
+  };
+}

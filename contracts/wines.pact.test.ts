@@ -1,0 +1,267 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { createWinesApi, WINE_SORT_FIELDS, WINE_STATUSES, WINE_TYPES } from '@/api/wines';
+import type { WineRequest } from '@/api/wines';
+import { WINE_PROVIDER_STATES } from '../mocks/provider-state-names';
+import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
+import { bearer, errorBody, fieldErrors } from './support/shapes';
+import { CONTRACT_CATEGORY, CONTRACT_WINE, wineBody, wineRequestBody, wineStatus } from './support/wine-shapes';
+
+const { eachLike, integer, like, regex, uuid } = MatchersV3;
+const pact = createPact();
+
+const AUTHORIZED = { Authorization: bearer(PACT_TOKENS.access) };
+const WINE_ID = '9d439969-8166-4cc2-b267-5a93165cc7af';
+const MISSING_ID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+const ID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+const wineState = (status: string, overrides: Record<string, unknown> = {}) => ({
+  id: WINE_ID,
+  name: CONTRACT_WINE.name,
+  producer: CONTRACT_WINE.producer,
+  vintage: CONTRACT_WINE.vintage,
+  bottleSizeMl: CONTRACT_WINE.bottleSizeMl,
+  status,
+  categoryId: CONTRACT_CATEGORY.id,
+  categoryName: CONTRACT_CATEGORY.name,
+  accessToken: PACT_TOKENS.access,
+  ...overrides,
+});
+const CATEGORY_STATE = { ...CONTRACT_CATEGORY, accessToken: PACT_TOKENS.access };
+const winePath = (id: string, suffix = '') =>
+  regex(new RegExp(`^${adminPath('/wines/')}${ID}${suffix.replace(/\//g, '\\/')}$`), adminPath(`/wines/${id}${suffix}`));
+const oneOf = (values: readonly string[], example: string) => regex(new RegExp(`^(${values.join('|')})$`), example);
+const winesApi = (mockServer: Parameters<typeof adminClient>[0]) => createWinesApi(adminClient(mockServer, fakeSession(PACT_TOKENS.access)));
+const NEW_WINE: WineRequest = { ...CONTRACT_WINE, name: 'Pact Cuvée Nouvelle' };
+
+describe('wines API contract', () => {
+  it('list sends page, size, sort, search and every filter, and returns a page of wines', async () => {
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.wineExists, wineState('PUBLISHED'))
+      .uponReceiving('a wines list query with paging, sort, search and filters')
+      .withRequest('GET', adminPath('/wines'), (builder) => {
+        builder.headers(AUTHORIZED);
+        builder.query({
+          page: regex(/^\d+$/, '0'),
+          size: regex(/^\d+$/, '20'),
+          sort: regex(new RegExp(`^(${WINE_SORT_FIELDS.join('|')}),(asc|desc)$`), 'vintage,desc'),
+          search: like('argiles'),
+          type: oneOf(WINE_TYPES, 'RED'),
+          country: regex(/^[A-Za-z]{2}$/, 'FR'),
+          region: like('Rhône'),
+          vintageFrom: regex(/^\d{4}$/, '2015'),
+          vintageTo: regex(/^\d{4}$/, '2020'),
+          status: oneOf(WINE_STATUSES, 'PUBLISHED'),
+          categoryId: like(CONTRACT_CATEGORY.id),
+        });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          content: eachLike(wineBody({ status: wineStatus('PUBLISHED') })),
+          page: integer(0),
+          size: integer(20),
+          totalElements: integer(1),
+          totalPages: integer(1),
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const page = await winesApi(mockServer).list({
+          page: 0,
+          size: 20,
+          sort: 'vintage,desc',
+          search: 'argiles',
+          type: 'RED',
+          country: 'FR',
+          region: 'Rhône',
+          vintageFrom: 2015,
+          vintageTo: 2020,
+          status: 'PUBLISHED',
+          categoryId: CONTRACT_CATEGORY.id,
+        });
+        expect(page.content[0]).toMatchObject({ name: CONTRACT_WINE.name, categoryName: CONTRACT_CATEGORY.name });
+      });
+  });
+
+  it('list with an unknown type is a 400 naming type', async () => {
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.wineExists, wineState('PUBLISHED'))
+      .uponReceiving('a wines list query with an unknown type')
+      .withRequest('GET', adminPath('/wines'), (builder) => {
+        builder.headers(AUTHORIZED);
+        builder.query({ type: like('ORANGE') });
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody(errorBody(400, { errors: fieldErrors('type', 'Type must be one of RED, WHITE, ROSE, SPARKLING, DESSERT, FORTIFIED') }));
+      })
+      .executeTest(async (mockServer) => {
+        const failure = await failureOf(winesApi(mockServer).list({ type: 'ORANGE' as 'RED' }));
+        expect(failure.fieldErrors[0]?.field).toBe('type');
+      });
+  });
+
+  it('get returns one wine with its category name', async () => {
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.wineExists, wineState('DRAFT'))
+      .uponReceiving('a request for one wine')
+      .withRequest('GET', winePath(WINE_ID), (builder) => {
+        builder.headers(AUTHORIZED);
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(wineBody());
+      })
+      .executeTest(async (mockServer) => {
+        await expect(winesApi(mockServer).get(WINE_ID)).resolves.toMatchObject({ id: WINE_ID, categoryName: CONTRACT_CATEGORY.name });
+      });
+  });
+
+  it('get of an unknown id is a 404', async () => {
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.wineMissing, { id: MISSING_ID, accessToken: PACT_TOKENS.access })
+      .uponReceiving('a request for a wine that does not exist')
+      .withRequest('GET', winePath(MISSING_ID), (builder) => {
+        builder.headers(AUTHORIZED);
+      })
+      .willRespondWith(404, (builder) => {
+        builder.jsonBody(errorBody(404));
+      })
+      .executeTest(async (mockServer) => {
+        expect(await failureOf(winesApi(mockServer).get(MISSING_ID))).toMatchObject({ status: 404 });
+      });
+  });
+
+  it('create returns the new wine as a DRAFT with 201', async () => {
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.categoryExists, CATEGORY_STATE)
+      .uponReceiving('a creation of a wine')
+      .withRequest('POST', adminPath('/wines'), (builder) => {
+        builder.headers(AUTHORIZED);
+        builder.jsonBody(wineRequestBody(NEW_WINE));
+      })
+      .willRespondWith(201, (builder) => {
+        builder.jsonBody(wineBody({ id: uuid(WINE_ID), name: like(NEW_WINE.name), status: 'DRAFT' }));
+      })
+      .executeTest(async (mockServer) => {
+        await expect(winesApi(mockServer).create(NEW_WINE)).resolves.toMatchObject({ name: NEW_WINE.name, status: 'DRAFT' });
+      });
+  });
+
+  it('create with grape shares over 100 is a 422 naming grapes', async () => {
+    const overfull: WineRequest = { ...NEW_WINE, grapes: [{ variety: 'Grenache', percentage: 80 }, { variety: 'Syrah', percentage: 30 }] };
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.categoryExists, CATEGORY_STATE)
+      .uponReceiving('a creation of a wine whose grape percentages add up to over 100')
+      .withRequest('POST', adminPath('/wines'), (builder) => {
+        builder.headers(AUTHORIZED);
+        builder.jsonBody({ ...wineRequestBody(overfull), grapes: [{ variety: like('Grenache'), percentage: integer(80) }, { variety: like('Syrah'), percentage: integer(30) }] });
+      })
+      .willRespondWith(422, (builder) => {
+        builder.jsonBody(errorBody(422, { errors: fieldErrors('grapes', 'Grape percentages must add up to at most 100') }));
+      })
+      .executeTest(async (mockServer) => {
+        const failure = await failureOf(winesApi(mockServer).create(overfull));
+        expect(failure.fieldErrors).toEqual([{ field: 'grapes', message: 'Grape percentages must add up to at most 100' }]);
+      });
+  });
+
+  it('create of the same producer, name, vintage and bottle size is a 409 WINE_DUPLICATE', async () => {
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.wineExists, wineState('PUBLISHED'))
+      .uponReceiving('a creation of a wine that already exists')
+      .withRequest('POST', adminPath('/wines'), (builder) => {
+        builder.headers(AUTHORIZED);
+        builder.jsonBody(wineRequestBody(CONTRACT_WINE));
+      })
+      .willRespondWith(409, (builder) => {
+        builder.jsonBody(errorBody(409, { code: 'WINE_DUPLICATE', errors: fieldErrors('name', 'A wine with this producer, name, vintage and bottle size already exists') }));
+      })
+      .executeTest(async (mockServer) => {
+        expect(await failureOf(winesApi(mockServer).create(CONTRACT_WINE))).toMatchObject({ status: 409, code: 'WINE_DUPLICATE' });
+      });
+  });
+
+  it('update saves the fields and returns the wine', async () => {
+    const changed: WineRequest = { ...CONTRACT_WINE, description: 'Garrigue, black cherry and liquorice.', abv: 15 };
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.wineExists, wineState('DRAFT'))
+      .uponReceiving('an update of a wine')
+      .withRequest('PUT', winePath(WINE_ID), (builder) => {
+        builder.headers(AUTHORIZED);
+        builder.jsonBody(wineRequestBody(changed));
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(wineBody({ description: like(changed.description) }));
+      })
+      .executeTest(async (mockServer) => {
+        await expect(winesApi(mockServer).update(WINE_ID, changed)).resolves.toMatchObject({ description: changed.description });
+      });
+  });
+
+  it('publish turns a draft into a published wine', async () => {
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.wineExists, wineState('DRAFT'))
+      .uponReceiving('a publication of a draft wine')
+      .withRequest('POST', winePath(WINE_ID, '/publish'), (builder) => {
+        builder.headers(AUTHORIZED);
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(wineBody({ status: 'PUBLISHED' }));
+      })
+      .executeTest(async (mockServer) => {
+        await expect(winesApi(mockServer).publish(WINE_ID)).resolves.toMatchObject({ status: 'PUBLISHED' });
+      });
+  });
+
+  it('publish of a published wine is a 409', async () => {
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.wineExists, wineState('PUBLISHED'))
+      .uponReceiving('a publication of a wine already published')
+      .withRequest('POST', winePath(WINE_ID, '/publish'), (builder) => {
+        builder.headers(AUTHORIZED);
+      })
+      .willRespondWith(409, (builder) => {
+        builder.jsonBody(errorBody(409, { code: 'WINE_ALREADY_PUBLISHED' }));
+      })
+      .executeTest(async (mockServer) => {
+        expect(await failureOf(winesApi(mockServer).publish(WINE_ID))).toMatchObject({ status: 409, code: 'WINE_ALREADY_PUBLISHED' });
+      });
+  });
+
+  it('archive turns a published wine into an archived one', async () => {
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.wineExists, wineState('PUBLISHED'))
+      .uponReceiving('an archiving of a published wine')
+      .withRequest('POST', winePath(WINE_ID, '/archive'), (builder) => {
+        builder.headers(AUTHORIZED);
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(wineBody({ status: 'ARCHIVED' }));
+      })
+      .executeTest(async (mockServer) => {
+        await expect(winesApi(mockServer).archive(WINE_ID)).resolves.toMatchObject({ status: 'ARCHIVED' });
+      });
+  });
+
+  it('remove answers 204', async () => {
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.wineExists, wineState('DRAFT'))
+      .uponReceiving('a deletion of a wine')
+      .withRequest('DELETE', winePath(WINE_ID), (builder) => {
+        builder.headers(AUTHORIZED);
+      })
+      .willRespondWith(204)
+      .executeTest(async (mockServer) => {
+        await expect(winesApi(mockServer).remove(WINE_ID)).resolves.toBeUndefined();
+      });
+  });
+});

@@ -1,0 +1,108 @@
+import { http, HttpResponse } from 'msw';
+import type { HttpHandler, PathParams } from 'msw';
+import type { WineStatus } from '@/api/wines';
+import { db } from '../db';
+import type { WineRecord } from '../db';
+import { badRequest, errorResponse, guarded, parseBody, requireAuth, validationError } from '../http';
+import type { HandlerInfo } from '../http';
+import { nowIso } from '../mock-config';
+import { wineRequestSchema } from '../wine-request-schemas';
+import type { ParsedWineRequest } from '../wine-request-schemas';
+import { categoryNames, toWine } from '../wine-view';
+import { listWines, parseWineListQuery } from '../wines-query';
+
+export const WINE_DUPLICATE_MESSAGE = 'A wine with this producer, name, vintage and bottle size already exists';
+export const CATEGORY_MISSING_MESSAGE = 'Choose an existing category';
+
+type TargetResolver = (info: HandlerInfo, target: WineRecord) => Response | Promise<Response>;
+
+/** Handlers for `createWinesApi`: every endpoint needs a full-access token. */
+export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] {
+  const route = (path = '') => `${base}/wines${path}`;
+  const authed = (resolver: (info: HandlerInfo) => Response | Promise<Response>) =>
+    guarded((info) => {
+      const auth = requireAuth(info.request);
+      return auth instanceof Response ? auth : resolver(info);
+    }, latencyMs);
+  const withTarget = (resolver: TargetResolver) =>
+    authed((info) => {
+      const target = targetOf(info.params);
+      return target ? resolver(info, target) : errorResponse(404, 'Not Found', 'Wine not found');
+    });
+  const transition = (to: WineStatus) =>
+    withTarget(async (_, target) => {
+      if (target.status === to) {
+        const message = to === 'PUBLISHED' ? 'This wine is already published.' : 'This wine is already archived.';
+        return errorResponse(409, 'Conflict', message, { code: to === 'PUBLISHED' ? 'WINE_ALREADY_PUBLISHED' : 'WINE_ALREADY_ARCHIVED' });
+      }
+      const updated = await updateWine(target.id, { status: to, updatedAt: nowIso() });
+      return HttpResponse.json(toWine(updated ?? target));
+    });
+
+  return [
+    http.get(route(), authed(({ request }) => {
+      const parsed = parseWineListQuery(new URL(request.url).searchParams);
+      if (!parsed.ok) return badRequest(parsed.errors);
+      const names = categoryNames();
+      return HttpResponse.json(listWines(db.wines.all(), parsed.criteria, (record) => toWine(record, names)));
+    })),
+
+    http.post(route(), authed(async ({ request }) => {
+      const parsed = await parseBody(request, wineRequestSchema);
+      if (!parsed.ok) return parsed.response;
+      const problem = checkWine(parsed.data);
+      if (problem) return problem;
+      const at = nowIso();
+      const created = await db.wines.create({ id: crypto.randomUUID(), ...parsed.data, status: 'DRAFT', createdAt: at, updatedAt: at });
+      return HttpResponse.json(toWine(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
+    })),
+
+    http.get(route('/:id'), withTarget((_, target) => HttpResponse.json(toWine(target)))),
+
+    http.put(route('/:id'), withTarget(async ({ request }, target) => {
+      const parsed = await parseBody(request, wineRequestSchema);
+      if (!parsed.ok) return parsed.response;
+      const problem = checkWine(parsed.data, target.id);
+      if (problem) return problem;
+      const updated = await updateWine(target.id, { ...parsed.data, updatedAt: nowIso() });
+      return HttpResponse.json(toWine(updated ?? target));
+    })),
+
+    http.post(route('/:id/publish'), transition('PUBLISHED')),
+
+    http.post(route('/:id/archive'), transition('ARCHIVED')),
+
+    http.delete(route('/:id'), withTarget((_, target) => {
+      db.wines.deleteMany((q) => q.where({ id: target.id }));
+      return new HttpResponse(null, { status: 204 });
+    })),
+  ];
+}
+
+function targetOf(params: PathParams): WineRecord | undefined {
+  const id = params.id;
+  return typeof id === 'string' ? db.wines.findFirst((q) => q.where({ id })) : undefined;
+}
+
+function updateWine(id: string, fields: Partial<WineRecord>): Promise<WineRecord | undefined> {
+  return db.wines.update((q) => q.where({ id }), {
+    data(row) {
+      Object.assign(row, fields);
+    },
+  });
+}
+
+const identity = (w: { producer: string; name: string; vintage: number | null; bottleSizeMl: number }) =>
+  `${w.producer.toLowerCase()}|${w.name.toLowerCase()}|${w.vintage ?? 'NV'}|${w.bottleSizeMl}`;
+
+/** The checks a schema cannot make: the category exists (422), and no other wine is the same one (409). */
+function checkWine(wine: ParsedWineRequest, exceptId?: string): Response | undefined {
+  if (!db.categories.findFirst((q) => q.where({ id: wine.categoryId }))) {
+    return validationError([{ field: 'categoryId', message: CATEGORY_MISSING_MESSAGE }]);
+  }
+  const key = identity(wine);
+  if (db.wines.all().some((other) => other.id !== exceptId && identity(other) === key)) {
+    return errorResponse(409, 'Conflict', WINE_DUPLICATE_MESSAGE, { code: 'WINE_DUPLICATE', errors: [{ field: 'name', message: WINE_DUPLICATE_MESSAGE }] });
+  }
+  return undefined;
+}

@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { WINE_TYPES } from '@/api/wines';
+import { db, resetDb, snapshotDb } from './db';
+import { regionOf } from './reference-data';
+import { seedDb } from './seed';
+import { DEFAULT_WINE_COUNT } from './seed-sizes';
+import { SEED_CATEGORIES } from './seed-wines';
+
+beforeEach(() => resetDb());
+
+describe('the wine seed', () => {
+  it('seeds 2,000 plausible wines in the seeded categories', async () => {
+    await seedDb();
+    const wines = db.wines.all();
+    expect(wines).toHaveLength(DEFAULT_WINE_COUNT);
+    expect(db.categories.all().map((c) => c.name)).toEqual(SEED_CATEGORIES.map((c) => c.name));
+    const categoryIds = new Set(db.categories.all().map((c) => c.id));
+    expect(new Set(wines.map((w) => w.type))).toEqual(new Set(WINE_TYPES));
+    for (const wine of wines) {
+      expect(categoryIds.has(wine.categoryId)).toBe(true);
+      const region = regionOf(wine.country, wine.region);
+      expect(region, `${wine.region} is a region of ${wine.country}`).toBeDefined();
+      expect(Object.keys(region?.grapes ?? {})).toContain(wine.type);
+      expect(wine.grapes.reduce((sum, g) => sum + (g.percentage ?? 0), 0)).toBeLessThanOrEqual(100);
+      expect(wine.abv).toBeGreaterThanOrEqual(0);
+      expect(wine.abv).toBeLessThanOrEqual(25);
+      if (wine.vintage !== null) expect(wine.vintage).toBeGreaterThanOrEqual(1800);
+      if (wine.drinkFrom !== null && wine.drinkUntil !== null) expect(wine.drinkFrom).toBeLessThanOrEqual(wine.drinkUntil);
+      if (wine.type === 'FORTIFIED' && wine.drinkFrom !== null && wine.drinkUntil !== null) expect(wine.drinkUntil - wine.drinkFrom).toBeGreaterThanOrEqual(9);
+    }
+    const identities = wines.map((w) => `${w.producer}|${w.name}|${w.vintage}|${w.bottleSizeMl}`.toLowerCase());
+    expect(new Set(identities).size).toBe(wines.length);
+    const sparkling = wines.filter((w) => w.type === 'SPARKLING');
+    expect(sparkling.filter((w) => w.vintage === null).length / sparkling.length).toBeGreaterThan(0.5);
+  });
+
+  it('is deterministic', async () => {
+    await seedDb();
+    const first = JSON.stringify(snapshotDb());
+    resetDb();
+    await seedDb();
+    expect(JSON.stringify(snapshotDb())).toBe(first);
+  });
+
+  it('seeds the default demo (150 admins, 2,000 wines) well under 500 ms, into a snapshot under 1.5 MB', async () => {
+    await seedDb();
+    resetDb();
+    const started = performance.now();
+    await seedDb();
+    const elapsed = performance.now() - started;
+    const size = JSON.stringify(snapshotDb()).length;
+    console.log(`default seed: ${elapsed.toFixed(0)} ms, snapshot ${(size / 1024 / 1024).toFixed(2)} MB`);
+    expect(elapsed).toBeLessThan(500);
+    expect(size).toBeLessThan(1_500_000);
+  });
+});

@@ -1,0 +1,35 @@
+import type { AxiosInstance } from 'axios';
+
+export type CategoryId = string;
+
+/** A wine category; `wineCount` is derived from the wines, never stored. */
+export interface WineCategory {
+  id: CategoryId;
+  name: string;
+  description: string;
+  wineCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What an administrator sets when creating or renaming a category. */
+export interface CategoryRequest {
+  name: string;
+  description: string;
+}
+
+/** The wine categories endpoints. */
+export function createCategoriesApi(http: AxiosInstance) {
+  const path = (id: CategoryId) => `/categories/${encodeURIComponent(id)}`;
+  return {
+    /** Every category, by name. */
+    list: () => http.get<WineCategory[]>('/categories').then((r) => r.data),
+    get: (id: CategoryId) => http.get<WineCategory>(path(id)).then((r) => r.data),
+    create: (body: CategoryRequest) => http.post<WineCategory>('/categories', body).then((r) => r.data),
+    update: (id: CategoryId, body: CategoryRequest) => http.put<WineCategory>(path(id), body).then((r) => r.data),
+    /** 409 `CATEGORY_IN_USE` while any wine is in the category. */
+    remove: (id: CategoryId) => http.delete<void>(path(id)).then(() => undefined),
+  };
+}
+
+export type CategoriesApi = ReturnType<typeof createCategoriesApi>;
