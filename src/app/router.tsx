@@ -52,6 +52,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: 'wines/categories',
+        handle: handle({ layout: 'default', title: 'Wine Categories' }),
+        middleware: [guard('protected')],
+        lazy: () => import('./routes/wines/wine-categories'),
+      },
+      {
         path: '*',
         id: 'not-found',
         handle: handle({ layout: 'error', title: 'Page not found' }),

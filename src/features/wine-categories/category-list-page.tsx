@@ -1,0 +1,73 @@
+import { Alert, Button, Stack, Table } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import type { WineCategory } from '@/api/categories';
+import { CategoryCreateForm } from './category-create-form';
+import { CategoryListEmpty } from './category-list-empty';
+import type { CategoryListLoaderData } from './category-list-loader';
+import { CategoryRow } from './category-row';
+import { DeleteCategoryDialog } from './delete-category-dialog';
+
+interface DialogState {
+  category: WineCategory;
+  open: boolean;
+  nonce: number;
+}
+
+/** The wine categories screen: the "New category" form, the table with inline rename, and delete. */
+export function CategoryListPage({ data }: { data: CategoryListLoaderData }) {
+  const revalidator = useRevalidator();
+  const [renaming, setRenaming] = useState<{ id: string; nonce: number } | null>(null);
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+
+  const onRename = useCallback((c: WineCategory) => setRenaming((r) => ({ id: c.id, nonce: (r?.nonce ?? 0) + 1 })), []);
+  const onRenameDone = useCallback(() => setRenaming((r) => (r ? { id: '', nonce: r.nonce } : r)), []);
+  const onDelete = useCallback((c: WineCategory) => setDialog((d) => ({ category: c, open: true, nonce: (d?.nonce ?? 0) + 1 })), []);
+  const closeDialog = useCallback(() => setDialog((d) => (d && d.open ? { ...d, open: false } : d)), []);
+
+  return (
+    <Stack gap="6">
+      <CategoryCreateForm />
+      {data.status === 'error' ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>The categories could not be loaded</Alert.Title>
+            <Alert.Description>{data.error.message}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void revalidator.revalidate()} loading={revalidator.state !== 'idle'}>
+            Try again
+          </Button>
+        </Alert.Root>
+      ) : data.categories.length === 0 ? (
+        <CategoryListEmpty />
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
+          <Table.Root aria-label="Wine categories" size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Name</Table.ColumnHeader>
+                <Table.ColumnHeader>Description</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Wines</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.categories.map((c) => (
+                <CategoryRow
+                  key={c.id}
+                  category={c}
+                  renaming={renaming?.id === c.id ? renaming.nonce : null}
+                  onRename={onRename}
+                  onRenameDone={onRenameDone}
+                  onDelete={onDelete}
+                />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      {dialog && <DeleteCategoryDialog key={dialog.nonce} {...dialog} onClose={closeDialog} />}
+    </Stack>
+  );
+}
