@@ -28,7 +28,8 @@ describe('describeRange', () => {
     [page(0, 20, 1, 1), 'Showing 1–1 of 1 admin'],
     [page(0, 20, 0, 0), 'No admins'],
     [page(9, 20, 15, 0), 'No admins on this page (15 admins in all)'],
+    [page(9, 20, 1, 0), 'No admins on this page (1 admin in all)'],
   ])('%o → %s', (p, expected) => {
-    expect(describeRange(p)).toBe(expected);
+    expect(describeRange(p, { one: 'admin', many: 'admins' })).toBe(expected);
   });
 });

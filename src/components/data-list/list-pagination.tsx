@@ -1,34 +1,33 @@
 import { Button, Flex, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
-import { USER_PAGE_SIZES } from '@/api/users';
 import { FilterSelect } from './filter-select';
-import { pageWindow } from './page-window';
-import type { UserPageSize } from './user-list-params';
+import { pageWindow } from '@/lib/page-window';
 
-export interface UserListPaginationProps {
+export interface ListPaginationProps<S extends number> {
   /** 1-based. */
   page: number;
   totalPages: number;
-  size: UserPageSize;
+  size: S;
+  /** The page sizes on offer. */
+  sizes: readonly S[];
   hrefForPage: (page: number) => To;
-  onSizeChange: (size: UserPageSize) => void;
+  onSizeChange: (size: S) => void;
 }
 
-const SIZE_OPTIONS = USER_PAGE_SIZES.map((s) => ({ value: String(s), label: String(s) }));
-
 /** Previous, page numbers and next as links (so they can be opened in a new tab), and the page size. */
-export function UserListPagination({ page, totalPages, size, hrefForPage, onSizeChange }: UserListPaginationProps) {
+export function ListPagination<S extends number>({ page, totalPages, size, sizes, hrefForPage, onSizeChange }: ListPaginationProps<S>) {
   const items = pageWindow(page, totalPages);
+  const sizeOptions = sizes.map((s) => ({ value: String(s), label: String(s) }));
   return (
     <Flex gap="4" wrap="wrap" align="flex-end" justify="space-between">
       <FilterSelect
         label="Rows per page"
         width="32"
         value={String(size)}
-        options={SIZE_OPTIONS}
+        options={sizeOptions}
         onChange={(value) => {
-          const next = USER_PAGE_SIZES.find((s) => String(s) === value);
+          const next = sizes.find((s) => String(s) === value);
           if (next) onSizeChange(next);
         }}
       />

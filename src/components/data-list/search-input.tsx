@@ -4,7 +4,10 @@ import { SearchIcon } from './icons';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export interface UserSearchInputProps {
+export interface SearchInputProps {
+  /** The field's label ("Search users"). */
+  label: string;
+  placeholder?: string;
   /** The search the URL holds. */
   value: string;
   /** Called with the trimmed text once typing pauses; `replace` is true while refining a search. */
@@ -17,7 +20,7 @@ export interface UserSearchInputProps {
  * are never lost to a pending navigation) and adopts the URL's value only when the URL changes
  * for another reason (Back, Forward, Clear filters).
  */
-export function UserSearchInput({ value, onSearch, delayMs = SEARCH_DEBOUNCE_MS }: UserSearchInputProps) {
+export function SearchInput({ label, placeholder, value, onSearch, delayMs = SEARCH_DEBOUNCE_MS }: SearchInputProps) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   const [committed, setCommitted] = useState(value);
@@ -47,12 +50,12 @@ export function UserSearchInput({ value, onSearch, delayMs = SEARCH_DEBOUNCE_MS 
 
   return (
     <Field.Root flex="1" minW={{ base: 'full', md: '64' }}>
-      <Field.Label>Search users</Field.Label>
+      <Field.Label>{label}</Field.Label>
       <InputGroup startElement={<SearchIcon />}>
         <Input
           type="search"
           size="sm"
-          placeholder="Name or e-mail"
+          placeholder={placeholder}
           autoComplete="off"
           spellCheck={false}
           value={text}

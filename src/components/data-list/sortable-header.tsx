@@ -1,16 +1,17 @@
 import { Button, Table } from '@chakra-ui/react';
-import type { SortDirection, UserSortField } from '@/api/users';
 import { SortIcon } from './icons';
 
-export interface SortableHeaderProps {
+export type SortDirection = 'asc' | 'desc';
+
+export interface SortableHeaderProps<F extends string> {
   label: string;
-  field: UserSortField;
+  field: F;
   /** The list's current sort. */
-  sortField: UserSortField;
+  sortField: F;
   sortDirection: SortDirection;
   /** The direction a first click on this column sorts by (dates read best newest first). */
   firstDirection?: SortDirection;
-  onSort: (field: UserSortField, direction: SortDirection) => void;
+  onSort: (field: F, direction: SortDirection) => void;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -19,7 +20,7 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  * A column header that sorts: only the sorted column announces ascending or descending; a click
  * on it flips the direction, a click on another column sorts by that one.
  */
-export function SortableHeader({ label, field, sortField, sortDirection, firstDirection = 'asc', onSort }: SortableHeaderProps) {
+export function SortableHeader<F extends string>({ label, field, sortField, sortDirection, firstDirection = 'asc', onSort }: SortableHeaderProps<F>) {
   const active = field === sortField;
   const next: SortDirection = active ? (sortDirection === 'asc' ? 'desc' : 'asc') : firstDirection;
   return (

@@ -1,25 +1,31 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useNavigation, useRevalidator, type To } from 'react-router';
-import { parseUserListParams, toUserListSearchParams, type UserListState } from './user-list-params';
 
-export interface UserListView {
+/** How a list's state is read from and written to the URL's query string. */
+export interface ListStateCodec<S extends { page: number }> {
+  parse: (params: URLSearchParams) => S;
+  /** The URL parameters of a state (defaults left out). */
+  serialize: (state: S) => URLSearchParams;
+}
+
+export interface ListView<S extends { page: number }> {
   /** The view being shown, or the one being loaded (so controls reflect a change at once). */
-  state: UserListState;
+  state: S;
   /** A list request for this screen is in flight (a filter, sort or page change, or a retry). */
   loading: boolean;
   /** Where a link to `next` points (defaults left out of the URL). */
-  hrefFor: (next: UserListState) => To;
+  hrefFor: (next: S) => To;
   /**
    * Moves to a new view: `patch` over the current one, back on page 1 unless it sets a page.
    * Pushes a history entry unless `replace` (used while typing a search).
    */
-  update: (patch: Partial<UserListState>, options?: { replace?: boolean }) => void;
+  update: (patch: Partial<S>, options?: { replace?: boolean }) => void;
   /** Shows exactly `next`. */
-  show: (next: UserListState, options?: { replace?: boolean }) => void;
+  show: (next: S, options?: { replace?: boolean }) => void;
 }
 
-/** The users list state as the URL holds it, and the ways to change it. */
-export function useUserListView(): UserListView {
+/** A list's state as the URL holds it, and the ways to change it. `codec` must be stable. */
+export function useListView<S extends { page: number }>({ parse, serialize }: ListStateCodec<S>): ListView<S> {
   const location = useLocation();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -27,26 +33,26 @@ export function useUserListView(): UserListView {
 
   const pending = navigation.state === 'loading' && navigation.location?.pathname === location.pathname ? navigation.location : null;
   const search = pending ? pending.search : location.search;
-  const state = useMemo(() => parseUserListParams(new URLSearchParams(search)), [search]);
+  const state = useMemo(() => parse(new URLSearchParams(search)), [parse, search]);
   const { pathname } = location;
 
   const hrefFor = useCallback(
-    (next: UserListState): To => {
-      const query = toUserListSearchParams(next).toString();
+    (next: S): To => {
+      const query = serialize(next).toString();
       return { pathname, search: query ? `?${query}` : '' };
     },
-    [pathname],
+    [pathname, serialize],
   );
 
   const show = useCallback(
-    (next: UserListState, options: { replace?: boolean } = {}) => {
+    (next: S, options: { replace?: boolean } = {}) => {
       void navigate(hrefFor(next), { replace: options.replace ?? false, preventScrollReset: true });
     },
     [navigate, hrefFor],
   );
 
   const update = useCallback(
-    (patch: Partial<UserListState>, options: { replace?: boolean } = {}) => show({ ...state, page: 1, ...patch }, options),
+    (patch: Partial<S>, options: { replace?: boolean } = {}) => show({ ...state, page: 1, ...patch }, options),
     [show, state],
   );
 

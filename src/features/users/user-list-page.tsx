@@ -1,16 +1,17 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
+import { USER_PAGE_SIZES } from '@/api/users';
+import { ListPagination } from '@/components/data-list/list-pagination';
+import { useDelayedFlag } from '@/components/data-list/use-delayed-flag';
+import { describeRange } from '@/lib/describe-range';
 import { DeactivateUserDialog } from './deactivate-user-dialog';
-import { describeRange } from './describe-range';
 import { ResetPasswordDialog } from './reset-password-dialog';
-import { useDelayedFlag } from './use-delayed-flag';
 import { useUserListView } from './use-user-list-view';
 import { UserListEmpty } from './user-list-empty';
 import { UserListError } from './user-list-error';
 import { USER_ACTION_FIELDS, type UserListActionResult } from './user-list-action';
 import type { UserListLoaderData } from './user-list-loader';
-import { UserListPagination } from './user-list-pagination';
 import { clearUserListFilters, hasUserListFilters } from './user-list-params';
 import { UserListToolbar } from './user-list-toolbar';
 import type { UserActionTarget } from './user-row-actions';
@@ -18,6 +19,8 @@ import { UserTable } from './user-table';
 
 /** Skeletons appear only when a load takes longer than this, so quick ones do not flash. */
 export const SKELETON_DELAY_MS = 200;
+
+const ADMINS = { one: 'admin', many: 'admins' };
 
 interface DialogState {
   kind: 'deactivate' | 'reset-password';
@@ -89,14 +92,15 @@ export function UserListPage({ data, currentUserId, now }: UserListPageProps) {
     <Stack gap="4">
       <UserListToolbar view={view} />
       <Text role="status" fontSize="sm" color="fg.muted" minH="5">
-        {slow ? 'Loading admins…' : page ? describeRange(page) : ''}
+        {slow ? 'Loading admins…' : page ? describeRange(page, ADMINS) : ''}
       </Text>
       {body}
       {page && page.totalElements > 0 && (
-        <UserListPagination
+        <ListPagination
           page={data.state.page}
           totalPages={page.totalPages}
           size={state.size}
+          sizes={USER_PAGE_SIZES}
           hrefForPage={(p) => view.hrefFor({ ...data.state, page: p })}
           onSizeChange={(size) => view.update({ size })}
         />

@@ -1,12 +1,12 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { ADMIN_ROLES } from '@/api/types';
+import { FilterSelect } from '@/components/data-list/filter-select';
+import { SearchInput } from '@/components/data-list/search-input';
 import { PATHS } from '@/config/paths';
 import { formatRole } from '@/lib/format-role';
-import { FilterSelect } from './filter-select';
 import type { UserListView } from './use-user-list-view';
 import type { UserRoleFilter, UserStatusFilter, UserTwoFactorFilter } from './user-list-params';
-import { UserSearchInput } from './user-search-input';
 
 const STATUS_OPTIONS: { value: UserStatusFilter; label: string }[] = [
   { value: 'all', label: 'All statuses' },
@@ -31,7 +31,7 @@ export function UserListToolbar({ view }: { view: Pick<UserListView, 'state' | '
   const { state, update } = view;
   return (
     <Flex role="search" aria-label="Find admins" gap="3" wrap="wrap" align="flex-end">
-      <UserSearchInput value={state.search} onSearch={(search, { replace }) => update({ search }, { replace })} />
+      <SearchInput label="Search users" placeholder="Name or e-mail" value={state.search} onSearch={(search, { replace }) => update({ search }, { replace })} />
       <FilterSelect label="Status" value={state.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
       <FilterSelect label="Role" value={state.role} options={ROLE_OPTIONS} onChange={(role) => update({ role })} />
       <FilterSelect label="2FA" width="32" value={state.twoFactor} options={TWO_FACTOR_OPTIONS} onChange={(twoFactor) => update({ twoFactor })} />

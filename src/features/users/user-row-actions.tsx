@@ -1,8 +1,8 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import type { AdminUser } from '@/api/types';
+import { MoreIcon } from '@/components/data-list/icons';
 import { PATHS } from '@/config/paths';
-import { MoreIcon } from './icons';
 
 export type UserActionTarget = Pick<AdminUser, 'id' | 'fullName' | 'active' | 'locked'>;
 

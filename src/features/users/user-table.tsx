@@ -1,7 +1,7 @@
 import { Skeleton, Table, VisuallyHidden } from '@chakra-ui/react';
 import type { AdminUser } from '@/api/types';
 import type { SortDirection, UserSortField } from '@/api/users';
-import { SortableHeader } from './sortable-header';
+import { SortableHeader } from '@/components/data-list/sortable-header';
 import { UserRow } from './user-row';
 import type { UserActionTarget } from './user-row-actions';
 
