@@ -18,7 +18,7 @@ export type StartMockWorkerOptions = MockHandlerOptions & SeedOptions & { config
 export interface MockRuntime {
   worker: SetupWorker;
   chaos: Chaos;
-  /** Every mocked endpoint below the admin base, e.g. `GET /users/:id`. */
+  /** Every mocked endpoint below its base, e.g. `GET /users/:id` or `GET /reference/countries`. */
   endpoints: { method: string; path: string }[];
   /** Things the demo user should know (data replaced, storage full); the console shows them. */
   notices: string[];
@@ -94,10 +94,12 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     worker,
     chaos,
     notices,
+    // Paths relative to their base (admin first, so /reference/… below the general base stays short).
     endpoints: handlers.flatMap((handler) => {
       const { method, path } = handler.info;
-      if (typeof method !== 'string' || typeof path !== 'string' || method === 'ALL' || !path.startsWith(adminBase)) return [];
-      return [{ method, path: path.slice(adminBase.length) }];
+      const base = [adminBase, ...bases].find((b) => typeof path === 'string' && path.startsWith(`${b}/`));
+      if (typeof method !== 'string' || typeof path !== 'string' || method === 'ALL' || !base) return [];
+      return [{ method, path: path.slice(base.length) }];
     }),
     persist: persister.flush,
     switchDataset: async (adminCount) => {
