@@ -58,6 +58,13 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/wines/wine-categories'),
       },
       {
+        path: 'wines',
+        id: 'wine-list',
+        handle: handle({ layout: 'default', title: 'All Wines' }),
+        middleware: [guard('protected')],
+        lazy: () => import('./routes/wines/wine-list'),
+      },
+      {
         path: '*',
         id: 'not-found',
         handle: handle({ layout: 'error', title: 'Page not found' }),

@@ -1,0 +1,15 @@
+import { useLoaderData } from 'react-router';
+import { notify } from '@/components/ui/notify';
+import { createWineListAction } from '@/features/wines/wine-list-action';
+import { createWineListLoader } from '@/features/wines/wine-list-loader';
+import { WineListPage } from '@/features/wines/wine-list-page';
+import { categoriesApi, referenceApi, winesApi } from '@/state/api';
+
+export const loader = createWineListLoader({ wines: winesApi, countries: referenceApi.countries, categories: categoriesApi.list });
+
+export const action = createWineListAction({ api: winesApi, notify });
+
+export function Component() {
+  const data = useLoaderData<typeof loader>();
+  return <WineListPage data={data} />;
+}

@@ -1,0 +1,44 @@
+import { Flex } from '@chakra-ui/react';
+import { WINE_STATUSES, WINE_TYPES, type WineStatus, type WineType } from '@/api/wines';
+import { FilterSelect } from '@/components/data-list/filter-select';
+import { SearchInput } from '@/components/data-list/search-input';
+import type { ListView } from '@/components/data-list/use-list-view';
+import { WINE_STATUS_LABELS, WINE_TYPE_LABELS } from './wine-format';
+import type { WineFilterOptions } from './wine-list-loader';
+import type { WineListState } from './wine-list-params';
+
+const TYPE_OPTIONS: { value: WineType | ''; label: string }[] = [
+  { value: '', label: 'All types' },
+  ...WINE_TYPES.map((t) => ({ value: t, label: WINE_TYPE_LABELS[t] })),
+];
+
+const STATUS_OPTIONS: { value: WineStatus | ''; label: string }[] = [
+  { value: '', label: 'All statuses' },
+  ...WINE_STATUSES.map((s) => ({ value: s, label: WINE_STATUS_LABELS[s] })),
+];
+
+export interface WineListToolbarProps {
+  view: Pick<ListView<WineListState>, 'state' | 'update'>;
+  options: WineFilterOptions;
+}
+
+/** Search by name or producer, and the type, country, status and category filters. */
+export function WineListToolbar({ view, options }: WineListToolbarProps) {
+  const { state, update } = view;
+  const countryOptions = [{ value: '', label: 'All countries' }, ...options.countries.map((c) => ({ value: c.code, label: c.name }))];
+  const categoryOptions = [{ value: '', label: 'All categories' }, ...options.categories.map((c) => ({ value: c.id, label: c.name }))];
+  // A country or category from the URL that the options do not (yet) list still shows as chosen.
+  if (state.country && !countryOptions.some((o) => o.value === state.country)) countryOptions.push({ value: state.country, label: state.country });
+  if (state.categoryId && !categoryOptions.some((o) => o.value === state.categoryId)) {
+    categoryOptions.push({ value: state.categoryId, label: 'Unknown category' });
+  }
+  return (
+    <Flex role="search" aria-label="Find wines" gap="3" wrap="wrap" align="flex-end">
+      <SearchInput label="Search wines" placeholder="Name or producer" value={state.search} onSearch={(search, { replace }) => update({ search }, { replace })} />
+      <FilterSelect label="Type" width="36" value={state.type} options={TYPE_OPTIONS} onChange={(type) => update({ type })} />
+      <FilterSelect label="Country" value={state.country} options={countryOptions} onChange={(country) => update({ country })} />
+      <FilterSelect label="Status" width="36" value={state.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
+      <FilterSelect label="Category" width="44" value={state.categoryId} options={categoryOptions} onChange={(categoryId) => update({ categoryId })} />
+    </Flex>
+  );
+}

@@ -1,0 +1,52 @@
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import type { Wine } from '@/api/wines';
+import { MoreIcon } from '@/components/data-list/icons';
+
+export type WineActionTarget = Pick<Wine, 'id' | 'name' | 'status'>;
+
+export interface WineRowActionsProps {
+  wine: WineActionTarget;
+  onPublish: (wine: WineActionTarget) => void;
+  onArchive: (wine: WineActionTarget) => void;
+  onDelete: (wine: WineActionTarget) => void;
+  /** An action on this wine is in flight. */
+  busy?: boolean;
+}
+
+/** The selector of a row's menu trigger, so a dialog can hand focus back to it. */
+export const wineActionsTriggerSelector = (id: string) => `[data-wine-actions="${CSS.escape(id)}"]`;
+
+/** A row's menu: publish (unless published), archive (unless archived), delete (confirmed in a dialog). */
+export function WineRowActions({ wine, onPublish, onArchive, onDelete, busy = false }: WineRowActionsProps) {
+  const name = wine.name.trim() || 'this wine';
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+      onSelect={({ value }) => {
+        if (value === 'publish') onPublish(wine);
+        else if (value === 'archive') onArchive(wine);
+        else if (value === 'delete') onDelete(wine);
+      }}
+    >
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" size="sm" aria-label={`Actions for ${name}`} loading={busy} data-wine-actions={wine.id}>
+          <MoreIcon />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="40">
+            {wine.status !== 'PUBLISHED' && <Menu.Item value="publish">Publish</Menu.Item>}
+            {wine.status !== 'ARCHIVED' && <Menu.Item value="archive">Archive</Menu.Item>}
+            <Menu.Separator />
+            <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
+              Delete
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

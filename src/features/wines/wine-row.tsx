@@ -1,0 +1,60 @@
+import { Badge, Box, Flex, Image, Table, Text } from '@chakra-ui/react';
+import { memo } from 'react';
+import type { Wine } from '@/api/wines';
+import { WINE_STATUS_LABELS, WINE_STATUS_PALETTES, WINE_TYPE_LABELS, WINE_TYPE_PALETTES, formatPrice } from './wine-format';
+import { WineGlassIcon } from './wine-icons';
+import { WineRowActions, type WineActionTarget } from './wine-row-actions';
+
+export interface WineRowProps {
+  wine: Wine;
+  countryName: string;
+  busy: boolean;
+  onPublish: (wine: WineActionTarget) => void;
+  onArchive: (wine: WineActionTarget) => void;
+  onDelete: (wine: WineActionTarget) => void;
+}
+
+/** One wine. Memoised so a page of rows does not re-render on every navigation state change. */
+export const WineRow = memo(function WineRow({ wine, countryName, busy, onPublish, onArchive, onDelete }: WineRowProps) {
+  return (
+    <Table.Row>
+      <Table.Cell>
+        <Flex align="center" gap="2" minW="48">
+          <Thumbnail url={wine.labelImageUrl} />
+          <Text as="span" fontWeight="medium">
+            {wine.name}
+          </Text>
+        </Flex>
+      </Table.Cell>
+      <Table.Cell color="fg.muted">{wine.producer}</Table.Cell>
+      <Table.Cell>{wine.vintage ?? <Text as="span" color="fg.muted">NV</Text>}</Table.Cell>
+      <Table.Cell>
+        <Badge colorPalette={WINE_TYPE_PALETTES[wine.type]} variant="subtle">
+          {WINE_TYPE_LABELS[wine.type]}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell>{wine.region}</Table.Cell>
+      <Table.Cell title={wine.country}>{countryName}</Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap">
+        {formatPrice(wine.price.amount, wine.price.currency)}
+      </Table.Cell>
+      <Table.Cell>
+        <Badge colorPalette={WINE_STATUS_PALETTES[wine.status]} variant="solid" data-testid="wine-status">
+          {WINE_STATUS_LABELS[wine.status]}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell textAlign="end">
+        <WineRowActions wine={wine} busy={busy} onPublish={onPublish} onArchive={onArchive} onDelete={onDelete} />
+      </Table.Cell>
+    </Table.Row>
+  );
+});
+
+function Thumbnail({ url }: { url: string | null }) {
+  if (url) return <Image src={url} alt="" w="6" h="8" objectFit="cover" rounded="sm" loading="lazy" flexShrink={0} />;
+  return (
+    <Box w="6" h="8" rounded="sm" bg="bg.muted" color="fg.subtle" display="flex" alignItems="center" justifyContent="center" flexShrink={0} aria-hidden="true">
+      <WineGlassIcon size={14} />
+    </Box>
+  );
+}
