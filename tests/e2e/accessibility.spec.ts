@@ -97,3 +97,14 @@ for (const theme of THEMES) {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 }
+
+for (const theme of THEMES) {
+  test(`wine categories have no serious or critical axe violations (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await signInAsAdmin(page, '/wines/categories');
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await page.getByRole('menuitemradio', { name: theme === 'dark' ? 'Dark' : 'Light' }).click();
+    await expect(page.getByRole('table', { name: 'Wine categories' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+}

@@ -12,7 +12,7 @@ export interface CategoryRowProps {
   onDelete: (category: WineCategory) => void;
 }
 
-/** One category: name (or its rename form), description, wine count, and Edit and Delete. */
+/** One category: name (or its rename form), description, wine count, and Rename and Delete. */
 export const CategoryRow = memo(function CategoryRow({ category, renaming, onRename, onRenameDone, onDelete }: CategoryRowProps) {
   const count = category.wineCount;
   return (
@@ -33,7 +33,7 @@ export const CategoryRow = memo(function CategoryRow({ category, renaming, onRen
       <Table.Cell textAlign="end">
         <HStack gap="2" justify="flex-end">
           <Button size="xs" variant="outline" onClick={() => onRename(category)} disabled={renaming !== null} aria-label={`Rename ${category.name}`}>
-            Edit
+            Rename
           </Button>
           <Button
             size="xs"
