@@ -1,7 +1,7 @@
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import { toApiError } from '@/api/api-error';
-import type { CategoriesApi, WineCategory } from '@/api/categories';
-import type { Country, ReferenceApi } from '@/api/reference';
+import type { WineCategory } from '@/api/categories';
+import type { Country } from '@/api/reference';
 import type { Page } from '@/api/types';
 import type { Wine, WinesApi } from '@/api/wines';
 import { parseWineListParams, toWineListQuery, toWineListSearchParams, type WineListState } from './wine-list-params';
@@ -19,8 +19,8 @@ export type WineListLoaderData =
 
 export interface WineListLoaderDeps {
   wines: Pick<WinesApi, 'list'>;
-  countries: ReferenceApi['countries'];
-  categories: CategoriesApi['list'];
+  countries: () => Promise<Country[]>;
+  categories: () => Promise<Pick<WineCategory, 'id' | 'name'>[]>;
 }
 
 /**

@@ -1,0 +1,149 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { Page } from '@/api/types';
+import type { Wine, WineListQuery } from '@/api/wines';
+import { system } from '@/theme/system';
+import { createWineListAction } from './wine-list-action';
+import { createWineListLoader, type WineListLoaderData } from './wine-list-loader';
+import { WineListPage } from './wine-list-page';
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5000 });
+
+function makeWine(n: number, patch: Partial<Wine> = {}): Wine {
+  return {
+    id: `wine-${n}`,
+    name: `Cuvée ${n}`,
+    producer: `Domaine ${n}`,
+    vintage: 2015 + n,
+    type: 'RED',
+    categoryId: 'cat-1',
+    categoryName: 'Bordeaux blends',
+    grapes: [],
+    country: 'FR',
+    region: 'Bordeaux',
+    appellation: null,
+    abv: 13.5,
+    bottleSizeMl: 750,
+    description: '',
+    price: { amount: 24.5, currency: 'EUR' },
+    drinkFrom: null,
+    drinkUntil: null,
+    labelImageUrl: null,
+    status: 'DRAFT',
+    createdAt: '2025-01-01T00:00:00Z',
+    updatedAt: '2025-01-01T00:00:00Z',
+    ...patch,
+  };
+}
+
+const pageOf = (wines: Wine[], query: WineListQuery = {}, total = wines.length): Page<Wine> => {
+  const size = query.size ?? 20;
+  return { content: wines, page: query.page ?? 0, size, totalElements: total, totalPages: Math.ceil(total / size) };
+};
+
+function renderWineList(url: string, list: (query?: WineListQuery) => Promise<Page<Wine>>) {
+  function Screen() {
+    return <WineListPage data={useLoaderData<WineListLoaderData>()} />;
+  }
+  const loader = createWineListLoader({
+    wines: { list },
+    countries: async () => [
+      { code: 'FR', name: 'France' },
+      { code: 'IT', name: 'Italy' },
+    ],
+    categories: async () => [{ id: 'cat-1', name: 'Bordeaux blends' }],
+  });
+  const action = createWineListAction({ api: { publish: vi.fn(), archive: vi.fn(), remove: vi.fn() }, notify: vi.fn() });
+  const router = createMemoryRouter([{ path: '/wines', loader, action, Component: Screen, HydrateFallback: () => null }], { initialEntries: [url] });
+  render(
+    <ChakraProvider value={system}>
+      <RouterProvider router={router} />
+    </ChakraProvider>,
+  );
+  return { router, list };
+}
+
+const params = (router: { state: { location: { search: string } } }) => Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+describe('the wines list screen', () => {
+  it('shows each wine with thumbnail, name, producer, vintage, type, region, country, price and status', async () => {
+    const list = vi.fn(async (q?: WineListQuery) =>
+      pageOf([makeWine(1, { labelImageUrl: 'https://img.example/1.png', price: { amount: 1200, currency: 'USD' } }), makeWine(2, { vintage: null, type: 'SPARKLING', status: 'PUBLISHED' })], q),
+    );
+    renderWineList('/wines', list);
+    const table = await screen.findByRole('table', { name: 'Wines' });
+    const [, one, two] = within(table).getAllByRole('row');
+    expect(one!.querySelector('img')?.getAttribute('src')).toBe('https://img.example/1.png');
+    expect(one!.textContent).toContain('Cuvée 1');
+    expect(one!.textContent).toContain('Domaine 1');
+    expect(one!.textContent).toContain('2016');
+    expect(one!.textContent).toContain('Red');
+    expect(one!.textContent).toContain('France');
+    expect(one!.textContent).toContain('$1,200.00');
+    expect(one!.textContent).toContain('Draft');
+    expect(two!.querySelector('img')).toBeNull();
+    expect(two!.textContent).toContain('NV');
+    expect(two!.textContent).toContain('Sparkling');
+    expect(two!.textContent).toContain('Published');
+    expect(screen.getByRole('status').textContent).toBe('Showing 1–2 of 2 wines');
+  });
+
+  it('marks the sorted column with aria-sort and sorts by a header on click', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWineList('/wines?type=RED&sort=vintage,desc', vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1)], q)));
+    await screen.findByRole('table', { name: 'Wines' });
+    const sortOf = (name: string) => screen.getByRole('button', { name }).closest('th')?.getAttribute('aria-sort');
+    expect(sortOf('Vintage')).toBe('descending');
+    expect(sortOf('Name')).toBe('none');
+    await user.click(screen.getByRole('button', { name: 'Vintage' }));
+    await waitFor(() => expect(params(router)).toEqual({ type: 'RED', sort: 'vintage,asc' }));
+    await user.click(screen.getByRole('button', { name: 'Price' }));
+    await waitFor(() => expect(params(router)).toEqual({ type: 'RED', sort: 'price,desc' }));
+  });
+
+  it('writes the filters to the URL, back on page 1, and asks the API for them', async () => {
+    const user = userEvent.setup();
+    const list = vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1)], q, 100));
+    const { router } = renderWineList('/wines?page=3', list);
+    await screen.findByRole('table', { name: 'Wines' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'WHITE');
+    await waitFor(() => expect(params(router)).toEqual({ type: 'WHITE' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'IT');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'ARCHIVED');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'cat-1');
+    await waitFor(() => expect(params(router)).toEqual({ type: 'WHITE', country: 'IT', status: 'ARCHIVED', category: 'cat-1' }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 0, size: 20, sort: 'name,asc', type: 'WHITE', country: 'IT', status: 'ARCHIVED', categoryId: 'cat-1' }));
+  });
+
+  it('offers to clear the filters when nothing matches', async () => {
+    const user = userEvent.setup();
+    const list = vi.fn(async (q?: WineListQuery) => (q?.search ? pageOf([], q) : pageOf([makeWine(1)], q)));
+    const { router } = renderWineList('/wines?search=zzz&type=ROSE&sort=price,asc', list);
+    await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(params(router)).toEqual({ sort: 'price,asc' }));
+    await screen.findByRole('table', { name: 'Wines' });
+  });
+
+  it('shows an error with Retry, and Retry loads the list', async () => {
+    const user = userEvent.setup();
+    const list = vi.fn().mockRejectedValueOnce(new Error('down')).mockImplementation(async (q?: WineListQuery) => pageOf([makeWine(1)], q));
+    renderWineList('/wines', list);
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    await screen.findByRole('table', { name: 'Wines' });
+  });
+
+  it.each<[Wine['status'], string[]]>([
+    ['DRAFT', ['Publish', 'Archive', 'Delete']],
+    ['PUBLISHED', ['Archive', 'Delete']],
+    ['ARCHIVED', ['Publish', 'Delete']],
+  ])('offers a %s wine the actions %o', async (status, expected) => {
+    const user = userEvent.setup();
+    renderWineList('/wines', vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1, { status })], q)));
+    await user.click(await screen.findByRole('button', { name: 'Actions for Cuvée 1' }));
+    await waitFor(() => expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(expected));
+  });
+});
