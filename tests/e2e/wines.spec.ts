@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support';
+
+test.describe.configure({ timeout: 60_000 });
+
+function rowOf(page: Page, id: string) {
+  return page.getByRole('row').filter({ has: page.locator(`[data-wine-actions="${id}"]`) });
+}
+
+async function firstWine(page: Page): Promise<{ id: string; name: string }> {
+  const trigger = page.getByRole('table', { name: 'Wines' }).locator('[data-wine-actions]').first();
+  await expect(trigger).toBeVisible();
+  const id = (await trigger.getAttribute('data-wine-actions')) ?? '';
+  const label = (await trigger.getAttribute('aria-label')) ?? '';
+  return { id, name: label.replace(/^Actions for /, '') };
+}
+
+test('a shared URL restores the view, and search finds a wine by name', async ({ page }) => {
+  await signInAsAdmin(page, '/wines?type=RED&sort=vintage,desc');
+  await expect(page).toHaveTitle('All Wines | Vinotheca Admin');
+  await expect(page.getByLabel('Type')).toHaveValue('RED');
+  await expect(page.getByRole('columnheader', { name: 'Vintage' })).toHaveAttribute('aria-sort', 'descending');
+  const rows = page.getByRole('table', { name: 'Wines' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText('Red');
+
+  await page.goto('/wines?sort=producer,desc');
+  const wine = await firstWine(page);
+  await page.getByLabel('Search wines').fill(wine.name);
+  await expect(page).toHaveURL(/search=/);
+  await expect(page).toHaveURL(/sort=producer%2Cdesc|sort=producer,desc/);
+  await expect(rowOf(page, wine.id)).toContainText(wine.name);
+  for (const text of (await rows.allTextContents()).slice(1)) expect(text.toLowerCase()).toContain(wine.name.toLowerCase());
+});
+
+test('publish and archive a draft wine, then delete it after confirmation', async ({ page }) => {
+  await signInAsAdmin(page, '/wines?status=DRAFT');
+  const wine = await firstWine(page);
+  await expect(rowOf(page, wine.id)).toContainText('Draft');
+
+  await page.goto(`/wines?search=${encodeURIComponent(wine.name)}`);
+  const row = rowOf(page, wine.id);
+  await expect(row).toContainText('Draft');
+
+  await page.getByRole('button', { name: `Actions for ${wine.name}` }).and(page.locator(`[data-wine-actions="${wine.id}"]`)).click();
+  await page.getByRole('menuitem', { name: 'Publish' }).click();
+  await expect(page.getByText('Wine Published')).toBeVisible();
+  await expect(row).toContainText('Published');
+
+  await row.locator('[data-wine-actions]').click();
+  await expect(page.getByRole('menuitem', { name: 'Publish' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Archive' }).click();
+  await expect(page.getByText('Wine Archived')).toBeVisible();
+  await expect(row).toContainText('Archived');
+
+  await row.locator('[data-wine-actions]').click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Delete ${wine.name}?`);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Wine Deleted')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
