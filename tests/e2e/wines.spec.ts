@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support';
+import { seriousA11yViolations, signInAsAdmin } from './support';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -29,7 +29,10 @@ test('a shared URL restores the view, and search finds a wine by name', async ({
   await expect(page).toHaveURL(/search=/);
   await expect(page).toHaveURL(/sort=producer%2Cdesc|sort=producer,desc/);
   await expect(rowOf(page, wine.id)).toContainText(wine.name);
-  for (const text of (await rows.allTextContents()).slice(1)) expect(text.toLowerCase()).toContain(wine.name.toLowerCase());
+  // Every row matches by name or producer (the term is a whole wine name).
+  await expect
+    .poll(async () => (await rows.allTextContents()).slice(1).every((text) => text.toLowerCase().includes(wine.name.toLowerCase())))
+    .toBe(true);
 });
 
 test('publish and archive a draft wine, then delete it after confirmation', async ({ page }) => {
@@ -59,4 +62,10 @@ test('publish and archive a draft wine, then delete it after confirmation', asyn
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Wine Deleted')).toBeVisible();
   await expect(row).toHaveCount(0);
+});
+
+test('the wines list has no serious or critical axe violations', async ({ page }) => {
+  await signInAsAdmin(page, '/wines');
+  await expect(page.getByRole('table', { name: 'Wines' }).locator('[data-wine-actions]').first()).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });

@@ -39,7 +39,7 @@ export const WineRow = memo(function WineRow({ wine, countryName, busy, onPublis
         {formatPrice(wine.price.amount, wine.price.currency)}
       </Table.Cell>
       <Table.Cell>
-        <Badge colorPalette={WINE_STATUS_PALETTES[wine.status]} variant="solid" data-testid="wine-status">
+        <Badge colorPalette={WINE_STATUS_PALETTES[wine.status]} variant="outline">
           {WINE_STATUS_LABELS[wine.status]}
         </Badge>
       </Table.Cell>
