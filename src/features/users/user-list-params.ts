@@ -7,6 +7,7 @@ import {
   type UserSortField,
 } from '@/api/users';
 import { ADMIN_ROLES, type AdminRole } from '@/api/types';
+import { parsePageParam, parseSizeParam, parseSortParam, pickParam } from '@/lib/list-params';
 
 export const USER_STATUS_FILTERS = ['all', 'active', 'inactive', 'locked'] as const;
 export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
@@ -55,34 +56,7 @@ export const USER_LIST_PARAMS = {
   twoFactor: 'twoFactor',
 } as const;
 
-const MAX_PAGE = 1_000_000;
-
-function pick<T extends string>(values: readonly T[], raw: string | null, fallback: T): T {
-  if (raw === null) return fallback;
-  const wanted = raw.trim().toLowerCase();
-  return values.find((v) => v.toLowerCase() === wanted) ?? fallback;
-}
-
-function parsePage(raw: string | null): number {
-  if (raw === null || !/^\s*\d{1,7}\s*$/.test(raw)) return DEFAULT_USER_LIST_STATE.page;
-  const page = Number(raw);
-  return page >= 1 && page <= MAX_PAGE ? page : DEFAULT_USER_LIST_STATE.page;
-}
-
-function parseSize(raw: string | null): UserPageSize {
-  const size = raw === null ? NaN : Number(raw.trim());
-  return USER_PAGE_SIZES.find((s) => s === size) ?? DEFAULT_USER_LIST_STATE.size;
-}
-
-function parseSort(raw: string | null): Pick<UserListState, 'sortField' | 'sortDirection'> {
-  const fallback = { sortField: DEFAULT_USER_LIST_STATE.sortField, sortDirection: DEFAULT_USER_LIST_STATE.sortDirection };
-  if (raw === null) return fallback;
-  const [field = '', direction = 'asc', ...rest] = raw.split(',').map((part) => part.trim());
-  const sortField = USER_SORT_FIELDS.find((f) => f === field);
-  const dir = direction.toLowerCase();
-  if (!sortField || rest.length > 0 || (dir !== 'asc' && dir !== 'desc')) return fallback;
-  return { sortField, sortDirection: dir };
-}
+const SORT_FALLBACK = { sortField: DEFAULT_USER_LIST_STATE.sortField, sortDirection: DEFAULT_USER_LIST_STATE.sortDirection };
 
 /**
  * Reads the list state from the URL. Missing, unknown or malformed values fall back to their
@@ -90,13 +64,13 @@ function parseSort(raw: string | null): Pick<UserListState, 'sortField' | 'sortD
  */
 export function parseUserListParams(params: URLSearchParams): UserListState {
   return {
-    page: parsePage(params.get(USER_LIST_PARAMS.page)),
-    size: parseSize(params.get(USER_LIST_PARAMS.size)),
-    ...parseSort(params.get(USER_LIST_PARAMS.sort)),
+    page: parsePageParam(params.get(USER_LIST_PARAMS.page)),
+    size: parseSizeParam(USER_PAGE_SIZES, params.get(USER_LIST_PARAMS.size), DEFAULT_USER_LIST_STATE.size),
+    ...parseSortParam(USER_SORT_FIELDS, params.get(USER_LIST_PARAMS.sort), SORT_FALLBACK),
     search: (params.get(USER_LIST_PARAMS.search) ?? '').trim().slice(0, MAX_USER_SEARCH_LENGTH),
-    status: pick(USER_STATUS_FILTERS, params.get(USER_LIST_PARAMS.status), 'all'),
-    role: pick<UserRoleFilter>(['all', ...ADMIN_ROLES], params.get(USER_LIST_PARAMS.role), 'all'),
-    twoFactor: pick(USER_TWO_FACTOR_FILTERS, params.get(USER_LIST_PARAMS.twoFactor), 'all'),
+    status: pickParam(USER_STATUS_FILTERS, params.get(USER_LIST_PARAMS.status), 'all'),
+    role: pickParam<UserRoleFilter>(['all', ...ADMIN_ROLES], params.get(USER_LIST_PARAMS.role), 'all'),
+    twoFactor: pickParam(USER_TWO_FACTOR_FILTERS, params.get(USER_LIST_PARAMS.twoFactor), 'all'),
   };
 }
 
