@@ -68,6 +68,7 @@ test('the sign-in form works from the keyboard alone', async ({ page }) => {
 
 for (const theme of THEMES) {
   test(`users list, form and an open dialog have no serious or critical axe violations (${theme})`, async ({ page }) => {
+    test.setTimeout(90_000);
     await useTheme(page, theme);
     await signInAsAdmin(page, '/users');
     await page.getByRole('button', { name: 'Theme' }).click();

@@ -28,7 +28,9 @@ export async function signInAsAdmin(page: Page, target = '/dashboard'): Promise<
   await page.goto(target);
   await expect(page).toHaveURL(/\/login/);
   await signIn(page, ACCOUNTS.admin);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The login page has an h1 too: wait until the sign-in has really moved on.
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Toggle navigation' })).toBeVisible();
 }
 
 export async function sessionStorageKeys(page: Page): Promise<Record<string, string | null>> {
