@@ -15,7 +15,7 @@ test('the static demo works from a sub-path: sign in, then a deep link survives 
   await page.goto(`${DEMO}/users/create`);
   await expect(page).toHaveURL(`${DEMO}/users/create`);
   await page.reload();
-  await expect(page).toHaveTitle('Create User | Vinotheca Admin');
+  await expect(page).toHaveTitle('Create User | Vinotheca Admin', { timeout: 20_000 });
   await page.goto(`${DEMO}/no/such/page`);
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: 20_000 });
 });
