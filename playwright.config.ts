@@ -4,6 +4,8 @@ import { CHROME_ARGS, findChrome } from './scripts/find-chrome.mjs';
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The static demo build served from a sub-path (tests/e2e/demo-subpath.spec.ts). */
 export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4174);
+/** The production build under test; a separate one lets parallel work run browser tests without clashing. */
+const outDir = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +26,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: `vite preview --port ${port} --strictPort --host 127.0.0.1`,
+      command: `vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${port}/login`,
       reuseExistingServer: false,
       timeout: 60_000,

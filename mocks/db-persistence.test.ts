@@ -33,7 +33,7 @@ describe('snapshotDb / restoreDb', () => {
   it.each([
     ['null', null],
     ['an older version', { version: 1, data: { admins: [], sessions: [], usedTotpCodes: [] } }],
-    ['a record of the wrong shape', { version: 2, data: { admins: [{ id: 'x' }], sessions: [], usedTotpCodes: [], categories: [], wines: [] } }],
+    ['a record of the wrong shape', { version: 3, data: { admins: [{ id: 'x' }], sessions: [], usedTotpCodes: [], categories: [], wines: [], members: [], cellars: [], inventory: [], settings: [], auditEvents: [] } }],
     ['duplicate e-mails', 'duplicates'],
     ['a wine in an unknown category', 'orphan'],
   ])('refuses %s and leaves the db as it was', async (_, input) => {
@@ -63,13 +63,13 @@ describe('loadPersistedDb', () => {
     ['nothing stored', undefined],
     ['invalid JSON', '{"version": 1, "data": '],
     ['an old schema version', JSON.stringify({ version: 0, data: {} })],
-    ['a valid JSON of the wrong shape', JSON.stringify({ version: 2, data: { admins: 'lots' } })],
+    ['a valid JSON of the wrong shape', JSON.stringify({ version: 3, data: { admins: 'lots' } })],
   ])('reseeds when it finds %s', async (_, raw) => {
-    const { admins: seeded, categories, wines } = snapshotDb().data;
+    const seeded = snapshotDb().data;
     await createTestClient().signIn('admin@vinotheca.test');
     const storage = memoryStorage(raw === undefined ? {} : { [MOCK_DB_STORAGE_KEY]: raw });
     await expect(loadPersistedDb(storage)).resolves.toBe('seeded');
-    expect(snapshotDb().data).toEqual({ admins: seeded, sessions: [], usedTotpCodes: [], categories, wines });
+    expect(snapshotDb().data).toEqual({ ...seeded, sessions: [], usedTotpCodes: [] });
   });
 
   it('reseeds when storage itself throws', async () => {
@@ -98,7 +98,7 @@ describe('createDbPersister', () => {
     vi.advanceTimersByTime(1);
     expect(setItem.mock.calls.map(([key]) => key)).toEqual([MOCK_DB_STORAGE_KEY, MOCK_DB_REVISION_KEY]);
     const saved: unknown = JSON.parse(storage.items.get(MOCK_DB_STORAGE_KEY) ?? 'null');
-    expect(saved).toMatchObject({ version: 2 });
+    expect(saved).toMatchObject({ version: 3 });
     await expect(restoreDb(saved)).resolves.toBe(true);
   });
 

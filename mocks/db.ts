@@ -1,9 +1,11 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { ADMIN_ROLES, THEME_PREFERENCES } from '@/api/types';
+import { AUDIT_TARGET_TYPES } from '@/api/audit';
+import { CELLAR_STATUSES, CELLAR_VISIBILITIES } from '@/api/cellars';
 import { WINE_STATUSES, WINE_TYPES } from '@/api/wines';
 
-export const MOCK_DB_VERSION = 2;
+export const MOCK_DB_VERSION = 3;
 
 const adminSchema = z.object({
   id: z.string().min(1),
@@ -76,6 +78,69 @@ const wineSchema = z.object({
   updatedAt: z.string(),
 });
 
+/** A member: an end user of the wine app (not an admin), who owns cellars. */
+const memberSchema = z.object({
+  id: z.string().min(1),
+  fullName: z.string().min(1),
+  email: z.string().min(1),
+  country: z.string().length(2),
+  joinedAt: z.string(),
+});
+
+/** A cellar's metadata. Bottles, fill rate and value are derived from its inventory, never stored. */
+const cellarSchema = z.object({
+  id: z.string().min(1),
+  memberId: z.string().min(1),
+  name: z.string().min(1),
+  location: z.string(),
+  country: z.string().length(2),
+  capacity: z.number().int().min(1),
+  temperatureC: z.number(),
+  visibility: z.enum(CELLAR_VISIBILITIES),
+  status: z.enum(CELLAR_STATUSES),
+  createdAt: z.string(),
+  lastActivityAt: z.string(),
+});
+
+/** One inventory line of a cellar: so many bottles of one wine. */
+const inventoryItemSchema = z.object({
+  id: z.string().min(1),
+  cellarId: z.string().min(1),
+  wineId: z.string().min(1),
+  quantity: z.number().int().min(1),
+  binLocation: z.string(),
+  purchasePrice: z.object({ amount: z.number(), currency: z.string().length(3) }),
+  purchaseDate: z.string(),
+});
+
+/** The system settings: one row. */
+const settingsSchema = z.object({
+  id: z.literal('system'),
+  brandName: z.string().min(1),
+  companyName: z.string().min(1),
+  enforceTwoFactor: z.boolean(),
+  lockoutThreshold: z.number().int(),
+  accessTokenMinutes: z.number().int(),
+  updatedAt: z.string(),
+});
+
+/** One admin action, appended by every mutating admin call (and sign-ins); never edited. */
+const auditEventSchema = z.object({
+  id: z.string().min(1),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string().min(1),
+  targetType: z.enum(AUDIT_TARGET_TYPES),
+  targetId: z.string().nullable(),
+  targetLabel: z.string().nullable(),
+});
+
+export type MemberRecord = z.infer<typeof memberSchema>;
+export type CellarRecord = z.infer<typeof cellarSchema>;
+export type InventoryItemRecord = z.infer<typeof inventoryItemSchema>;
+export type SettingsRecord = z.infer<typeof settingsSchema>;
+export type AuditEventRecord = z.infer<typeof auditEventSchema>;
 export type CategoryRecord = z.infer<typeof categorySchema>;
 export type WineRecord = z.infer<typeof wineSchema>;
 export type AdminRecord = z.infer<typeof adminSchema>;
@@ -89,6 +154,11 @@ function createCollections() {
     usedTotpCodes: new Collection({ schema: usedTotpCodeSchema }),
     categories: new Collection({ schema: categorySchema }),
     wines: new Collection({ schema: wineSchema }),
+    members: new Collection({ schema: memberSchema }),
+    cellars: new Collection({ schema: cellarSchema }),
+    inventory: new Collection({ schema: inventoryItemSchema }),
+    settings: new Collection({ schema: settingsSchema }),
+    auditEvents: new Collection({ schema: auditEventSchema }),
   };
 }
 
@@ -102,6 +172,11 @@ const snapshotSchema = z.object({
     usedTotpCodes: z.array(usedTotpCodeSchema),
     categories: z.array(categorySchema),
     wines: z.array(wineSchema),
+    members: z.array(memberSchema),
+    cellars: z.array(cellarSchema),
+    inventory: z.array(inventoryItemSchema),
+    settings: z.array(settingsSchema),
+    auditEvents: z.array(auditEventSchema),
   }),
 });
 
@@ -125,6 +200,11 @@ export function snapshotDb(): DbSnapshot {
       usedTotpCodes: db.usedTotpCodes.all().map((record) => usedTotpCodeSchema.parse(record)),
       categories: db.categories.all().map((record) => categorySchema.parse(record)),
       wines: db.wines.all().map((record) => wineSchema.parse(record)),
+      members: db.members.all().map((record) => memberSchema.parse(record)),
+      cellars: db.cellars.all().map((record) => cellarSchema.parse(record)),
+      inventory: db.inventory.all().map((record) => inventoryItemSchema.parse(record)),
+      settings: db.settings.all().map((record) => settingsSchema.parse(record)),
+      auditEvents: db.auditEvents.all().map((record) => auditEventSchema.parse(record)),
     },
   };
 }
@@ -137,12 +217,17 @@ export async function restoreDb(snapshot: unknown): Promise<boolean> {
   const parsed = snapshotSchema.safeParse(snapshot);
   if (!parsed.success || !hasUniqueKeys(parsed.data)) return false;
   resetDb();
-  const { admins, sessions, usedTotpCodes, categories, wines } = parsed.data.data;
+  const { admins, sessions, usedTotpCodes, categories, wines, members, cellars, inventory, settings, auditEvents } = parsed.data.data;
   await insertMany(db.admins, admins);
   await insertMany(db.sessions, sessions);
   await insertMany(db.usedTotpCodes, usedTotpCodes);
   await insertMany(db.categories, categories);
   await insertMany(db.wines, wines);
+  await insertMany(db.members, members);
+  await insertMany(db.cellars, cellars);
+  await insertMany(db.inventory, inventory);
+  await insertMany(db.settings, settings);
+  await insertMany(db.auditEvents, auditEvents);
   return true;
 }
 
@@ -161,14 +246,23 @@ export async function insertMany<Row extends object>(
 }
 
 function hasUniqueKeys(snapshot: DbSnapshot): boolean {
-  const { admins, sessions, categories, wines } = snapshot.data;
+  const { admins, sessions, categories, wines, members, cellars, inventory, settings } = snapshot.data;
   const unique = (values: string[]) => new Set(values).size === values.length;
   const categoryIds = new Set(categories.map((c) => c.id));
+  const wineIds = new Set(wines.map((w) => w.id));
+  const memberIds = new Set(members.map((m) => m.id));
+  const cellarIds = new Set(cellars.map((c) => c.id));
   return (
     unique(categories.map((c) => c.id)) &&
     unique(categories.map((c) => c.name.toLowerCase())) &&
     unique(wines.map((w) => w.id)) &&
     wines.every((w) => categoryIds.has(w.categoryId)) &&
+    unique(members.map((m) => m.id)) &&
+    unique(cellars.map((c) => c.id)) &&
+    cellars.every((c) => memberIds.has(c.memberId)) &&
+    unique(inventory.map((i) => i.id)) &&
+    inventory.every((i) => cellarIds.has(i.cellarId) && wineIds.has(i.wineId)) &&
+    settings.length <= 1 &&
     unique(admins.map((a) => a.id)) &&
     unique(admins.map((a) => a.email.toLowerCase())) &&
     unique(sessions.map((s) => s.refreshToken)) &&
