@@ -41,7 +41,7 @@ describe('seedDb', () => {
     expect(new Set(admins.map((a) => a.email)).size).toBe(admins.length);
     expect(new Set(admins.map((a) => a.id)).size).toBe(admins.length);
     expect(new Set(admins.map((a) => a.role))).toEqual(new Set(ADMIN_ROLES));
-    expect(admins.every((a) => a.createdAt <= '2026-01-15T09:00:00.000Z')).toBe(true);
+    expect(admins.every((a) => a.createdAt <= '2026-11-16T09:00:00.000Z')).toBe(true);
     resetDb();
     await seedDb({ adminCount: 24 });
     expect(db.admins.count()).toBe(24);

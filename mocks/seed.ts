@@ -10,7 +10,7 @@ import type { SeedRandom } from './seed-random';
 import { seedCategories, seedWines } from './seed-wines';
 
 /** Seeded dates are relative to this instant, not to the clock, so every seed is identical. */
-export const SEED_REFERENCE_DATE = '2026-01-15T09:00:00.000Z';
+export const SEED_REFERENCE_DATE = '2026-11-16T09:00:00.000Z';
 export const SEED = 2026;
 
 export interface SeedOptions {
@@ -54,7 +54,7 @@ function demoAdmins(faker: Faker): AdminRecord[] {
   const demo = (email: string, fullName: string, role: AdminRole, extra: Partial<AdminRecord>): AdminRecord =>
     newAdminRecord({ id: faker.string.uuid(), email, fullName, role, password: DEMO_PASSWORD, createdAt: created, ...extra });
   return [
-    demo('admin@vinotheca.test', 'Ava Laurent', 'SUPER_ADMIN', { lastLoginAt: '2026-01-14T17:42:00.000Z' }),
+    demo('admin@vinotheca.test', 'Ava Laurent', 'SUPER_ADMIN', { lastLoginAt: '2026-11-15T17:42:00.000Z' }),
     demo('setup@vinotheca.test', 'Sam Ortega', 'ADMIN', { requires2FASetup: true }),
     demo('totp@vinotheca.test', 'Tessa Moreau', 'ADMIN', { twoFactorEnabled: true, totpSecret: DEMO_TOTP_SECRET }),
     demo('locked@vinotheca.test', 'Lena Fischer', 'EDITOR', { locked: true, failedLoginAttempts: 5 }),
