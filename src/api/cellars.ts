@@ -1,5 +1,155 @@
+import type { AxiosInstance } from 'axios';
+import type { Page } from './types';
+import type { SortDirection } from './users';
+import type { Price, WineId, WineType } from './wines';
+
 export const CELLAR_VISIBILITIES = ['PRIVATE', 'SHARED'] as const;
 export type CellarVisibility = (typeof CELLAR_VISIBILITIES)[number];
 
 export const CELLAR_STATUSES = ['ACTIVE', 'ARCHIVED'] as const;
 export type CellarStatus = (typeof CELLAR_STATUSES)[number];
+
+/**
+ * Fill-rate bands of the `fill` filter: EMPTY holds no bottle; LOW is under 25 % of capacity,
+ * MEDIUM 25 % to under 75 %, HIGH 75 % to under 100 %, FULL 100 % or more (overfull included).
+ */
+export const CELLAR_FILL_BANDS = ['EMPTY', 'LOW', 'MEDIUM', 'HIGH', 'FULL'] as const;
+export type CellarFillBand = (typeof CELLAR_FILL_BANDS)[number];
+
+/** Fields the cellars list may be sorted by (`sort=field,asc|desc`); owner sorts by the owner's name. */
+export const CELLAR_SORT_FIELDS = ['name', 'owner', 'location', 'country', 'capacity', 'bottles', 'fillRate', 'value', 'lastActivityAt', 'createdAt'] as const;
+export type CellarSortField = (typeof CELLAR_SORT_FIELDS)[number];
+
+/** Fields a cellar's inventory may be sorted by; wine sorts by the wine's name. */
+export const INVENTORY_SORT_FIELDS = ['wine', 'producer', 'vintage', 'quantity', 'binLocation', 'purchaseDate', 'value'] as const;
+export type InventorySortField = (typeof INVENTORY_SORT_FIELDS)[number];
+
+export const DEFAULT_CELLAR_PAGE_SIZE = 20;
+export const MAX_CELLAR_PAGE_SIZE = 100;
+export const DEFAULT_CELLAR_SORT = 'name,asc';
+export const DEFAULT_INVENTORY_SORT = 'binLocation,asc';
+
+/** The bounds `PUT /cellars/{id}` enforces (422 outside them). */
+export const CELLAR_LIMITS = {
+  nameMax: 80,
+  locationMax: 120,
+  capacityMin: 1,
+  capacityMax: 100_000,
+  temperatureMin: -5,
+  temperatureMax: 25,
+} as const;
+
+export type CellarId = string;
+export type MemberId = string;
+
+/** A member: an end user of the wine app who owns cellars (not an admin). */
+export interface Member {
+  id: MemberId;
+  fullName: string;
+  email: string;
+}
+
+/** An amount in euros, rounded to cents. */
+export interface EurAmount {
+  amount: number;
+  currency: 'EUR';
+}
+
+/**
+ * A cellar as the API returns it. `bottles`, `fillRate` and `estimatedValue` are derived from
+ * the inventory at answer time: bottles is the sum of quantities, fillRate bottles ÷ capacity
+ * rounded to 3 decimals (above 1 when the cellar is overfull), estimatedValue the sum of the
+ * lines' values.
+ */
+export interface Cellar {
+  id: CellarId;
+  name: string;
+  owner: Member;
+  location: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** In bottles. */
+  capacity: number;
+  temperatureC: number;
+  visibility: CellarVisibility;
+  status: CellarStatus;
+  createdAt: string;
+  lastActivityAt: string;
+  bottles: number;
+  fillRate: number;
+  estimatedValue: EurAmount;
+}
+
+/** The wine of an inventory line, as much of it as the inventory shows. */
+export interface InventoryWine {
+  id: WineId;
+  name: string;
+  producer: string;
+  vintage: number | null;
+  type: WineType;
+  /** The wine's reference price in its own currency. */
+  price: Price;
+}
+
+/** One inventory line as returned: so many bottles of one wine. */
+export interface InventoryItem {
+  id: string;
+  wine: InventoryWine;
+  quantity: number;
+  binLocation: string;
+  /** What the member paid per bottle, in the currency paid. */
+  purchasePrice: Price;
+  /** YYYY-MM-DD. */
+  purchaseDate: string;
+  /** quantity × the wine's reference price, converted to EUR and rounded to cents. */
+  value: EurAmount;
+}
+
+/** The cellar metadata an administrator may change. */
+export interface CellarUpdateRequest {
+  name: string;
+  location: string;
+  country: string;
+  capacity: number;
+  temperatureC: number;
+  visibility: CellarVisibility;
+}
+
+/**
+ * The cellars list query. `page` is 0-based; `search` matches the cellar name or the owner's
+ * name or e-mail, case-insensitive.
+ */
+export interface CellarListQuery {
+  page?: number;
+  size?: number;
+  sort?: `${CellarSortField},${SortDirection}`;
+  search?: string;
+  visibility?: CellarVisibility;
+  country?: string;
+  fill?: CellarFillBand;
+  status?: CellarStatus;
+}
+
+/** A cellar's inventory query: paging and sort only. */
+export interface InventoryQuery {
+  page?: number;
+  size?: number;
+  sort?: `${InventorySortField},${SortDirection}`;
+}
+
+/** The cellars endpoints. */
+export function createCellarsApi(http: AxiosInstance) {
+  const path = (id: CellarId) => `/cellars/${encodeURIComponent(id)}`;
+  return {
+    list: (query: CellarListQuery = {}) => http.get<Page<Cellar>>('/cellars', { params: query }).then((r) => r.data),
+    get: (id: CellarId) => http.get<Cellar>(path(id)).then((r) => r.data),
+    inventory: (id: CellarId, query: InventoryQuery = {}) =>
+      http.get<Page<InventoryItem>>(`${path(id)}/inventory`, { params: query }).then((r) => r.data),
+    /** Metadata only; lowering the capacity below the bottles held is a 409, editing an archived cellar too. */
+    update: (id: CellarId, body: CellarUpdateRequest) => http.put<Cellar>(path(id), body).then((r) => r.data),
+    /** ACTIVE → ARCHIVED; archiving an archived cellar is a 409. */
+    archive: (id: CellarId) => http.post<Cellar>(`${path(id)}/archive`).then((r) => r.data),
+  };
+}
+
+export type CellarsApi = ReturnType<typeof createCellarsApi>;
