@@ -7,6 +7,8 @@ export const PATHS = {
   userEdit: (id: string) => `/users/${encodeURIComponent(id)}/edit`,
   wines: '/wines',
   wineCreate: '/wines/create',
+  wineDetail: (id: string) => `/wines/${encodeURIComponent(id)}`,
+  wineEdit: (id: string) => `/wines/${encodeURIComponent(id)}/edit`,
   wineCategories: '/wines/categories',
   cellars: '/cellars',
   analytics: '/analytics',
