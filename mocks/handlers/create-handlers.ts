@@ -1,9 +1,14 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
+import { withAuditTrail } from '../audit-recorder';
 import { errorResponse, guarded } from '../http';
+import { createAnalyticsHandlers } from './analytics';
+import { createAuditHandlers } from './audit';
 import { createAuthHandlers } from './auth';
 import { createCategoriesHandlers } from './categories';
+import { createCellarsHandlers } from './cellars';
 import { createReferenceHandlers } from './reference';
+import { createSettingsHandlers } from './settings';
 import { createSystemHandlers } from './system';
 import { createUsersHandlers } from './users';
 import { createWinesHandlers } from './wines';
@@ -20,17 +25,24 @@ export interface MockHandlerOptions {
   latencyMs?: number;
 }
 
-/** Every mock handler, shared by the browser worker, Node tests and the standalone server. */
+/**
+ * Every mock handler, shared by the browser worker, Node tests and the standalone server. Mutating
+ * admin routes are wrapped to append audit events (`mocks/audit-routes.ts` maps each one).
+ */
 export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] {
   const base = (options.adminBase ?? DEFAULT_ADMIN_BASE).replace(/\/+$/, '');
   const generalBase = (options.generalBase ?? base.replace(/\/admin$/, '')).replace(/\/+$/, '');
   const latencyMs = options.latencyMs ?? 0;
-  return [
+  return withAuditTrail([
     ...createAuthHandlers(base, latencyMs),
     ...createSystemHandlers(base, latencyMs),
     ...createUsersHandlers(base, latencyMs),
     ...createWinesHandlers(base, latencyMs),
     ...createCategoriesHandlers(base, latencyMs),
+    ...createCellarsHandlers(base, latencyMs),
+    ...createAnalyticsHandlers(base, latencyMs),
+    ...createSettingsHandlers(base, latencyMs),
+    ...createAuditHandlers(base, latencyMs),
     ...createReferenceHandlers(generalBase, latencyMs),
     http.all(`${base}/*`, guarded(({ request }) =>
       errorResponse(404, 'Not Found', `No mock endpoint for ${request.method} ${new URL(request.url).pathname}`),
@@ -38,5 +50,5 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
     http.all(`${generalBase}/reference/*`, guarded(({ request }) =>
       errorResponse(404, 'Not Found', `No mock endpoint for ${request.method} ${new URL(request.url).pathname}`),
     )),
-  ];
+  ], base);
 }
