@@ -1,5 +1,6 @@
 import { FILL_RATE_BANDS, TOP_COUNTRY_COUNT } from '@/api/analytics';
 import type { Analytics, AnalyticsPeriod, AnalyticsSummary, DaySignIns, FillRateBand, MonthGrowth } from '@/api/analytics';
+import { AUDIT_LOGIN_ACTION } from '@/api/audit';
 import { WINE_TYPES } from '@/api/wines';
 import type { Price, WineStatus, WineType } from '@/api/wines';
 import { cellarFigures, groupByCellar, lineValueCents } from './cellar-figures';
@@ -38,8 +39,6 @@ export interface AggregateInput {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The audit action of a full-access sign-in. */
-const AUDIT_LOGIN_ACTION = 'auth.login';
 
 /** The wines the catalogue aggregates count: what the wines list shows with `status=PUBLISHED`. */
 export const isCountedWine = (wine: { status: WineStatus }): boolean => wine.status === 'PUBLISHED';

@@ -1,3 +1,4 @@
+import { createAnalyticsApi } from '@/api/analytics';
 import { createAuthApi } from '@/api/auth';
 import { createCategoriesApi } from '@/api/categories';
 import { createAdminClient, createGeneralClient, type SessionBridge } from '@/api/http';
@@ -32,3 +33,4 @@ export const usersApi = createUsersApi(adminHttp);
 export const referenceApi = createReferenceApi(generalHttp);
 export const winesApi = createWinesApi(adminHttp);
 export const categoriesApi = createCategoriesApi(adminHttp);
+export const analyticsApi = createAnalyticsApi(adminHttp);

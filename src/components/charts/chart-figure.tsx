@@ -1,0 +1,49 @@
+import { Box, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { downloadTextFile } from '@/lib/download-file';
+import { datasetCsv, datasetSummary, type ChartDataset } from './chart-dataset';
+import { DatasetChart } from './dataset-chart';
+import { DatasetTable } from './dataset-table';
+
+interface ChartFigureProps {
+  dataset: ChartDataset;
+  height?: string;
+  /** Heading level of the chart title within the page. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * A chart as a figure: the title is its caption (its accessible name), the drawing an image with
+ * a text summary, and a toggle shows the data table; Download CSV saves the same rows.
+ */
+export function ChartFigure({ dataset, height, headingLevel = 'h3' }: ChartFigureProps) {
+  const [showTable, setShowTable] = useState(false);
+  const titleId = useId();
+  const tableId = useId();
+  return (
+    <Card.Root as="figure" aria-labelledby={titleId} variant="outline" m="0" data-chart={dataset.id}>
+      <Card.Header pb="0" as="figcaption">
+        <Heading as={headingLevel} size="md" id={titleId}>
+          {dataset.title}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {dataset.description}
+        </Text>
+      </Card.Header>
+      <Card.Body gap="3">
+        <Box role="img" aria-label={datasetSummary(dataset)}>
+          <DatasetChart dataset={dataset} height={height} />
+        </Box>
+        <HStack gap="2" flexWrap="wrap">
+          <Button size="xs" variant="outline" aria-expanded={showTable} aria-controls={showTable ? tableId : undefined} onClick={() => setShowTable((v) => !v)}>
+            {showTable ? 'Hide data table' : 'Show data table'}
+          </Button>
+          <Button size="xs" variant="outline" onClick={() => downloadTextFile(`${dataset.fileName}.csv`, datasetCsv(dataset))}>
+            Download CSV
+          </Button>
+        </HStack>
+        {showTable && <DatasetTable dataset={dataset} id={tableId} />}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,29 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@/api/analytics';
+import { PERIOD_LABELS } from '@/components/charts/analytics-datasets';
+
+/** The period of the time-based charts; the choice lives in the URL. */
+export function PeriodSelect({ value, onChange, disabled }: { value: AnalyticsPeriod; onChange: (period: AnalyticsPeriod) => void; disabled?: boolean }) {
+  return (
+    <Field.Root maxW="14rem" disabled={disabled}>
+      <Field.Label>Period</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          value={value}
+          onChange={(event) => {
+            const next = ANALYTICS_PERIODS.find((p) => p === event.currentTarget.value);
+            if (next) onChange(next);
+          }}
+        >
+          {ANALYTICS_PERIODS.map((p) => (
+            <option key={p} value={p}>
+              {PERIOD_LABELS[p]}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.HelperText>Applies to catalogue growth and sign-ins.</Field.HelperText>
+    </Field.Root>
+  );
+}
