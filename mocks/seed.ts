@@ -8,6 +8,7 @@ import type { AdminRecord } from './db';
 import { createSeedRandom } from './seed-random';
 import type { SeedRandom } from './seed-random';
 import { seedCategories, seedWines } from './seed-wines';
+import { DEFAULT_MEMBER_COUNT, seedCellars } from './seed-cellars';
 
 /** Seeded dates are relative to this instant, not to the clock, so every seed is identical. */
 export const SEED_REFERENCE_DATE = '2026-11-16T09:00:00.000Z';
@@ -18,6 +19,8 @@ export interface SeedOptions {
   adminCount?: number;
   /** Number of wines (default 2,000). */
   wineCount?: number;
+  /** Number of members owning cellars (default 300, about 350 cellars). */
+  memberCount?: number;
 }
 
 const ROLE_WEIGHTS: { weight: number; value: AdminRole }[] = [
@@ -47,6 +50,17 @@ export async function seedDb(options: SeedOptions = {}): Promise<void> {
   });
   await insertMany(db.categories, categories);
   await insertMany(db.wines, wines);
+  const cellarSeed = seedCellars(createSeedRandom(SEED + 2), {
+    memberCount: Math.max(0, Math.floor(options.memberCount ?? DEFAULT_MEMBER_COUNT)),
+    firstNames: faker.definitions.person.first_name.generic ?? ['Alex'],
+    lastNames: faker.definitions.person.last_name.generic ?? ['Smith'],
+    wines,
+    from: to - SEEDED_HISTORY_MS,
+    to,
+  });
+  await insertMany(db.members, cellarSeed.members);
+  await insertMany(db.cellars, cellarSeed.cellars);
+  await insertMany(db.inventory, cellarSeed.inventory);
 }
 
 function demoAdmins(faker: Faker): AdminRecord[] {

@@ -14,6 +14,10 @@ import { listWines, parseWineListQuery } from '../wines-query';
 export const WINE_DUPLICATE_MESSAGE = 'A wine with this producer, name, vintage and bottle size already exists';
 export const CATEGORY_MISSING_MESSAGE = 'Choose an existing category';
 
+/** The 409 message for deleting a wine that members still hold: archiving keeps their lines intact. */
+export const wineInCellarsMessage = (cellars: number) =>
+  `This wine is held in ${cellars} ${cellars === 1 ? 'cellar' : 'cellars'} and cannot be deleted. Archive it instead.`;
+
 type TargetResolver = (info: HandlerInfo, target: WineRecord) => Response | Promise<Response>;
 
 /** Handlers for `createWinesApi`: every endpoint needs a full-access token. */
@@ -73,6 +77,8 @@ export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] 
     http.post(route('/:id/archive'), transition('ARCHIVED')),
 
     http.delete(route('/:id'), withTarget((_, target) => {
+      const cellars = new Set(db.inventory.findMany((q) => q.where({ wineId: target.id })).map((line) => line.cellarId)).size;
+      if (cellars > 0) return errorResponse(409, 'Conflict', wineInCellarsMessage(cellars), { code: 'WINE_IN_CELLARS' });
       db.wines.deleteMany((q) => q.where({ id: target.id }));
       return new HttpResponse(null, { status: 204 });
     })),

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { CELLAR_LIMITS, CELLAR_VISIBILITIES } from '@/api/cellars';
+import { countryByCode } from './reference-data';
+
+const { nameMax, locationMax, capacityMin, capacityMax, temperatureMin, temperatureMax } = CELLAR_LIMITS;
+
+function text(label: string, max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a string`) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** `PUT /cellars/{id}`: the metadata an administrator may change. Capacity against the bottles held is the handler's check. */
+export const cellarUpdateSchema = z.object({
+  name: text('Name', nameMax),
+  location: text('Location', locationMax),
+  country: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Country is required' : 'Country must be a string') })
+    .trim()
+    .min(1, 'Country is required')
+    .refine((code) => countryByCode(code) !== undefined, { message: 'Country must be a known ISO country code' })
+    .transform((code) => code.toUpperCase()),
+  capacity: z
+    .number({ error: (issue) => (issue.input === undefined ? 'Capacity is required' : 'Capacity must be a number') })
+    .int('Capacity must be a whole number of bottles')
+    .min(capacityMin, `Capacity must be from ${capacityMin} to ${capacityMax} bottles`)
+    .max(capacityMax, `Capacity must be from ${capacityMin} to ${capacityMax} bottles`),
+  temperatureC: z
+    .number({ error: (issue) => (issue.input === undefined ? 'Temperature is required' : 'Temperature must be a number') })
+    .min(temperatureMin, `Temperature must be from ${temperatureMin} to ${temperatureMax} °C`)
+    .max(temperatureMax, `Temperature must be from ${temperatureMin} to ${temperatureMax} °C`)
+    .transform((t) => Math.round(t * 10) / 10),
+  visibility: z.enum(CELLAR_VISIBILITIES, {
+    error: (issue) => (issue.input === undefined ? 'Visibility is required' : `Visibility must be one of ${CELLAR_VISIBILITIES.join(', ')}`),
+  }),
+});
+
+export type ParsedCellarUpdate = z.output<typeof cellarUpdateSchema>;
