@@ -2,8 +2,9 @@ import { LOGIN_ERROR_CODES } from '@/api/auth';
 import type { LoginRequest, LoginResponse } from '@/api/auth';
 import { db } from './db';
 import type { AdminRecord, SessionRecord } from './db';
-import { mockConfig, nowIso } from './mock-config';
+import { nowIso } from './mock-config';
 import { startSession } from './sessions';
+import { lockoutThreshold, twoFactorEnforced } from './system-settings';
 import { verifyTotpCode } from './totp';
 
 export const LOGIN_MESSAGES = {
@@ -48,7 +49,8 @@ export async function login(credentials: LoginRequest): Promise<LoginOutcome> {
     row.failedLoginAttempts = 0;
     row.lastLoginAt = nowIso();
   });
-  const session = await startSession(admin.id, admin.requires2FASetup && !admin.twoFactorEnabled);
+  // Enforced two-factor sends every admin without it through the same enrolment as `requires2FASetup`.
+  const session = await startSession(admin.id, (admin.requires2FASetup || twoFactorEnforced()) && !admin.twoFactorEnabled);
   return { ok: true, response: toLoginResponse(signedIn ?? admin, session) };
 }
 
@@ -92,7 +94,7 @@ export async function unlockAdmin(id: string): Promise<AdminRecord | undefined> 
 
 async function recordFailure(admin: AdminRecord, failure: LoginFailure): Promise<LoginOutcome> {
   const attempts = admin.failedLoginAttempts + 1;
-  const locked = attempts >= mockConfig().maxFailedLogins;
+  const locked = attempts >= lockoutThreshold();
   await updateAdmin(admin.id, (row) => {
     row.failedLoginAttempts = attempts;
     if (locked) row.locked = true;

@@ -1,15 +1,14 @@
 export interface MockConfig {
-  accessTokenTtlMs: number;
-  /** Consecutive failed sign-ins (wrong password or code) that lock an account. */
-  maxFailedLogins: number;
+  /** Overrides the settings row's access-token lifetime (tests); unset, the settings decide. */
+  accessTokenTtlMs?: number;
+  /** Overrides the settings row's lockout threshold: consecutive failed sign-ins that lock an account. */
+  maxFailedLogins?: number;
   loginRateLimit: { maxAttempts: number; windowMs: number };
   /** The mock's clock; tests inject one to cross token expiry and TOTP steps without fake timers. */
   now: () => number;
 }
 
 const DEFAULT_CONFIG: MockConfig = {
-  accessTokenTtlMs: 15 * 60 * 1000,
-  maxFailedLogins: 5,
   loginRateLimit: { maxAttempts: 20, windowMs: 60 * 1000 },
   now: () => Date.now(),
 };

@@ -1,6 +1,7 @@
 import { db } from './db';
 import type { SessionRecord } from './db';
-import { mockConfig, now } from './mock-config';
+import { now } from './mock-config';
+import { accessTokenTtlMs } from './system-settings';
 
 export interface FixedTokens {
   accessToken: string;
@@ -22,7 +23,7 @@ export async function startSessionWithTokens(adminId: string, tokens: FixedToken
     adminId,
     refreshToken: tokens.refreshToken,
     accessToken: tokens.accessToken,
-    accessTokenExpiresAt: issuedAt + mockConfig().accessTokenTtlMs,
+    accessTokenExpiresAt: issuedAt + accessTokenTtlMs(),
     setupOnly: tokens.setupOnly ?? false,
     rotated: false,
     revoked: false,

@@ -8,6 +8,8 @@ import type { AdminRecord } from './db';
 import { createSeedRandom } from './seed-random';
 import type { SeedRandom } from './seed-random';
 import { seedCategories, seedWines } from './seed-wines';
+import { seedAuditEvents } from './seed-audit';
+import { defaultSettings } from './system-settings';
 import { DEFAULT_MEMBER_COUNT, seedCellars } from './seed-cellars';
 
 /** Seeded dates are relative to this instant, not to the clock, so every seed is identical. */
@@ -61,6 +63,16 @@ export async function seedDb(options: SeedOptions = {}): Promise<void> {
   await insertMany(db.members, cellarSeed.members);
   await insertMany(db.cellars, cellarSeed.cellars);
   await insertMany(db.inventory, cellarSeed.inventory);
+  await db.settings.create(defaultSettings('2024-03-01T08:00:00.000Z'));
+  // Last: the history refers to the admins, wines, categories and cellars seeded above.
+  const history = seedAuditEvents(createSeedRandom(SEED + 3), {
+    admins: db.admins.all(),
+    wines: db.wines.all(),
+    categories: db.categories.all(),
+    cellars: db.cellars.all(),
+    to: Date.parse(SEED_REFERENCE_DATE),
+  });
+  await insertMany(db.auditEvents, history);
 }
 
 function demoAdmins(faker: Faker): AdminRecord[] {

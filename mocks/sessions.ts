@@ -1,6 +1,7 @@
 import { db } from './db';
 import type { SessionRecord } from './db';
-import { mockConfig, now } from './mock-config';
+import { now } from './mock-config';
+import { accessTokenTtlMs } from './system-settings';
 
 const REVOKED_RETENTION_MS = 60 * 60 * 1000;
 
@@ -80,7 +81,7 @@ async function createSessionRow(adminId: string, familyId: string, setupOnly: bo
     adminId,
     refreshToken: randomToken('vt_rt'),
     accessToken: randomToken('vt_at'),
-    accessTokenExpiresAt: issuedAt + mockConfig().accessTokenTtlMs,
+    accessTokenExpiresAt: issuedAt + accessTokenTtlMs(),
     setupOnly,
     rotated: false,
     revoked: false,

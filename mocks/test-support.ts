@@ -3,9 +3,11 @@ import type { AxiosInstance } from 'axios';
 import type { SetupServer } from 'msw/node';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createAuditApi } from '@/api/audit';
 import { createAuthApi } from '@/api/auth';
 import { createCategoriesApi } from '@/api/categories';
 import { createReferenceApi } from '@/api/reference';
+import { createSettingsApi } from '@/api/settings';
 import type { LoginResponse } from '@/api/auth';
 import { createSystemApi } from '@/api/system';
 import type { ErrorBody } from '@/api/types';
@@ -25,6 +27,8 @@ export interface TestClient {
   users: ReturnType<typeof createUsersApi>;
   wines: ReturnType<typeof createWinesApi>;
   categories: ReturnType<typeof createCategoriesApi>;
+  settings: ReturnType<typeof createSettingsApi>;
+  audit: ReturnType<typeof createAuditApi>;
   /** On the general API base, with the same token. */
   reference: ReturnType<typeof createReferenceApi>;
   general: AxiosInstance;
@@ -53,6 +57,8 @@ export function createTestClient(headers: Record<string, string> = {}): TestClie
     users: createUsersApi(http),
     wines: createWinesApi(http),
     categories: createCategoriesApi(http),
+    settings: createSettingsApi(http),
+    audit: createAuditApi(http),
     reference: createReferenceApi(general),
     general,
     setToken: (next) => {

@@ -1,3 +1,39 @@
+import type { AxiosInstance } from 'axios';
+import { SETTINGS_LIMITS } from '@/lib/settings-rules';
+
 /** Bounds of the security settings; the mock answers 422 outside them. */
-export const LOCKOUT_THRESHOLD_RANGE = { min: 3, max: 10 } as const;
-export const ACCESS_TOKEN_MINUTES_RANGE = { min: 5, max: 120 } as const;
+export const LOCKOUT_THRESHOLD_RANGE = SETTINGS_LIMITS.lockoutThreshold;
+export const ACCESS_TOKEN_MINUTES_RANGE = SETTINGS_LIMITS.accessTokenMinutes;
+export const MAX_BRAND_NAME_LENGTH = SETTINGS_LIMITS.brandName;
+export const MAX_COMPANY_NAME_LENGTH = SETTINGS_LIMITS.companyName;
+
+/**
+ * The system settings. General (brand, company) may be changed by any admin; Security
+ * (enforceTwoFactor, lockoutThreshold, accessTokenMinutes) only by a SUPER_ADMIN — anyone else
+ * changing one gets 403.
+ */
+export interface SystemSettings {
+  brandName: string;
+  companyName: string;
+  /** Every admin without two-factor authentication must enrol at their next sign-in. */
+  enforceTwoFactor: boolean;
+  /** Consecutive failed sign-ins that lock an account. */
+  lockoutThreshold: number;
+  /** Lifetime of newly issued access tokens. */
+  accessTokenMinutes: number;
+  updatedAt: string;
+}
+
+/** `PUT /settings` replaces every field. */
+export type SettingsRequest = Omit<SystemSettings, 'updatedAt'>;
+
+/** The system settings endpoints. */
+export function createSettingsApi(http: AxiosInstance) {
+  return {
+    get: () => http.get<SystemSettings>('/settings').then((r) => r.data),
+    /** 422 for blank or out-of-range values; 403 when a non-SUPER_ADMIN changes a security setting. */
+    update: (body: SettingsRequest) => http.put<SystemSettings>('/settings', body).then((r) => r.data),
+  };
+}
+
+export type SettingsApi = ReturnType<typeof createSettingsApi>;

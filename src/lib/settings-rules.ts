@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * The rules the system settings must satisfy, shared by the settings form and the mock backend so
+ * both refuse the same input with the same message.
+ */
+export const SETTINGS_LIMITS = {
+  brandName: 40,
+  companyName: 80,
+  lockoutThreshold: { min: 3, max: 10 },
+  accessTokenMinutes: { min: 5, max: 120 },
+} as const;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a string`) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const wholeNumber = (label: string, { min, max }: { min: number; max: number }) => {
+  const message = `${label} must be a whole number from ${min} to ${max}`;
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : message) })
+    .int(message)
+    .min(min, message)
+    .max(max, message);
+};
+
+export const generalSettingsShape = {
+  brandName: text('Brand name', SETTINGS_LIMITS.brandName),
+  companyName: text('Company name', SETTINGS_LIMITS.companyName),
+};
+
+export const securitySettingsShape = {
+  enforceTwoFactor: z.boolean({
+    error: (issue) => (issue.input === undefined ? 'Enforce two-factor is required' : 'Enforce two-factor must be true or false'),
+  }),
+  lockoutThreshold: wholeNumber('Lockout threshold', SETTINGS_LIMITS.lockoutThreshold),
+  accessTokenMinutes: wholeNumber('Access token lifetime', SETTINGS_LIMITS.accessTokenMinutes),
+};
+
+/** `PUT /settings`: every field, trimmed texts. */
+export const settingsRequestSchema = z.object({ ...generalSettingsShape, ...securitySettingsShape });
+export type SettingsRequestValues = z.output<typeof settingsRequestSchema>;
+
+/** The fields only a SUPER_ADMIN may change. */
+export const SECURITY_SETTING_FIELDS = ['enforceTwoFactor', 'lockoutThreshold', 'accessTokenMinutes'] as const;
