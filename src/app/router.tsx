@@ -65,11 +65,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/wines/wine-list'),
       },
       {
-        path: 'analytics',
-        id: 'analytics',
-        handle: handle({ layout: 'default', title: 'Analytics' }),
+        path: 'wines/:id',
+        id: 'wine-detail',
+        handle: handle({ layout: 'default', title: 'Wine details' }),
         middleware: [guard('protected')],
-        lazy: () => import('./routes/analytics'),
+        lazy: () => import('./routes/wines/wine-detail'),
       },
       {
         path: '*',

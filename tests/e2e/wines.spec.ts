@@ -7,12 +7,14 @@ function rowOf(page: Page, id: string) {
   return page.getByRole('row').filter({ has: page.locator(`[data-wine-actions="${id}"]`) });
 }
 
-async function firstWine(page: Page): Promise<{ id: string; name: string }> {
+/** The first row's wine: its id, its name (the link text) and its actions button's label ("Actions for {name} {vintage} ({producer})"). */
+async function firstWine(page: Page): Promise<{ id: string; name: string; actions: string }> {
   const trigger = page.getByRole('table', { name: 'Wines' }).locator('[data-wine-actions]').first();
   await expect(trigger).toBeVisible();
   const id = (await trigger.getAttribute('data-wine-actions')) ?? '';
-  const label = (await trigger.getAttribute('aria-label')) ?? '';
-  return { id, name: label.replace(/^Actions for /, '') };
+  const actions = (await trigger.getAttribute('aria-label')) ?? '';
+  const name = (await rowOf(page, id).getByRole('link').first().textContent()) ?? '';
+  return { id, name, actions };
 }
 
 test('a shared URL restores the view, and search finds a wine by name', async ({ page }) => {
@@ -44,7 +46,7 @@ test('publish and archive a draft wine, then delete it after confirmation', asyn
   const row = rowOf(page, wine.id);
   await expect(row).toContainText('Draft');
 
-  await page.getByRole('button', { name: `Actions for ${wine.name}` }).and(page.locator(`[data-wine-actions="${wine.id}"]`)).click();
+  await page.getByRole('button', { name: wine.actions, exact: true }).and(page.locator(`[data-wine-actions="${wine.id}"]`)).click();
   await page.getByRole('menuitem', { name: 'Publish' }).click();
   await expect(page.getByText('Wine Published')).toBeVisible();
   await expect(row).toContainText('Published');

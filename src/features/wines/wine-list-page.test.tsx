@@ -143,7 +143,18 @@ describe('the wines list screen', () => {
   ])('offers a %s wine the actions %o', async (status, expected) => {
     const user = userEvent.setup();
     renderWineList('/wines', vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1, { status })], q)));
-    await user.click(await screen.findByRole('button', { name: 'Actions for Cuvée 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for Cuvée 1 2016 (Domaine 1)' }));
     await waitFor(() => expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(expected));
+  });
+
+  it('labels the row actions of wines that share a name apart, and links each name to its detail view', async () => {
+    const twins = [makeWine(1, { name: 'Réserve' }), makeWine(2, { name: 'Réserve', vintage: null }), makeWine(3, { name: 'Réserve', vintage: 2016, producer: 'Clos 3' })];
+    renderWineList('/wines', vi.fn(async (q?: WineListQuery) => pageOf(twins, q)));
+    const table = await screen.findByRole('table', { name: 'Wines' });
+    const labels = within(table)
+      .getAllByRole('button', { name: /^Actions for / })
+      .map((b) => b.getAttribute('aria-label'));
+    expect(labels).toEqual(['Actions for Réserve 2016 (Domaine 1)', 'Actions for Réserve NV (Domaine 2)', 'Actions for Réserve 2016 (Clos 3)']);
+    expect(within(table).getAllByRole('link', { name: 'Réserve' }).map((a) => a.getAttribute('href'))).toEqual(['/wines/wine-1', '/wines/wine-2', '/wines/wine-3']);
   });
 });

@@ -19,7 +19,7 @@ import {
   type WineListState,
 } from './wine-list-params';
 import { WineListToolbar } from './wine-list-toolbar';
-import type { WineActionTarget } from './wine-row-actions';
+import { wineActionsTriggerSelector, type WineActionTarget } from './wine-row-actions';
 import { WineTable } from './wine-table';
 
 /** Skeletons appear only when a load takes longer than this, so quick ones do not flash. */
@@ -97,7 +97,15 @@ export function WineListPage({ data }: { data: WineListLoaderData }) {
           onSizeChange={(size) => view.update({ size })}
         />
       )}
-      {deleting && <DeleteWineDialog wine={deleting.wine} open={deleting.open} nonce={deleting.nonce} onClose={closeDelete} />}
+      {deleting && (
+        <DeleteWineDialog
+          wine={deleting.wine}
+          open={deleting.open}
+          nonce={deleting.nonce}
+          returnFocus={() => document.querySelector<HTMLElement>(wineActionsTriggerSelector(deleting.wine.id))}
+          onClose={closeDelete}
+        />
+      )}
     </Stack>
   );
 }

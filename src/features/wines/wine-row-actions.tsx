@@ -1,8 +1,9 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import type { Wine } from '@/api/wines';
 import { MoreIcon } from '@/components/data-list/icons';
+import { wineLabel } from './wine-format';
 
-export type WineActionTarget = Pick<Wine, 'id' | 'name' | 'status'>;
+export type WineActionTarget = Pick<Wine, 'id' | 'name' | 'status' | 'vintage' | 'producer'>;
 
 export interface WineRowActionsProps {
   wine: WineActionTarget;
@@ -16,9 +17,8 @@ export interface WineRowActionsProps {
 /** The selector of a row's menu trigger, so a dialog can hand focus back to it. */
 export const wineActionsTriggerSelector = (id: string) => `[data-wine-actions="${CSS.escape(id)}"]`;
 
-/** A row's menu: publish (unless published), archive (unless archived), delete (confirmed in a dialog). */
+/** A row's menu, labelled so that wines sharing a name stay apart: publish (unless published), archive (unless archived), delete (confirmed in a dialog). */
 export function WineRowActions({ wine, onPublish, onArchive, onDelete, busy = false }: WineRowActionsProps) {
-  const name = wine.name.trim() || 'this wine';
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
@@ -31,7 +31,7 @@ export function WineRowActions({ wine, onPublish, onArchive, onDelete, busy = fa
       }}
     >
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={`Actions for ${name}`} loading={busy} data-wine-actions={wine.id}>
+        <IconButton variant="ghost" size="sm" aria-label={`Actions for ${wineLabel(wine)}`} loading={busy} data-wine-actions={wine.id}>
           <MoreIcon />
         </IconButton>
       </Menu.Trigger>

@@ -1,6 +1,8 @@
-import { Badge, Box, Flex, Image, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Image, Link, Table, Text } from '@chakra-ui/react';
 import { memo } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { Wine } from '@/api/wines';
+import { PATHS } from '@/config/paths';
 import { WINE_STATUS_LABELS, WINE_STATUS_PALETTES, WINE_TYPE_LABELS, WINE_TYPE_PALETTES, formatPrice } from './wine-format';
 import { WineGlassIcon } from './wine-icons';
 import { WineRowActions, type WineActionTarget } from './wine-row-actions';
@@ -21,9 +23,9 @@ export const WineRow = memo(function WineRow({ wine, countryName, busy, onPublis
       <Table.Cell>
         <Flex align="center" gap="2" minW="48">
           <Thumbnail url={wine.labelImageUrl} />
-          <Text as="span" fontWeight="medium">
-            {wine.name}
-          </Text>
+          <Link asChild fontWeight="medium" color="fg">
+            <RouterLink to={PATHS.wineDetail(wine.id)}>{wine.name}</RouterLink>
+          </Link>
         </Flex>
       </Table.Cell>
       <Table.Cell color="fg.muted">{wine.producer}</Table.Cell>

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+
+export interface FetcherConfirmDialogProps {
+  open: boolean;
+  /** Names the fetcher; change it on every opening so each one starts afresh. */
+  fetcherKey: string;
+  /** The form fields the confirm button posts to the route's action. */
+  fields: Record<string, string>;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  pendingLabel?: string;
+  /** Where focus goes when the dialog closes (the control that opened it). */
+  returnFocus: () => HTMLElement | null;
+  /** Cancelled, or the action answered (it has toasted its outcome). */
+  onClose: () => void;
+}
+
+/**
+ * Asks before one action on one item, posts `fields` to the current route's action with a fetcher
+ * and closes once that action has answered. Focus starts on Cancel, since the action is destructive.
+ */
+export function FetcherConfirmDialog({ open, fetcherKey, fields, returnFocus, onClose, ...texts }: FetcherConfirmDialogProps) {
+  const fetcher = useFetcher({ key: fetcherKey });
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const busy = fetcher.state !== 'idle';
+  const finished = fetcher.state === 'idle' && fetcher.data !== undefined;
+
+  useEffect(() => {
+    if (finished) onClose();
+  }, [finished, onClose]);
+
+  return (
+    <ConfirmDialog
+      {...texts}
+      open={open}
+      onCancel={onClose}
+      lazyMount
+      unmountOnExit
+      closable
+      cancelRef={cancelRef}
+      initialFocusEl={() => cancelRef.current}
+      finalFocusEl={returnFocus}
+      pending={busy}
+      onConfirm={() => void fetcher.submit(fields, { method: 'post' })}
+    />
+  );
+}

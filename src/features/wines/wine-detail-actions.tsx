@@ -1,0 +1,49 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { useCallback, useRef, useState } from 'react';
+import { Link as RouterLink, useFetcher } from 'react-router';
+import type { Wine } from '@/api/wines';
+import { PATHS } from '@/config/paths';
+import { DeleteWineDialog } from './delete-wine-dialog';
+import { WINE_ACTION_FIELDS, type WineListActionResult, type WineRowIntent } from './wine-list-action';
+
+/** Edit, publish (unless published), archive (unless archived) and delete (confirmed) one wine. */
+export function WineDetailActions({ wine }: { wine: Wine }) {
+  const lifecycle = useFetcher<WineListActionResult>({ key: 'wine-detail-lifecycle' });
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const [deleting, setDeleting] = useState<{ open: boolean; nonce: number }>({ open: false, nonce: 0 });
+  const close = useCallback(() => setDeleting((d) => (d.open ? { ...d, open: false } : d)), []);
+  const returnFocus = useCallback(() => deleteRef.current, []);
+  const pending = lifecycle.state === 'idle' ? null : lifecycle.formData?.get(WINE_ACTION_FIELDS.intent);
+  const run = (intent: WineRowIntent) =>
+    void lifecycle.submit({ [WINE_ACTION_FIELDS.intent]: intent, [WINE_ACTION_FIELDS.id]: wine.id, [WINE_ACTION_FIELDS.name]: wine.name }, { method: 'post' });
+
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Button asChild size="sm" colorPalette="wine">
+        <RouterLink to={PATHS.wineEdit(wine.id)}>Edit</RouterLink>
+      </Button>
+      {wine.status !== 'PUBLISHED' && (
+        <Button size="sm" variant="outline" loading={pending === 'publish'} disabled={pending != null} onClick={() => run('publish')}>
+          Publish
+        </Button>
+      )}
+      {wine.status !== 'ARCHIVED' && (
+        <Button size="sm" variant="outline" loading={pending === 'archive'} disabled={pending != null} onClick={() => run('archive')}>
+          Archive
+        </Button>
+      )}
+      <Button ref={deleteRef} size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting((d) => ({ open: true, nonce: d.nonce + 1 }))}>
+        Delete
+      </Button>
+      {deleting.nonce > 0 && (
+        <DeleteWineDialog
+          wine={wine}
+          open={deleting.open}
+          nonce={deleting.nonce}
+          returnFocus={returnFocus}
+          onClose={close}
+        />
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,110 @@
+import { Badge, Button, EmptyState, Flex, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { Wine } from '@/api/wines';
+import { PATHS } from '@/config/paths';
+import { WineDetailActions } from './wine-detail-actions';
+import type { WineDetailLoaderData } from './wine-detail-loader';
+import { WineDetailSection } from './wine-detail-section';
+import { WineFacts } from './wine-facts';
+import { WINE_STATUS_LABELS, WINE_STATUS_PALETTES, WINE_TYPE_LABELS, WINE_TYPE_PALETTES, drinkingWindow, formatPrice } from './wine-format';
+
+const NONE = (
+  <Text as="span" color="fg.muted">
+    Not set
+  </Text>
+);
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Every field of one wine in sections, with its actions; a not-found state for an unknown id. */
+export function WineDetailPage({ id, data }: { id: string; data: WineDetailLoaderData }) {
+  const { wine, countryName } = data;
+  if (!wine) return <WineNotFound id={id} />;
+  const drinking = drinkingWindow(wine.drinkFrom, wine.drinkUntil);
+  return (
+    <Stack gap="6">
+      <Flex gap="4" justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap="1" minW="0">
+          <Heading as="h2" size="xl" wordBreak="break-word">
+            {wine.name}
+          </Heading>
+          <Text color="fg.muted">
+            {wine.producer} · {wine.vintage ?? 'Non-vintage'}
+          </Text>
+          <Flex gap="2">
+            <Badge colorPalette={WINE_TYPE_PALETTES[wine.type]} variant="subtle">
+              {WINE_TYPE_LABELS[wine.type]}
+            </Badge>
+            <Badge colorPalette={WINE_STATUS_PALETTES[wine.status]} variant="outline">
+              {WINE_STATUS_LABELS[wine.status]}
+            </Badge>
+          </Flex>
+        </Stack>
+        <WineDetailActions wine={wine} />
+      </Flex>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+        <WineDetailSection title="Identity and origin">
+          <WineFacts
+            facts={[
+              ['Name', wine.name],
+              ['Producer', wine.producer],
+              ['Vintage', wine.vintage ?? 'Non-vintage'],
+              ['Type', WINE_TYPE_LABELS[wine.type]],
+              ['Category', wine.categoryName],
+              ['Country', countryName ? `${countryName} (${wine.country})` : wine.country],
+              ['Region', wine.region],
+              ['Appellation', wine.appellation ?? NONE],
+            ]}
+          />
+        </WineDetailSection>
+        <WineDetailSection title="Grapes">
+          <Grapes grapes={wine.grapes} />
+        </WineDetailSection>
+        <WineDetailSection title="Details">
+          <WineFacts
+            facts={[
+              ['Alcohol (ABV)', `${wine.abv} %`],
+              ['Bottle size', `${wine.bottleSizeMl} ml`],
+              ['Reference price', formatPrice(wine.price.amount, wine.price.currency)],
+              ['Drinking window', drinking ?? NONE],
+              ['Description', wine.description.trim() ? <Text whiteSpace="pre-line">{wine.description}</Text> : NONE],
+            ]}
+          />
+        </WineDetailSection>
+        <WineDetailSection title="Lifecycle">
+          <WineFacts
+            facts={[
+              ['Status', WINE_STATUS_LABELS[wine.status]],
+              ['Created', <time dateTime={wine.createdAt}>{dateTime.format(new Date(wine.createdAt))}</time>],
+              ['Updated', <time dateTime={wine.updatedAt}>{dateTime.format(new Date(wine.updatedAt))}</time>],
+            ]}
+          />
+        </WineDetailSection>
+        {wine.labelImageUrl && (
+          <WineDetailSection title="Label">
+            <Image src={wine.labelImageUrl} alt={`Label of ${wine.name}`} maxH="60" maxW="full" w="auto" objectFit="contain" rounded="sm" />
+          </WineDetailSection>
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Grapes({ grapes }: { grapes: Wine['grapes'] }) {
+  if (grapes.length === 0) return <Text color="fg.muted">No grape varieties recorded.</Text>;
+  return <WineFacts facts={grapes.map((g) => [g.variety, g.percentage === null ? 'Share not disclosed' : `${g.percentage} %`])} />;
+}
+
+function WineNotFound({ id }: { id: string }) {
+  return (
+    <EmptyState.Root>
+      <EmptyState.Content>
+        <EmptyState.Title as="h2">Wine not found</EmptyState.Title>
+        <EmptyState.Description>There is no wine with the id “{id}”. It may have been deleted.</EmptyState.Description>
+        <Button asChild variant="outline">
+          <RouterLink to={PATHS.wines}>Back to the wines list</RouterLink>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
