@@ -28,7 +28,7 @@ const nasty = fc.oneof(
 );
 const jsonValue = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small' }, fc.constant(null), fc.boolean(), fc.integer(), fc.double(), nasty, fc.array(tie('value'), { maxLength: 3 }), tie('object')),
-  object: fc.dictionary(fc.oneof(nasty, fc.constantFrom('email', 'password', 'fullName', 'role', 'active', 'themePreference', 'code', 'refreshToken', 'name', 'producer', 'vintage', 'grapes', 'categoryId', '__proto__', 'constructor', 'prototype')), tie('value'), { maxKeys: 6 }),
+  object: fc.dictionary(fc.oneof(nasty, fc.constantFrom('email', 'password', 'fullName', 'role', 'active', 'themePreference', 'code', 'refreshToken', 'name', 'producer', 'vintage', 'grapes', 'categoryId', 'location', 'capacity', 'temperatureC', 'visibility', '__proto__', 'constructor', 'prototype')), tie('value'), { maxKeys: 6 }),
 })).value;
 const body = fc.oneof(
   jsonValue.map((v) => JSON.stringify(v)),
@@ -39,7 +39,7 @@ const request = fc.record({
   route: fc.constantFrom(...ROUTES),
   method: fc.oneof(fc.constant(null), fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE')),
   segment: nasty,
-  query: fc.array(fc.tuple(fc.constantFrom('page', 'size', 'sort', 'search', 'active', 'role', 'locked', 'twoFactorEnabled', 'email', 'excludeId', 'newPassword', 'type', 'country', 'vintage', 'vintageFrom', 'categoryId', '__proto__'), nasty), { maxLength: 4 }),
+  query: fc.array(fc.tuple(fc.constantFrom('page', 'size', 'sort', 'search', 'active', 'role', 'locked', 'twoFactorEnabled', 'email', 'excludeId', 'newPassword', 'type', 'country', 'vintage', 'vintageFrom', 'categoryId', 'visibility', 'fill', 'status', '__proto__'), nasty), { maxLength: 4 }),
   body: fc.option(body, { nil: undefined }),
   contentType: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', undefined),
   auth: fc.constantFrom('valid', 'none', 'garbage', 'Bearer', 'Basic abc'),
@@ -66,6 +66,11 @@ function checkInvariants(): void {
   expect(wines.every((w) => categoryIds.has(w.categoryId)), 'every wine keeps an existing category').toBe(true);
   const identities = wines.map((w) => `${w.producer}|${w.name}|${w.vintage}|${w.bottleSizeMl}`.toLowerCase());
   expect(new Set(identities).size, 'no two wines are the same wine').toBe(wines.length);
+  const wineIds = new Set(wines.map((w) => w.id));
+  const cellars = db.cellars.all();
+  const cellarIds = new Set(cellars.map((c) => c.id));
+  expect(db.inventory.all().every((line) => cellarIds.has(line.cellarId) && wineIds.has(line.wineId)), "every inventory line's cellar and wine exist").toBe(true);
+  expect(cellars.every((c) => Number.isInteger(c.capacity) && c.capacity >= 1 && c.name.trim().length > 0), 'every cellar keeps a name and a capacity').toBe(true);
   expect(({} as Record<string, unknown>).admin, 'no prototype pollution').toBeUndefined();
   expect(({} as Record<string, unknown>).polluted, 'no prototype pollution').toBeUndefined();
 }
