@@ -1,9 +1,7 @@
 import { HttpResponse } from 'msw';
-import type { FieldError } from '@/api/types';
 import { toAdminUser } from './admin-view';
 import { updateAdmin } from './auth-model';
-import { AVATAR_MAX_BYTES, sniffImageType, toAvatarUrls } from './avatar-image';
-import type { AvatarMime } from './avatar-image';
+import { readImageUpload, toAvatarUrls } from './avatar-image';
 import type { AdminRecord } from './db';
 import { validationError } from './http';
 import { nowIso } from './mock-config';
@@ -14,7 +12,7 @@ import { nowIso } from './mock-config';
  * The own-avatar and the users endpoints share it, so both answer alike.
  */
 export async function uploadAdminAvatar(request: Request, admin: AdminRecord): Promise<Response> {
-  const upload = await readAvatarUpload(request);
+  const upload = await readImageUpload(request);
   if ('field' in upload) return validationError([upload]);
   const avatarUrls = await toAvatarUrls(upload.bytes, upload.mime);
   const updated = await updateAdmin(admin.id, (row) => {
@@ -31,16 +29,4 @@ export async function removeAdminAvatar(admin: AdminRecord): Promise<Response> {
     row.updatedAt = nowIso();
   });
   return new HttpResponse(null, { status: 204 });
-}
-
-async function readAvatarUpload(request: Request): Promise<FieldError | { bytes: Uint8Array<ArrayBuffer>; mime: AvatarMime }> {
-  const form = await request.formData().catch(() => null);
-  const file = form?.get('file');
-  if (!file || typeof file === 'string') return { field: 'file', message: 'Choose an image file to upload' };
-  if (file.size === 0) return { field: 'file', message: 'The file is empty' };
-  if (file.size > AVATAR_MAX_BYTES) return { field: 'file', message: 'The image must be 2 MB or smaller' };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const mime = sniffImageType(bytes);
-  if (!mime) return { field: 'file', message: 'The image must be a PNG, JPEG or WebP file' };
-  return { bytes, mime };
 }

@@ -1,9 +1,46 @@
-import type { AvatarUrls } from '@/api/types';
+import type { AvatarUrls, FieldError } from '@/api/types';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export type AvatarMime = 'image/png' | 'image/jpeg' | 'image/webp';
 
 const SIZES = { small: 128, icon: 32 } as const;
+/** Labels are kept at most this tall (portrait bottles), so the persisted db stays small. */
+const LABEL_MAX_SIDE = 480;
+
+/**
+ * The image of a multipart `file` field, or the 422 entry on `file` explaining why it is refused:
+ * missing, empty, over 2 MB, or not a PNG, JPEG or WebP by content. Avatars and wine labels share it.
+ */
+export async function readImageUpload(request: Request): Promise<FieldError | { bytes: Uint8Array<ArrayBuffer>; mime: AvatarMime }> {
+  const form = await request.formData().catch(() => null);
+  const file = form?.get('file');
+  if (!file || typeof file === 'string') return { field: 'file', message: 'Choose an image file to upload' };
+  if (file.size === 0) return { field: 'file', message: 'The file is empty' };
+  if (file.size > AVATAR_MAX_BYTES) return { field: 'file', message: 'The image must be 2 MB or smaller' };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const mime = sniffImageType(bytes);
+  if (!mime) return { field: 'file', message: 'The image must be a PNG, JPEG or WebP file' };
+  return { bytes, mime };
+}
+
+/** A data URL of a wine label, scaled down (aspect kept) to at most 480 px on its longer side in a browser. */
+export async function toLabelUrl(bytes: Uint8Array<ArrayBuffer>, mime: AvatarMime): Promise<string> {
+  const original = `data:${mime};base64,${toBase64(bytes)}`;
+  if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') return original;
+  try {
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: mime }));
+    const scale = Math.min(1, LABEL_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+    const canvas = new OffscreenCanvas(Math.max(1, Math.round(bitmap.width * scale)), Math.max(1, Math.round(bitmap.height * scale)));
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('No 2d context');
+    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    const blob = await canvas.convertToBlob({ type: 'image/webp', quality: 0.85 });
+    return `data:${blob.type};base64,${toBase64(new Uint8Array(await blob.arrayBuffer()))}`;
+  } catch {
+    return original;
+  }
+}
 
 /** The image type from the file's magic bytes; the declared type and name are not trusted. */
 export function sniffImageType(bytes: Uint8Array): AvatarMime | null {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler, PathParams } from 'msw';
 import type { WineStatus } from '@/api/wines';
+import { readImageUpload, toLabelUrl } from '../avatar-image';
 import { db } from '../db';
 import type { WineRecord } from '../db';
 import { badRequest, errorResponse, guarded, parseBody, requireAuth, validationError } from '../http';
@@ -75,6 +76,19 @@ export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] 
     http.post(route('/:id/publish'), transition('PUBLISHED')),
 
     http.post(route('/:id/archive'), transition('ARCHIVED')),
+
+    http.post(route('/:id/label'), withTarget(async ({ request }, target) => {
+      const upload = await readImageUpload(request);
+      if ('field' in upload) return validationError([upload]);
+      const labelImageUrl = await toLabelUrl(upload.bytes, upload.mime);
+      const updated = await updateWine(target.id, { labelImageUrl, updatedAt: nowIso() });
+      return HttpResponse.json(toWine(updated ?? target));
+    })),
+
+    http.delete(route('/:id/label'), withTarget(async (_, target) => {
+      await updateWine(target.id, { labelImageUrl: null, updatedAt: nowIso() });
+      return new HttpResponse(null, { status: 204 });
+    })),
 
     http.delete(route('/:id'), withTarget((_, target) => {
       const cellars = new Set(db.inventory.findMany((q) => q.where({ wineId: target.id })).map((line) => line.cellarId)).size;

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { WINE_LIMITS } from '@/lib/wine-rules';
 import type { CategoryId } from './categories';
 import type { Page } from './types';
 import type { SortDirection } from './users';
@@ -16,7 +17,7 @@ export type WineSortField = (typeof WINE_SORT_FIELDS)[number];
 export const DEFAULT_WINE_PAGE_SIZE = 20;
 export const MAX_WINE_PAGE_SIZE = 100;
 export const DEFAULT_WINE_SORT = 'name,asc';
-export const MIN_VINTAGE = 1800;
+export const MIN_VINTAGE = WINE_LIMITS.minVintage;
 
 export type WineId = string;
 
@@ -112,6 +113,17 @@ export function createWinesApi(http: AxiosInstance) {
     /** DRAFT or PUBLISHED → ARCHIVED; archiving an archived wine is a 409. */
     archive: (id: WineId) => http.post<Wine>(`${path(id)}/archive`).then((r) => r.data),
     remove: (id: WineId) => http.delete<void>(path(id)).then(() => undefined),
+    /**
+     * Sets the label image (multipart `file`: PNG, JPEG or WebP, at most 2 MB, checked by content;
+     * 422 on `file` otherwise) and answers with the updated wine.
+     */
+    uploadLabel: (id: WineId, file: Blob, fileName = 'label.png') => {
+      const form = new FormData();
+      form.append('file', file, fileName);
+      return http.post<Wine>(`${path(id)}/label`, form).then((r) => r.data);
+    },
+    /** Removes the label image (204, also when there was none). */
+    removeLabel: (id: WineId) => http.delete<void>(`${path(id)}/label`).then(() => undefined),
   };
 }
 

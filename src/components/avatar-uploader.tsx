@@ -1,8 +1,8 @@
 import { Avatar, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { toApiError } from '@/api/api-error';
-import { AVATAR_IMAGE_TYPES, readAsDataUrl, validateImageFile } from '@/lib/image-file';
 import { initials } from '@/lib/initials';
+import { useImageChoice } from './use-image-choice';
 
 export interface AvatarUploaderProps {
   /** Whose photo it is: the initials stand in without one. */
@@ -21,36 +21,15 @@ type Busy = 'upload' | 'remove' | null;
  * and remove when there is a photo. Nothing is uploaded until the user saves the preview.
  */
 export function AvatarUploader({ name, imageUrl, onUpload, onRemove }: AvatarUploaderProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const errorId = useId();
-  const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { chosen, clear, error, setError, errorId, open, inputProps } = useImageChoice();
   const [busy, setBusy] = useState<Busy>(null);
-
-  const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = validateImageFile(file);
-    if (problem) {
-      setChosen(null);
-      setError(problem);
-      return;
-    }
-    try {
-      setChosen({ file, preview: await readAsDataUrl(file) });
-      setError(null);
-    } catch {
-      setError('The image could not be read. Choose another file.');
-    }
-  };
 
   const run = async (kind: Exclude<Busy, null>, task: () => Promise<void>, fallback: string) => {
     setBusy(kind);
     setError(null);
     try {
       await task();
-      setChosen(null);
+      clear();
     } catch (failure) {
       setError(toApiError(failure).fieldErrors[0]?.message ?? fallback);
     } finally {
@@ -69,15 +48,7 @@ export function AvatarUploader({ name, imageUrl, onUpload, onRemove }: AvatarUpl
         </Avatar.Root>
       )}
       <Stack gap="2">
-        <input
-          ref={inputRef}
-          type="file"
-          accept={AVATAR_IMAGE_TYPES.join(',')}
-          hidden
-          aria-label="Photo file"
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => void onChoose(event)}
-        />
+        <input {...inputProps} aria-label="Photo file" />
         {chosen ? (
           <>
             <Text fontSize="sm" color="fg.muted">
@@ -87,14 +58,14 @@ export function AvatarUploader({ name, imageUrl, onUpload, onRemove }: AvatarUpl
               <Button size="sm" colorPalette="wine" loading={busy === 'upload'} loadingText="Saving…" onClick={() => void run('upload', () => onUpload(chosen.file), 'The photo could not be saved. Try again.')}>
                 Save photo
               </Button>
-              <Button size="sm" variant="outline" disabled={busy !== null} onClick={() => setChosen(null)}>
+              <Button size="sm" variant="outline" disabled={busy !== null} onClick={clear}>
                 Cancel
               </Button>
             </HStack>
           </>
         ) : (
           <HStack gap="2" flexWrap="wrap">
-            <Button size="sm" variant="outline" disabled={busy !== null} onClick={() => inputRef.current?.click()}>
+            <Button size="sm" variant="outline" disabled={busy !== null} onClick={open}>
               Upload photo
             </Button>
             {imageUrl && (

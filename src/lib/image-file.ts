@@ -26,3 +26,17 @@ export function readAsDataUrl(file: Blob): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
+
+/** The bytes of a base64 `data:` URL as a Blob of its declared type, or null when it is not one. */
+export function dataUrlToBlob(dataUrl: string): Blob | null {
+  const match = /^data:([\w/+.-]+);base64,([A-Za-z0-9+/=]*)$/.exec(dataUrl);
+  if (!match) return null;
+  try {
+    const binary = atob(match[2] ?? '');
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+    return new Blob([bytes], { type: match[1] });
+  } catch {
+    return null;
+  }
+}

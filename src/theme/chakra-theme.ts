@@ -26,6 +26,7 @@ import { separatorRecipe } from '@chakra-theme/recipes/separator.js';
 import { skeletonRecipe } from '@chakra-theme/recipes/skeleton.js';
 import { skipNavLinkRecipe } from '@chakra-theme/recipes/skip-nav-link.js';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner.js';
+import { textareaRecipe } from '@chakra-theme/recipes/textarea.js';
 import { switchSlotRecipe } from '@chakra-theme/recipes/switch.js';
 import { tableSlotRecipe } from '@chakra-theme/recipes/table.js';
 import { toastSlotRecipe } from '@chakra-theme/recipes/toast.js';
@@ -68,6 +69,7 @@ export const recipes = {
   skeleton: skeletonRecipe,
   skipNavLink: skipNavLinkRecipe,
   spinner: spinnerRecipe,
+  textarea: textareaRecipe,
   icon: iconRecipe,
   checkmark: checkmarkRecipe,
 };

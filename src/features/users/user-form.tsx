@@ -4,9 +4,9 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { AdminId } from '@/api/types';
+import { LeaveGuard } from '@/components/leave-guard';
 import { splitFieldErrors, type FormFailure } from '@/lib/form-failure';
 import { useEmailAvailability, type CheckEmail } from './user-form-email-check';
-import { UserFormLeaveGuard } from './user-form-leave-guard';
 import { UserFormPassword } from './user-form-password';
 import {
   USER_FORM_FIELDS,
@@ -69,7 +69,7 @@ export function UserForm({ mode, userId, defaultValues, pending, failure, checkE
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={mode === 'create' ? 'Create user' : 'Edit user'}>
-      <UserFormLeaveGuard when={isDirty} />
+      <LeaveGuard when={isDirty} />
       <Stack gap="5" maxW="xl">
         {otherErrors.length > 0 && (
           <Alert.Root status="error">

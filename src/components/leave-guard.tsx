@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
 /**
- * While `when` holds, asks before leaving for another page and before a reload or tab close.
- * Submitting to the same page and the redirect after a successful save are not blocked.
+ * While `when` holds (a form has unsaved changes), asks before leaving for another page and
+ * before a reload or tab close. Submitting to the same page and the redirect after a successful
+ * save are not blocked. The user and wine forms share it.
  */
-export function UserFormLeaveGuard({ when }: { when: boolean }) {
+export function LeaveGuard({ when }: { when: boolean }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),

@@ -1,0 +1,68 @@
+import { Button, EmptyState, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { Link as RouterLink, useActionData, useNavigation, useSubmit, type SubmitTarget } from 'react-router';
+import { PATHS } from '@/config/paths';
+import type { FormFailure } from '@/lib/form-failure';
+import type { LoadRegions } from './use-regions';
+import { WineForm } from './wine-form';
+import type { WineFormData, WineFormSubmission } from './wine-form-route';
+import { EMPTY_WINE_FORM, toWineFormInput } from './wine-form-schema';
+
+export interface WineFormPageProps {
+  mode: 'create' | 'edit';
+  /** The id from the route, on edit. */
+  id?: string;
+  data: WineFormData;
+  loadRegions: LoadRegions;
+}
+
+/** The Add Wine and Edit wine screens; the form submits to the route action as JSON. */
+export function WineFormPage({ mode, id = '', data, loadRegions }: WineFormPageProps) {
+  const failure = useActionData<FormFailure>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const wine = data.wine;
+  const defaults = useMemo(() => (wine ? toWineFormInput(wine) : EMPTY_WINE_FORM), [wine]);
+
+  if (mode === 'edit' && !wine) return <WineNotFound id={id} />;
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h2" size="xl">
+          {wine ? 'Edit wine' : 'Add wine'}
+        </Heading>
+        <Text color="fg.muted" wordBreak="break-word">
+          {wine ? `${wine.name} · ${wine.producer}` : 'A new wine starts as a draft; publish it from the list when it is ready.'}
+        </Text>
+      </Stack>
+      <WineForm
+        key={wine ? `${wine.id}:${wine.updatedAt}` : 'new'}
+        data={data}
+        defaultValues={defaults}
+        pending={navigation.state !== 'idle' && navigation.formMethod !== undefined}
+        failure={failure ?? null}
+        loadRegions={loadRegions}
+        cancelTo={PATHS.wines}
+        onSubmit={(values, label) => {
+          const body: WineFormSubmission = { wine: values, labelImageUrl: wine?.labelImageUrl ?? null, label };
+          // The router's JSON type takes no interfaces; the body is plain JSON data.
+          void submit(body as unknown as SubmitTarget, { method: wine ? 'put' : 'post', encType: 'application/json' });
+        }}
+      />
+    </Stack>
+  );
+}
+
+function WineNotFound({ id }: { id: string }) {
+  return (
+    <EmptyState.Root>
+      <EmptyState.Content>
+        <EmptyState.Title as="h2">Wine not found</EmptyState.Title>
+        <EmptyState.Description>There is no wine with the id “{id}”. It may have been deleted.</EmptyState.Description>
+        <Button asChild variant="outline">
+          <RouterLink to={PATHS.wines}>Back to the wines list</RouterLink>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import type { GrapeVariety } from '@/api/reference';
+import { grapeTotal, WINE_LIMITS } from '@/lib/wine-rules';
+import { WineFormSection } from './wine-form-section';
+import { parseNumber, type WineFormInput } from './wine-form-schema';
+
+/** "Total 110% — must not exceed 100%": the running sum of the disclosed shares. */
+export function grapeTotalText(grapes: readonly { percentage: string }[]): { text: string; over: boolean } {
+  const total = grapeTotal(grapes.map((g) => ({ percentage: Number.isFinite(parseNumber(g.percentage)) ? parseNumber(g.percentage) : null })));
+  const rounded = Math.round(total * 100) / 100;
+  const over = total > WINE_LIMITS.maxGrapeTotal;
+  return { text: over ? `Total ${rounded}% — must not exceed ${WINE_LIMITS.maxGrapeTotal}%` : `Total ${rounded}%`, over };
+}
+
+/** Grape rows (variety with an optional share) that can be added and removed, with a live running total. */
+export function WineGrapesSection({ varieties }: { varieties: GrapeVariety[] }) {
+  const { register, control, formState } = useFormContext<WineFormInput>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'grapes' });
+  const grapes = useWatch({ control, name: 'grapes' });
+  const listId = useId();
+  const totalId = useId();
+  const { text, over } = grapeTotalText(grapes);
+  const rowErrors = formState.errors.grapes;
+  const listError = rowErrors?.root?.message ?? rowErrors?.message;
+
+  return (
+    <WineFormSection title="Grapes" description="Each variety with its share of the blend, if known. The shares may add up to at most 100%.">
+      <datalist id={listId}>
+        {varieties.map((v) => (
+          <option key={v.name} value={v.name} />
+        ))}
+      </datalist>
+      <Stack gap="3">
+        {fields.length === 0 && <Text color="fg.muted">No grapes listed yet.</Text>}
+        {fields.map((field, index) => {
+          const errors = rowErrors?.[index];
+          const n = index + 1;
+          return (
+            <HStack key={field.id} align="start" gap="3" data-testid="grape-row">
+              <Field.Root invalid={Boolean(errors?.variety)} required flex="3">
+                <Field.Label>Grape {n} variety</Field.Label>
+                <Input autoComplete="off" list={listId} maxLength={WINE_LIMITS.variety} {...register(`grapes.${index}.variety`)} />
+                <Field.ErrorText>{errors?.variety?.message}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={Boolean(errors?.percentage || (over && listError))} flex="1" minW="24">
+                <Field.Label>Grape {n} %</Field.Label>
+                <Input inputMode="decimal" autoComplete="off" aria-describedby={totalId} {...register(`grapes.${index}.percentage`)} />
+                <Field.ErrorText>{errors?.percentage?.message}</Field.ErrorText>
+              </Field.Root>
+              <Button variant="ghost" colorPalette="red" size="sm" mt="7" onClick={() => remove(index)} aria-label={`Remove grape ${n}`}>
+                Remove
+              </Button>
+            </HStack>
+          );
+        })}
+        <HStack justify="space-between" flexWrap="wrap" gap="3">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={fields.length >= WINE_LIMITS.maxGrapes}
+            onClick={() => append({ variety: '', percentage: '' }, { focusName: `grapes.${fields.length}.variety` })}
+          >
+            Add grape
+          </Button>
+          <Text id={totalId} aria-live="polite" fontWeight="medium" color={over ? 'fg.error' : 'fg.muted'}>
+            {fields.length > 0 ? text : ''}
+          </Text>
+        </HStack>
+        {listError && (
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {listError}
+          </Text>
+        )}
+      </Stack>
+    </WineFormSection>
+  );
+}

@@ -1,0 +1,32 @@
+import { DataList } from '@chakra-ui/react';
+import type { Wine, WineStatus } from '@/api/wines';
+import { WineFormSection } from './wine-form-section';
+
+const STATUS_LABELS: Record<WineStatus, string> = { DRAFT: 'Draft', PUBLISHED: 'Published', ARCHIVED: 'Archived' };
+const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Status and dates, read-only: status changes go through publish and archive in the list. */
+export function WineLifecycleSection({ wine }: { wine: Pick<Wine, 'status' | 'createdAt' | 'updatedAt'> }) {
+  return (
+    <WineFormSection title="Lifecycle" description="Publish or archive the wine from the list's row actions.">
+      <DataList.Root orientation="horizontal">
+        <DataList.Item>
+          <DataList.ItemLabel>Status</DataList.ItemLabel>
+          <DataList.ItemValue>{STATUS_LABELS[wine.status]}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Created</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <time dateTime={wine.createdAt}>{dateTime.format(new Date(wine.createdAt))}</time>
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Last updated</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <time dateTime={wine.updatedAt}>{dateTime.format(new Date(wine.updatedAt))}</time>
+          </DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+    </WineFormSection>
+  );
+}
