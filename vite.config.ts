@@ -34,6 +34,17 @@ const MOCK_VENDOR_CHUNKS = [
   { name: 'mock-data', test: /node_modules[\\/](@msw[\\/]data|mutative|es-toolkit|@standard-schema)[\\/]/, priority: 1 },
 ];
 
+/**
+ * recharts and its private dependencies (d3 through victory-vendor, redux) form one shared chunk
+ * that only the screens drawing charts load; es-toolkit is shared by recharts and the mock's data
+ * library, so it gets a chunk of its own rather than pulling either into the other. Neither group
+ * takes its dependencies along: recharts imports React and Chakra, which belong to the initial chunks.
+ */
+const CHART_VENDOR_CHUNKS = [
+  { name: 'charts', test: /node_modules[\\/](recharts|@chakra-ui[\\/]charts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|eventemitter3|tiny-invariant|clsx|use-sync-external-store)[\\/]/, priority: 3, includeDependenciesRecursively: false },
+  { name: 'es-toolkit', test: /node_modules[\\/]es-toolkit[\\/]/, priority: 4, includeDependenciesRecursively: false },
+];
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env } as Record<string, string>;
   const buildInfo = {
@@ -63,7 +74,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       manifest: true,
       chunkSizeWarningLimit: 500,
-      rolldownOptions: { output: { codeSplitting: { groups: MOCK_VENDOR_CHUNKS } } },
+      rolldownOptions: { output: { codeSplitting: { groups: [...MOCK_VENDOR_CHUNKS, ...CHART_VENDOR_CHUNKS] } } },
     },
   };
 });

@@ -61,7 +61,31 @@ export function bundleReport(dist = 'dist') {
     mockGzip: sum([...mockFiles]),
     mockFiles: [...mockFiles],
     totalGzip: sizes.reduce((t, s) => t + s.gzip, 0),
+    chartFiles: jsFiles.filter(hasCharts),
+    routeChunks: routeChunks(dist, manifest),
   };
+
+  function hasCharts(file) {
+    return CHART_MARKERS.some((m) => readFileSync(join(dist, file), 'utf8').includes(m));
+  }
+}
+
+/** Strings only the charts library's code carries (recharts' class names). */
+export const CHART_MARKERS = ['recharts-wrapper', 'recharts-cartesian-axis'];
+
+/** Each lazy route module's own chunk, and whether opening the route loads the charts library. */
+function routeChunks(dist, manifest) {
+  return Object.keys(manifest)
+    .filter((k) => k.startsWith('src/app/routes/'))
+    .map((route) => {
+      const closure = staticClosure(manifest, [route]);
+      return {
+        route,
+        file: manifest[route].file,
+        gzip: gzipSize(dist, manifest[route].file),
+        loadsCharts: closure.some((f) => CHART_MARKERS.some((m) => readFileSync(join(dist, f), 'utf8').includes(m))),
+      };
+    });
 }
 
 export const kB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -72,4 +96,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`largest chunk: ${r.largestChunk.file} ${kB(r.largestChunk.bytes)} minified, ${kB(r.largestChunk.gzip)} gzip`);
   console.log(`mock code: ${kB(r.mockGzip)} gzip in all (${r.mockFiles.length} files): worker start ${kB(r.mockStartGzip)}, seeding (faker) ${kB(r.mockSeedGzip)}, console ${kB(r.mockConsoleGzip)}`);
   console.log(`all JS: ${kB(r.totalGzip)} gzip`);
+  console.log(`charts library: ${r.chartFiles.join(', ') || 'none'}`);
+  for (const c of r.routeChunks) console.log(`route ${c.route}: ${kB(c.gzip)} gzip${c.loadsCharts ? ' (+ charts)' : ''}`);
 }

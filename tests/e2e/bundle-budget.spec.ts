@@ -4,6 +4,8 @@ import { expect, test } from '@playwright/test';
 import { bundleReport } from '../../scripts/bundle-report.mjs';
 
 const KB = 1024;
+// A separate build (E2E_DIST, E2E_DIST_REAL) can be checked without touching the shared dist/.
+const CHART_DISTS = [process.env.E2E_DIST ?? 'dist', process.env.E2E_DIST_REAL ?? 'dist-real'];
 
 // Deterministic budgets of the production builds (scripts/e2e.mjs builds dist/ and dist-real/).
 test.describe('bundle budgets', () => {
@@ -31,5 +33,28 @@ test.describe('bundle budgets', () => {
     const offenders = files.filter((f) => /setupWorker|mockServiceWorker|@faker-js|faker\.|@msw\/data|Mock console|vinotheca_mock_/.test(readFileSync(join(assets, f), 'utf8')));
     expect(offenders).toEqual([]);
     expect(bundleReport('dist-real').mockFiles).toEqual([]);
+  });
+
+  test('the charts library loads only with the screens that draw charts, in its own shared chunk', () => {
+    const CHART_ROUTES = ['src/app/routes/analytics.tsx', 'src/app/routes/dashboard.tsx'];
+    for (const dist of CHART_DISTS) {
+      const report = bundleReport(dist);
+      expect(report.chartFiles, dist).toHaveLength(1);
+      expect(report.chartFiles[0], dist).toMatch(/^assets\/charts-/);
+      expect(report.initialLoginFiles.filter((f) => report.chartFiles.includes(f)), dist).toEqual([]);
+      const drawing = report.routeChunks.filter((c) => c.loadsCharts).map((c) => c.route);
+      expect(drawing.every((route) => CHART_ROUTES.includes(route)), `${dist}: ${drawing.join(', ')}`).toBe(true);
+      expect(drawing, dist).toContain('src/app/routes/analytics.tsx');
+    }
+  });
+
+  test('the analytics and dashboard route chunks are at most 60 KB gzip each', () => {
+    for (const dist of CHART_DISTS) {
+      for (const route of ['src/app/routes/analytics.tsx', 'src/app/routes/dashboard.tsx']) {
+        const chunk = bundleReport(dist).routeChunks.find((c) => c.route === route);
+        expect(chunk, `${dist} ${route}`).toBeDefined();
+        expect(chunk?.gzip ?? Infinity, `${dist} ${route}`).toBeLessThanOrEqual(60 * KB);
+      }
+    }
   });
 });

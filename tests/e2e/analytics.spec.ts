@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { seriousA11yViolations, signInAsAdmin } from './support';
+
+const TITLES = ['Wines by type', 'Wines by country', 'Vintage distribution', 'Cellar fill rates', 'Bottles and value by type', 'Catalogue growth', 'Admin sign-ins per day'];
+const LAZY = { timeout: 15_000 };
+
+const figure = (page: Page, name: string) => page.getByRole('figure', { name });
+/** The chart's text alternative (the drawing inside is presentational). */
+const chartImage = (page: Page, name: string) => figure(page, name).locator('[role="img"][aria-label]');
+
+async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByRole('menuitemradio', { name: theme === 'dark' ? 'Dark' : 'Light' }).click();
+  await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
+}
+
+/** The total of a list's "Showing x–y of N …" range text. */
+async function listTotal(page: Page, noun: string): Promise<number> {
+  const range = page.getByText(new RegExp(`^Showing \\d+–\\d+ of [\\d,]+ ${noun}$`));
+  await expect(range).toBeVisible(LAZY);
+  const match = /of ([\d,]+)/.exec((await range.textContent()) ?? '');
+  return Number(match?.[1]?.replaceAll(',', ''));
+}
+
+test('the Analytics screen draws all seven charts, each with an image name', async ({ page }) => {
+  await signInAsAdmin(page, '/analytics');
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible(LAZY);
+  for (const title of TITLES) {
+    const chart = figure(page, title);
+    await expect(chart).toBeVisible(LAZY);
+    await expect(chartImage(page, title)).toHaveAttribute('aria-label', /^(Bar|Line) chart of /);
+    await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
+  }
+});
+
+test('the period selector changes the URL and the data', async ({ page }) => {
+  await signInAsAdmin(page, '/analytics');
+  const signIns = chartImage(page, 'Admin sign-ins per day');
+  await expect(signIns).toHaveAttribute('aria-label', /, \d{3} points from /, LAZY);
+  await page.getByRole('combobox', { name: 'Period' }).selectOption('30d');
+  await expect(page).toHaveURL(/\/analytics\?period=30d$/);
+  await expect(signIns).toHaveAttribute('aria-label', /, 30 points from /);
+  await expect(chartImage(page, 'Catalogue growth')).toHaveAttribute('aria-label', /^Bar chart of catalogue growth\. \S+: /);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/analytics$/);
+  await expect(signIns).toHaveAttribute('aria-label', /, \d{3} points from /);
+});
+
+test('a chart’s data table toggles, and its CSV downloads with the same rows', async ({ page }) => {
+  await signInAsAdmin(page, '/analytics');
+  const chart = figure(page, 'Cellar fill rates');
+  await chart.getByRole('button', { name: 'Show data table' }).click();
+  const table = chart.getByRole('table');
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveText(['Fill rate', 'Cellars']);
+  await expect(table.getByRole('rowheader')).toHaveText(['0–20 %', '20–40 %', '40–60 %', '60–80 %', '80–100 %', 'Over 100 %']);
+  const counts = (await table.getByRole('cell').allTextContents()).map((t) => t.replaceAll(',', ''));
+
+  const downloading = page.waitForEvent('download');
+  await chart.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('cellar-fill-rates.csv');
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv).toBe(['Fill rate,Cellars', ...['0–20 %', '20–40 %', '40–60 %', '60–80 %', '80–100 %', 'Over 100 %'].map((band, i) => `${band},${counts[i]}`)].join('\r\n') + '\r\n');
+
+  await chart.getByRole('button', { name: 'Hide data table' }).click();
+  await expect(table).toBeHidden();
+});
+
+test('wines by type agrees with the wines list: RED equals the total of published red wines', async ({ page }) => {
+  await signInAsAdmin(page, '/analytics');
+  const chart = figure(page, 'Wines by type');
+  await chart.getByRole('button', { name: 'Show data table' }).click();
+  const redRow = chart.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Red', exact: true }) });
+  const charted = Number(((await redRow.getByRole('cell').textContent()) ?? '').replaceAll(',', ''));
+  expect(charted).toBeGreaterThan(0);
+
+  await page.goto('/wines?type=RED&status=PUBLISHED');
+  expect(await listTotal(page, 'wines')).toBe(charted);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the Analytics screen has no serious or critical axe violations (${theme}, data tables open)`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAsAdmin(page, '/analytics');
+    await expect(figure(page, 'Admin sign-ins per day')).toBeVisible(LAZY);
+    await useTheme(page, theme);
+    const toggles = page.getByRole('button', { name: 'Show data table' });
+    await expect(toggles).toHaveCount(7);
+    for (let open = 0; open < 7; open++) {
+      await toggles.first().click();
+      await expect(toggles).toHaveCount(6 - open);
+    }
+    await expect(page.getByRole('table')).toHaveCount(7);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+}
