@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { GrapeVariety } from '@/api/reference';
 import { grapeTotal, WINE_LIMITS } from '@/lib/wine-rules';
@@ -16,7 +16,7 @@ export function grapeTotalText(grapes: readonly { percentage: string }[]): { tex
 
 /** Grape rows (variety with an optional share) that can be added and removed, with a live running total. */
 export function WineGrapesSection({ varieties }: { varieties: GrapeVariety[] }) {
-  const { register, control, formState } = useFormContext<WineFormInput>();
+  const { register, control, formState, trigger } = useFormContext<WineFormInput>();
   const { fields, append, remove } = useFieldArray({ control, name: 'grapes' });
   const grapes = useWatch({ control, name: 'grapes' });
   const listId = useId();
@@ -24,6 +24,11 @@ export function WineGrapesSection({ varieties }: { varieties: GrapeVariety[] }) 
   const { text, over } = grapeTotalText(grapes);
   const rowErrors = formState.errors.grapes;
   const listError = rowErrors?.root?.message ?? rowErrors?.message;
+  const { isSubmitted } = formState;
+  // Once the total has been refused, each change re-checks it, so a fixed total clears the error.
+  useEffect(() => {
+    if (isSubmitted) void trigger('grapes');
+  }, [text, isSubmitted, trigger]);
 
   return (
     <WineFormSection title="Grapes" description="Each variety with its share of the blend, if known. The shares may add up to at most 100%.">
