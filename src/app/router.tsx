@@ -65,6 +65,20 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/wines/wine-list'),
       },
       {
+        path: 'wines/create',
+        id: 'wine-create',
+        handle: handle({ layout: 'default', title: 'Add Wine' }),
+        middleware: [guard('protected')],
+        lazy: () => import('./routes/wines/wine-create'),
+      },
+      {
+        path: 'wines/:id/edit',
+        id: 'wine-edit',
+        handle: handle({ layout: 'default', title: 'Edit wine' }),
+        middleware: [guard('protected')],
+        lazy: () => import('./routes/wines/wine-edit'),
+      },
+      {
         path: 'wines/:id',
         id: 'wine-detail',
         handle: handle({ layout: 'default', title: 'Wine details' }),

@@ -137,9 +137,9 @@ describe('the wines list screen', () => {
   });
 
   it.each<[Wine['status'], string[]]>([
-    ['DRAFT', ['Publish', 'Archive', 'Delete']],
-    ['PUBLISHED', ['Archive', 'Delete']],
-    ['ARCHIVED', ['Publish', 'Delete']],
+    ['DRAFT', ['Edit', 'Publish', 'Archive', 'Delete']],
+    ['PUBLISHED', ['Edit', 'Archive', 'Delete']],
+    ['ARCHIVED', ['Edit', 'Publish', 'Delete']],
   ])('offers a %s wine the actions %o', async (status, expected) => {
     const user = userEvent.setup();
     renderWineList('/wines', vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1, { status })], q)));

@@ -1,6 +1,8 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import type { Wine } from '@/api/wines';
 import { MoreIcon } from '@/components/data-list/icons';
+import { PATHS } from '@/config/paths';
 import { wineLabel } from './wine-format';
 
 export type WineActionTarget = Pick<Wine, 'id' | 'name' | 'status' | 'vintage' | 'producer'>;
@@ -17,7 +19,7 @@ export interface WineRowActionsProps {
 /** The selector of a row's menu trigger, so a dialog can hand focus back to it. */
 export const wineActionsTriggerSelector = (id: string) => `[data-wine-actions="${CSS.escape(id)}"]`;
 
-/** A row's menu, labelled so that wines sharing a name stay apart: publish (unless published), archive (unless archived), delete (confirmed in a dialog). */
+/** A row's menu, labelled so that wines sharing a name stay apart: edit (a link), publish (unless published), archive (unless archived), delete (confirmed in a dialog). */
 export function WineRowActions({ wine, onPublish, onArchive, onDelete, busy = false }: WineRowActionsProps) {
   return (
     <Menu.Root
@@ -38,6 +40,9 @@ export function WineRowActions({ wine, onPublish, onArchive, onDelete, busy = fa
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="40">
+            <Menu.Item value="edit" asChild>
+              <RouterLink to={PATHS.wineEdit(wine.id)}>Edit</RouterLink>
+            </Menu.Item>
             {wine.status !== 'PUBLISHED' && <Menu.Item value="publish">Publish</Menu.Item>}
             {wine.status !== 'ARCHIVED' && <Menu.Item value="archive">Archive</Menu.Item>}
             <Menu.Separator />
