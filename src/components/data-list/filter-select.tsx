@@ -6,12 +6,14 @@ export interface FilterSelectProps<V extends string> {
   options: readonly { value: V; label: string }[];
   onChange: (value: V) => void;
   width?: string;
+  /** Nothing to choose yet (e.g. a region before a country); the first option explains why. */
+  disabled?: boolean;
 }
 
 /** A labelled native select whose value is one of `options`. */
-export function FilterSelect<V extends string>({ label, value, options, onChange, width = '40' }: FilterSelectProps<V>) {
+export function FilterSelect<V extends string>({ label, value, options, onChange, width = '40', disabled = false }: FilterSelectProps<V>) {
   return (
-    <Field.Root w={{ base: 'full', sm: width }} flexShrink={0}>
+    <Field.Root w={{ base: 'full', sm: width }} flexShrink={0} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field

@@ -1,73 +1,11 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { Page } from '@/api/types';
 import type { Wine, WineListQuery } from '@/api/wines';
-import { system } from '@/theme/system';
-import { createWineListAction } from './wine-list-action';
-import { createWineListLoader, type WineListLoaderData } from './wine-list-loader';
-import { WineListPage } from './wine-list-page';
+import { makeWine, pageOf, params, renderWineList } from './render-wine-list';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
-
-function makeWine(n: number, patch: Partial<Wine> = {}): Wine {
-  return {
-    id: `wine-${n}`,
-    name: `Cuvée ${n}`,
-    producer: `Domaine ${n}`,
-    vintage: 2015 + n,
-    type: 'RED',
-    categoryId: 'cat-1',
-    categoryName: 'Bordeaux blends',
-    grapes: [],
-    country: 'FR',
-    region: 'Bordeaux',
-    appellation: null,
-    abv: 13.5,
-    bottleSizeMl: 750,
-    description: '',
-    price: { amount: 24.5, currency: 'EUR' },
-    drinkFrom: null,
-    drinkUntil: null,
-    labelImageUrl: null,
-    status: 'DRAFT',
-    createdAt: '2025-01-01T00:00:00Z',
-    updatedAt: '2025-01-01T00:00:00Z',
-    ...patch,
-  };
-}
-
-const pageOf = (wines: Wine[], query: WineListQuery = {}, total = wines.length): Page<Wine> => {
-  const size = query.size ?? 20;
-  return { content: wines, page: query.page ?? 0, size, totalElements: total, totalPages: Math.ceil(total / size) };
-};
-
-function renderWineList(url: string, list: (query?: WineListQuery) => Promise<Page<Wine>>) {
-  function Screen() {
-    return <WineListPage data={useLoaderData<WineListLoaderData>()} />;
-  }
-  const loader = createWineListLoader({
-    wines: { list },
-    countries: async () => [
-      { code: 'FR', name: 'France' },
-      { code: 'IT', name: 'Italy' },
-    ],
-    categories: async () => [{ id: 'cat-1', name: 'Bordeaux blends' }],
-  });
-  const action = createWineListAction({ api: { publish: vi.fn(), archive: vi.fn(), remove: vi.fn() }, notify: vi.fn() });
-  const router = createMemoryRouter([{ path: '/wines', loader, action, Component: Screen, HydrateFallback: () => null }], { initialEntries: [url] });
-  render(
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
-  );
-  return { router, list };
-}
-
-const params = (router: { state: { location: { search: string } } }) => Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 describe('the wines list screen', () => {
   it('shows each wine with thumbnail, name, producer, vintage, type, region, country, price and status', async () => {

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import { ListPagination } from '@/components/data-list/list-pagination';
@@ -6,6 +6,8 @@ import { useDelayedFlag } from '@/components/data-list/use-delayed-flag';
 import { useListView, type ListStateCodec } from '@/components/data-list/use-list-view';
 import { describeRange } from '@/lib/describe-range';
 import { DeleteWineDialog } from './delete-wine-dialog';
+import type { ListWines } from './wine-csv';
+import { WineCsvExport } from './wine-csv-export';
 import { WINE_ACTION_FIELDS, type WineListActionResult } from './wine-list-action';
 import { WineListEmpty } from './wine-list-empty';
 import { WineListError } from './wine-list-error';
@@ -14,6 +16,7 @@ import {
   clearWineListFilters,
   hasWineListFilters,
   parseWineListParams,
+  toWineListQuery,
   toWineListSearchParams,
   WINE_PAGE_SIZES,
   type WineListState,
@@ -28,8 +31,8 @@ export const SKELETON_DELAY_MS = 200;
 const CODEC: ListStateCodec<WineListState> = { parse: parseWineListParams, serialize: toWineListSearchParams };
 const WINES = { one: 'wine', many: 'wines' };
 
-/** The wines list: search and filters, the sortable table, pagination, and the row actions. */
-export function WineListPage({ data }: { data: WineListLoaderData }) {
+/** The wines list: search and filters, the sortable table, pagination, the row actions and CSV export. */
+export function WineListPage({ data, list }: { data: WineListLoaderData; list: ListWines }) {
   const view = useListView(CODEC);
   const revalidator = useRevalidator();
   const slow = useDelayedFlag(view.loading, SKELETON_DELAY_MS);
@@ -55,6 +58,10 @@ export function WineListPage({ data }: { data: WineListLoaderData }) {
   const page = data.status === 'ok' ? data.page : null;
   const wines = page?.content ?? [];
   const countryNames = useMemo(() => new Map(data.options.countries.map((c) => [c.code, c.name])), [data.options.countries]);
+  const exportQuery = useMemo(() => {
+    const { page: _page, size: _size, ...query } = toWineListQuery(data.state);
+    return query;
+  }, [data.state]);
   const skeletonRows = slow ? Math.min(Math.max(wines.length, 5), 10) : null;
 
   let body;
@@ -83,9 +90,12 @@ export function WineListPage({ data }: { data: WineListLoaderData }) {
   return (
     <Stack gap="4">
       <WineListToolbar view={view} options={data.options} />
-      <Text role="status" fontSize="sm" color="fg.muted" minH="5">
-        {slow ? 'Loading wines…' : page ? describeRange(page, WINES) : ''}
-      </Text>
+      <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
+        <Text role="status" fontSize="sm" color="fg.muted" minH="5">
+          {slow ? 'Loading wines…' : page ? describeRange(page, WINES) : ''}
+        </Text>
+        <WineCsvExport list={list} query={exportQuery} total={page?.totalElements ?? 0} countryName={(code) => countryNames.get(code) ?? code} />
+      </Flex>
       {body}
       {page && page.totalElements > 0 && (
         <ListPagination

@@ -3,6 +3,7 @@ import {
   clearWineListFilters,
   DEFAULT_WINE_LIST_STATE,
   hasWineListFilters,
+  parseVintage,
   parseWineListParams,
   toWineListQuery,
   toWineListSearchParams,
@@ -34,6 +35,17 @@ describe('parseWineListParams', () => {
     ['sort=grapes,asc', {}],
     ['sort=price,up', {}],
     ['sort=price,asc,extra', {}],
+    ['country=IT&region=%20Piedmont%20', { country: 'IT', region: 'Piedmont' }],
+    ['region=Piedmont', {}],
+    ['country=Italy&region=Piedmont', {}],
+    ['vintageFrom=2015&vintageTo=2020', { vintageFrom: 2015, vintageTo: 2020 }],
+    ['vintageFrom=2020&vintageTo=2015', { vintageFrom: 2015, vintageTo: 2020 }],
+    ['vintageTo=1999', { vintageTo: 1999 }],
+    ['vintageFrom=1799', {}],
+    ['vintageFrom=3000', {}],
+    ['vintageFrom=15', {}],
+    ['vintageFrom=2015.5', {}],
+    ['vintageFrom=abcd', {}],
   ])('?%s → defaults with %o', (query, patch) => {
     expect(parse(query)).toEqual({ ...D, ...patch });
   });
@@ -49,12 +61,14 @@ describe('toWineListSearchParams', () => {
     [{ type: 'RED', sortField: 'vintage', sortDirection: 'desc' }, 'type=RED&sort=vintage%2Cdesc'],
     [{ search: '  Krug ', page: 2, size: 50 }, 'search=Krug&size=50&page=2'],
     [{ country: 'IT', status: 'ARCHIVED', categoryId: 'c9' }, 'country=IT&status=ARCHIVED&category=c9'],
+    [{ country: 'FR', region: 'Rhône', vintageFrom: 2010, vintageTo: 2012 }, 'country=FR&region=Rh%C3%B4ne&vintageFrom=2010&vintageTo=2012'],
+    [{ vintageTo: 2001 }, 'vintageTo=2001'],
   ])('%o → ?%s', (patch, expected) => {
     expect(toWineListSearchParams({ ...D, ...patch }).toString()).toBe(expected);
   });
 
   it('round-trips through the parser', () => {
-    const state: WineListState = { ...D, page: 4, size: 10, sortField: 'price', sortDirection: 'desc', search: 'Château', type: 'WHITE', status: 'DRAFT', country: 'FR', categoryId: 'c2' };
+    const state: WineListState = { ...D, page: 4, size: 10, sortField: 'price', sortDirection: 'desc', search: 'Château', type: 'WHITE', status: 'DRAFT', country: 'FR', region: 'Bordeaux', categoryId: 'c2', vintageFrom: 2000, vintageTo: 2010 };
     expect(parseWineListParams(toWineListSearchParams(state))).toEqual(state);
   });
 });
@@ -72,6 +86,14 @@ describe('toWineListQuery', () => {
       categoryId: 'c1',
       search: 'rio',
     });
+    expect(toWineListQuery({ ...D, country: 'FR', region: 'Alsace', vintageFrom: 2018, vintageTo: null })).toEqual({
+      page: 0,
+      size: 20,
+      sort: 'name,asc',
+      country: 'FR',
+      region: 'Alsace',
+      vintageFrom: 2018,
+    });
   });
 });
 
@@ -82,5 +104,22 @@ describe('filters', () => {
     const filtered: WineListState = { ...D, page: 3, size: 50, sortField: 'price', type: 'RED', search: 'a', country: 'FR', status: 'DRAFT', categoryId: 'c' };
     expect(hasWineListFilters(filtered)).toBe(true);
     expect(clearWineListFilters(filtered)).toEqual({ ...D, size: 50, sortField: 'price' });
+    expect(hasWineListFilters({ ...D, vintageTo: 2000 })).toBe(true);
+    expect(clearWineListFilters({ ...D, country: 'FR', region: 'Alsace', vintageFrom: 2000, vintageTo: 2001 })).toEqual(D);
   });
+});
+
+describe('parseVintage', () => {
+  it.each<[string | null, number | null]>([
+    ['2015', 2015],
+    [' 1800 ', 1800],
+    ['2999', 2999],
+    ['1799', null],
+    ['3000', null],
+    ['', null],
+    [null, null],
+    ['20155', null],
+    ['-2015', null],
+    ['2e03', null],
+  ])('%o → %o', (raw, expected) => expect(parseVintage(raw)).toBe(expected));
 });

@@ -1,5 +1,6 @@
 import {
   DEFAULT_WINE_PAGE_SIZE,
+  MIN_VINTAGE,
   WINE_SORT_FIELDS,
   WINE_STATUSES,
   WINE_TYPES,
@@ -29,8 +30,16 @@ export interface WineListState {
   status: WineStatus | '';
   /** ISO 3166-1 alpha-2, upper case. */
   country: string;
+  /** A region of the country, as the reference data names it. */
+  region: string;
   categoryId: string;
+  /** Harvest years, both ends included; non-vintage wines never match a vintage filter. */
+  vintageFrom: number | null;
+  vintageTo: number | null;
 }
+
+/** The latest harvest year a vintage filter accepts. */
+export const MAX_VINTAGE_FILTER = 2999;
 
 export const DEFAULT_WINE_LIST_STATE: Readonly<WineListState> = Object.freeze({
   page: 1,
@@ -41,7 +50,10 @@ export const DEFAULT_WINE_LIST_STATE: Readonly<WineListState> = Object.freeze({
   type: '',
   status: '',
   country: '',
+  region: '',
   categoryId: '',
+  vintageFrom: null,
+  vintageTo: null,
 });
 
 /** The URL parameter names (the categories screen links to `?category=<id>`). */
@@ -53,7 +65,10 @@ export const WINE_LIST_PARAMS = {
   type: 'type',
   status: 'status',
   country: 'country',
+  region: 'region',
   category: 'category',
+  vintageFrom: 'vintageFrom',
+  vintageTo: 'vintageTo',
 } as const;
 
 const P = WINE_LIST_PARAMS;
@@ -65,6 +80,8 @@ const P = WINE_LIST_PARAMS;
 export function parseWineListParams(params: URLSearchParams): WineListState {
   const d = DEFAULT_WINE_LIST_STATE;
   const country = (params.get(P.country) ?? '').trim().toUpperCase();
+  const [vintageFrom, vintageTo] = vintageRange(parseVintage(params.get(P.vintageFrom)), parseVintage(params.get(P.vintageTo)));
+  const validCountry = /^[A-Z]{2}$/.test(country);
   return {
     page: parsePageParam(params.get(P.page)),
     size: parseSizeParam(WINE_PAGE_SIZES, params.get(P.size), d.size),
@@ -72,8 +89,12 @@ export function parseWineListParams(params: URLSearchParams): WineListState {
     search: (params.get(P.search) ?? '').trim().slice(0, MAX_WINE_SEARCH_LENGTH),
     type: pickParam<WineType | ''>(WINE_TYPES, params.get(P.type), ''),
     status: pickParam<WineStatus | ''>(WINE_STATUSES, params.get(P.status), ''),
-    country: /^[A-Z]{2}$/.test(country) ? country : '',
+    country: validCountry ? country : '',
+    // A region belongs to a country: without one it cannot be chosen, so it is dropped.
+    region: validCountry ? (params.get(P.region) ?? '').trim().slice(0, MAX_FILTER_LENGTH) : '',
     categoryId: (params.get(P.category) ?? '').trim().slice(0, MAX_FILTER_LENGTH),
+    vintageFrom,
+    vintageTo,
   };
 }
 
@@ -85,6 +106,9 @@ export function toWineListSearchParams(state: WineListState): URLSearchParams {
   if (search) params.set(P.search, search);
   if (state.type) params.set(P.type, state.type);
   if (state.country) params.set(P.country, state.country);
+  if (state.region) params.set(P.region, state.region);
+  if (state.vintageFrom !== null) params.set(P.vintageFrom, String(state.vintageFrom));
+  if (state.vintageTo !== null) params.set(P.vintageTo, String(state.vintageTo));
   if (state.status) params.set(P.status, state.status);
   if (state.categoryId) params.set(P.category, state.categoryId);
   if (state.sortField !== d.sortField || state.sortDirection !== d.sortDirection) {
@@ -103,16 +127,41 @@ export function toWineListQuery(state: WineListState): WineListQuery {
   if (state.type) query.type = state.type;
   if (state.status) query.status = state.status;
   if (state.country) query.country = state.country;
+  if (state.region) query.region = state.region;
+  if (state.vintageFrom !== null) query.vintageFrom = state.vintageFrom;
+  if (state.vintageTo !== null) query.vintageTo = state.vintageTo;
   if (state.categoryId) query.categoryId = state.categoryId;
   return query;
 }
 
-/** Whether any filter (search, type, country, status, category) narrows the list. */
+/** Whether any filter (search, type, country, region, status, category, vintages) narrows the list. */
 export function hasWineListFilters(state: WineListState): boolean {
-  return state.search.trim() !== '' || state.type !== '' || state.status !== '' || state.country !== '' || state.categoryId !== '';
+  return (
+    state.search.trim() !== '' ||
+    state.type !== '' ||
+    state.status !== '' ||
+    state.country !== '' ||
+    state.region !== '' ||
+    state.categoryId !== '' ||
+    state.vintageFrom !== null ||
+    state.vintageTo !== null
+  );
 }
 
 /** The state with every filter cleared and the first page; sort and page size are kept. */
 export function clearWineListFilters(state: WineListState): WineListState {
-  return { ...state, page: 1, search: '', type: '', status: '', country: '', categoryId: '' };
+  return { ...state, page: 1, search: '', type: '', status: '', country: '', region: '', categoryId: '', vintageFrom: null, vintageTo: null };
+}
+
+/** A harvest year from text: four digits from MIN_VINTAGE to MAX_VINTAGE_FILTER, else null. */
+export function parseVintage(raw: string | null | undefined): number | null {
+  const text = (raw ?? '').trim();
+  if (!/^\d{4}$/.test(text)) return null;
+  const year = Number(text);
+  return year >= MIN_VINTAGE && year <= MAX_VINTAGE_FILTER ? year : null;
+}
+
+/** A range whose ends came the wrong way round is read the right way round. */
+function vintageRange(from: number | null, to: number | null): [number | null, number | null] {
+  return from !== null && to !== null && from > to ? [to, from] : [from, to];
 }

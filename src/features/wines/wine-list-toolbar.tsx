@@ -6,6 +6,7 @@ import type { ListView } from '@/components/data-list/use-list-view';
 import { WINE_STATUS_LABELS, WINE_TYPE_LABELS } from './wine-format';
 import type { WineFilterOptions } from './wine-list-loader';
 import type { WineListState } from './wine-list-params';
+import { VintageRangeFilter } from './vintage-range-filter';
 
 const TYPE_OPTIONS: { value: WineType | ''; label: string }[] = [
   { value: '', label: 'All types' },
@@ -22,13 +23,17 @@ export interface WineListToolbarProps {
   options: WineFilterOptions;
 }
 
-/** Search by name or producer, and the type, country, status and category filters. */
+/** Search by name or producer, and the type, country, region, vintage, status and category filters. */
 export function WineListToolbar({ view, options }: WineListToolbarProps) {
   const { state, update } = view;
   const countryOptions = [{ value: '', label: 'All countries' }, ...options.countries.map((c) => ({ value: c.code, label: c.name }))];
   const categoryOptions = [{ value: '', label: 'All categories' }, ...options.categories.map((c) => ({ value: c.id, label: c.name }))];
   // A country or category from the URL that the options do not (yet) list still shows as chosen.
   if (state.country && !countryOptions.some((o) => o.value === state.country)) countryOptions.push({ value: state.country, label: state.country });
+  const regionOptions = state.country
+    ? [{ value: '', label: 'All regions' }, ...options.regions.map((r) => ({ value: r.name, label: r.name }))]
+    : [{ value: '', label: 'Choose a country first' }];
+  if (state.region && !regionOptions.some((o) => o.value === state.region)) regionOptions.push({ value: state.region, label: state.region });
   if (state.categoryId && !categoryOptions.some((o) => o.value === state.categoryId)) {
     categoryOptions.push({ value: state.categoryId, label: 'Unknown category' });
   }
@@ -36,7 +41,9 @@ export function WineListToolbar({ view, options }: WineListToolbarProps) {
     <Flex role="search" aria-label="Find wines" gap="3" wrap="wrap" align="flex-end">
       <SearchInput label="Search wines" placeholder="Name or producer" value={state.search} onSearch={(search, { replace }) => update({ search }, { replace })} />
       <FilterSelect label="Type" width="36" value={state.type} options={TYPE_OPTIONS} onChange={(type) => update({ type })} />
-      <FilterSelect label="Country" value={state.country} options={countryOptions} onChange={(country) => update({ country })} />
+      <FilterSelect label="Country" value={state.country} options={countryOptions} onChange={(country) => update({ country, region: '' })} />
+      <FilterSelect label="Region" width="44" value={state.region} options={regionOptions} disabled={!state.country} onChange={(region) => update({ region })} />
+      <VintageRangeFilter from={state.vintageFrom} to={state.vintageTo} onChange={(range) => update(range)} />
       <FilterSelect label="Status" width="36" value={state.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
       <FilterSelect label="Category" width="44" value={state.categoryId} options={categoryOptions} onChange={(categoryId) => update({ categoryId })} />
     </Flex>

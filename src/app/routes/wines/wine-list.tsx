@@ -5,11 +5,11 @@ import { createWineListLoader } from '@/features/wines/wine-list-loader';
 import { WineListPage } from '@/features/wines/wine-list-page';
 import { categoriesApi, referenceApi, winesApi } from '@/state/api';
 
-export const loader = createWineListLoader({ wines: winesApi, countries: referenceApi.countries, categories: categoriesApi.list });
+export const loader = createWineListLoader({ wines: winesApi, countries: referenceApi.countries, categories: categoriesApi.list, regions: referenceApi.regions });
 
 export const action = createWineListAction({ api: winesApi, notify });
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
-  return <WineListPage data={data} />;
+  return <WineListPage data={data} list={winesApi.list} />;
 }

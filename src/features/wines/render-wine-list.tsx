@@ -1,0 +1,81 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
+import type { Region } from '@/api/reference';
+import type { Page } from '@/api/types';
+import type { Wine, WineListQuery } from '@/api/wines';
+import { system } from '@/theme/system';
+import { createWineListAction } from './wine-list-action';
+import { createWineListLoader, type WineListLoaderData } from './wine-list-loader';
+import { WineListPage } from './wine-list-page';
+
+/** A plausible wine for tests; `n` makes the id, name and producer unique. */
+export function makeWine(n: number, patch: Partial<Wine> = {}): Wine {
+  return {
+    id: `wine-${n}`,
+    name: `Cuvée ${n}`,
+    producer: `Domaine ${n}`,
+    vintage: 2015 + n,
+    type: 'RED',
+    categoryId: 'cat-1',
+    categoryName: 'Bordeaux blends',
+    grapes: [],
+    country: 'FR',
+    region: 'Bordeaux',
+    appellation: null,
+    abv: 13.5,
+    bottleSizeMl: 750,
+    description: '',
+    price: { amount: 24.5, currency: 'EUR' },
+    drinkFrom: null,
+    drinkUntil: null,
+    labelImageUrl: null,
+    status: 'DRAFT',
+    createdAt: '2025-01-01T00:00:00Z',
+    updatedAt: '2025-01-01T00:00:00Z',
+    ...patch,
+  };
+}
+
+/** The API page of `wines` for a query, claiming `total` wines in all. */
+export const pageOf = (wines: Wine[], query: WineListQuery = {}, total = wines.length): Page<Wine> => {
+  const size = query.size ?? 20;
+  return { content: wines, page: query.page ?? 0, size, totalElements: total, totalPages: Math.ceil(total / size) };
+};
+
+/** The router's current query parameters as an object. */
+export const params = (router: { state: { location: { search: string } } }) => Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+const REGIONS: Record<string, Region[]> = {
+  FR: [
+    { name: 'Bordeaux', countryCode: 'FR', appellations: [] },
+    { name: 'Alsace', countryCode: 'FR', appellations: [] },
+  ],
+  IT: [{ name: 'Piedmont', countryCode: 'IT', appellations: [] }],
+};
+
+/** The wines list screen in a memory router at `url`, over `list` and fixed filter options. */
+export function renderWineList(url: string, list: (query?: WineListQuery) => Promise<Page<Wine>>) {
+  function Screen() {
+    return <WineListPage data={useLoaderData<WineListLoaderData>()} list={list} />;
+  }
+  const regions = async (country: string) => REGIONS[country] ?? [];
+  const loader = createWineListLoader({
+    wines: { list },
+    countries: async () => [
+      { code: 'FR', name: 'France' },
+      { code: 'IT', name: 'Italy' },
+    ],
+    categories: async () => [{ id: 'cat-1', name: 'Bordeaux blends' }],
+    regions,
+  });
+  const idle = async () => undefined;
+  const action = createWineListAction({ api: { publish: async (id) => makeWine(0, { id }), archive: async (id) => makeWine(0, { id }), remove: idle }, notify: () => undefined });
+  const router = createMemoryRouter([{ path: '/wines', loader, action, Component: Screen, HydrateFallback: () => null }], { initialEntries: [url] });
+  render(
+    <ChakraProvider value={system}>
+      <RouterProvider router={router} />
+    </ChakraProvider>,
+  );
+  return { router, list };
+}

@@ -1,0 +1,62 @@
+import { Field, Flex, Input } from '@chakra-ui/react';
+import { useState } from 'react';
+import { MIN_VINTAGE } from '@/api/wines';
+import { MAX_VINTAGE_FILTER, parseVintage } from './wine-list-params';
+
+export interface VintageRangeFilterProps {
+  from: number | null;
+  to: number | null;
+  onChange: (range: { vintageFrom: number | null; vintageTo: number | null }) => void;
+}
+
+/** "Vintage from" and "Vintage to" years, applied on Enter or when a field is left. */
+export function VintageRangeFilter({ from, to, onChange }: VintageRangeFilterProps) {
+  const apply = (end: 'vintageFrom' | 'vintageTo', year: number | null) => {
+    const next = { vintageFrom: from, vintageTo: to, [end]: year };
+    if (next.vintageFrom !== from || next.vintageTo !== to) onChange(next);
+  };
+  return (
+    <Flex gap="2" align="flex-start">
+      <YearField label="Vintage from" value={from} onCommit={(year) => apply('vintageFrom', year)} />
+      <YearField label="Vintage to" value={to} onCommit={(year) => apply('vintageTo', year)} />
+    </Flex>
+  );
+}
+
+function YearField({ label, value, onCommit }: { label: string; value: number | null; onCommit: (year: number | null) => void }) {
+  const shown = value === null ? '' : String(value);
+  const [text, setText] = useState(shown);
+  const [seen, setSeen] = useState(shown);
+  // The URL changed for another reason (Back, Clear filters): show its value.
+  if (shown !== seen) {
+    setSeen(shown);
+    setText(shown);
+  }
+  const trimmed = text.trim();
+  const year = parseVintage(trimmed);
+  const invalid = trimmed !== '' && year === null;
+  const commit = () => {
+    if (!invalid) onCommit(year);
+  };
+  return (
+    <Field.Root w="28" flexShrink={0} invalid={invalid}>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        size="sm"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="Year"
+        maxLength={4}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit();
+        }}
+      />
+      <Field.ErrorText>
+        A year from {MIN_VINTAGE} to {MAX_VINTAGE_FILTER}
+      </Field.ErrorText>
+    </Field.Root>
+  );
+}
