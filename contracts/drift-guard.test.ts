@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { AxiosInstance } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { createAnalyticsApi } from '@/api/analytics';
 import { createAuthApi } from '@/api/auth';
 import { createCategoriesApi } from '@/api/categories';
 import { createReferenceApi } from '@/api/reference';
@@ -11,7 +12,7 @@ import { createHandlers } from '../mocks/handlers/create-handlers';
 import { ADMIN_BASE_PATH, COMMITTED_PACT_FILE, GENERAL_BASE_PATH } from './support/pact';
 import { findDrift, handlerRoutes, pactRequests, recordApiCalls } from './support/drift';
 
-const FACTORIES = { auth: createAuthApi, system: createSystemApi, users: createUsersApi, wines: createWinesApi, categories: createCategoriesApi };
+const FACTORIES = { analytics: createAnalyticsApi, auth: createAuthApi, system: createSystemApi, users: createUsersApi, wines: createWinesApi, categories: createCategoriesApi };
 /** Modules on the general API: their paths are compared with the general base in front. */
 const GENERAL_FACTORIES = { reference: createReferenceApi };
 const ORIGIN = 'http://localhost';

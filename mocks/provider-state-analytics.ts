@@ -1,0 +1,18 @@
+import { signInCaller } from './provider-state-admins';
+
+/** The provider states of contracts/analytics.pact.test.ts; provider-states.ts registers the setups. */
+export const ANALYTICS_PROVIDER_STATES = {
+  /**
+   * params: accessToken. The caller is signed in; the catalogue holds published wines (the seed),
+   * so every aggregate list the contract matches has at least one entry.
+   */
+  analyticsData: 'the catalogue holds published wines and access token {accessToken} is valid',
+} as const;
+
+type Setup = (params: Record<string, unknown>) => Promise<void>;
+
+export const ANALYTICS_PACT_PROVIDER_STATES: Record<string, Setup> = {
+  [ANALYTICS_PROVIDER_STATES.analyticsData]: async (params) => {
+    await signInCaller(params);
+  },
+};
