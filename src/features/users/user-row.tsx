@@ -2,7 +2,7 @@ import { Badge, Table, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { AdminUser } from '@/api/types';
 import { formatRole } from '@/lib/format-role';
-import { formatDate, formatDateTime, formatRelativeTime } from './format-relative-time';
+import { formatDate, formatDateTime, formatRelativeTime } from '@/lib/format-relative-time';
 import { rolePalette } from './role-palette';
 import { UserNameCell } from './user-name-cell';
 import { UserRowActions, type UserActionTarget } from './user-row-actions';

@@ -1,0 +1,44 @@
+const WORDS: Record<string, string> = {
+  'auth.login': 'signed in',
+  'auth.logout': 'signed out',
+  'auth.logout-all': 'signed out everywhere',
+  'admin.create': 'created admin',
+  'admin.update': 'updated admin',
+  'admin.activate': 'activated admin',
+  'admin.deactivate': 'deactivated admin',
+  'admin.unlock': 'unlocked admin',
+  'admin.reset-password': 'reset the password of',
+  'admin.avatar-upload': 'changed the avatar of',
+  'admin.avatar-remove': 'removed the avatar of',
+  'profile.update': 'updated their profile',
+  'profile.password': 'changed their password',
+  'profile.theme': 'changed their theme',
+  'profile.avatar-upload': 'changed their avatar',
+  'profile.avatar-remove': 'removed their avatar',
+  'wine.create': 'added wine',
+  'wine.update': 'edited wine',
+  'wine.publish': 'published wine',
+  'wine.archive': 'archived wine',
+  'wine.delete': 'deleted wine',
+  'wine.label-upload': 'changed the label of',
+  'wine.label-remove': 'removed the label of',
+  'category.create': 'created category',
+  'category.rename': 'renamed category',
+  'category.delete': 'deleted category',
+  'cellar.update': 'updated cellar',
+  'cellar.archive': 'archived cellar',
+  'settings.update': 'changed the settings',
+};
+
+/**
+ * An audit action (`resource.verb`) in words, e.g. "published wine"; an action this console does
+ * not know yet reads as its verb and resource ("merged vintage") rather than as a code.
+ */
+export function auditActionWords(action: string): string {
+  const known = WORDS[action];
+  if (known) return known;
+  const [resource = '', verb = ''] = action.split('.');
+  if (!verb) return action.replaceAll('-', ' ');
+  const past = verb.endsWith('e') ? `${verb}d` : `${verb}ed`;
+  return `${past.replaceAll('-', ' ')} ${resource}`.trim();
+}
