@@ -10,7 +10,7 @@ function rowOf(page: Page, id: string) {
 /** The first row's wine: its id, its name (the link text) and its actions button's label ("Actions for {name} {vintage} ({producer})"). */
 async function firstWine(page: Page): Promise<{ id: string; name: string; actions: string }> {
   const trigger = page.getByRole('table', { name: 'Wines' }).locator('[data-wine-actions]').first();
-  await expect(trigger).toBeVisible();
+  await expect(trigger).toBeVisible({ timeout: 15_000 });
   const id = (await trigger.getAttribute('data-wine-actions')) ?? '';
   const actions = (await trigger.getAttribute('aria-label')) ?? '';
   const name = (await rowOf(page, id).getByRole('link').first().textContent()) ?? '';
