@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createAnalyticsApi } from '@/api/analytics';
 import { createAuthApi } from '@/api/auth';
 import { createCategoriesApi } from '@/api/categories';
+import { createCellarsApi } from '@/api/cellars';
 import { createReferenceApi } from '@/api/reference';
 import { createSystemApi } from '@/api/system';
 import { createUsersApi } from '@/api/users';
@@ -12,7 +13,7 @@ import { createHandlers } from '../mocks/handlers/create-handlers';
 import { ADMIN_BASE_PATH, COMMITTED_PACT_FILE, GENERAL_BASE_PATH } from './support/pact';
 import { findDrift, handlerRoutes, pactRequests, recordApiCalls } from './support/drift';
 
-const FACTORIES = { analytics: createAnalyticsApi, auth: createAuthApi, system: createSystemApi, users: createUsersApi, wines: createWinesApi, categories: createCategoriesApi };
+const FACTORIES = { analytics: createAnalyticsApi, auth: createAuthApi, system: createSystemApi, users: createUsersApi, wines: createWinesApi, categories: createCategoriesApi, cellars: createCellarsApi };
 /** Modules on the general API: their paths are compared with the general base in front. */
 const GENERAL_FACTORIES = { reference: createReferenceApi };
 const ORIGIN = 'http://localhost';

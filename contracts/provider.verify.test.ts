@@ -36,13 +36,15 @@ describe('provider verification: the mock backend honours the committed pact', (
       if (body.message?.startsWith('Unknown provider state')) unknown.push(state);
     }
     expect(unknown).toEqual([]);
-  });
+  }, 90_000);
 
+  // Every interaction reseeds the whole demo (wines, cellars, audit history): ~100 reseeds outlast
+  // the 30 s default on a loaded machine, and a timed-out run would race the next one.
   it('verifies every interaction', async () => {
     await expect(verify()).resolves.toMatch(/honours all \d+ interactions/);
-  });
+  }, 180_000);
 
   it('verifies again in a row: state setups are idempotent', async () => {
     await expect(verify()).resolves.toMatch(/honours all \d+ interactions/);
-  });
+  }, 180_000);
 });

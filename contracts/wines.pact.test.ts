@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createWinesApi, WINE_SORT_FIELDS, WINE_STATUSES, WINE_TYPES } from '@/api/wines';
 import type { WineRequest } from '@/api/wines';
 import { WINE_PROVIDER_STATES } from '../mocks/provider-state-names';
+import { CELLAR_PROVIDER_STATES } from '../mocks/provider-state-cellars';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
 import { bearer, errorBody, fieldErrors } from './support/shapes';
 import { CONTRACT_CATEGORY, CONTRACT_WINE, wineBody, wineRequestBody, wineStatus } from './support/wine-shapes';
@@ -262,6 +263,22 @@ describe('wines API contract', () => {
       .willRespondWith(204)
       .executeTest(async (mockServer) => {
         await expect(winesApi(mockServer).remove(WINE_ID)).resolves.toBeUndefined();
+      });
+  });
+
+  it('remove of a wine held in a cellar is a 409 WINE_IN_CELLARS', async () => {
+    await pact
+      .addInteraction()
+      .given(CELLAR_PROVIDER_STATES.wineInCellars, wineState('PUBLISHED', { cellarId: '7c1e9a52-3f4b-4d8e-a6c2-9b0d1e2f3a4b' }))
+      .uponReceiving('a deletion of a wine that a cellar holds')
+      .withRequest('DELETE', winePath(WINE_ID), (builder) => {
+        builder.headers(AUTHORIZED);
+      })
+      .willRespondWith(409, (builder) => {
+        builder.jsonBody(errorBody(409, { code: 'WINE_IN_CELLARS' }));
+      })
+      .executeTest(async (mockServer) => {
+        expect(await failureOf(winesApi(mockServer).remove(WINE_ID))).toMatchObject({ status: 409, code: 'WINE_IN_CELLARS' });
       });
   });
 });

@@ -1,6 +1,7 @@
 import { errorResponse, readJsonObject } from './http';
 import { resetMockBackend } from './node';
 import { PACT_PROVIDER_STATES } from './provider-state-admins';
+import { CELLAR_PACT_PROVIDER_STATES } from './provider-state-cellars';
 import { ANALYTICS_PACT_PROVIDER_STATES } from './provider-state-analytics';
 import { WINE_PACT_PROVIDER_STATES } from './provider-state-wines';
 
@@ -25,6 +26,7 @@ export function providerStateNames(): string[] {
 }
 
 for (const [name, setup] of Object.entries({ ...PACT_PROVIDER_STATES, ...WINE_PACT_PROVIDER_STATES })) defineProviderState(name, setup);
+for (const [name, setup] of Object.entries(CELLAR_PACT_PROVIDER_STATES)) defineProviderState(name, setup);
 for (const [name, setup] of Object.entries(ANALYTICS_PACT_PROVIDER_STATES)) defineProviderState(name, setup);
 
 /**
