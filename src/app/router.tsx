@@ -86,6 +86,20 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/wines/wine-detail'),
       },
       {
+        path: 'cellars',
+        id: 'cellar-list',
+        handle: handle({ layout: 'default', title: 'Cellars' }),
+        middleware: [guard('protected')],
+        lazy: () => import('./routes/cellars/cellar-list'),
+      },
+      {
+        path: 'cellars/:id',
+        id: 'cellar-detail',
+        handle: handle({ layout: 'default', title: 'Cellar' }),
+        middleware: [guard('protected')],
+        lazy: () => import('./routes/cellars/cellar-detail'),
+      },
+      {
         path: '*',
         id: 'not-found',
         handle: handle({ layout: 'error', title: 'Page not found' }),

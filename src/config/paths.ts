@@ -11,6 +11,7 @@ export const PATHS = {
   wineEdit: (id: string) => `/wines/${encodeURIComponent(id)}/edit`,
   wineCategories: '/wines/categories',
   cellars: '/cellars',
+  cellarDetail: (id: string) => `/cellars/${encodeURIComponent(id)}`,
   analytics: '/analytics',
   settings: '/settings',
   profile: '/profile',

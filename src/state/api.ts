@@ -1,6 +1,7 @@
 import { createAnalyticsApi } from '@/api/analytics';
 import { createAuthApi } from '@/api/auth';
 import { createCategoriesApi } from '@/api/categories';
+import { createCellarsApi } from '@/api/cellars';
 import { createAdminClient, createGeneralClient, type SessionBridge } from '@/api/http';
 import { createReferenceApi } from '@/api/reference';
 import { createSystemApi } from '@/api/system';
@@ -33,4 +34,5 @@ export const usersApi = createUsersApi(adminHttp);
 export const referenceApi = createReferenceApi(generalHttp);
 export const winesApi = createWinesApi(adminHttp);
 export const categoriesApi = createCategoriesApi(adminHttp);
+export const cellarsApi = createCellarsApi(adminHttp);
 export const analyticsApi = createAnalyticsApi(adminHttp);

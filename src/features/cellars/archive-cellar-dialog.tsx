@@ -1,0 +1,31 @@
+import { useFetcher } from 'react-router';
+import { useEffect, useRef } from 'react';
+import type { Cellar } from '@/api/cellars';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import type { CellarDetailActionResult } from './cellar-detail-action';
+
+/** "Archive cellar?": archiving cannot be undone from the console, so it asks first. */
+export function ArchiveCellarDialog({ cellar, open, onClose }: { cellar: Cellar; open: boolean; onClose: () => void }) {
+  const fetcher = useFetcher<CellarDetailActionResult>({ key: 'cellar-archive' });
+  const handled = useRef<unknown>(null);
+  const result = fetcher.data;
+  useEffect(() => {
+    if (!result || handled.current === result || fetcher.state !== 'idle') return;
+    handled.current = result;
+    onClose();
+  }, [result, fetcher.state, onClose]);
+  return (
+    <ConfirmDialog
+      lazyMount
+      unmountOnExit
+      open={open}
+      onCancel={onClose}
+      title="Archive cellar?"
+      description={`${cellar.name} (${cellar.owner.fullName}) will be archived: it stays readable with its ${cellar.bottles} bottles, but its details can no longer be edited. This cannot be undone from the console.`}
+      confirmLabel="Archive cellar"
+      pendingLabel="Archiving…"
+      pending={fetcher.state !== 'idle'}
+      onConfirm={() => void fetcher.submit({ intent: 'archive' }, { method: 'post', encType: 'application/json' })}
+    />
+  );
+}

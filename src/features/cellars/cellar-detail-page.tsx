@@ -1,0 +1,111 @@
+import { Badge, Button, EmptyState, Flex, Heading, HStack, Link, Stack, Text, VStack } from '@chakra-ui/react';
+import { useCallback, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ListPagination } from '@/components/data-list/list-pagination';
+import { useListView, type ListStateCodec } from '@/components/data-list/use-list-view';
+import { PATHS } from '@/config/paths';
+import { describeRange } from '@/lib/describe-range';
+import { ArchiveCellarDialog } from './archive-cellar-dialog';
+import type { CellarDetailLoaderData } from './cellar-detail-loader';
+import { CellarEditDialog } from './cellar-edit-dialog';
+import { CellarFacts } from './cellar-facts';
+import { CELLAR_PAGE_SIZES } from './cellar-list-params';
+import { CellarSummary } from './cellar-summary';
+import { parseInventoryParams, toInventorySearchParams, type InventoryState } from './inventory-params';
+import { InventoryTable } from './inventory-table';
+
+const CODEC: ListStateCodec<InventoryState> = { parse: parseInventoryParams, serialize: toInventorySearchParams };
+const LINES = { one: 'inventory line', many: 'inventory lines' };
+
+/** One cellar: its metadata, the summary figures, the inventory (paged, sortable), and the edit and archive actions. */
+export function CellarDetailPage({ data }: { data: CellarDetailLoaderData }) {
+  const view = useListView(CODEC);
+  const [dialog, setDialog] = useState<'edit' | 'archive' | null>(null);
+  const close = useCallback(() => setDialog(null), []);
+  const countryNames = useMemo(() => new Map(data.countries.map((c) => [c.code, c.name])), [data.countries]);
+  const { cellar, inventory } = data;
+
+  if (!cellar || !inventory) return <CellarNotFound />;
+  const archived = cellar.status === 'ARCHIVED';
+  return (
+    <Stack gap="6">
+      <Link asChild fontSize="sm" color="fg.muted" w="fit-content">
+        <RouterLink to={PATHS.cellars}>← All cellars</RouterLink>
+      </Link>
+      <Flex gap="4" justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap="1">
+          <HStack gap="3">
+            <Heading as="h2" size="xl">
+              {cellar.name}
+            </Heading>
+            {archived && (
+              <Badge variant="outline" colorPalette="gray">
+                Archived
+              </Badge>
+            )}
+          </HStack>
+          <Text color="fg.muted">
+            {cellar.owner.fullName} · {cellar.location}, {countryNames.get(cellar.country) ?? cellar.country}
+          </Text>
+        </Stack>
+        <HStack gap="2">
+          <Button variant="outline" size="sm" disabled={archived} onClick={() => setDialog('edit')}>
+            Edit details
+          </Button>
+          <Button variant="outline" size="sm" colorPalette="red" disabled={archived} onClick={() => setDialog('archive')}>
+            Archive cellar
+          </Button>
+        </HStack>
+      </Flex>
+      <CellarSummary cellar={cellar} />
+      <CellarFacts cellar={cellar} countryName={countryNames.get(cellar.country) ?? cellar.country} />
+      <Stack as="section" aria-labelledby="inventory-heading" gap="3">
+        <Heading as="h3" size="md" id="inventory-heading">
+          Inventory
+        </Heading>
+        <Text role="status" fontSize="sm" color="fg.muted">
+          {describeRange(inventory, LINES)}
+        </Text>
+        {inventory.totalElements === 0 ? (
+          <Text color="fg.muted">This cellar holds no bottles.</Text>
+        ) : (
+          <>
+            <InventoryTable
+              items={inventory.content}
+              sortField={view.state.sortField}
+              sortDirection={view.state.sortDirection}
+              onSort={(sortField, sortDirection) => view.update({ sortField, sortDirection })}
+              loading={view.loading}
+            />
+            <ListPagination
+              page={data.inventoryState.page}
+              totalPages={inventory.totalPages}
+              size={view.state.size}
+              sizes={CELLAR_PAGE_SIZES}
+              hrefForPage={(p) => view.hrefFor({ ...data.inventoryState, page: p })}
+              onSizeChange={(size) => view.update({ size })}
+            />
+          </>
+        )}
+      </Stack>
+      <CellarEditDialog cellar={cellar} countries={data.countries} open={dialog === 'edit'} onClose={close} />
+      <ArchiveCellarDialog cellar={cellar} open={dialog === 'archive'} onClose={close} />
+    </Stack>
+  );
+}
+
+function CellarNotFound() {
+  return (
+    <EmptyState.Root borderWidth="1px" borderColor="border" rounded="md">
+      <EmptyState.Content>
+        <VStack textAlign="center">
+          <EmptyState.Title as="h2">Cellar not found</EmptyState.Title>
+          <EmptyState.Description>It may have been removed, or the link is wrong.</EmptyState.Description>
+        </VStack>
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to={PATHS.cellars}>Back to cellars</RouterLink>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}

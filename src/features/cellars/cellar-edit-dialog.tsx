@@ -1,0 +1,160 @@
+import { Alert, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useFetcher } from 'react-router';
+import { CELLAR_LIMITS, CELLAR_VISIBILITIES, type Cellar } from '@/api/cellars';
+import type { Country } from '@/api/reference';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { splitFieldErrors } from '@/lib/form-failure';
+import type { CellarDetailActionResult } from './cellar-detail-action';
+import { CELLAR_VISIBILITY_LABELS } from './cellar-format';
+import { CELLAR_FORM_FIELDS, cellarFormSchema, cellarFormValues, type CellarFormInput, type CellarFormValues } from './cellar-form-schema';
+
+const FORM_ID = 'cellar-edit-form';
+
+export interface CellarEditDialogProps {
+  cellar: Cellar;
+  countries: readonly Country[];
+  open: boolean;
+  onClose: () => void;
+}
+
+/** "Edit details": the cellar's metadata in a dialog; server errors land on their fields, the rest above them. */
+export function CellarEditDialog({ cellar, countries, open, onClose }: CellarEditDialogProps) {
+  const fetcher = useFetcher<CellarDetailActionResult>({ key: 'cellar-edit' });
+  const pending = fetcher.state !== 'idle';
+  const { register, handleSubmit, setError, reset, formState } = useForm<CellarFormInput, unknown, CellarFormValues>({
+    resolver: zodResolver(cellarFormSchema),
+    mode: 'onTouched',
+    defaultValues: cellarFormValues(cellar),
+  });
+  const { errors } = formState;
+  const handled = useRef<unknown>(null);
+
+  useEffect(() => {
+    if (open) reset(cellarFormValues(cellar));
+  }, [open, cellar, reset]);
+
+  const result = fetcher.data;
+  const serverErrors = useMemo(() => (result && !result.ok ? splitFieldErrors(result.failure.fieldErrors, CELLAR_FORM_FIELDS) : null), [result]);
+  useEffect(() => {
+    if (!result || handled.current === result || fetcher.state !== 'idle') return;
+    handled.current = result;
+    if (result.ok) {
+      onClose();
+      return;
+    }
+    const fields = CELLAR_FORM_FIELDS.filter((field) => serverErrors?.byField[field]);
+    fields.forEach((field, index) => setError(field, { type: 'server', message: serverErrors?.byField[field] }, { shouldFocus: index === 0 }));
+  }, [result, fetcher.state, serverErrors, setError, onClose]);
+
+  // A refusal without field errors (e.g. an archived cellar) shows the server's own message.
+  const other = !result || result.ok || !serverErrors ? [] : serverErrors.other.length > 0 || Object.keys(serverErrors.byField).length > 0 ? serverErrors.other : [result.failure.message ?? 'The server refused the changes.'];
+  const countryOptions = countries.some((c) => c.code === cellar.country) ? countries : [...countries, { code: cellar.country, name: cellar.country }];
+  const submit = handleSubmit((values) => void fetcher.submit({ intent: 'update', values }, { method: 'post', encType: 'application/json' }));
+
+  return (
+    <ConfirmDialog
+      role="dialog"
+      lazyMount
+      unmountOnExit
+      open={open}
+      onCancel={onClose}
+      title="Edit cellar details"
+      confirmLabel="Save changes"
+      confirmColorPalette="wine"
+      pending={pending}
+      pendingLabel="Saving…"
+      form={FORM_ID}
+      closable
+    >
+      <form id={FORM_ID} noValidate aria-label="Edit cellar details" onSubmit={(event) => void submit(event)}>
+        <Stack gap="4">
+          {other.length > 0 && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>The changes were not saved</Alert.Title>
+                <Alert.Description>
+                  {other.map((message, index) => (
+                    <Text key={`${index}:${message}`}>{message}</Text>
+                  ))}
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          <Field.Root invalid={Boolean(errors.name)} required>
+            <Field.Label>
+              Name
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input autoComplete="off" maxLength={CELLAR_LIMITS.nameMax * 2} {...register('name')} />
+            <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+          </Field.Root>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <Field.Root invalid={Boolean(errors.location)} required>
+              <Field.Label>
+                Location
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input autoComplete="off" {...register('location')} />
+              <Field.ErrorText>{errors.location?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.country)} required>
+              <Field.Label>
+                Country
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('country')}>
+                  {countryOptions.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{errors.country?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.capacity)} required>
+              <Field.Label>
+                Capacity (bottles)
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input type="number" inputMode="numeric" step={1} {...register('capacity', { valueAsNumber: true })} />
+              <Field.HelperText>Currently holds {cellar.bottles} bottles.</Field.HelperText>
+              <Field.ErrorText>{errors.capacity?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.temperatureC)} required>
+              <Field.Label>
+                Temperature (°C)
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input type="number" inputMode="decimal" step={0.5} {...register('temperatureC', { valueAsNumber: true })} />
+              <Field.ErrorText>{errors.temperatureC?.message}</Field.ErrorText>
+            </Field.Root>
+          </SimpleGrid>
+          <Field.Root invalid={Boolean(errors.visibility)} required>
+            <Field.Label>
+              Visibility
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('visibility')}>
+                {CELLAR_VISIBILITIES.map((v) => (
+                  <option key={v} value={v}>
+                    {CELLAR_VISIBILITY_LABELS[v]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{errors.visibility?.message}</Field.ErrorText>
+          </Field.Root>
+        </Stack>
+      </form>
+    </ConfirmDialog>
+  );
+}

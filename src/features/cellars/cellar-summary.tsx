@@ -1,0 +1,47 @@
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { Cellar } from '@/api/cellars';
+import { formatCount, formatEur } from './cellar-format';
+import { FillBar } from './fill-bar';
+
+/** Bottles, capacity, fill and estimated value: the figures the API derives from the inventory. */
+export function CellarSummary({ cellar }: { cellar: Cellar }) {
+  return (
+    <SimpleGrid as="section" aria-label="Summary" columns={{ base: 2, md: 4 }} gap="4" borderWidth="1px" borderColor="border" rounded="md" p="4">
+      <Figure label="Bottles">
+        <Text fontSize="2xl" fontWeight="semibold" data-testid="cellar-bottles">
+          {formatCount(cellar.bottles)}
+        </Text>
+      </Figure>
+      <Figure label="Capacity">
+        <Text fontSize="2xl" fontWeight="semibold">
+          {formatCount(cellar.capacity)}
+        </Text>
+      </Figure>
+      <Figure label="Fill">
+        <FillBar fillRate={cellar.fillRate} width="full" />
+      </Figure>
+      <Figure label="Estimated value" hint="At reference prices, in EUR">
+        <Text fontSize="2xl" fontWeight="semibold" data-testid="cellar-value">
+          {formatEur(cellar.estimatedValue.amount)}
+        </Text>
+      </Figure>
+    </SimpleGrid>
+  );
+}
+
+function Figure({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      {children}
+      {hint && (
+        <Text fontSize="xs" color="fg.muted">
+          {hint}
+        </Text>
+      )}
+    </Box>
+  );
+}
