@@ -38,6 +38,12 @@ async function putCategory(id: string, name: string): Promise<void> {
   }
 }
 
+/** Cellar lines whose wine a state removed go too, as the API never leaves a line without its wine. */
+function dropLinesOfMissingWines(): void {
+  const wineIds = new Set(db.wines.all().map((w) => w.id));
+  db.inventory.deleteMany((q) => q.where({ wineId: (value) => !wineIds.has(value) }));
+}
+
 function contractWine(fields: Partial<WineRecord> & { id: string; categoryId: string }): WineRecord {
   return {
     name: 'Clos des Argiles',
@@ -78,12 +84,14 @@ export const WINE_PACT_PROVIDER_STATES: Record<WineProviderStateName, Setup> = {
     const id = text(params, 'id');
     db.categories.deleteMany((q) => q.where({ id }));
     db.wines.deleteMany((q) => q.where({ categoryId: id }));
+    dropLinesOfMissingWines();
     await signInCaller(params);
   },
   [WINE_PROVIDER_STATES.categoryInUse]: async (params) => {
     const id = text(params, 'id');
     await putCategory(id, text(params, 'name'));
     db.wines.deleteMany((q) => q.where({ categoryId: id }));
+    dropLinesOfMissingWines();
     const count = wholeNumber(params, 'wineCount', 1);
     for (let i = 0; i < count; i++) {
       await db.wines.create(contractWine({ id: crypto.randomUUID(), categoryId: id, name: `Pact Cuvée ${i + 1}` }));
@@ -110,12 +118,15 @@ export const WINE_PACT_PROVIDER_STATES: Record<WineProviderStateName, Setup> = {
     db.wines.deleteMany((q) => q.where({ id: (value) => value === id }));
     const clash = db.wines.all().filter((w) => key(w) === key(wine)).map((w) => w.id);
     db.wines.deleteMany((q) => q.where({ id: (value) => clash.includes(value) }));
+    // The seed may hold a wine with this id in members' cellars; the contract wine starts in none.
+    dropLinesOfMissingWines();
     await db.wines.create(wine);
     await signInCaller(params);
   },
   [WINE_PROVIDER_STATES.wineMissing]: async (params) => {
     const id = text(params, 'id');
     db.wines.deleteMany((q) => q.where({ id }));
+    dropLinesOfMissingWines();
     await signInCaller(params);
   },
 };
