@@ -129,3 +129,36 @@ export function guarded(resolver: MockResolver, latencyMs = 0): (info: HandlerIn
     }
   };
 }
+
+/** What a resolver behind `authed` gets: the request, its path parameters and the signed-in admin. */
+export interface AuthedInfo extends HandlerInfo {
+  auth: AuthContext;
+}
+
+export interface RouteGuardOptions<Target> {
+  latencyMs?: number;
+  /** The record a `:id` path parameter names, if any. */
+  findTarget: (id: string) => Target | undefined;
+  /** The 404 message when it names none ("Wine not found"). */
+  notFoundMessage: string;
+}
+
+/**
+ * The prelude every resource handler repeats: `authed` runs a resolver one at a time (`guarded`)
+ * behind a full-access token (`requireAuth`); `withTarget` also resolves the `:id` parameter,
+ * answering 404 when it names nothing.
+ */
+export function createRouteGuards<Target>({ latencyMs = 0, findTarget, notFoundMessage }: RouteGuardOptions<Target>) {
+  const authed = (resolver: (info: AuthedInfo) => Response | Promise<Response>) =>
+    guarded((info) => {
+      const auth = requireAuth(info.request);
+      return auth instanceof Response ? auth : resolver({ ...info, auth });
+    }, latencyMs);
+  const withTarget = (resolver: (info: AuthedInfo, target: Target) => Response | Promise<Response>) =>
+    authed((info) => {
+      const id = info.params.id;
+      const target = typeof id === 'string' ? findTarget(id) : undefined;
+      return target ? resolver(info, target) : errorResponse(404, 'Not Found', notFoundMessage);
+    });
+  return { authed, withTarget };
+}

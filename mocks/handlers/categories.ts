@@ -1,9 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { HttpHandler, PathParams } from 'msw';
+import type { HttpHandler } from 'msw';
 import { db } from '../db';
-import type { CategoryRecord } from '../db';
-import { errorResponse, guarded, parseBody, requireAuth } from '../http';
-import type { HandlerInfo } from '../http';
+import { createRouteGuards, errorResponse, parseBody } from '../http';
 import { nowIso } from '../mock-config';
 import { categoryRequestSchema } from '../wine-request-schemas';
 import { toCategory, wineCounts } from '../wine-view';
@@ -15,21 +13,14 @@ export function categoryInUseMessage(count: number): string {
   return `This category is used by ${count} ${count === 1 ? 'wine' : 'wines'}. Move them to another category first.`;
 }
 
-type TargetResolver = (info: HandlerInfo, target: CategoryRecord) => Response | Promise<Response>;
-
 /** Handlers for `createCategoriesApi`: every endpoint needs a full-access token. */
 export function createCategoriesHandlers(base: string, latencyMs = 0): HttpHandler[] {
   const route = (path = '') => `${base}/categories${path}`;
-  const authed = (resolver: (info: HandlerInfo) => Response | Promise<Response>) =>
-    guarded((info) => {
-      const auth = requireAuth(info.request);
-      return auth instanceof Response ? auth : resolver(info);
-    }, latencyMs);
-  const withTarget = (resolver: TargetResolver) =>
-    authed((info) => {
-      const target = targetOf(info.params);
-      return target ? resolver(info, target) : errorResponse(404, 'Not Found', 'Category not found');
-    });
+  const { authed, withTarget } = createRouteGuards({
+    latencyMs,
+    findTarget: (id) => db.categories.findFirst((q) => q.where({ id })),
+    notFoundMessage: 'Category not found',
+  });
 
   return [
     http.get(route(), authed(() => {
@@ -71,11 +62,6 @@ export function createCategoriesHandlers(base: string, latencyMs = 0): HttpHandl
       return new HttpResponse(null, { status: 204 });
     })),
   ];
-}
-
-function targetOf(params: PathParams): CategoryRecord | undefined {
-  const id = params.id;
-  return typeof id === 'string' ? db.categories.findFirst((q) => q.where({ id })) : undefined;
 }
 
 function nameTaken(name: string, exceptId?: string): boolean {

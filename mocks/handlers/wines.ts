@@ -1,11 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import type { HttpHandler, PathParams } from 'msw';
+import type { HttpHandler } from 'msw';
 import type { WineStatus } from '@/api/wines';
 import { readImageUpload, toLabelUrl } from '../avatar-image';
 import { db } from '../db';
 import type { WineRecord } from '../db';
-import { badRequest, errorResponse, guarded, parseBody, requireAuth, validationError } from '../http';
-import type { HandlerInfo } from '../http';
+import { badRequest, createRouteGuards, errorResponse, parseBody, validationError } from '../http';
 import { nowIso } from '../mock-config';
 import { wineRequestSchema } from '../wine-request-schemas';
 import type { ParsedWineRequest } from '../wine-request-schemas';
@@ -19,21 +18,14 @@ export const CATEGORY_MISSING_MESSAGE = 'Choose an existing category';
 export const wineInCellarsMessage = (cellars: number) =>
   `This wine is held in ${cellars} ${cellars === 1 ? 'cellar' : 'cellars'} and cannot be deleted. Archive it instead.`;
 
-type TargetResolver = (info: HandlerInfo, target: WineRecord) => Response | Promise<Response>;
-
 /** Handlers for `createWinesApi`: every endpoint needs a full-access token. */
 export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] {
   const route = (path = '') => `${base}/wines${path}`;
-  const authed = (resolver: (info: HandlerInfo) => Response | Promise<Response>) =>
-    guarded((info) => {
-      const auth = requireAuth(info.request);
-      return auth instanceof Response ? auth : resolver(info);
-    }, latencyMs);
-  const withTarget = (resolver: TargetResolver) =>
-    authed((info) => {
-      const target = targetOf(info.params);
-      return target ? resolver(info, target) : errorResponse(404, 'Not Found', 'Wine not found');
-    });
+  const { authed, withTarget } = createRouteGuards({
+    latencyMs,
+    findTarget: (id) => db.wines.findFirst((q) => q.where({ id })),
+    notFoundMessage: 'Wine not found',
+  });
   const transition = (to: WineStatus) =>
     withTarget(async (_, target) => {
       if (target.status === to) {
@@ -97,11 +89,6 @@ export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] 
       return new HttpResponse(null, { status: 204 });
     })),
   ];
-}
-
-function targetOf(params: PathParams): WineRecord | undefined {
-  const id = params.id;
-  return typeof id === 'string' ? db.wines.findFirst((q) => q.where({ id })) : undefined;
 }
 
 function updateWine(id: string, fields: Partial<WineRecord>): Promise<WineRecord | undefined> {
