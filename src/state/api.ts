@@ -1,4 +1,5 @@
 import { createAnalyticsApi } from '@/api/analytics';
+import { createAuditApi } from '@/api/audit';
 import { createAuthApi } from '@/api/auth';
 import { createCategoriesApi } from '@/api/categories';
 import { createCellarsApi } from '@/api/cellars';
@@ -36,3 +37,4 @@ export const winesApi = createWinesApi(adminHttp);
 export const categoriesApi = createCategoriesApi(adminHttp);
 export const cellarsApi = createCellarsApi(adminHttp);
 export const analyticsApi = createAnalyticsApi(adminHttp);
+export const auditApi = createAuditApi(adminHttp);

@@ -1,0 +1,45 @@
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import type { AdminUser } from '@/api/types';
+import { analyticsDatasets } from '@/components/charts/analytics-datasets';
+import { ChartFigure } from '@/components/charts/chart-figure';
+import { AdminFigures } from './admin-figures';
+import type { DashboardData } from './dashboard-loader';
+import { KpiCards } from './kpi-cards';
+import { RecentActivity } from './recent-activity';
+import { StatusCards } from './status-cards';
+
+function greeting(hour: number): string {
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+/** The landing page: key figures, two small charts, recent activity, the admins and the system. */
+export function DashboardPage({ data, user }: { data: DashboardData; user: Pick<AdminUser, 'fullName' | 'email' | 'role'> | undefined }) {
+  const firstName = user?.fullName.split(/\s+/)[0] ?? '';
+  const charts = useMemo(() => {
+    if (!data.lastMonth) return null;
+    const all = analyticsDatasets(data.lastMonth);
+    return [all.winesByType, { ...all.signIns, title: 'Sign-ins, last 30 days' }];
+  }, [data.lastMonth]);
+
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h2" size="2xl">
+          {greeting(new Date().getHours())}
+          {firstName ? `, ${firstName}` : ''}
+        </Heading>
+        <Text color="fg.muted">Here is the state of the Vinotheca back office.</Text>
+      </Stack>
+      <KpiCards summary={data.summary} />
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
+        {charts ? charts.map((dataset) => <ChartFigure key={dataset.id} dataset={dataset} height="200px" />) : <Text color="fg.muted">The charts could not be loaded.</Text>}
+        <RecentActivity events={data.recent} />
+      </SimpleGrid>
+      <AdminFigures figures={data.adminFigures} />
+      <StatusCards system={data.system} user={user} />
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { Card, Heading, List, Text } from '@chakra-ui/react';
+import type { AuditEvent } from '@/api/audit';
+import { auditActionWords } from '@/lib/audit-action-words';
+import { formatDateTime, formatRelativeTime } from '@/lib/format-relative-time';
+
+/** The latest audit events in words: who did what to which target, and when. */
+export function RecentActivity({ events, now = new Date() }: { events: AuditEvent[] | null; now?: Date }) {
+  return (
+    <Card.Root as="section" aria-labelledby="recent-activity" variant="outline">
+      <Card.Header>
+        <Heading as="h3" size="md" id="recent-activity">
+          Recent activity
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {events === null && <Text color="fg.muted">The activity could not be loaded.</Text>}
+        {events?.length === 0 && <Text color="fg.muted">No activity yet.</Text>}
+        {events && events.length > 0 && (
+          <List.Root variant="plain" gap="3">
+            {events.map((event) => (
+              <List.Item key={event.id} display="block">
+                <Text>
+                  <Text as="span" fontWeight="medium">
+                    {event.actor?.email ?? 'System'}
+                  </Text>{' '}
+                  {auditActionWords(event.action)}
+                  {event.target.label && !event.action.startsWith('auth.') ? (
+                    <>
+                      {' '}
+                      <Text as="span" fontWeight="medium">
+                        {event.target.label}
+                      </Text>
+                    </>
+                  ) : null}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  <time dateTime={event.at} title={formatDateTime(event.at)}>
+                    {formatRelativeTime(event.at, now)}
+                  </time>
+                </Text>
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
