@@ -2,10 +2,12 @@ import { http, HttpResponse } from 'msw';
 import type { AxiosInstance } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { createAnalyticsApi } from '@/api/analytics';
+import { createAuditApi } from '@/api/audit';
 import { createAuthApi } from '@/api/auth';
 import { createCategoriesApi } from '@/api/categories';
 import { createCellarsApi } from '@/api/cellars';
 import { createReferenceApi } from '@/api/reference';
+import { createSettingsApi } from '@/api/settings';
 import { createSystemApi } from '@/api/system';
 import { createUsersApi } from '@/api/users';
 import { createWinesApi } from '@/api/wines';
@@ -13,7 +15,7 @@ import { createHandlers } from '../mocks/handlers/create-handlers';
 import { ADMIN_BASE_PATH, COMMITTED_PACT_FILE, GENERAL_BASE_PATH } from './support/pact';
 import { findDrift, handlerRoutes, pactRequests, recordApiCalls } from './support/drift';
 
-const FACTORIES = { analytics: createAnalyticsApi, auth: createAuthApi, system: createSystemApi, users: createUsersApi, wines: createWinesApi, categories: createCategoriesApi, cellars: createCellarsApi };
+const FACTORIES = { analytics: createAnalyticsApi, auth: createAuthApi, system: createSystemApi, users: createUsersApi, wines: createWinesApi, categories: createCategoriesApi, cellars: createCellarsApi, settings: createSettingsApi, audit: createAuditApi };
 /** Modules on the general API: their paths are compared with the general base in front. */
 const GENERAL_FACTORIES = { reference: createReferenceApi };
 const ORIGIN = 'http://localhost';

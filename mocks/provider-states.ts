@@ -1,8 +1,9 @@
 import { errorResponse, readJsonObject } from './http';
 import { resetMockBackend } from './node';
 import { PACT_PROVIDER_STATES } from './provider-state-admins';
-import { CELLAR_PACT_PROVIDER_STATES } from './provider-state-cellars';
 import { ANALYTICS_PACT_PROVIDER_STATES } from './provider-state-analytics';
+import { CELLAR_PACT_PROVIDER_STATES } from './provider-state-cellars';
+import { SETTINGS_PACT_PROVIDER_STATES } from './provider-state-settings';
 import { WINE_PACT_PROVIDER_STATES } from './provider-state-wines';
 
 export const PROVIDER_STATES_PATH = '/_mock/provider-states';
@@ -27,6 +28,7 @@ export function providerStateNames(): string[] {
 
 for (const [name, setup] of Object.entries({ ...PACT_PROVIDER_STATES, ...WINE_PACT_PROVIDER_STATES })) defineProviderState(name, setup);
 for (const [name, setup] of Object.entries(CELLAR_PACT_PROVIDER_STATES)) defineProviderState(name, setup);
+for (const [name, setup] of Object.entries(SETTINGS_PACT_PROVIDER_STATES)) defineProviderState(name, setup);
 for (const [name, setup] of Object.entries(ANALYTICS_PACT_PROVIDER_STATES)) defineProviderState(name, setup);
 
 /**

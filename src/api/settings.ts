@@ -30,7 +30,9 @@ export type SettingsRequest = Omit<SystemSettings, 'updatedAt'>;
 /** The system settings endpoints. */
 export function createSettingsApi(http: AxiosInstance) {
   return {
-    get: () => http.get<SystemSettings>('/settings').then((r) => r.data),
+    /** `quiet` for background refreshes: a failure is not toasted. */
+    get: (options: { quiet?: boolean } = {}) =>
+      http.get<SystemSettings>('/settings', { skipGlobalErrorHandler: options.quiet === true }).then((r) => r.data),
     /** 422 for blank or out-of-range values; 403 when a non-SUPER_ADMIN changes a security setting. */
     update: (body: SettingsRequest) => http.put<SystemSettings>('/settings', body).then((r) => r.data),
   };

@@ -100,6 +100,20 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/cellars/cellar-detail'),
       },
       {
+        path: 'settings',
+        id: 'settings',
+        handle: handle({ layout: 'default', title: 'Settings' }),
+        middleware: [guard('protected')],
+        lazy: () => import('./routes/settings/settings'),
+      },
+      {
+        path: 'settings/audit',
+        id: 'audit-log',
+        handle: handle({ layout: 'default', title: 'Audit log' }),
+        middleware: [guard('protected')],
+        lazy: () => import('./routes/settings/audit-log'),
+      },
+      {
         path: '*',
         id: 'not-found',
         handle: handle({ layout: 'error', title: 'Page not found' }),

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { useLogout } from '@/features/auth/use-logout';
+import { useBrandSync } from '@/features/settings/use-brand-sync';
 import { AppShell } from '@/features/shell/app-shell';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { sessionAtom } from '@/state/session';
@@ -11,6 +12,7 @@ export function DefaultLayout() {
   useCurrentUser();
   const logout = useLogout();
   const user = useAtomValue(sessionAtom)?.user ?? null;
+  useBrandSync(user?.id ?? null);
   return (
     <AppShell user={user} onLogout={() => void logout()} themeToggle={<ThemeToggle />}>
       <Outlet />

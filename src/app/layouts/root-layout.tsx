@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { ScrollRestoration, useMatches } from 'react-router';
-import { ADMIN_TITLE } from '@/config/brand';
+import { useAtomValue } from 'jotai';
 import { documentTitle, routeLayout, routeTitle } from '@/lib/route-meta';
+import { adminTitleAtom } from '@/state/brand';
 import { AuthLayout } from './auth-layout';
 import { ErrorLayout } from './error-layout';
 
@@ -13,10 +14,11 @@ export function RootLayout() {
   const matches = useMatches();
   const title = routeTitle(matches);
   const layout = routeLayout(matches);
+  const adminTitle = useAtomValue(adminTitleAtom);
 
   useEffect(() => {
-    document.title = documentTitle(title, ADMIN_TITLE);
-  }, [title]);
+    document.title = documentTitle(title, adminTitle);
+  }, [title, adminTitle]);
 
   return (
     <>

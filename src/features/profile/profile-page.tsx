@@ -1,7 +1,7 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AvatarUploader, type AvatarUploaderProps } from '@/components/avatar-uploader';
+import { ThemePreferenceSelect, type ThemePreferenceSelectProps } from '@/components/theme-preference-select';
 import type { SessionUser } from '@/state/session';
-import { ProfileAppearance, type ProfileAppearanceProps } from './profile-appearance';
 import { ProfileDetailsForm, type ProfileDetailsFormProps } from './profile-details-form';
 import { ProfilePasswordForm, type ProfilePasswordFormProps } from './profile-password-form';
 import { ProfileSection } from './profile-section';
@@ -12,7 +12,7 @@ export interface ProfilePageProps {
   details: Omit<ProfileDetailsFormProps, 'user'>;
   password: ProfilePasswordFormProps;
   avatar: Pick<AvatarUploaderProps, 'onUpload' | 'onRemove'>;
-  appearance: ProfileAppearanceProps;
+  appearance: ThemePreferenceSelectProps;
   onSignOutAll: () => Promise<void>;
 }
 
@@ -35,7 +35,7 @@ export function ProfilePage({ user, details, password, avatar, appearance, onSig
             <AvatarUploader name={user.fullName} imageUrl={user.avatarUrls?.small} {...avatar} />
           </ProfileSection>
           <ProfileSection title="Appearance">
-            <ProfileAppearance {...appearance} />
+            <ThemePreferenceSelect {...appearance} />
           </ProfileSection>
         </Stack>
         <Stack gap="6">

@@ -1,11 +1,13 @@
 import { Flex, Text } from '@chakra-ui/react';
 import { BUILD_INFO } from '@/config/build-info';
-import { COMPANY_NAME } from '@/config/brand';
+import { useAtomValue } from 'jotai';
+import { brandAtom } from '@/state/brand';
 import { useBackendInfo } from './use-backend-info';
 
 /** Copyright, and the frontend and (when known) backend versions with their build hashes. */
 export function Footer() {
   const backend = useBackendInfo();
+  const { companyName } = useAtomValue(brandAtom);
   const year = new Date().getFullYear();
   return (
     <Flex
@@ -21,7 +23,7 @@ export function Footer() {
       color="fg.muted"
     >
       <Text>
-        © {year} {COMPANY_NAME}
+        © {year} {companyName}
       </Text>
       <Flex gap="4" wrap="wrap">
         <Text title={`Branch ${BUILD_INFO.branch}, built ${BUILD_INFO.builtAt}`}>

@@ -1,6 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { ADMIN_TITLE } from '@/config/brand';
+import { adminTitleAtom } from '@/state/brand';
 import { SidebarNav } from './sidebar-nav';
 
 export interface SidebarProps {
@@ -15,6 +16,7 @@ export interface SidebarProps {
 /** The brand title over the main navigation: in-flow on desktop, a floating panel below lg. */
 export function Sidebar({ id, open, isOverlay, onDismiss }: SidebarProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const title = useAtomValue(adminTitleAtom);
   useEffect(() => {
     if (isOverlay && open) panelRef.current?.focus();
   }, [isOverlay, open]);
@@ -46,7 +48,7 @@ export function Sidebar({ id, open, isOverlay, onDismiss }: SidebarProps) {
       >
         <Flex h="16" flexShrink={0} align="center" px="6" borderBottomWidth="1px" borderColor="border">
           <Text fontWeight="bold" fontSize="lg" color="wine.fg" truncate>
-            {ADMIN_TITLE}
+            {title}
           </Text>
         </Flex>
         <SidebarNav />

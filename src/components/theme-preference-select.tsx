@@ -7,14 +7,14 @@ function isThemePreference(value: string): value is ThemePreference {
   return (THEME_PREFERENCES as readonly string[]).includes(value);
 }
 
-export interface ProfileAppearanceProps {
+export interface ThemePreferenceSelectProps {
   preference: ThemePreference;
   /** Applies and saves the preference (a failure is toasted and reverted by the caller). */
   onChange: (next: ThemePreference) => void;
 }
 
-/** The theme preference: Light, Dark or System. */
-export function ProfileAppearance({ preference, onChange }: ProfileAppearanceProps) {
+/** The personal theme preference (Light, Dark or System), shown on Profile and Settings. */
+export function ThemePreferenceSelect({ preference, onChange }: ThemePreferenceSelectProps) {
   return (
     <Field.Root maxW="xs">
       <Field.Label>Theme</Field.Label>

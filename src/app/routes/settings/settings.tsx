@@ -1,0 +1,38 @@
+import { useAtomValue } from 'jotai';
+import { useFetcher, useLoaderData } from 'react-router';
+import type { SystemSettings } from '@/api/settings';
+import { notify } from '@/components/ui/notify';
+import { createSettingsAction, type SettingsResult } from '@/features/settings/settings-actions';
+import { SettingsPage } from '@/features/settings/settings-page';
+import { useThemePreference } from '@/features/theme/use-theme-preference';
+import { settingsApi } from '@/state/api';
+import { brandAtom } from '@/state/brand';
+import { sessionAtom } from '@/state/session';
+import { store } from '@/state/store';
+
+export async function loader(): Promise<SystemSettings> {
+  const settings = await settingsApi.get();
+  store.set(brandAtom, settings);
+  return settings;
+}
+
+export const action = createSettingsAction({ api: settingsApi, onSaved: (settings) => store.set(brandAtom, settings), notify });
+
+export function Component() {
+  const settings = useLoaderData<typeof loader>();
+  const role = useAtomValue(sessionAtom)?.user?.role;
+  const fetcher = useFetcher<SettingsResult>();
+  const theme = useThemePreference();
+  return (
+    <SettingsPage
+      settings={settings}
+      form={{
+        canEditSecurity: role === 'SUPER_ADMIN',
+        pending: fetcher.state !== 'idle',
+        result: fetcher.data,
+        onSubmit: (values) => void fetcher.submit({ ...values }, { method: 'post', encType: 'application/json' }),
+      }}
+      appearance={{ preference: theme.preference, onChange: (next) => void theme.change(next).catch(() => undefined) }}
+    />
+  );
+}

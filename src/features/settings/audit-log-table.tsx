@@ -1,0 +1,39 @@
+import { Badge, Table, Text } from '@chakra-ui/react';
+import type { AuditEvent } from '@/api/audit';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Audit events, newest first: when, who, what, and on what. */
+export function AuditLogTable({ events }: { events: AuditEvent[] }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
+      <Table.Root size="sm" aria-label="Audit events">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader scope="col">When</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Who</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Action</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Target</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {events.map((event) => (
+            <Table.Row key={event.id}>
+              <Table.Cell whiteSpace="nowrap">
+                <time dateTime={event.at}>{dateTime.format(new Date(event.at))}</time>
+              </Table.Cell>
+              <Table.Cell>{event.actor?.email ?? <Text as="span" color="fg.muted">Unknown</Text>}</Table.Cell>
+              <Table.Cell>
+                <Badge variant="outline" fontFamily="mono">{event.action}</Badge>
+              </Table.Cell>
+              <Table.Cell>
+                <Text as="span" color="fg.muted" fontSize="xs" me="2">{event.target.type}</Text>
+                {event.target.label ?? event.target.id ?? '—'}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,113 @@
+import { Button, Field, Fieldset, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { SettingsRequest, SystemSettings } from '@/api/settings';
+import { splitFieldErrors } from '@/lib/form-failure';
+import { SETTINGS_LIMITS, settingsRequestSchema, type SettingsRequestValues } from '@/lib/settings-rules';
+import type { SettingsResult } from './settings-actions';
+
+const FIELDS = ['brandName', 'companyName', 'enforceTwoFactor', 'lockoutThreshold', 'accessTokenMinutes'] as const;
+const { lockoutThreshold: LOCKOUT, accessTokenMinutes: MINUTES } = SETTINGS_LIMITS;
+
+export interface SettingsFormProps {
+  settings: SystemSettings;
+  /** Only a SUPER_ADMIN may change the Security section; others see it read-only. */
+  canEditSecurity: boolean;
+  pending: boolean;
+  result?: SettingsResult | null | undefined;
+  onSubmit: (values: SettingsRequestValues) => void;
+}
+
+const valuesOf = ({ brandName, companyName, enforceTwoFactor, lockoutThreshold, accessTokenMinutes }: SystemSettings): SettingsRequest => ({
+  brandName,
+  companyName,
+  enforceTwoFactor,
+  lockoutThreshold,
+  accessTokenMinutes,
+});
+
+/** General and Security settings in one form; server errors land on their fields. */
+export function SettingsForm({ settings, canEditSecurity, pending, result, onSubmit }: SettingsFormProps) {
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<SettingsRequest, unknown, SettingsRequestValues>({
+    resolver: zodResolver(settingsRequestSchema),
+    mode: 'onTouched',
+    defaultValues: valuesOf(settings),
+  });
+  const { errors, isDirty } = formState;
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) {
+      reset(valuesOf(result.settings));
+      return;
+    }
+    const { byField } = splitFieldErrors(result.failure.fieldErrors, FIELDS);
+    FIELDS.filter((field) => byField[field]).forEach((field, index) =>
+      setError(field, { type: 'server', message: byField[field] }, { shouldFocus: index === 0 }),
+    );
+  }, [result, reset, setError]);
+
+  const readOnly = !canEditSecurity;
+  return (
+    <form noValidate aria-label="System settings" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <Stack gap="8" maxW="lg">
+        <Fieldset.Root>
+          <Fieldset.Legend fontSize="lg" fontWeight="semibold">General</Fieldset.Legend>
+          <Fieldset.HelperText>The brand shows in the sidebar and the page titles, the company in the footer.</Fieldset.HelperText>
+          <Fieldset.Content>
+            <Field.Root invalid={Boolean(errors.brandName)} required>
+              <Field.Label>Brand name<Field.RequiredIndicator /></Field.Label>
+              <Input maxLength={SETTINGS_LIMITS.brandName + 10} {...register('brandName')} />
+              <Field.ErrorText>{errors.brandName?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.companyName)} required>
+              <Field.Label>Company name<Field.RequiredIndicator /></Field.Label>
+              <Input {...register('companyName')} />
+              <Field.ErrorText>{errors.companyName?.message}</Field.ErrorText>
+            </Field.Root>
+          </Fieldset.Content>
+        </Fieldset.Root>
+
+        <Fieldset.Root>
+          <Fieldset.Legend fontSize="lg" fontWeight="semibold">Security</Fieldset.Legend>
+          <Fieldset.HelperText>
+            {readOnly ? 'Only a super admin can change the security settings. You can see them here.' : 'These apply to every admin.'}
+          </Fieldset.HelperText>
+          <Fieldset.Content>
+            <Controller
+              control={control}
+              name="enforceTwoFactor"
+              render={({ field }) => (
+                <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} readOnly={readOnly} colorPalette="wine">
+                  <Switch.HiddenInput name={field.name} onBlur={field.onBlur} />
+                  <Switch.Control />
+                  <Switch.Label>Enforce two-factor authentication for all admins</Switch.Label>
+                </Switch.Root>
+              )}
+            />
+            <Field.Root invalid={Boolean(errors.lockoutThreshold)} readOnly={readOnly} required>
+              <Field.Label>Lockout threshold<Field.RequiredIndicator /></Field.Label>
+              <Input type="number" inputMode="numeric" min={LOCKOUT.min} max={LOCKOUT.max} {...register('lockoutThreshold', { valueAsNumber: true })} />
+              <Field.HelperText>Failed sign-ins in a row that lock an account ({LOCKOUT.min}–{LOCKOUT.max}).</Field.HelperText>
+              <Field.ErrorText>{errors.lockoutThreshold?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.accessTokenMinutes)} readOnly={readOnly} required>
+              <Field.Label>Access token lifetime (minutes)<Field.RequiredIndicator /></Field.Label>
+              <Input type="number" inputMode="numeric" min={MINUTES.min} max={MINUTES.max} {...register('accessTokenMinutes', { valueAsNumber: true })} />
+              <Field.HelperText>How long a sign-in works before it is silently renewed ({MINUTES.min}–{MINUTES.max}).</Field.HelperText>
+              <Field.ErrorText>{errors.accessTokenMinutes?.message}</Field.ErrorText>
+            </Field.Root>
+          </Fieldset.Content>
+        </Fieldset.Root>
+
+        <Stack direction="row" align="center" gap="4">
+          <Button type="submit" colorPalette="wine" loading={pending} loadingText="Saving…" disabled={!isDirty && !pending}>
+            Save settings
+          </Button>
+          <Text fontSize="sm" color="fg.muted">Last changed {new Date(settings.updatedAt).toLocaleString()}</Text>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
