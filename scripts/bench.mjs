@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { bundleReport, kB } from './bundle-report.mjs';
 import { CHROME_ARGS, findChrome } from './find-chrome.mjs';
@@ -7,6 +10,8 @@ import { run } from './run.mjs';
 // Figures only: these are measurements to read, not pass/fail checks (machines here are noisy).
 const PORT = 4319;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+
+const gzipOf = (dist, file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -78,10 +83,13 @@ for (const [label, dist] of [['real backend build', 'dist-real'], ['demo build',
   const r = bundleReport(dist);
   console.log(`${label}: initial JS for /login ${kB(r.initialLoginGzip)} gzip in ${r.initialLoginFiles.length} files; largest chunk ${r.largestChunk.file} ${(r.largestChunk.bytes / 1000).toFixed(1)} kB minified; all JS ${kB(r.totalGzip)} gzip`);
   if (r.mockGzip > 0) console.log(`  mock code (budget: worker start ≤ 150 KB gzip): worker start ${kB(r.mockStartGzip)}, seeding with faker ${kB(r.mockSeedGzip)}, console ${kB(r.mockConsoleGzip)}`);
+  const routeKb = (name) => kB(r.routeChunks.find((c) => c.route === `src/app/routes/${name}.tsx`)?.gzip ?? NaN);
+  const chartsGzip = r.chartFiles.reduce((sum, f) => sum + gzipOf(dist, f), 0);
+  console.log(`  charts library (budget: only screens that draw charts load it): ${kB(chartsGzip)} gzip in ${r.chartFiles.join(', ')}, loaded by ${r.routeChunks.filter((c) => c.loadsCharts).map((c) => c.route.replace('src/app/routes/', '')).join(', ')}; route chunks (budget ≤ 60 KB gzip): analytics ${routeKb('analytics')}, dashboard ${routeKb('dashboard')}`);
 }
 
 section('First paint (demo build, headless Chromium)');
 await firstPaint();
 
-section('Mock backend under Node');
+section('Mock backend under Node (tests/bench/*.bench-run.ts: seed, lists, cellars, analytics aggregates)');
 process.exit(run('vitest', ['run', '--config', 'vitest.bench.config.ts']));
