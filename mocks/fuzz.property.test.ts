@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANALYTICS_PERIODS } from '@/api/analytics';
 import { ADMIN_ROLES } from '@/api/types';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { db } from './db';
@@ -39,7 +40,7 @@ const request = fc.record({
   route: fc.constantFrom(...ROUTES),
   method: fc.oneof(fc.constant(null), fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE')),
   segment: nasty,
-  query: fc.array(fc.tuple(fc.constantFrom('page', 'size', 'sort', 'search', 'active', 'role', 'locked', 'twoFactorEnabled', 'email', 'excludeId', 'newPassword', 'type', 'country', 'vintage', 'vintageFrom', 'categoryId', 'visibility', 'fill', 'status', '__proto__'), nasty), { maxLength: 4 }),
+  query: fc.array(fc.tuple(fc.constantFrom('page', 'size', 'sort', 'search', 'active', 'role', 'locked', 'twoFactorEnabled', 'email', 'excludeId', 'newPassword', 'type', 'country', 'vintage', 'vintageFrom', 'categoryId', 'visibility', 'fill', 'status', 'period', '__proto__'), nasty), { maxLength: 4 }),
   body: fc.option(body, { nil: undefined }),
   contentType: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', undefined),
   auth: fc.constantFrom('valid', 'none', 'garbage', 'Bearer', 'Basic abc'),
@@ -123,5 +124,31 @@ describe('fuzzing every mock endpoint', () => {
       expect(page.totalElements, 'the list total agrees with the stored count').toBe(db.admins.count());
     }
     expect(db.admins.count()).toBeGreaterThanOrEqual(before);
+  }, 120_000);
+
+  it('GET /analytics answers any period with 200 for the four known ones (totals agreeing) and 400 otherwise', async () => {
+    // The fuzz above may have signed the token out: sign in afresh.
+    const login = await respond(handlers, new Request(`${NODE_ADMIN_BASE}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@vinotheca.test', password: DEMO_PASSWORD }),
+    }));
+    const fresh = ((await login.json()) as { accessToken: string }).accessToken;
+    const period = fc.oneof(fc.constantFrom(...ANALYTICS_PERIODS), nasty, fc.array(fc.constantFrom(...ANALYTICS_PERIODS), { minLength: 2, maxLength: 3 }));
+    await fc.assert(
+      fc.asyncProperty(period, async (p) => {
+        const query = new URLSearchParams((Array.isArray(p) ? p : [p]).map((v) => ['period', v]));
+        const response = await respond(handlers, new Request(`${NODE_ADMIN_BASE}/analytics?${query}`, { headers: { Authorization: `Bearer ${fresh}` } }));
+        const known = typeof p === 'string' && (ANALYTICS_PERIODS as readonly string[]).includes(p);
+        expect(response?.status, `period ${JSON.stringify(p)}`).toBe(known ? 200 : 400);
+        const body = (await response.json()) as { winesByType?: { count: number }[]; winesByCountry?: { top: { count: number }[]; otherCount: number } };
+        if (!known) return;
+        const byType = body.winesByType?.reduce((sum, t) => sum + t.count, 0);
+        const byCountry = (body.winesByCountry?.top.reduce((sum, c) => sum + c.count, 0) ?? 0) + (body.winesByCountry?.otherCount ?? 0);
+        expect(byType).toBe(db.wines.all().filter((w) => w.status === 'PUBLISHED').length);
+        expect(byCountry).toBe(byType);
+      }),
+      { numRuns: 60, seed: Number(process.env.FUZZ_SEED ?? 20261121) },
+    );
   }, 120_000);
 });
