@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createWinesApi, WINE_SORT_FIELDS, WINE_STATUSES, WINE_TYPES } from '@/api/wines';
@@ -5,7 +7,7 @@ import type { WineRequest } from '@/api/wines';
 import { WINE_PROVIDER_STATES } from '../mocks/provider-state-names';
 import { CELLAR_PROVIDER_STATES } from '../mocks/provider-state-cellars';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
-import { bearer, errorBody, fieldErrors } from './support/shapes';
+import { AVATAR_BOUNDARY, AVATAR_FIXTURE, bearer, errorBody, fieldErrors } from './support/shapes';
 import { CONTRACT_CATEGORY, CONTRACT_WINE, wineBody, wineRequestBody, wineStatus } from './support/wine-shapes';
 
 const { eachLike, integer, like, regex, uuid } = MatchersV3;
@@ -33,6 +35,8 @@ const winePath = (id: string, suffix = '') =>
 const oneOf = (values: readonly string[], example: string) => regex(new RegExp(`^(${values.join('|')})$`), example);
 const winesApi = (mockServer: Parameters<typeof adminClient>[0]) => createWinesApi(adminClient(mockServer, fakeSession(PACT_TOKENS.access)));
 const NEW_WINE: WineRequest = { ...CONTRACT_WINE, name: 'Pact Cuvée Nouvelle' };
+/** Text bytes: the label upload refuses anything that is not a PNG, JPEG or WebP by content. */
+const NOT_AN_IMAGE_FIXTURE = resolve('contracts/fixtures/not-an-image.txt');
 
 describe('wines API contract', () => {
   it('list sends page, size, sort, search and every filter, and returns a page of wines', async () => {
@@ -279,6 +283,76 @@ describe('wines API contract', () => {
       })
       .executeTest(async (mockServer) => {
         expect(await failureOf(winesApi(mockServer).remove(WINE_ID))).toMatchObject({ status: 409, code: 'WINE_IN_CELLARS' });
+      });
+  });
+});
+
+describe('wine label contract', () => {
+  it('uploadLabel sends the image as multipart and returns the wine with its label URL', async () => {
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.wineExists, wineState('DRAFT'))
+      .uponReceiving('an upload of a wine label')
+      .withRequest('POST', winePath(WINE_ID, '/label'), (builder) => {
+        builder.headers(AUTHORIZED);
+        builder.multipartBody('image/png', AVATAR_FIXTURE, 'file', AVATAR_BOUNDARY);
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(wineBody({ labelImageUrl: regex(/^(data:image\/|https?:\/\/)\S+$/, 'data:image/png;base64,iVBORw0KGgo=') }));
+      })
+      .executeTest(async (mockServer) => {
+        const image = new Blob([readFileSync(AVATAR_FIXTURE)], { type: 'image/png' });
+        const updated = await winesApi(mockServer).uploadLabel(WINE_ID, image, 'avatar.png');
+        expect(updated.labelImageUrl).toMatch(/^data:image\//);
+      });
+  });
+
+  it('uploadLabel of a file that is not an image is a 422 on file', async () => {
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.wineExists, wineState('DRAFT'))
+      .uponReceiving('an upload of a wine label that is not an image')
+      .withRequest('POST', winePath(WINE_ID, '/label'), (builder) => {
+        builder.headers(AUTHORIZED);
+        builder.multipartBody('text/plain', NOT_AN_IMAGE_FIXTURE, 'file', AVATAR_BOUNDARY);
+      })
+      .willRespondWith(422, (builder) => {
+        builder.jsonBody(errorBody(422, { errors: fieldErrors('file', 'The image must be a PNG, JPEG or WebP file') }));
+      })
+      .executeTest(async (mockServer) => {
+        const text = new Blob([readFileSync(NOT_AN_IMAGE_FIXTURE)], { type: 'text/plain' });
+        const failure = await failureOf(winesApi(mockServer).uploadLabel(WINE_ID, text, 'not-an-image.txt'));
+        expect(failure.fieldErrors).toEqual([{ field: 'file', message: 'The image must be a PNG, JPEG or WebP file' }]);
+      });
+  });
+
+  it('removeLabel answers 204', async () => {
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.wineExists, wineState('DRAFT'))
+      .uponReceiving('a removal of a wine label')
+      .withRequest('DELETE', winePath(WINE_ID, '/label'), (builder) => {
+        builder.headers(AUTHORIZED);
+      })
+      .willRespondWith(204)
+      .executeTest(async (mockServer) => {
+        await expect(winesApi(mockServer).removeLabel(WINE_ID)).resolves.toBeUndefined();
+      });
+  });
+
+  it('removeLabel of an unknown wine is a 404', async () => {
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.wineMissing, { id: MISSING_ID, accessToken: PACT_TOKENS.access })
+      .uponReceiving('a removal of the label of an unknown wine')
+      .withRequest('DELETE', winePath(MISSING_ID, '/label'), (builder) => {
+        builder.headers(AUTHORIZED);
+      })
+      .willRespondWith(404, (builder) => {
+        builder.jsonBody(errorBody(404));
+      })
+      .executeTest(async (mockServer) => {
+        expect(await failureOf(winesApi(mockServer).removeLabel(MISSING_ID))).toMatchObject({ status: 404 });
       });
   });
 });
