@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_PERIODS } from '@/api/analytics';
 import { ADMIN_ROLES } from '@/api/types';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
+import { SETTINGS_LIMITS } from '@/lib/settings-rules';
 import { db } from './db';
 import { createHandlers } from './handlers/create-handlers';
 import { NODE_ADMIN_BASE, resetMockBackend } from './node';
@@ -20,6 +21,8 @@ const ROUTES = handlers.flatMap((h) => {
 const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
 let casesRun = 0;
 let token = '';
+/** The audit log only grows: the count and the first events seen stay. */
+let auditSeen = { count: 0, firstId: '' };
 
 const nasty = fc.oneof(
   fc.string(),
@@ -29,7 +32,7 @@ const nasty = fc.oneof(
 );
 const jsonValue = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small' }, fc.constant(null), fc.boolean(), fc.integer(), fc.double(), nasty, fc.array(tie('value'), { maxLength: 3 }), tie('object')),
-  object: fc.dictionary(fc.oneof(nasty, fc.constantFrom('email', 'password', 'fullName', 'role', 'active', 'themePreference', 'code', 'refreshToken', 'name', 'producer', 'vintage', 'grapes', 'categoryId', 'location', 'capacity', 'temperatureC', 'visibility', '__proto__', 'constructor', 'prototype')), tie('value'), { maxKeys: 6 }),
+  object: fc.dictionary(fc.oneof(nasty, fc.constantFrom('email', 'password', 'fullName', 'role', 'active', 'themePreference', 'code', 'refreshToken', 'name', 'producer', 'vintage', 'grapes', 'categoryId', 'location', 'capacity', 'temperatureC', 'visibility', 'brandName', 'companyName', 'enforceTwoFactor', 'lockoutThreshold', 'accessTokenMinutes', '__proto__', 'constructor', 'prototype')), tie('value'), { maxKeys: 6 }),
 })).value;
 const body = fc.oneof(
   jsonValue.map((v) => JSON.stringify(v)),
@@ -40,7 +43,7 @@ const request = fc.record({
   route: fc.constantFrom(...ROUTES),
   method: fc.oneof(fc.constant(null), fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE')),
   segment: nasty,
-  query: fc.array(fc.tuple(fc.constantFrom('page', 'size', 'sort', 'search', 'active', 'role', 'locked', 'twoFactorEnabled', 'email', 'excludeId', 'newPassword', 'type', 'country', 'vintage', 'vintageFrom', 'categoryId', 'visibility', 'fill', 'status', 'period', '__proto__'), nasty), { maxLength: 4 }),
+  query: fc.array(fc.tuple(fc.constantFrom('page', 'size', 'sort', 'search', 'active', 'role', 'locked', 'twoFactorEnabled', 'email', 'excludeId', 'newPassword', 'type', 'country', 'vintage', 'vintageFrom', 'categoryId', 'visibility', 'fill', 'status', 'period', 'action', 'targetType', 'actorId', 'from', 'to', '__proto__'), nasty), { maxLength: 4 }),
   body: fc.option(body, { nil: undefined }),
   contentType: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', undefined),
   auth: fc.constantFrom('valid', 'none', 'garbage', 'Bearer', 'Basic abc'),
@@ -72,8 +75,24 @@ function checkInvariants(): void {
   const cellarIds = new Set(cellars.map((c) => c.id));
   expect(db.inventory.all().every((line) => cellarIds.has(line.cellarId) && wineIds.has(line.wineId)), "every inventory line's cellar and wine exist").toBe(true);
   expect(cellars.every((c) => Number.isInteger(c.capacity) && c.capacity >= 1 && c.name.trim().length > 0), 'every cellar keeps a name and a capacity').toBe(true);
+  checkSettingsAndAudit();
   expect(({} as Record<string, unknown>).admin, 'no prototype pollution').toBeUndefined();
   expect(({} as Record<string, unknown>).polluted, 'no prototype pollution').toBeUndefined();
+}
+
+function checkSettingsAndAudit(): void {
+  const rows = db.settings.all();
+  expect(rows.length, 'exactly one settings row').toBe(1);
+  const [settings] = rows;
+  const { lockoutThreshold: lockout, accessTokenMinutes: minutes } = SETTINGS_LIMITS;
+  expect(settings && settings.brandName.trim().length > 0 && settings.brandName.length <= SETTINGS_LIMITS.brandName, 'the brand stays in range').toBe(true);
+  expect(settings && settings.companyName.trim().length > 0 && settings.companyName.length <= SETTINGS_LIMITS.companyName, 'the company stays in range').toBe(true);
+  expect(settings && Number.isInteger(settings.lockoutThreshold) && settings.lockoutThreshold >= lockout.min && settings.lockoutThreshold <= lockout.max, 'the lockout threshold stays in range').toBe(true);
+  expect(settings && Number.isInteger(settings.accessTokenMinutes) && settings.accessTokenMinutes >= minutes.min && settings.accessTokenMinutes <= minutes.max, 'the token lifetime stays in range').toBe(true);
+  const events = db.auditEvents.all();
+  expect(events.length, 'the audit log only grows').toBeGreaterThanOrEqual(auditSeen.count);
+  if (auditSeen.firstId) expect(events[0]?.id, 'audit events are never removed').toBe(auditSeen.firstId);
+  auditSeen = { count: events.length, firstId: events[0]?.id ?? '' };
 }
 
 beforeAll(async () => {
@@ -124,6 +143,51 @@ describe('fuzzing every mock endpoint', () => {
       expect(page.totalElements, 'the list total agrees with the stored count').toBe(db.admins.count());
     }
     expect(db.admins.count()).toBeGreaterThanOrEqual(before);
+  }, 120_000);
+
+  it('PUT /settings saves only in-range values (422 otherwise) and each save adds one audit event', async () => {
+    const login = await respond(handlers, new Request(`${NODE_ADMIN_BASE}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@vinotheca.test', password: DEMO_PASSWORD }),
+    }));
+    const fresh = ((await login.json()) as { accessToken: string }).accessToken;
+    const settingsBody = fc.record({
+      brandName: fc.oneof(fc.string({ maxLength: 50 }), nasty),
+      companyName: fc.oneof(fc.string({ maxLength: 90 }), fc.constant('Vinotheca Ltd.')),
+      enforceTwoFactor: fc.oneof(fc.boolean(), fc.constant('yes')),
+      lockoutThreshold: fc.oneof(fc.integer({ min: -2, max: 14 }), fc.double()),
+      accessTokenMinutes: fc.oneof(fc.integer({ min: 0, max: 150 }), fc.constant('30')),
+    });
+    await fc.assert(
+      fc.asyncProperty(settingsBody, async (b) => {
+        const events = db.auditEvents.count();
+        const response = await respond(handlers, new Request(`${NODE_ADMIN_BASE}/settings`, {
+          method: 'PUT',
+          headers: { Authorization: `Bearer ${fresh}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(b),
+        }));
+        const { lockoutThreshold: lockout, accessTokenMinutes: minutes } = SETTINGS_LIMITS;
+        const valid =
+          b.brandName.trim().length > 0 && b.brandName.trim().length <= SETTINGS_LIMITS.brandName &&
+          b.companyName.trim().length > 0 && b.companyName.trim().length <= SETTINGS_LIMITS.companyName &&
+          typeof b.enforceTwoFactor === 'boolean' &&
+          Number.isInteger(b.lockoutThreshold) && b.lockoutThreshold >= lockout.min && b.lockoutThreshold <= lockout.max &&
+          typeof b.accessTokenMinutes === 'number' && b.accessTokenMinutes >= minutes.min && b.accessTokenMinutes <= minutes.max;
+        expect(response?.status, JSON.stringify(b)).toBe(valid ? 200 : 422);
+        expect(db.auditEvents.count()).toBe(events + (valid ? 1 : 0));
+        checkInvariants();
+      }),
+      { numRuns: 80, seed: Number(process.env.FUZZ_SEED ?? 20261121) },
+    );
+    // Back to the defaults: an enforced two-factor would turn the next sign-in into a setup-only one.
+    const restore = { brandName: 'Vinotheca', companyName: 'Vinotheca Ltd.', enforceTwoFactor: false, lockoutThreshold: 5, accessTokenMinutes: 15 };
+    const restored = await respond(handlers, new Request(`${NODE_ADMIN_BASE}/settings`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${fresh}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(restore),
+    }));
+    expect(restored.status).toBe(200);
   }, 120_000);
 
   it('GET /analytics answers any period with 200 for the four known ones (totals agreeing) and 400 otherwise', async () => {

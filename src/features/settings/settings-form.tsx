@@ -80,7 +80,7 @@ export function SettingsForm({ settings, canEditSecurity, pending, result, onSub
               name="enforceTwoFactor"
               render={({ field }) => (
                 <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} readOnly={readOnly} colorPalette="wine">
-                  <Switch.HiddenInput name={field.name} onBlur={field.onBlur} />
+                  <Switch.HiddenInput name={field.name} onBlur={field.onBlur} aria-readonly={readOnly || undefined} />
                   <Switch.Control />
                   <Switch.Label>Enforce two-factor authentication for all admins</Switch.Label>
                 </Switch.Root>
