@@ -19,7 +19,7 @@ export function CellarSummary({ cellar }: { cellar: Cellar }) {
         </Text>
       </Figure>
       <Figure label="Fill">
-        <FillBar fillRate={cellar.fillRate} width="full" />
+        <FillBar fillRate={cellar.fillRate} width="32" />
       </Figure>
       <Figure label="Estimated value" hint="At reference prices, in EUR">
         <Text fontSize="2xl" fontWeight="semibold" data-testid="cellar-value">
