@@ -1,4 +1,5 @@
 import { WINE_STATUSES } from '@/api/wines';
+import { CONTRACT_INSTANT, CONTRACT_WINE } from './contract-wine';
 import { db } from './db';
 import type { WineRecord } from './db';
 import { signInCaller } from './provider-state-admins';
@@ -8,7 +9,7 @@ import type { WineProviderStateName } from './provider-state-names';
 type Params = Record<string, unknown>;
 type Setup = (params: Params) => Promise<void>;
 
-const STATE_CREATED_AT = '2025-06-01T08:00:00.000Z';
+const STATE_CREATED_AT = CONTRACT_INSTANT;
 
 function text(params: Params, name: string): string {
   const value = params[name];
@@ -46,24 +47,7 @@ function dropLinesOfMissingWines(): void {
 
 function contractWine(fields: Partial<WineRecord> & { id: string; categoryId: string }): WineRecord {
   return {
-    name: 'Clos des Argiles',
-    producer: 'Domaine Vale',
-    vintage: 2019,
-    type: 'RED',
-    grapes: [
-      { variety: 'Grenache', percentage: 70 },
-      { variety: 'Syrah', percentage: 30 },
-    ],
-    country: 'FR',
-    region: 'Rhône',
-    appellation: 'Gigondas',
-    abv: 14.5,
-    bottleSizeMl: 750,
-    description: 'Garrigue and black cherry.',
-    price: { amount: 32.5, currency: 'EUR' },
-    drinkFrom: 2022,
-    drinkUntil: 2032,
-    labelImageUrl: null,
+    ...CONTRACT_WINE,
     status: 'DRAFT',
     createdAt: STATE_CREATED_AT,
     updatedAt: STATE_CREATED_AT,

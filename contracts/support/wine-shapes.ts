@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { WINE_STATUSES, WINE_TYPES } from '@/api/wines';
 import type { WineRequest, WineStatus, WineType } from '@/api/wines';
+import { CONTRACT_INSTANT, CONTRACT_WINE } from '../../mocks/contract-wine';
 import { instant } from './shapes';
 
 const { eachLike, integer, like, number, regex, uuid } = MatchersV3;
@@ -10,28 +11,8 @@ const oneOf = (values: readonly string[], example: string) => regex(new RegExp(`
 export const wineType = (example: WineType) => oneOf(WINE_TYPES, example);
 export const wineStatus = (example: WineStatus) => oneOf(WINE_STATUSES, example);
 
-/** The wine the contract's interactions are about (handwritten, unlike any seeded one). */
-export const CONTRACT_WINE: WineRequest = {
-  name: 'Clos des Argiles',
-  producer: 'Domaine Vale',
-  vintage: 2019,
-  type: 'RED',
-  categoryId: '6b1f0c3e-2d4a-4e8b-9c7d-1a2b3c4d5e6f',
-  grapes: [
-    { variety: 'Grenache', percentage: 70 },
-    { variety: 'Syrah', percentage: 30 },
-  ],
-  country: 'FR',
-  region: 'Rhône',
-  appellation: 'Gigondas',
-  abv: 14.5,
-  bottleSizeMl: 750,
-  description: 'Garrigue and black cherry.',
-  price: { amount: 32.5, currency: 'EUR' },
-  drinkFrom: 2022,
-  drinkUntil: 2032,
-  labelImageUrl: null,
-};
+/** The wine the contract's interactions are about, shared with the provider states that seed it. */
+export { CONTRACT_WINE };
 export const CONTRACT_CATEGORY = { id: CONTRACT_WINE.categoryId, name: 'Pact Rhône Reds' } as const;
 
 /** A wine request body with matchers (types, not values, except the enums). */
@@ -78,8 +59,8 @@ export function wineBody(overrides: Record<string, unknown> = {}) {
     drinkUntil: integer(2032),
     labelImageUrl: null,
     status: wineStatus('DRAFT'),
-    createdAt: instant('2025-06-01T08:00:00.000Z'),
-    updatedAt: instant('2025-06-01T08:00:00.000Z'),
+    createdAt: instant(CONTRACT_INSTANT),
+    updatedAt: instant(CONTRACT_INSTANT),
     ...overrides,
   };
 }
@@ -91,8 +72,8 @@ export function categoryBody(overrides: Record<string, unknown> = {}) {
     name: like(CONTRACT_CATEGORY.name),
     description: like('Pact category'),
     wineCount: integer(3),
-    createdAt: instant('2025-06-01T08:00:00.000Z'),
-    updatedAt: instant('2025-06-01T08:00:00.000Z'),
+    createdAt: instant(CONTRACT_INSTANT),
+    updatedAt: instant(CONTRACT_INSTANT),
     ...overrides,
   };
 }
