@@ -8,6 +8,7 @@ import { cardSlotRecipe } from '@chakra-theme/recipes/card.js';
 import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox.js';
 import { checkmarkRecipe } from '@chakra-theme/recipes/checkmark.js';
 import { codeRecipe } from '@chakra-theme/recipes/code.js';
+import { colorSwatchRecipe } from '@chakra-theme/recipes/color-swatch.js';
 import { collapsibleSlotRecipe } from '@chakra-theme/recipes/collapsible.js';
 import { dataListSlotRecipe } from '@chakra-theme/recipes/data-list.js';
 import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog.js';
@@ -72,6 +73,8 @@ export const recipes = {
   textarea: textareaRecipe,
   icon: iconRecipe,
   checkmark: checkmarkRecipe,
+  // @chakra-ui/charts draws its tooltip's series swatches with ColorSwatch.
+  colorSwatch: colorSwatchRecipe,
 };
 
 export const slotRecipes = {

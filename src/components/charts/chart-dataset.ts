@@ -59,6 +59,6 @@ export function datasetSummary(dataset: ChartDataset): string {
     const last = dataset.rows.at(-1)?.[dataset.category.key];
     return `${kind} of ${dataset.title.toLowerCase()}, ${dataset.rows.length} points from ${first} to ${last}. The data table lists every value.`;
   }
-  const points = dataset.rows.map((row) => `${row[dataset.category.key]}: ${dataset.series.map((s) => `${formatSeriesValue(s, row[s.key])}${dataset.series.length > 1 ? ` ${s.header.toLowerCase()}` : ''}`).join(', ')}`);
+  const points = dataset.rows.map((row) => `${row[dataset.category.key]}: ${dataset.series.map((s) => `${formatSeriesValue(s, row[s.key])}${dataset.series.length > 1 ? ` ${s.header.replace(/\s*\(.*\)$/, '').toLowerCase()}` : ''}`).join(', ')}`);
   return `${kind} of ${dataset.title.toLowerCase()}. ${points.join('; ')}.`;
 }
