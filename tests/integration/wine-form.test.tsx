@@ -1,6 +1,7 @@
 // @vitest-environment-options {"url": "http://localhost/"}
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/app/render-routes';
 import { toaster } from '@/components/ui/toaster';
@@ -27,9 +28,21 @@ afterEach(() => store.set(clearSessionAtom));
 function renderAt(url: string) {
   return renderRoutes(
     [
-      { path: '/wines', element: <h1>Wines list page</h1> },
-      { path: '/wines/create', id: 'wine-create', lazy: () => import('@/app/routes/wines/wine-create'), HydrateFallback: () => null },
-      { path: '/wines/:id/edit', id: 'wine-edit', lazy: () => import('@/app/routes/wines/wine-edit'), HydrateFallback: () => null },
+      {
+        element: (
+          <>
+            <Link to="/dashboard">Dashboard</Link>
+            <Outlet />
+          </>
+        ),
+        HydrateFallback: () => null,
+        children: [
+          { path: '/dashboard', element: <h1>Dashboard page</h1> },
+          { path: '/wines', element: <h1>Wines list page</h1> },
+          { path: '/wines/create', id: 'wine-create', lazy: () => import('@/app/routes/wines/wine-create') },
+          { path: '/wines/:id/edit', id: 'wine-edit', lazy: () => import('@/app/routes/wines/wine-edit') },
+        ],
+      },
     ],
     url,
   );
@@ -155,6 +168,38 @@ describe('editing a wine through its route and the mock backend', () => {
     await waitFor(() => expect(screen.getByText('A wine with this producer, name, vintage and bottle size already exists')).toBeDefined());
     expect(field(/^Name/).getAttribute('aria-invalid')).toBe('true');
     await expect(winesApi.get(second!.id)).resolves.toMatchObject({ name: second!.name });
+  });
+
+  it('removes the label when the form is saved', async () => {
+    const user = userEvent.setup();
+    const [wine] = (await winesApi.list({ size: 1 })).content;
+    await db.wines.update((q) => q.where({ id: wine!.id }), {
+      data(row) {
+        row.labelImageUrl = 'data:image/png;base64,iVBORw0KGgo=';
+      },
+    });
+    renderAt(`/wines/${wine!.id}/edit`);
+    await screen.findByRole('form', { name: 'Edit wine' });
+    expect(screen.getByRole('img', { name: 'Current label' })).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Remove label' }));
+    expect(screen.getByText('The label will be removed when you save.')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await screen.findByRole('heading', { name: 'Wines list page' });
+    await expect(winesApi.get(wine!.id)).resolves.toMatchObject({ labelImageUrl: null, name: wine!.name });
+  });
+
+  it('asks before leaving with unsaved changes, and stays on Keep editing', async () => {
+    const user = userEvent.setup();
+    const [wine] = (await winesApi.list({ size: 1 })).content;
+    const router = renderAt(`/wines/${wine!.id}/edit`);
+    await screen.findByRole('form', { name: 'Edit wine' });
+    await user.type(field(/^Description/), ' More.');
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    const prompt = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(prompt).getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe(`/wines/${wine!.id}/edit`);
+    expect(field(/^Description/)).toHaveProperty('value', `${wine!.description} More.`);
   });
 
   it('shows a not-found state for an unknown id', async () => {
