@@ -23,6 +23,7 @@ import { listSlotRecipe } from '@chakra-theme/recipes/list.js';
 import { menuSlotRecipe } from '@chakra-theme/recipes/menu.js';
 import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select.js';
 import { popoverSlotRecipe } from '@chakra-theme/recipes/popover.js';
+import { progressSlotRecipe } from '@chakra-theme/recipes/progress.js';
 import { separatorRecipe } from '@chakra-theme/recipes/separator.js';
 import { skeletonRecipe } from '@chakra-theme/recipes/skeleton.js';
 import { skipNavLinkRecipe } from '@chakra-theme/recipes/skip-nav-link.js';
@@ -92,6 +93,7 @@ export const slotRecipes = {
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   popover: popoverSlotRecipe,
+  progress: progressSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
   toast: toastSlotRecipe,
