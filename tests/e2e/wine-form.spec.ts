@@ -60,7 +60,9 @@ test('add a wine whose grapes sum past 100, fix it, save it with a label, find i
   await page.getByRole('button', { name: 'Add wine' }).click();
 
   await expect(page.getByText('Wine Created')).toBeVisible();
-  await expect(page).toHaveURL(/\/wines$/);
+  await expect(page).toHaveURL(/\/wines\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible(LAZY);
+  await page.getByRole('link', { name: 'All Wines' }).click();
   await page.getByLabel('Search wines').fill(name);
   const row = page.getByRole('table', { name: 'Wines' }).getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1, LAZY);

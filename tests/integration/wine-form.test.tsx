@@ -39,6 +39,7 @@ function renderAt(url: string) {
         children: [
           { path: '/dashboard', element: <h1>Dashboard page</h1> },
           { path: '/wines', element: <h1>Wines list page</h1> },
+          { path: '/wines/:id', element: <h1>Wine detail page</h1> },
           { path: '/wines/create', id: 'wine-create', lazy: () => import('@/app/routes/wines/wine-create') },
           { path: '/wines/:id/edit', id: 'wine-edit', lazy: () => import('@/app/routes/wines/wine-edit') },
         ],
@@ -91,8 +92,9 @@ describe('adding a wine through its route and the mock backend', () => {
     await waitFor(() => expect(screen.queryAllByRole('alert').map((a) => a.outerHTML)).toEqual([]));
     await user.click(screen.getByRole('button', { name: 'Add wine' }));
 
-    await screen.findByRole('heading', { name: 'Wines list page' });
+    await screen.findByRole('heading', { name: 'Wine detail page' });
     const [saved] = (await winesApi.list({ search: 'Cuvée Intégration' })).content;
+    expect(router.state.location.pathname).toBe(`/wines/${saved!.id}`);
     expect(saved).toMatchObject({
       producer: 'Domaine de Test',
       vintage: 2020,
@@ -144,7 +146,7 @@ describe('editing a wine through its route and the mock backend', () => {
     await user.type(field(/^Name/), 'Renamed in the form');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    await screen.findByRole('heading', { name: 'Wines list page' });
+    await screen.findByRole('heading', { name: 'Wine detail page' });
     await expect(winesApi.get(wine!.id)).resolves.toMatchObject({ name: 'Renamed in the form', producer: wine!.producer, status: 'PUBLISHED', grapes: wine!.grapes });
     expect(toastTitles()).toContain('Wine Updated');
   });
@@ -185,7 +187,7 @@ describe('editing a wine through its route and the mock backend', () => {
     expect(screen.getByText('The label will be removed when you save.')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    await screen.findByRole('heading', { name: 'Wines list page' });
+    await screen.findByRole('heading', { name: 'Wine detail page' });
     await expect(winesApi.get(wine!.id)).resolves.toMatchObject({ labelImageUrl: null, name: wine!.name });
   });
 

@@ -42,7 +42,7 @@ export function WineFormPage({ mode, id = '', data, loadRegions }: WineFormPageP
         pending={navigation.state !== 'idle' && navigation.formMethod !== undefined}
         failure={failure ?? null}
         loadRegions={loadRegions}
-        cancelTo={PATHS.wines}
+        cancelTo={wine ? PATHS.wineDetail(wine.id) : PATHS.wines}
         onSubmit={(values, label) => {
           const body: WineFormSubmission = { wine: values, labelImageUrl: wine?.labelImageUrl ?? null, label };
           // The router's JSON type takes no interfaces; the body is plain JSON data.

@@ -98,7 +98,7 @@ async function applyLabel(wines: WineFormRouteDeps['wines'], id: WineId, label: 
   }
 }
 
-/** POST /wines, then the label; on success a toast and on to the list. */
+/** POST /wines, then the label; on success a toast and on to the wine's detail view. */
 export function createWineCreateAction({ wines, notify }: Pick<WineFormRouteDeps, 'wines' | 'notify'>) {
   return async ({ request }: Pick<ActionFunctionArgs, 'request'>) => {
     const submission = await readSubmission(request);
@@ -110,11 +110,11 @@ export function createWineCreateAction({ wines, notify }: Pick<WineFormRouteDeps
       return failed(toFormFailure(toApiError(failure)));
     }
     notify(WINE_FORM_TOASTS.created(wine));
-    return redirect((await applyLabel(wines, wine.id, submission.label)) ? PATHS.wines : PATHS.wineEdit(wine.id));
+    return redirect((await applyLabel(wines, wine.id, submission.label)) ? PATHS.wineDetail(wine.id) : PATHS.wineEdit(wine.id));
   };
 }
 
-/** PUT /wines/{id}, then the label change; on success a toast and on to the list. */
+/** PUT /wines/{id}, then the label change; on success a toast and on to the wine's detail view. */
 export function createWineEditAction({ wines, notify }: Pick<WineFormRouteDeps, 'wines' | 'notify'>) {
   return async ({ request, params }: Pick<ActionFunctionArgs, 'request' | 'params'>) => {
     const submission = await readSubmission(request);
@@ -127,6 +127,6 @@ export function createWineEditAction({ wines, notify }: Pick<WineFormRouteDeps, 
       return failed(toFormFailure(toApiError(failure)));
     }
     notify(WINE_FORM_TOASTS.updated(wine));
-    return redirect((await applyLabel(wines, id, submission.label)) ? PATHS.wines : PATHS.wineEdit(id));
+    return redirect((await applyLabel(wines, id, submission.label)) ? PATHS.wineDetail(id) : PATHS.wineEdit(id));
   };
 }
