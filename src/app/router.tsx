@@ -114,6 +114,13 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/settings/audit-log'),
       },
       {
+        path: 'analytics',
+        id: 'analytics',
+        handle: handle({ layout: 'default', title: 'Analytics' }),
+        middleware: [guard('protected')],
+        lazy: () => import('./routes/analytics'),
+      },
+      {
         path: '*',
         id: 'not-found',
         handle: handle({ layout: 'error', title: 'Page not found' }),
