@@ -14,9 +14,9 @@ import {
   priceAmountRule,
   varietyRule,
   vintageRule,
-  WINE_LIMITS,
   wineText as text,
 } from '@/lib/wine-rules';
+import { WINE_LIMITS } from '@/lib/wine-limits';
 import { now } from './mock-config';
 import { countryByCode } from './reference-data';
 

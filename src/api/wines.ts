@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { WINE_LIMITS } from '@/lib/wine-rules';
+import { WINE_LIMITS } from '@/lib/wine-limits';
 import type { CategoryId } from './categories';
 import type { Page } from './types';
 import type { SortDirection } from './users';

@@ -1,27 +1,12 @@
 import { z } from 'zod';
+import { WINE_LIMITS } from './wine-limits';
 
 /**
  * The rules a wine must satisfy, shared by the wine form and the mock backend so both refuse the
  * same input with the same message. Field builders take the already-typed value; the form turns
- * its text inputs into numbers first.
+ * its text inputs into numbers first. The numbers live in ./wine-limits (no zod there, so the API
+ * layer can use them without loading zod).
  */
-export const WINE_LIMITS = {
-  minVintage: 1800,
-  maxYear: 2200,
-  maxAbv: 25,
-  maxGrapes: 20,
-  maxGrapeTotal: 100,
-  name: 200,
-  producer: 200,
-  region: 100,
-  appellation: 100,
-  variety: 100,
-  description: 2000,
-  minBottleMl: 50,
-  maxBottleMl: 30000,
-  maxPrice: 1_000_000,
-} as const;
-
 export const WINE_RULE_MESSAGES = {
   vintageLate: 'Vintage must not be later than next year',
   vintageEarly: `Vintage must be from ${WINE_LIMITS.minVintage}`,

@@ -1,7 +1,7 @@
 import { Field, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useFormContext, type FieldError } from 'react-hook-form';
-import { WINE_LIMITS } from '@/lib/wine-rules';
+import { WINE_LIMITS } from '@/lib/wine-limits';
 import { WineFormSection } from './wine-form-section';
 import type { WineFormInput } from './wine-form-schema';
 

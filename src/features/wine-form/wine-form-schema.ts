@@ -14,9 +14,9 @@ import {
   priceAmountRule,
   varietyRule,
   vintageRule,
-  WINE_LIMITS,
   wineText,
 } from '@/lib/wine-rules';
+import { WINE_LIMITS } from '@/lib/wine-limits';
 
 export const WINE_FORM_MESSAGES = {
   typeRequired: 'Choose a type',

@@ -2,7 +2,8 @@ import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { GrapeVariety } from '@/api/reference';
-import { grapeTotal, WINE_LIMITS } from '@/lib/wine-rules';
+import { WINE_LIMITS } from '@/lib/wine-limits';
+import { grapeTotal } from '@/lib/wine-rules';
 import { WineFormSection } from './wine-form-section';
 import { parseNumber, type WineFormInput } from './wine-form-schema';
 

@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { WineCategory } from '@/api/categories';
 import type { Country } from '@/api/reference';
 import { WINE_TYPES, type WineType } from '@/api/wines';
-import { WINE_LIMITS } from '@/lib/wine-rules';
+import { WINE_LIMITS } from '@/lib/wine-limits';
 import { useRegions, type LoadRegions } from './use-regions';
 import { WineFormSection } from './wine-form-section';
 import type { WineFormInput } from './wine-form-schema';
