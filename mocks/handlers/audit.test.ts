@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
-import { createTestClient, failureOf, installTestClock, setupMockBackend } from '../test-support';
+import { createTestClient, failureOf, installTestClock, setupMockBackend, totpCodeAt } from '../test-support';
 
 const { client } = setupMockBackend({ signInAs: 'admin@vinotheca.test' });
 /** After the seeded history and the sign-in before each test (real clock), so new events are the newest. */
@@ -138,6 +138,17 @@ describe('audit recording', () => {
     });
     await other.auth.logout(signedIn.refreshToken);
     expect(await newest()).toMatchObject({ action: 'auth.logout', actor: { email: 'admin@vinotheca.test' } });
+  });
+
+  it('records auth.login when two-factor enrolment issues the full-access session', async () => {
+    const clock = await atLater();
+    const other = createTestClient();
+    await other.signIn('setup@vinotheca.test');
+    const { secret } = await other.auth.setupTwoFactor();
+    expect(await newest()).toMatchObject({ action: 'profile.2fa-setup', actor: { email: 'setup@vinotheca.test' } });
+    const full = await other.auth.verifyTwoFactor(totpCodeAt(secret, clock.now()));
+    expect(full.requires2FASetup).toBe(false);
+    expect(await newest()).toMatchObject({ action: 'auth.login', actor: { email: 'setup@vinotheca.test' }, target: { type: 'ADMIN', label: 'setup@vinotheca.test' } });
   });
 
   it('survives a snapshot round trip with the rest of the data', async () => {

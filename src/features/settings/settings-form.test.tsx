@@ -1,0 +1,92 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { SystemSettings } from '@/api/settings';
+import type { SettingsRequestValues } from '@/lib/settings-rules';
+import { system } from '@/theme/system';
+import type { SettingsResult } from './settings-actions';
+import { SettingsForm } from './settings-form';
+
+const SETTINGS: SystemSettings = {
+  brandName: 'Vinotheca',
+  companyName: 'Vinotheca Ltd.',
+  enforceTwoFactor: false,
+  lockoutThreshold: 5,
+  accessTokenMinutes: 15,
+  updatedAt: '2026-11-01T08:00:00.000Z',
+};
+
+function renderForm(canEditSecurity: boolean, respond: (values: SettingsRequestValues) => SettingsResult) {
+  const onSubmit = vi.fn<(values: SettingsRequestValues) => void>();
+  function Harness() {
+    const [result, setResult] = useState<SettingsResult | null>(null);
+    return (
+      <SettingsForm
+        settings={SETTINGS}
+        canEditSecurity={canEditSecurity}
+        pending={false}
+        result={result}
+        onSubmit={(values) => {
+          onSubmit(values);
+          setResult(respond(values));
+        }}
+      />
+    );
+  }
+  render(
+    <ChakraProvider value={system}>
+      <Harness />
+    </ChakraProvider>,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+
+const saved = (values: SettingsRequestValues): SettingsResult => ({ ok: true, settings: { ...values, updatedAt: SETTINGS.updatedAt } });
+
+describe('SettingsForm', () => {
+  it('submits every field, numbers as numbers', async () => {
+    const { onSubmit, user } = renderForm(true, saved);
+    await user.clear(screen.getByRole('textbox', { name: /brand name/i }));
+    await user.type(screen.getByRole('textbox', { name: /brand name/i }), 'Cellar Door');
+    await user.clear(screen.getByRole('spinbutton', { name: /lockout threshold/i }));
+    await user.type(screen.getByRole('spinbutton', { name: /lockout threshold/i }), '7');
+    await user.click(screen.getByRole('checkbox', { name: /enforce two-factor/i }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ ...SETTINGS, updatedAt: undefined, brandName: 'Cellar Door', lockoutThreshold: 7, enforceTwoFactor: true });
+  });
+
+  it('shows Security read-only, with the reason, to an admin who is not a super admin', async () => {
+    const { user } = renderForm(false, saved);
+    expect(screen.getByText(/Only a super admin can change the security settings/)).toBeDefined();
+    expect(screen.getByRole('spinbutton', { name: /lockout threshold/i }).hasAttribute('readonly')).toBe(true);
+    expect(screen.getByRole('spinbutton', { name: /access token lifetime/i }).hasAttribute('readonly')).toBe(true);
+    const enforce = screen.getByRole('checkbox', { name: /enforce two-factor/i });
+    expect(enforce.getAttribute('aria-readonly')).toBe('true');
+    await user.click(enforce);
+    expect((enforce as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('textbox', { name: /brand name/i }) as HTMLInputElement).readOnly).toBe(false);
+  });
+
+  it('puts a server 422 on its field', async () => {
+    const { user } = renderForm(true, () => ({
+      ok: false,
+      failure: { status: 422, message: 'Validation failed', code: null, fieldErrors: [{ field: 'companyName', message: 'Company name is taken by the server' }] },
+    }));
+    await user.type(screen.getByRole('textbox', { name: /company name/i }), ' Group');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Company name is taken by the server')).toBeDefined();
+    expect(screen.getByRole('textbox', { name: /company name/i }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('refuses out-of-range values before submitting', async () => {
+    const { onSubmit, user } = renderForm(true, saved);
+    await user.clear(screen.getByRole('spinbutton', { name: /access token lifetime/i }));
+    await user.type(screen.getByRole('spinbutton', { name: /access token lifetime/i }), '500');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Access token lifetime must be a whole number from 5 to 120')).toBeDefined();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
