@@ -1,10 +1,13 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCellarsApi } from '@/api/cellars';
 import type { CellarUpdateRequest } from '@/api/cellars';
 import { cellarFigures } from './cellar-figures';
 import { db } from './db';
 import { setupMockBackend } from './test-support';
+
+// Every test reseeds the whole demo; a loaded shared machine needs more than the 5 s default.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 // The oracle converts on its own: rates written out again, cents summed line by line.
 const RATES: Record<string, number> = { EUR: 1, USD: 0.92, GBP: 1.16, CHF: 1.05, AUD: 0.6, NZD: 0.55, ZAR: 0.05, ARS: 0.001, CLP: 0.001, CAD: 0.67 };

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CELLAR_FILL_BANDS, CELLAR_SORT_FIELDS, CELLAR_STATUSES, CELLAR_VISIBILITIES, createCellarsApi } from '@/api/cellars';
 import type { Cellar, CellarFillBand, CellarListQuery, CellarSortField } from '@/api/cellars';
 import type { SortDirection } from '@/api/users';
@@ -8,6 +8,9 @@ import { createMockServer, resetMockBackend } from './node';
 import { COUNTRIES } from './reference-data';
 import { createTestClient, failureOf } from './test-support';
 import type { TestClient } from './test-support';
+
+// Every test reseeds the whole demo; a loaded shared machine needs more than the 5 s default.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const server = createMockServer();
 let client: TestClient;

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCellarsApi } from '@/api/cellars';
 import type { CellarUpdateRequest } from '@/api/cellars';
 import { cellarFigures, groupByCellar } from '../cellar-figures';
 import { db } from '../db';
 import type { CellarRecord } from '../db';
 import { failureOf, setupMockBackend } from '../test-support';
+
+// Every test reseeds the whole demo; a loaded shared machine needs more than the 5 s default.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const { client } = setupMockBackend({ signInAs: 'admin@vinotheca.test' });
 const cellars = createCellarsApi(client.http);
