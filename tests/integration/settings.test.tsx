@@ -1,0 +1,56 @@
+// @vitest-environment-options {"url": "http://localhost/"}
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/app/render-routes';
+import { DEMO_PASSWORD } from '@/config/demo-accounts';
+import { authApi } from '@/state/api';
+import { adminTitleAtom, brandAtom } from '@/state/brand';
+import { clearSessionAtom, signInAtom } from '@/state/session';
+import { store } from '@/state/store';
+import { db } from '../../mocks/db';
+import { setupMockBackend } from '../../mocks/test-support';
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5000 });
+
+setupMockBackend();
+
+beforeEach(async () => {
+  store.set(signInAtom, await authApi.login({ email: 'admin@vinotheca.test', password: DEMO_PASSWORD }));
+});
+afterEach(() => store.set(clearSessionAtom));
+
+function renderAt(url: string) {
+  return renderRoutes(
+    [
+      { path: '/settings', id: 'settings', lazy: () => import('@/app/routes/settings/settings'), HydrateFallback: () => null },
+      { path: '/settings/audit', id: 'audit-log', lazy: () => import('@/app/routes/settings/audit-log'), HydrateFallback: () => null },
+    ],
+    url,
+  );
+}
+
+describe('settings through the route and the mock backend', () => {
+  it('saves the brand: the brand atom, the stored row and the audit log follow', async () => {
+    renderAt('/settings');
+    const brand = await screen.findByRole('textbox', { name: /brand name/i }, { timeout: 10_000 });
+    const user = userEvent.setup();
+    await user.clear(brand);
+    await user.type(brand, 'Cellar Door');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(store.get(adminTitleAtom)).toBe('Cellar Door Admin'));
+    expect(store.get(brandAtom).brandName).toBe('Cellar Door');
+    expect(db.settings.all()[0]?.brandName).toBe('Cellar Door');
+    expect(db.auditEvents.all().at(-1)).toMatchObject({ action: 'settings.update', actorEmail: 'admin@vinotheca.test', targetLabel: 'System settings' });
+  });
+
+  it('lists the audit log filtered from the URL', async () => {
+    renderAt('/settings/audit?action=auth.login&targetType=ADMIN');
+    const table = await screen.findByRole('table', { name: 'Audit events' }, { timeout: 10_000 });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.length).toBe(20);
+    expect(rows.every((row) => row.textContent?.includes('auth.login'))).toBe(true);
+    expect((screen.getByRole('combobox', { name: 'Action' }) as HTMLSelectElement).value).toBe('auth.login');
+  });
+});
