@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { brandAtom } from '@/state/brand';
 import { Sidebar } from './sidebar';
 import { renderAt } from './test-render';
 
@@ -24,6 +27,14 @@ describe('Sidebar', () => {
     for (const text of ['Dashboard', 'User Management', 'All Users', 'Create User', 'Wine Database', 'All Wines', 'Add Wine', 'Wine Categories', 'Cellars', 'Analytics', 'Settings']) {
       expect(within(nav).getByText(text, { exact: true })).toBeDefined();
     }
+  });
+
+  it('titles itself after the current brand', () => {
+    renderSidebar('/dashboard');
+    act(() => getDefaultStore().set(brandAtom, { brandName: 'Cellar Door', companyName: 'Cellar Door GmbH' }));
+    expect(screen.getByText('Cellar Door Admin')).toBeDefined();
+    act(() => getDefaultStore().set(brandAtom, { brandName: 'Vinotheca', companyName: 'Vinotheca Ltd.' }));
+    expect(screen.getByText('Vinotheca Admin')).toBeDefined();
   });
 
   it('links each entry to its path', () => {
