@@ -1,23 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, seriousA11yViolations, signIn } from './support';
+import { LAZY, seriousA11yViolations, signInAsAdmin } from './support';
 
 const TITLES = ['Wines by type', 'Wines by country', 'Vintage distribution', 'Cellar fill rates', 'Bottles and value by type', 'Catalogue growth', 'Admin sign-ins per day'];
-const LAZY = { timeout: 30_000 };
 // Seeding the demo data and drawing seven charts take a while on a loaded two-core machine.
 test.describe.configure({ timeout: 150_000 });
-
-/**
- * signInAsAdmin with room for a loaded machine: the first visit starts the mock worker and seeds
- * 2,000 wines and the cellars before the guard can send the page to /login.
- */
-async function signInAsAdmin(page: Page, target = '/dashboard'): Promise<void> {
-  await page.goto(target);
-  await expect(page).toHaveURL(/\/login/, LAZY);
-  await signIn(page, ACCOUNTS.admin);
-  await expect(page).not.toHaveURL(/\/login/, LAZY);
-  await expect(page.getByRole('button', { name: 'Toggle navigation' })).toBeVisible(LAZY);
-}
 
 const figure = (page: Page, name: string) => page.getByRole('figure', { name });
 /** The chart's text alternative (the drawing inside is presentational). */

@@ -24,13 +24,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/** Room for a loaded two-core machine: a first visit starts the worker and seeds the demo before the guard redirects. */
+export const LAZY = { timeout: 30_000 };
+
 export async function signInAsAdmin(page: Page, target = '/dashboard'): Promise<void> {
   await page.goto(target);
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/login/, LAZY);
   await signIn(page, ACCOUNTS.admin);
   // The login page has an h1 too: wait until the sign-in has really moved on.
-  await expect(page).not.toHaveURL(/\/login/);
-  await expect(page.getByRole('button', { name: 'Toggle navigation' })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login/, LAZY);
+  await expect(page.getByRole('button', { name: 'Toggle navigation' })).toBeVisible(LAZY);
 }
 
 export async function sessionStorageKeys(page: Page): Promise<Record<string, string | null>> {
