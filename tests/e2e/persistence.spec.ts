@@ -50,7 +50,9 @@ test('demo changes survive a reload and a closed and reopened page', async ({ pa
   await expect(page.getByRole('button', { name: 'Remove photo' })).toBeVisible();
 
   const saved = await page.evaluate(() => localStorage.getItem('vinotheca_mock_db')?.length ?? 0);
-  expect(saved, 'the default demo (2,000 wines and an avatar included) stays well under 2 MB').toBeLessThan(1.5 * 1024 * 1024);
+  // Chromium allows 10 MiB per origin counted in UTF-16, about 5.2 million characters. The whole demo
+  // (2,000 wines, ~350 cellars with ~3,200 inventory lines, the audit history, an avatar) is ~2.9 M.
+  expect(saved, 'the default demo stays well under the storage quota').toBeLessThan(3.5 * 1024 * 1024);
 
   await page.reload();
   await expectAllChanges(page);
