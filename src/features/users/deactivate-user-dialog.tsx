@@ -1,7 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useFetcher } from 'react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { USER_ACTION_FIELDS, type UserListActionResult } from './user-list-action';
+import { FetcherConfirmDialog } from '@/components/data-list/fetcher-confirm-dialog';
+import { USER_ACTION_FIELDS } from './user-list-action';
 import { actionsTriggerSelector, type UserActionTarget } from './user-row-actions';
 
 export interface UserDialogProps {
@@ -14,36 +12,17 @@ export interface UserDialogProps {
 
 /** Asks before deactivating an admin, who is then signed out everywhere. */
 export function DeactivateUserDialog({ user, open, nonce, onClose }: UserDialogProps) {
-  const fetcher = useFetcher<UserListActionResult>({ key: `deactivate-user-${nonce}` });
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const busy = fetcher.state !== 'idle';
-  const finished = fetcher.state === 'idle' && fetcher.data !== undefined;
   const name = user.fullName.trim() || 'this admin';
-
-  useEffect(() => {
-    if (finished) onClose();
-  }, [finished, onClose]);
-
   return (
-    <ConfirmDialog
+    <FetcherConfirmDialog
       open={open}
-      onCancel={onClose}
-      lazyMount
-      unmountOnExit
-      closable
-      cancelRef={cancelRef}
-      initialFocusEl={() => cancelRef.current}
-      finalFocusEl={() => document.querySelector<HTMLElement>(actionsTriggerSelector(user.id))}
+      fetcherKey={`deactivate-user-${nonce}`}
+      fields={{ [USER_ACTION_FIELDS.intent]: 'deactivate', [USER_ACTION_FIELDS.id]: user.id, [USER_ACTION_FIELDS.name]: user.fullName }}
       title={`Deactivate ${name}?`}
       description={`${name} will be signed out everywhere and can no longer sign in. Their account and history are kept, and an administrator can reactivate it later.`}
       confirmLabel="Deactivate"
-      pending={busy}
-      onConfirm={() =>
-        void fetcher.submit(
-          { [USER_ACTION_FIELDS.intent]: 'deactivate', [USER_ACTION_FIELDS.id]: user.id, [USER_ACTION_FIELDS.name]: user.fullName },
-          { method: 'post' },
-        )
-      }
+      returnFocus={() => document.querySelector<HTMLElement>(actionsTriggerSelector(user.id))}
+      onClose={onClose}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
 import type { ToastSpec } from '@/api/error-catalogue';
 import type { AdminRole, AdminUser, Page } from '@/api/types';
@@ -10,6 +10,9 @@ import { createUserListLoader, type UserListLoaderData } from './user-list-loade
 import { UserListPage } from './user-list-page';
 
 const ROLES: AdminRole[] = ['SUPER_ADMIN', 'ADMIN', 'EDITOR', 'VIEWER'];
+
+// The first render imports Chakra; on a loaded shared machine it takes longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom never plays animations, so exit animations would never end: make them instant.
 if (typeof document !== 'undefined' && !document.getElementById('no-animations')) {

@@ -1,15 +1,17 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { useFetcher, useRevalidator } from 'react-router';
+import { Link, useFetcher, useRevalidator } from 'react-router';
 import { USER_PAGE_SIZES } from '@/api/users';
+import { ListEmpty } from '@/components/data-list/list-empty';
+import { ListError } from '@/components/data-list/list-error';
 import { ListPagination } from '@/components/data-list/list-pagination';
 import { useDelayedFlag } from '@/components/data-list/use-delayed-flag';
+import { PATHS } from '@/config/paths';
 import { describeRange } from '@/lib/describe-range';
 import { DeactivateUserDialog } from './deactivate-user-dialog';
+import { UsersIcon } from './icons';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { useUserListView } from './use-user-list-view';
-import { UserListEmpty } from './user-list-empty';
-import { UserListError } from './user-list-error';
 import { USER_ACTION_FIELDS, type UserListActionResult } from './user-list-action';
 import type { UserListLoaderData } from './user-list-loader';
 import { clearUserListFilters, hasUserListFilters } from './user-list-params';
@@ -21,6 +23,8 @@ import { UserTable } from './user-table';
 export const SKELETON_DELAY_MS = 200;
 
 const ADMINS = { one: 'admin', many: 'admins' };
+const FILTERED_TEXT = { title: 'No admins match these filters', description: 'Try another search, or clear the filters to see everyone.' };
+const EMPTY_TEXT = { title: 'No admins yet', description: 'Create the first administrator account.' };
 
 interface DialogState {
   kind: 'deactivate' | 'reset-password';
@@ -66,9 +70,22 @@ export function UserListPage({ data, currentUserId, now }: UserListPageProps) {
 
   let body;
   if (skeletonRows === null && data.status === 'error') {
-    body = <UserListError status={data.error.status} retrying={revalidator.state === 'loading'} onRetry={() => void revalidator.revalidate()} />;
+    body = <ListError what="the admins" status={data.error.status} retrying={revalidator.state === 'loading'} onRetry={() => void revalidator.revalidate()} />;
   } else if (skeletonRows === null && users.length === 0) {
-    body = <UserListEmpty filtered={hasUserListFilters(data.state)} onClearFilters={clearFilters} />;
+    body = (
+      <ListEmpty
+        icon={<UsersIcon />}
+        filtered={hasUserListFilters(data.state)}
+        onClearFilters={clearFilters}
+        filteredText={FILTERED_TEXT}
+        emptyText={EMPTY_TEXT}
+        action={
+          <Button asChild size="sm" colorPalette="wine">
+            <Link to={PATHS.userCreate}>Create user</Link>
+          </Button>
+        }
+      />
+    );
   } else {
     body = (
       <UserTable

@@ -1,11 +1,10 @@
-import { Skeleton, Table, VisuallyHidden } from '@chakra-ui/react';
 import type { AdminUser } from '@/api/types';
 import type { SortDirection, UserSortField } from '@/api/users';
-import { SortableHeader } from '@/components/data-list/sortable-header';
+import { DataTable, type DataTableColumn } from '@/components/data-list/data-table';
 import { UserRow } from './user-row';
 import type { UserActionTarget } from './user-row-actions';
 
-const COLUMNS: { field: UserSortField; label: string; firstDirection: SortDirection }[] = [
+const COLUMNS: DataTableColumn<UserSortField>[] = [
   { field: 'fullName', label: 'Name', firstDirection: 'asc' },
   { field: 'email', label: 'E-mail', firstDirection: 'asc' },
   { field: 'role', label: 'Role', firstDirection: 'asc' },
@@ -35,43 +34,19 @@ export interface UserTableProps {
 export function UserTable(props: UserTableProps) {
   const { users, sortField, sortDirection, onSort, loading, skeletonRows, currentUserId, busyUserId, onDeactivate, onResetPassword, onUnlock, now } = props;
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
-      <Table.Root size="sm" aria-label="Admins" aria-busy={loading} interactive stickyHeader>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            {COLUMNS.map((c) => (
-              <SortableHeader key={c.field} {...c} sortField={sortField} sortDirection={sortDirection} onSort={onSort} />
-            ))}
-            <Table.ColumnHeader w="12">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body opacity={loading && skeletonRows === null ? 0.6 : 1} transition="opacity 0.15s">
-          {skeletonRows !== null
-            ? Array.from({ length: skeletonRows }, (_, i) => (
-                <Table.Row key={i} aria-hidden="true">
-                  {[...COLUMNS, null].map((c, j) => (
-                    <Table.Cell key={c?.field ?? j}>
-                      <Skeleton h="4" w={j === 0 ? '40' : '20'} />
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))
-            : users.map((user) => (
-                <UserRow
-                  key={user.id}
-                  user={user}
-                  isYou={user.id === currentUserId}
-                  busy={user.id === busyUserId}
-                  onDeactivate={onDeactivate}
-                  onResetPassword={onResetPassword}
-                  onUnlock={onUnlock}
-                  now={now}
-                />
-              ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable label="Admins" columns={COLUMNS} sortField={sortField} sortDirection={sortDirection} onSort={onSort} loading={loading} skeletonRows={skeletonRows} skeletonWidth="20">
+      {users.map((user) => (
+        <UserRow
+          key={user.id}
+          user={user}
+          isYou={user.id === currentUserId}
+          busy={user.id === busyUserId}
+          onDeactivate={onDeactivate}
+          onResetPassword={onResetPassword}
+          onUnlock={onUnlock}
+          now={now}
+        />
+      ))}
+    </DataTable>
   );
 }

@@ -1,6 +1,8 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
+import { ListEmpty } from '@/components/data-list/list-empty';
+import { ListError } from '@/components/data-list/list-error';
 import { ListPagination } from '@/components/data-list/list-pagination';
 import { useDelayedFlag } from '@/components/data-list/use-delayed-flag';
 import { useListView, type ListStateCodec } from '@/components/data-list/use-list-view';
@@ -9,8 +11,6 @@ import { DeleteWineDialog } from './delete-wine-dialog';
 import type { ListWines } from './wine-csv';
 import { WineCsvExport } from './wine-csv-export';
 import { WINE_ACTION_FIELDS, type WineListActionResult } from './wine-list-action';
-import { WineListEmpty } from './wine-list-empty';
-import { WineListError } from './wine-list-error';
 import type { WineListLoaderData } from './wine-list-loader';
 import {
   clearWineListFilters,
@@ -21,6 +21,7 @@ import {
   WINE_PAGE_SIZES,
   type WineListState,
 } from './wine-list-params';
+import { WineGlassIcon } from './wine-icons';
 import { WineListToolbar } from './wine-list-toolbar';
 import { wineActionsTriggerSelector, type WineActionTarget } from './wine-row-actions';
 import { WineTable } from './wine-table';
@@ -30,6 +31,8 @@ export const SKELETON_DELAY_MS = 200;
 
 const CODEC: ListStateCodec<WineListState> = { parse: parseWineListParams, serialize: toWineListSearchParams };
 const WINES = { one: 'wine', many: 'wines' };
+const FILTERED_TEXT = { title: 'No wines match these filters', description: 'Try another search, or clear the filters to see every wine.' };
+const EMPTY_TEXT = { title: 'No wines yet', description: 'Wines added to the catalogue appear here.' };
 
 /** The wines list: search and filters, the sortable table, pagination, the row actions and CSV export. */
 export function WineListPage({ data, list }: { data: WineListLoaderData; list: ListWines }) {
@@ -66,9 +69,17 @@ export function WineListPage({ data, list }: { data: WineListLoaderData; list: L
 
   let body;
   if (skeletonRows === null && data.status === 'error') {
-    body = <WineListError status={data.error.status} retrying={revalidator.state === 'loading'} onRetry={() => void revalidator.revalidate()} />;
+    body = <ListError what="the wines" status={data.error.status} retrying={revalidator.state === 'loading'} onRetry={() => void revalidator.revalidate()} />;
   } else if (skeletonRows === null && wines.length === 0) {
-    body = <WineListEmpty filtered={hasWineListFilters(data.state)} onClearFilters={() => view.show(clearWineListFilters(state))} />;
+    body = (
+      <ListEmpty
+        icon={<WineGlassIcon />}
+        filtered={hasWineListFilters(data.state)}
+        onClearFilters={() => view.show(clearWineListFilters(state))}
+        filteredText={FILTERED_TEXT}
+        emptyText={EMPTY_TEXT}
+      />
+    );
   } else {
     body = (
       <WineTable

@@ -1,12 +1,21 @@
 import { Alert, Button } from '@chakra-ui/react';
 
-/** The list could not be loaded (the API client has already said why in a toast). */
-export function WineListError({ status, retrying, onRetry }: { status: number; retrying: boolean; onRetry: () => void }) {
+export interface ListErrorProps {
+  /** What could not be loaded, as in "Could not load the wines". */
+  what: string;
+  /** The HTTP status, or 0 when the server could not be reached. */
+  status: number;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+/** A list could not be loaded (the API client has already said why in a toast): say so and offer Retry. */
+export function ListError({ what, status, retrying, onRetry }: ListErrorProps) {
   return (
     <Alert.Root status="error" alignItems="center">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Could not load the wines</Alert.Title>
+        <Alert.Title>Could not load {what}</Alert.Title>
         <Alert.Description>
           {status === 0 ? 'The server could not be reached.' : `The server answered with an error (${status}).`} Check your
           connection and try again.
