@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { SETTINGS_LIMITS } from '@/lib/settings-rules';
+import { SETTINGS_LIMITS } from '@/lib/settings-limits';
 
 /** Bounds of the security settings; the mock answers 422 outside them. */
 export const LOCKOUT_THRESHOLD_RANGE = SETTINGS_LIMITS.lockoutThreshold;

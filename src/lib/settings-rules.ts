@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { SETTINGS_LIMITS } from './settings-limits';
 
 /**
  * The rules the system settings must satisfy, shared by the settings form and the mock backend so
- * both refuse the same input with the same message.
+ * both refuse the same input with the same message (the bounds themselves are zod-free, in ./settings-limits).
  */
-export const SETTINGS_LIMITS = {
-  brandName: 40,
-  companyName: 80,
-  lockoutThreshold: { min: 3, max: 10 },
-  accessTokenMinutes: { min: 5, max: 120 },
-} as const;
+export { SETTINGS_LIMITS };
 
 const text = (label: string, max: number) =>
   z
