@@ -84,12 +84,20 @@ test('filter by region and vintage range; the URL restores the view', async ({ p
   await expect(region.locator('option')).not.toHaveCount(1);
   const regionName = (await region.locator('option').nth(1).textContent()) ?? '';
   await region.selectOption(regionName);
+  // Each change is a navigation: wait for the list to settle (as a reader would) before the next.
+  await expect(page).toHaveURL(/region=/);
+  await expect(winesTable(page)).toHaveAttribute('aria-busy', 'false');
+  // The vintage years from a freshly loaded view of that region (a shared link).
+  await page.reload();
+  await expect(page.getByLabel('Region')).toHaveValue(regionName, LAZY);
   await page.getByLabel('Vintage from').fill('2010');
   await page.getByLabel('Vintage from').press('Enter');
+  await expect(page).toHaveURL(/vintageFrom=2010/);
+  await expect(statusLine(page)).toHaveText(/wines?$/);
+  await page.getByLabel('Vintage to').click();
   await page.getByLabel('Vintage to').fill('2018');
   await page.getByLabel('Vintage to').press('Enter');
-  await expect(page).toHaveURL(/vintageFrom=2010/);
-  await expect(page).toHaveURL(/vintageTo=2018/);
+  await expect(page).toHaveURL(/vintageFrom=2010&vintageTo=2018/);
   expect(decodeURIComponent(new URL(page.url()).searchParams.get('region') ?? '')).toBe(regionName);
 
   const rows = winesTable(page).getByRole('row');

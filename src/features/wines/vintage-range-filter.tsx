@@ -6,19 +6,16 @@ import { MAX_VINTAGE_FILTER, parseVintage } from './wine-list-params';
 export interface VintageRangeFilterProps {
   from: number | null;
   to: number | null;
-  onChange: (range: { vintageFrom: number | null; vintageTo: number | null }) => void;
+  /** One end changed; the other is left as the URL holds it. */
+  onChange: (change: { vintageFrom: number | null } | { vintageTo: number | null }) => void;
 }
 
 /** "Vintage from" and "Vintage to" years, applied on Enter or when a field is left. */
 export function VintageRangeFilter({ from, to, onChange }: VintageRangeFilterProps) {
-  const apply = (end: 'vintageFrom' | 'vintageTo', year: number | null) => {
-    const next = { vintageFrom: from, vintageTo: to, [end]: year };
-    if (next.vintageFrom !== from || next.vintageTo !== to) onChange(next);
-  };
   return (
     <Flex gap="2" align="flex-start">
-      <YearField label="Vintage from" value={from} onCommit={(year) => apply('vintageFrom', year)} />
-      <YearField label="Vintage to" value={to} onCommit={(year) => apply('vintageTo', year)} />
+      <YearField label="Vintage from" value={from} onCommit={(year) => year !== from && onChange({ vintageFrom: year })} />
+      <YearField label="Vintage to" value={to} onCommit={(year) => year !== to && onChange({ vintageTo: year })} />
     </Flex>
   );
 }
