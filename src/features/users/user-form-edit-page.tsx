@@ -1,10 +1,11 @@
-import { Button, Card, EmptyState, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { Link as RouterLink, useActionData, useNavigation, useRevalidator, useSubmit } from 'react-router';
+import { useActionData, useNavigation, useRevalidator, useSubmit } from 'react-router';
 import type { ToastSpec } from '@/api/error-catalogue';
 import type { AdminId, AdminUser } from '@/api/types';
 import type { UsersApi } from '@/api/users';
 import { AvatarUploader } from '@/components/avatar-uploader';
+import { NotFoundState } from '@/components/not-found-state';
 import { PATHS } from '@/config/paths';
 import type { FormFailure } from '@/lib/form-failure';
 import { UserForm } from './user-form';
@@ -32,7 +33,9 @@ export function UserFormEditPage({ id, user, checkEmail, avatars, notify }: User
     [user],
   );
 
-  if (!user) return <UserNotFound id={id} />;
+  if (!user) {
+    return <NotFoundState title="User not found" description={`There is no admin with the id “${id}”. They may have been removed.`} backTo={PATHS.users} backLabel="Back to the users list" />;
+  }
   return (
     <Stack gap="6">
       <Stack gap="1">
@@ -79,19 +82,5 @@ export function UserFormEditPage({ id, user, checkEmail, avatars, notify }: User
         }}
       />
     </Stack>
-  );
-}
-
-function UserNotFound({ id }: { id: AdminId }) {
-  return (
-    <EmptyState.Root>
-      <EmptyState.Content>
-        <EmptyState.Title as="h2">User not found</EmptyState.Title>
-        <EmptyState.Description>There is no admin with the id “{id}”. They may have been removed.</EmptyState.Description>
-        <Button asChild variant="outline">
-          <RouterLink to={PATHS.users}>Back to the users list</RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
   );
 }

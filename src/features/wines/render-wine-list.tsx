@@ -5,37 +5,10 @@ import type { Region } from '@/api/reference';
 import type { Page } from '@/api/types';
 import type { Wine, WineListQuery } from '@/api/wines';
 import { system } from '@/theme/system';
+import { makeWine } from './make-wine';
 import { createWineListAction } from './wine-list-action';
 import { createWineListLoader, type WineListLoaderData } from './wine-list-loader';
 import { WineListPage } from './wine-list-page';
-
-/** A plausible wine for tests; `n` makes the id, name and producer unique. */
-export function makeWine(n: number, patch: Partial<Wine> = {}): Wine {
-  return {
-    id: `wine-${n}`,
-    name: `Cuvée ${n}`,
-    producer: `Domaine ${n}`,
-    vintage: 2015 + n,
-    type: 'RED',
-    categoryId: 'cat-1',
-    categoryName: 'Bordeaux blends',
-    grapes: [],
-    country: 'FR',
-    region: 'Bordeaux',
-    appellation: null,
-    abv: 13.5,
-    bottleSizeMl: 750,
-    description: '',
-    price: { amount: 24.5, currency: 'EUR' },
-    drinkFrom: null,
-    drinkUntil: null,
-    labelImageUrl: null,
-    status: 'DRAFT',
-    createdAt: '2025-01-01T00:00:00Z',
-    updatedAt: '2025-01-01T00:00:00Z',
-    ...patch,
-  };
-}
 
 /** The API page of `wines` for a query, claiming `total` wines in all. */
 export const pageOf = (wines: Wine[], query: WineListQuery = {}, total = wines.length): Page<Wine> => {

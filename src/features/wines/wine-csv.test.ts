@@ -1,35 +1,32 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '@/api/types';
 import type { Wine, WineListQuery } from '@/api/wines';
+import { makeWine } from './make-wine';
 import { fetchAllWines, WineExportError, winesToCsv } from './wine-csv';
 
-const wine = (n: number, patch: Partial<Wine> = {}): Wine => ({
-  id: `w${n}`,
-  name: `Wine ${n}`,
-  producer: 'Maison, "Père & Fils"',
-  vintage: 2000 + n,
-  type: 'WHITE',
-  categoryId: 'c',
-  categoryName: 'Whites',
-  grapes: [
-    { variety: 'Chardonnay', percentage: 85 },
-    { variety: 'Aligoté', percentage: null },
-  ],
-  country: 'FR',
-  region: 'Burgundy',
-  appellation: 'Bourgogne AOC',
-  abv: 12.5,
-  bottleSizeMl: 750,
-  description: 'line one\nline two',
-  price: { amount: 19, currency: 'EUR' },
-  drinkFrom: 2024,
-  drinkUntil: 2030,
-  labelImageUrl: null,
-  status: 'PUBLISHED',
-  createdAt: '2025-01-01T00:00:00Z',
-  updatedAt: '2025-02-01T00:00:00Z',
-  ...patch,
-});
+const wine = (n: number, patch: Partial<Wine> = {}): Wine =>
+  makeWine(n, {
+    id: `w${n}`,
+    name: `Wine ${n}`,
+    producer: 'Maison, "Père & Fils"',
+    vintage: 2000 + n,
+    type: 'WHITE',
+    categoryName: 'Whites',
+    grapes: [
+      { variety: 'Chardonnay', percentage: 85 },
+      { variety: 'Aligoté', percentage: null },
+    ],
+    region: 'Burgundy',
+    appellation: 'Bourgogne AOC',
+    abv: 12.5,
+    description: 'line one\nline two',
+    price: { amount: 19, currency: 'EUR' },
+    drinkFrom: 2024,
+    drinkUntil: 2030,
+    status: 'PUBLISHED',
+    updatedAt: '2025-02-01T00:00:00Z',
+    ...patch,
+  });
 
 function pages(all: Wine[]) {
   return vi.fn(async (q: WineListQuery): Promise<Page<Wine>> => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import type { Wine } from '@/api/wines';
 import { system } from '@/theme/system';
+import { makeWine } from './make-wine';
 import { createWineDetailAction } from './wine-detail-action';
 import { createWineDetailLoader, type WineDetailLoaderData } from './wine-detail-loader';
 import { WineDetailPage } from './wine-detail-page';
@@ -33,13 +34,10 @@ afterAll(() => {
   if (sizes.height) Object.defineProperty(proto, 'offsetHeight', sizes.height);
 });
 
-const BAROLO: Wine = {
-  id: 'wine-7',
+const BAROLO: Wine = makeWine(7, {
   name: 'Barolo Monfortino',
-  producer: 'Giacomo Conterno',
   vintage: 2015,
-  type: 'RED',
-  categoryId: 'cat-1',
+  producer: 'Giacomo Conterno',
   categoryName: 'Piedmont classics',
   grapes: [
     { variety: 'Nebbiolo', percentage: 95 },
@@ -55,10 +53,9 @@ const BAROLO: Wine = {
   drinkFrom: 2025,
   drinkUntil: 2055,
   labelImageUrl: 'https://img.example/label.png',
-  status: 'DRAFT',
   createdAt: '2025-03-01T09:30:00Z',
   updatedAt: '2025-04-02T10:00:00Z',
-};
+});
 
 function renderDetail(id: string, start: Wine | null) {
   let current = start;

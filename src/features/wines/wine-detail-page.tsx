@@ -1,6 +1,6 @@
-import { Badge, Button, EmptyState, Flex, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Badge, Flex, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Wine } from '@/api/wines';
+import { NotFoundState } from '@/components/not-found-state';
 import { PATHS } from '@/config/paths';
 import { WineDetailActions } from './wine-detail-actions';
 import type { WineDetailLoaderData } from './wine-detail-loader';
@@ -19,7 +19,11 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
 /** Every field of one wine in sections, with its actions; a not-found state for an unknown id. */
 export function WineDetailPage({ id, data }: { id: string; data: WineDetailLoaderData }) {
   const { wine, countryName } = data;
-  if (!wine) return <WineNotFound id={id} />;
+  if (!wine) {
+    return (
+      <NotFoundState title="Wine not found" description={`There is no wine with the id “${id}”. It may have been deleted.`} backTo={PATHS.wines} backLabel="Back to the wines list" />
+    );
+  }
   const drinking = drinkingWindow(wine.drinkFrom, wine.drinkUntil);
   return (
     <Stack gap="6">
@@ -93,18 +97,4 @@ export function WineDetailPage({ id, data }: { id: string; data: WineDetailLoade
 function Grapes({ grapes }: { grapes: Wine['grapes'] }) {
   if (grapes.length === 0) return <Text color="fg.muted">No grape varieties recorded.</Text>;
   return <WineFacts facts={grapes.map((g) => [g.variety, g.percentage === null ? 'Share not disclosed' : `${g.percentage} %`])} />;
-}
-
-function WineNotFound({ id }: { id: string }) {
-  return (
-    <EmptyState.Root>
-      <EmptyState.Content>
-        <EmptyState.Title as="h2">Wine not found</EmptyState.Title>
-        <EmptyState.Description>There is no wine with the id “{id}”. It may have been deleted.</EmptyState.Description>
-        <Button asChild variant="outline">
-          <RouterLink to={PATHS.wines}>Back to the wines list</RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  );
 }

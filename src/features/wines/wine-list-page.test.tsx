@@ -2,7 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Wine, WineListQuery } from '@/api/wines';
-import { makeWine, pageOf, params, renderWineList } from './render-wine-list';
+import { makeWine } from './make-wine';
+import { pageOf, params, renderWineList } from './render-wine-list';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
