@@ -105,6 +105,25 @@ describe('wines API contract', () => {
       });
   });
 
+  it('list with a vintage range that ends before it starts is a 400 naming vintageTo', async () => {
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.wineExists, wineState('PUBLISHED'))
+      .uponReceiving('a wines list query whose vintageTo is before its vintageFrom')
+      .withRequest('GET', adminPath('/wines'), (builder) => {
+        builder.headers(AUTHORIZED);
+        builder.query({ vintageFrom: regex(/^\d{4}$/, '2020'), vintageTo: regex(/^\d{4}$/, '2015') });
+      })
+      .willRespondWith(400, (builder) => {
+        builder.jsonBody(errorBody(400, { errors: fieldErrors('vintageTo', 'Vintage to must not be before vintage from') }));
+      })
+      .executeTest(async (mockServer) => {
+        const failure = await failureOf(winesApi(mockServer).list({ vintageFrom: 2020, vintageTo: 2015 }));
+        expect(failure.status).toBe(400);
+        expect(failure.fieldErrors[0]?.field).toBe('vintageTo');
+      });
+  });
+
   it('get returns one wine with its category name', async () => {
     await pact
       .addInteraction()
