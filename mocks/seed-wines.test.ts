@@ -42,16 +42,10 @@ describe('the wine seed', () => {
     expect(JSON.stringify(snapshotDb())).toBe(first);
   });
 
-  it('seeds the default demo (150 admins, 2,000 wines) well under 500 ms, into a snapshot under 1.5 MB', async () => {
-    // Without members and cellars: seed-cellars.test.ts budgets the whole domain seed.
-    await seedDb({ memberCount: 0 });
-    resetDb();
-    const started = performance.now();
-    await seedDb({ memberCount: 0 });
-    const elapsed = performance.now() - started;
-    const size = JSON.stringify(snapshotDb()).length;
-    console.log(`default seed: ${elapsed.toFixed(0)} ms, snapshot ${(size / 1024 / 1024).toFixed(2)} MB`);
-    expect(elapsed).toBeLessThan(500);
-    expect(size).toBeLessThan(1_500_000);
+  // Seed time is a figure of `npm run bench` (tests/bench/mock-seed.bench-run.ts), never a test.
+  it('keeps the default admins, categories and wines under 1.5 MB of snapshot', async () => {
+    await seedDb();
+    const { admins, categories, wines } = snapshotDb().data;
+    expect(JSON.stringify({ admins, categories, wines }).length).toBeLessThan(1_500_000);
   });
 });
