@@ -15,6 +15,7 @@ import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog.js';
 import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer.js';
 import { emptyStateSlotRecipe } from '@chakra-theme/recipes/empty-state.js';
 import { fieldSlotRecipe } from '@chakra-theme/recipes/field.js';
+import { fieldsetSlotRecipe } from '@chakra-theme/recipes/fieldset.js';
 import { headingRecipe } from '@chakra-theme/recipes/heading.js';
 import { iconRecipe } from '@chakra-theme/recipes/icon.js';
 import { inputRecipe } from '@chakra-theme/recipes/input.js';
@@ -89,6 +90,7 @@ export const slotRecipes = {
   drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
