@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useNavigation, useRevalidator, type To } from 'react-router';
 
 /** How a list's state is read from and written to the URL's query string. */
@@ -35,26 +35,36 @@ export function useListView<S extends { page: number }>({ parse, serialize }: Li
   const search = pending ? pending.search : location.search;
   const state = useMemo(() => parse(new URLSearchParams(search)), [parse, search]);
   const { pathname } = location;
+  // The query of the latest view asked for. `show` sets it at once, so a change made before the router
+  // state has re-rendered (a second filter right after a first) builds on the first instead of dropping it.
+  // It follows the router whenever the URL moves for any reason (Back, a redirect, another link).
+  const latestSearch = useRef(search);
+  useLayoutEffect(() => {
+    latestSearch.current = search;
+  }, [search]);
 
-  const hrefFor = useCallback(
-    (next: S): To => {
-      const query = serialize(next).toString();
-      return { pathname, search: query ? `?${query}` : '' };
-    },
-    [pathname, serialize],
-  );
+  const hrefFor = useCallback((next: S) => ({ pathname, search: searchOf(serialize(next)) }), [pathname, serialize]);
 
   const show = useCallback(
     (next: S, options: { replace?: boolean } = {}) => {
-      void navigate(hrefFor(next), { replace: options.replace ?? false, preventScrollReset: true });
+      const to = hrefFor(next);
+      latestSearch.current = to.search;
+      void navigate(to, { replace: options.replace ?? false, preventScrollReset: true });
     },
     [navigate, hrefFor],
   );
 
   const update = useCallback(
-    (patch: Partial<S>, options: { replace?: boolean } = {}) => show({ ...state, page: 1, ...patch }, options),
-    [show, state],
+    (patch: Partial<S>, options: { replace?: boolean } = {}) =>
+      show({ ...parse(new URLSearchParams(latestSearch.current)), page: 1, ...patch }, options),
+    [show, parse],
   );
 
   return { state, loading: pending !== null || revalidator.state === 'loading', hrefFor, update, show };
+}
+
+/** A URL's `?…` part for `params` ('' for none). */
+function searchOf(params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `?${query}` : '';
 }

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Wine, WineListQuery } from '@/api/wines';
@@ -70,6 +70,30 @@ describe('the wines list region and vintage filters', () => {
     await user.clear(box('Vintage to'));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(params(router)).toEqual({ vintageFrom: '2010' }));
+  });
+
+  it('keeps both changes when a second one comes before the list has re-rendered for the first', async () => {
+    const list = vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1)], q));
+    const { router } = renderWineList('/wines?type=RED', list);
+    await screen.findByRole('table', { name: 'Wines' });
+    fireEvent.change(box('Vintage from'), { target: { value: '2010' } });
+    fireEvent.change(box('Vintage to'), { target: { value: '2015' } });
+    expect(params(router)).toEqual({ type: 'RED' });
+
+    // One act: React renders nothing between the two changes.
+    act(() => {
+      fireEvent.keyDown(box('Vintage from'), { key: 'Enter' });
+      fireEvent.keyDown(box('Vintage to'), { key: 'Enter' });
+    });
+    await waitFor(() => expect(params(router)).toEqual({ type: 'RED', vintageFrom: '2010', vintageTo: '2015' }));
+
+    fireEvent.change(box('Vintage from'), { target: { value: '2011' } });
+    act(() => {
+      fireEvent.keyDown(box('Vintage from'), { key: 'Enter' });
+      fireEvent.click(screen.getByRole('button', { name: 'Vintage' }));
+    });
+    await waitFor(() => expect(params(router)).toEqual({ type: 'RED', vintageFrom: '2011', vintageTo: '2015', sort: 'vintage,desc' }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 0, size: 20, sort: 'vintage,desc', type: 'RED', vintageFrom: 2011, vintageTo: 2015 }));
   });
 
   it('restores region and vintages from a shared URL', async () => {
