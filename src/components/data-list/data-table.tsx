@@ -21,7 +21,9 @@ export interface DataTableProps<F extends string> {
   skeletonRows: number | null;
   /** The skeleton bar width of the cells after the first. */
   skeletonWidth?: string;
-  /** The rows, one `Table.Row` each, with an actions cell last. */
+  /** Whether the rows end with an actions cell (a visually hidden "Actions" header); default true. */
+  actionsColumn?: boolean;
+  /** The rows, one `Table.Row` each, with an actions cell last unless `actionsColumn` is false. */
   children: ReactNode;
 }
 
@@ -29,7 +31,7 @@ export interface DataTableProps<F extends string> {
  * The frame of a paged list: sortable headers plus an actions column, and rows that dim while a
  * page loads and give way to skeletons when it takes a while.
  */
-export function DataTable<F extends string>({ label, columns, sortField, sortDirection, onSort, loading, skeletonRows, skeletonWidth = '16', children }: DataTableProps<F>) {
+export function DataTable<F extends string>({ label, columns, sortField, sortDirection, onSort, loading, skeletonRows, skeletonWidth = '16', actionsColumn = true, children }: DataTableProps<F>) {
   return (
     <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
       <Table.Root size="sm" aria-label={label} aria-busy={loading} interactive stickyHeader>
@@ -38,16 +40,18 @@ export function DataTable<F extends string>({ label, columns, sortField, sortDir
             {columns.map((c) => (
               <SortableHeader key={c.field} {...c} sortField={sortField} sortDirection={sortDirection} onSort={onSort} />
             ))}
-            <Table.ColumnHeader w="12">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.ColumnHeader>
+            {actionsColumn && (
+              <Table.ColumnHeader w="12">
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.ColumnHeader>
+            )}
           </Table.Row>
         </Table.Header>
         <Table.Body opacity={loading && skeletonRows === null ? 0.6 : 1} transition="opacity 0.15s">
           {skeletonRows !== null
             ? Array.from({ length: skeletonRows }, (_, i) => (
                 <Table.Row key={i} aria-hidden="true">
-                  {[...columns, null].map((c, j) => (
+                  {(actionsColumn ? [...columns, null] : columns).map((c, j) => (
                     <Table.Cell key={c?.field ?? j}>
                       <Skeleton h="4" w={j === 0 ? '40' : skeletonWidth} />
                     </Table.Cell>

@@ -2,7 +2,8 @@ import { Button, EmptyState, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface ListEmptyProps {
-  icon: ReactNode;
+  /** Shown above the title; omit for none. */
+  icon?: ReactNode;
   /** The filters exclude every row: offer to clear them instead of `action`. */
   filtered: boolean;
   onClearFilters: () => void;
@@ -19,7 +20,7 @@ export function ListEmpty({ icon, filtered, onClearFilters, filteredText, emptyT
   return (
     <EmptyState.Root borderWidth="1px" borderColor="border" rounded="md">
       <EmptyState.Content>
-        <EmptyState.Indicator>{icon}</EmptyState.Indicator>
+        {icon !== undefined && <EmptyState.Indicator>{icon}</EmptyState.Indicator>}
         <VStack textAlign="center">
           <EmptyState.Title as="h2">{text.title}</EmptyState.Title>
           <EmptyState.Description>{text.description}</EmptyState.Description>

@@ -1,11 +1,12 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useRevalidator } from 'react-router';
+import { ListEmpty } from '@/components/data-list/list-empty';
+import { ListError } from '@/components/data-list/list-error';
 import { ListPagination } from '@/components/data-list/list-pagination';
 import { useDelayedFlag } from '@/components/data-list/use-delayed-flag';
 import { useListView, type ListStateCodec } from '@/components/data-list/use-list-view';
 import { describeRange } from '@/lib/describe-range';
-import { CellarListEmpty, LoadError } from './cellar-list-message';
 import type { CellarListLoaderData } from './cellar-list-loader';
 import { CELLAR_PAGE_SIZES, clearCellarListFilters, hasCellarListFilters, parseCellarListParams, toCellarListSearchParams, type CellarListState } from './cellar-list-params';
 import { CellarListToolbar } from './cellar-list-toolbar';
@@ -15,6 +16,8 @@ import { CellarTable } from './cellar-table';
 const SKELETON_DELAY_MS = 200;
 const CODEC: ListStateCodec<CellarListState> = { parse: parseCellarListParams, serialize: toCellarListSearchParams };
 const CELLARS = { one: 'cellar', many: 'cellars' };
+const FILTERED_TEXT = { title: 'No cellars match these filters', description: 'Try another search, or clear the filters to see every cellar.' };
+const EMPTY_TEXT = { title: 'No cellars yet', description: 'Cellars that members create appear here.' };
 
 /** The cellars list: search and filters, the sortable table with fill bars, and pagination, all in the URL. */
 export function CellarListPage({ data }: { data: CellarListLoaderData }) {
@@ -29,9 +32,16 @@ export function CellarListPage({ data }: { data: CellarListLoaderData }) {
 
   let body;
   if (skeletonRows === null && data.status === 'error') {
-    body = <LoadError what="the cellars" status={data.error.status} retrying={revalidator.state === 'loading'} onRetry={() => void revalidator.revalidate()} />;
+    body = <ListError what="the cellars" status={data.error.status} retrying={revalidator.state === 'loading'} onRetry={() => void revalidator.revalidate()} />;
   } else if (skeletonRows === null && cellars.length === 0) {
-    body = <CellarListEmpty filtered={hasCellarListFilters(data.state)} onClearFilters={() => view.show(clearCellarListFilters(state))} />;
+    body = (
+      <ListEmpty
+        filtered={hasCellarListFilters(data.state)}
+        onClearFilters={() => view.show(clearCellarListFilters(state))}
+        filteredText={FILTERED_TEXT}
+        emptyText={EMPTY_TEXT}
+      />
+    );
   } else {
     body = (
       <CellarTable
