@@ -2,6 +2,7 @@ import { AUDIT_SORTS, AUDIT_TARGET_TYPES, DEFAULT_AUDIT_PAGE_SIZE, DEFAULT_AUDIT
 import type { AuditEvent, AuditSort, AuditTargetType } from '@/api/audit';
 import type { FieldError, Page } from '@/api/types';
 import type { AuditEventRecord } from './db';
+import { createQueryReader, pageOf } from './query-params';
 import { MAX_USER_PAGE } from './users-query';
 
 export const MAX_AUDIT_TEXT_LENGTH = 100;
@@ -25,19 +26,7 @@ export type ParsedAuditQuery = { ok: true; criteria: AuditListCriteria } | { ok:
 /** Reads `GET /audit-events` query parameters like the other lists: every problem reported, unknown ones ignored. */
 export function parseAuditQuery(params: URLSearchParams): ParsedAuditQuery {
   const errors: FieldError[] = [];
-  const single = (field: string, label: string): string | undefined => {
-    const values = params.getAll(field);
-    if (values.length > 1) errors.push({ field, message: `${label} may be given only once` });
-    return values.length === 1 ? values[0] : undefined;
-  };
-  const wholeNumber = (field: string, label: string, min: number, max: number): number | undefined => {
-    const raw = single(field, label);
-    if (raw === undefined) return undefined;
-    const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
-    if (value >= min && value <= max) return value;
-    errors.push({ field, message: `${label} must be a whole number from ${min} to ${max}` });
-    return undefined;
-  };
+  const { single, wholeNumber, oneOf } = createQueryReader(params, errors);
   const text = (field: string, label: string): string | undefined => {
     const raw = single(field, label)?.trim();
     if (raw === undefined) return undefined;
@@ -59,11 +48,7 @@ export function parseAuditQuery(params: URLSearchParams): ParsedAuditQuery {
   const sortRaw = single('sort', 'Sort') ?? DEFAULT_AUDIT_SORT;
   const sort = AUDIT_SORTS.find((s) => s === sortRaw.toLowerCase());
   if (!sort) errors.push({ field: 'sort', message: `Sort must be one of ${AUDIT_SORTS.join(', ')}` });
-  const targetRaw = single('targetType', 'Target type');
-  const targetType = AUDIT_TARGET_TYPES.find((t) => t === targetRaw);
-  if (targetRaw !== undefined && !targetType) {
-    errors.push({ field: 'targetType', message: `Target type must be one of ${AUDIT_TARGET_TYPES.join(', ')}` });
-  }
+  const targetType = oneOf('targetType', 'Target type', AUDIT_TARGET_TYPES);
   const criteria: AuditListCriteria = {
     page: wholeNumber('page', 'Page', 0, MAX_USER_PAGE) ?? 0,
     size: wholeNumber('size', 'Size', 1, MAX_AUDIT_PAGE_SIZE) ?? DEFAULT_AUDIT_PAGE_SIZE,
@@ -114,12 +99,5 @@ export function listAuditEvents(events: readonly AuditEventRecord[], criteria: A
     if (a.event.at !== b.event.at) return a.event.at < b.event.at ? -sign : sign;
     return (a.index - b.index) * sign;
   });
-  const start = criteria.page * criteria.size;
-  return {
-    content: decorated.slice(start, start + criteria.size).map(({ event }) => toAuditEvent(event)),
-    page: criteria.page,
-    size: criteria.size,
-    totalElements: decorated.length,
-    totalPages: Math.ceil(decorated.length / criteria.size),
-  };
+  return pageOf(decorated, criteria.page, criteria.size, ({ event }) => toAuditEvent(event));
 }

@@ -135,6 +135,18 @@ export interface AuthedInfo extends HandlerInfo {
   auth: AuthContext;
 }
 
+/**
+ * `authed` alone, for handlers without a `:id` target: runs a resolver one at a time (`guarded`)
+ * behind a full-access token (`requireAuth`).
+ */
+export function createAuthed(latencyMs = 0) {
+  return (resolver: (info: AuthedInfo) => Response | Promise<Response>) =>
+    guarded((info) => {
+      const auth = requireAuth(info.request);
+      return auth instanceof Response ? auth : resolver({ ...info, auth });
+    }, latencyMs);
+}
+
 export interface RouteGuardOptions<Target> {
   latencyMs?: number;
   /** The record a `:id` path parameter names, if any. */
@@ -149,11 +161,7 @@ export interface RouteGuardOptions<Target> {
  * answering 404 when it names nothing.
  */
 export function createRouteGuards<Target>({ latencyMs = 0, findTarget, notFoundMessage }: RouteGuardOptions<Target>) {
-  const authed = (resolver: (info: AuthedInfo) => Response | Promise<Response>) =>
-    guarded((info) => {
-      const auth = requireAuth(info.request);
-      return auth instanceof Response ? auth : resolver({ ...info, auth });
-    }, latencyMs);
+  const authed = createAuthed(latencyMs);
   const withTarget = (resolver: (info: AuthedInfo, target: Target) => Response | Promise<Response>) =>
     authed((info) => {
       const id = info.params.id;

@@ -4,6 +4,7 @@ import { DEFAULT_USER_PAGE_SIZE, DEFAULT_USER_SORT, MAX_USER_PAGE_SIZE, USER_SOR
 import type { SortDirection, UserSortField } from '@/api/users';
 import { toAdminUser } from './admin-view';
 import type { AdminRecord } from './db';
+import { createQueryReader, pageOf, sortByKey } from './query-params';
 
 export const MAX_USER_SEARCH_LENGTH = 200;
 export const MAX_USER_PAGE = 1_000_000;
@@ -28,7 +29,6 @@ const BOOLEAN_FILTERS = [
   ['locked', 'Locked'],
   ['twoFactorEnabled', 'Two-factor enabled'],
 ] as const;
-const SORT_FIELD_MESSAGE = `Sort field must be one of ${USER_SORT_FIELDS.join(', ')}`;
 const ROLE_RANK = new Map<AdminRole, number>(ADMIN_ROLES.map((role, index) => [role, index]));
 
 /**
@@ -37,24 +37,12 @@ const ROLE_RANK = new Map<AdminRole, number>(ADMIN_ROLES.map((role, index) => [r
  */
 export function parseUserListQuery(params: URLSearchParams): ParsedUserListQuery {
   const errors: FieldError[] = [];
-  const single = (field: string, label: string): string | undefined => {
-    const values = params.getAll(field);
-    if (values.length > 1) errors.push({ field, message: `${label} may be given only once` });
-    return values.length === 1 ? values[0] : undefined;
-  };
-  const wholeNumber = (field: string, label: string, min: number, max: number, fallback: number): number => {
-    const raw = single(field, label);
-    if (raw === undefined) return fallback;
-    const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
-    if (value >= min && value <= max) return value;
-    errors.push({ field, message: `${label} must be a whole number from ${min} to ${max}` });
-    return fallback;
-  };
+  const { single, wholeNumber, oneOf, sort } = createQueryReader(params, errors);
 
   const criteria: UserListCriteria = {
-    page: wholeNumber('page', 'Page', 0, MAX_USER_PAGE, 0),
-    size: wholeNumber('size', 'Size', 1, MAX_USER_PAGE_SIZE, DEFAULT_USER_PAGE_SIZE),
-    ...parseSort(single('sort', 'Sort') ?? DEFAULT_USER_SORT, errors),
+    page: wholeNumber('page', 'Page', 0, MAX_USER_PAGE) ?? 0,
+    size: wholeNumber('size', 'Size', 1, MAX_USER_PAGE_SIZE) ?? DEFAULT_USER_PAGE_SIZE,
+    ...(sort(USER_SORT_FIELDS, DEFAULT_USER_SORT) ?? { sortField: 'createdAt', sortDirection: 'desc' }),
     search: '',
   };
 
@@ -71,30 +59,10 @@ export function parseUserListQuery(params: URLSearchParams): ParsedUserListQuery
     else if (raw !== undefined) errors.push({ field, message: `${label} must be true or false` });
   }
 
-  const role = single('role', 'Role');
-  if (role !== undefined) {
-    const known = ADMIN_ROLES.find((r) => r === role);
-    if (known) criteria.role = known;
-    else errors.push({ field: 'role', message: `Role must be one of ${ADMIN_ROLES.join(', ')}` });
-  }
+  const role = oneOf('role', 'Role', ADMIN_ROLES);
+  if (role) criteria.role = role;
 
   return errors.length > 0 ? { ok: false, errors } : { ok: true, criteria };
-}
-
-function parseSort(raw: string, errors: FieldError[]): Pick<UserListCriteria, 'sortField' | 'sortDirection'> {
-  const fallback = { sortField: 'createdAt', sortDirection: 'desc' } as const;
-  const [field, direction, ...rest] = raw.split(',');
-  const sortField = USER_SORT_FIELDS.find((f) => f === field);
-  const sortDirection = direction?.toLowerCase();
-  if (rest.length > 0 || (sortDirection !== 'asc' && sortDirection !== 'desc')) {
-    errors.push({ field: 'sort', message: 'Sort must be "field,asc" or "field,desc"' });
-    return fallback;
-  }
-  if (!sortField) {
-    errors.push({ field: 'sort', message: SORT_FIELD_MESSAGE });
-    return fallback;
-  }
-  return { sortField, sortDirection };
 }
 
 interface SearchKeys {
@@ -124,9 +92,7 @@ export function matchesCriteria(record: AdminRecord, criteria: UserListCriteria)
   return keys.name.includes(criteria.search) || keys.email.includes(criteria.search);
 }
 
-type SortKey = string | number | null;
-
-function sortKeyOf(record: AdminRecord, field: UserSortField): SortKey {
+function sortKeyOf(record: AdminRecord, field: UserSortField): string | number | null {
   switch (field) {
     case 'fullName':
       return keysOf(record).name;
@@ -147,29 +113,12 @@ function sortKeyOf(record: AdminRecord, field: UserSortField): SortKey {
  * ascending), `false` before `true`; a missing `lastLoginAt` sorts last in either direction.
  */
 export function sortAdmins(records: readonly AdminRecord[], field: UserSortField, direction: SortDirection): AdminRecord[] {
-  const sign = direction === 'asc' ? 1 : -1;
-  const decorated = records.map((record) => ({ record, key: sortKeyOf(record, field) }));
-  decorated.sort((a, b) => {
-    if (a.key !== b.key) {
-      if (a.key === null) return 1;
-      if (b.key === null) return -1;
-      return a.key < b.key ? -sign : sign;
-    }
-    return a.record.id < b.record.id ? -1 : a.record.id > b.record.id ? 1 : 0;
-  });
-  return decorated.map((entry) => entry.record);
+  return sortByKey(records, (record) => sortKeyOf(record, field), direction);
 }
 
 /** One page of the admins matching the criteria, in the requested order. */
 export function listAdmins(records: readonly AdminRecord[], criteria: UserListCriteria): Page<AdminUser> {
   const matches = records.filter((record) => matchesCriteria(record, criteria));
   const sorted = sortAdmins(matches, criteria.sortField, criteria.sortDirection);
-  const start = criteria.page * criteria.size;
-  return {
-    content: sorted.slice(start, start + criteria.size).map(toAdminUser),
-    page: criteria.page,
-    size: criteria.size,
-    totalElements: matches.length,
-    totalPages: Math.ceil(matches.length / criteria.size),
-  };
+  return pageOf(sorted, criteria.page, criteria.size, toAdminUser);
 }

@@ -3,6 +3,7 @@ import type { SortDirection } from '@/api/users';
 import { DEFAULT_WINE_PAGE_SIZE, DEFAULT_WINE_SORT, MAX_WINE_PAGE_SIZE, MIN_VINTAGE, WINE_SORT_FIELDS, WINE_STATUSES, WINE_TYPES } from '@/api/wines';
 import type { Wine, WineSortField, WineStatus, WineType } from '@/api/wines';
 import type { WineRecord } from './db';
+import { createQueryReader, pageOf, sortByKey } from './query-params';
 import { MAX_USER_PAGE } from './users-query';
 
 export const MAX_WINE_SEARCH_LENGTH = 200;
@@ -33,26 +34,7 @@ const STATUS_RANK = new Map<string, number>(WINE_STATUSES.map((s, i) => [s, i]))
 /** Reads `GET /wines` query parameters like the users list: every problem reported, unknown ones ignored. */
 export function parseWineListQuery(params: URLSearchParams): ParsedWineListQuery {
   const errors: FieldError[] = [];
-  const single = (field: string, label: string): string | undefined => {
-    const values = params.getAll(field);
-    if (values.length > 1) errors.push({ field, message: `${label} may be given only once` });
-    return values.length === 1 ? values[0] : undefined;
-  };
-  const wholeNumber = (field: string, label: string, min: number, max: number): number | undefined => {
-    const raw = single(field, label);
-    if (raw === undefined) return undefined;
-    const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
-    if (value >= min && value <= max) return value;
-    errors.push({ field, message: `${label} must be a whole number from ${min} to ${max}` });
-    return undefined;
-  };
-  const oneOf = <T extends string>(field: string, label: string, values: readonly T[]): T | undefined => {
-    const raw = single(field, label);
-    if (raw === undefined) return undefined;
-    const known = values.find((v) => v === raw);
-    if (!known) errors.push({ field, message: `${label} must be one of ${values.join(', ')}` });
-    return known;
-  };
+  const { single, wholeNumber, oneOf, sort } = createQueryReader(params, errors);
   const text = (field: string, label: string): string | undefined => {
     const raw = single(field, label);
     if (raw === undefined) return undefined;
@@ -66,7 +48,7 @@ export function parseWineListQuery(params: URLSearchParams): ParsedWineListQuery
   const criteria: WineListCriteria = {
     page: wholeNumber('page', 'Page', 0, MAX_USER_PAGE) ?? 0,
     size: wholeNumber('size', 'Size', 1, MAX_WINE_PAGE_SIZE) ?? DEFAULT_WINE_PAGE_SIZE,
-    ...parseSort(single('sort', 'Sort') ?? DEFAULT_WINE_SORT, errors),
+    ...(sort(WINE_SORT_FIELDS, DEFAULT_WINE_SORT) ?? { sortField: 'name', sortDirection: 'asc' }),
     search: '',
   };
   const search = single('search', 'Search')?.trim() ?? '';
@@ -98,22 +80,6 @@ export function parseWineListQuery(params: URLSearchParams): ParsedWineListQuery
   return errors.length > 0 ? { ok: false, errors } : { ok: true, criteria };
 }
 
-function parseSort(raw: string, errors: FieldError[]): Pick<WineListCriteria, 'sortField' | 'sortDirection'> {
-  const fallback = { sortField: 'name', sortDirection: 'asc' } as const;
-  const [field, direction, ...rest] = raw.split(',');
-  const sortField = WINE_SORT_FIELDS.find((f) => f === field);
-  const sortDirection = direction?.toLowerCase();
-  if (rest.length > 0 || (sortDirection !== 'asc' && sortDirection !== 'desc')) {
-    errors.push({ field: 'sort', message: 'Sort must be "field,asc" or "field,desc"' });
-    return fallback;
-  }
-  if (!sortField) {
-    errors.push({ field: 'sort', message: `Sort field must be one of ${WINE_SORT_FIELDS.join(', ')}` });
-    return fallback;
-  }
-  return { sortField, sortDirection };
-}
-
 /** Whether a wine matches every filter; region compares case-insensitively, search by substring. */
 export function matchesWineCriteria(wine: WineRecord, c: WineListCriteria): boolean {
   if (c.type !== undefined && wine.type !== c.type) return false;
@@ -128,9 +94,7 @@ export function matchesWineCriteria(wine: WineRecord, c: WineListCriteria): bool
   return wine.name.toLowerCase().includes(c.search) || wine.producer.toLowerCase().includes(c.search);
 }
 
-type SortKey = string | number | null;
-
-function sortKeyOf(wine: WineRecord, field: WineSortField): SortKey {
+function sortKeyOf(wine: WineRecord, field: WineSortField): string | number | null {
   switch (field) {
     case 'name':
     case 'producer':
@@ -153,29 +117,12 @@ function sortKeyOf(wine: WineRecord, field: WineSortField): SortKey {
  * non-vintage wine (null) sorts last in either direction.
  */
 export function sortWines(wines: readonly WineRecord[], field: WineSortField, direction: SortDirection): WineRecord[] {
-  const sign = direction === 'asc' ? 1 : -1;
-  const decorated = wines.map((wine) => ({ wine, key: sortKeyOf(wine, field) }));
-  decorated.sort((a, b) => {
-    if (a.key !== b.key) {
-      if (a.key === null) return 1;
-      if (b.key === null) return -1;
-      return a.key < b.key ? -sign : sign;
-    }
-    return a.wine.id < b.wine.id ? -1 : a.wine.id > b.wine.id ? 1 : 0;
-  });
-  return decorated.map((entry) => entry.wine);
+  return sortByKey(wines, (wine) => sortKeyOf(wine, field), direction);
 }
 
 /** One page of the wines matching the criteria, in the requested order. */
 export function listWines(wines: readonly WineRecord[], criteria: WineListCriteria, toWine: (record: WineRecord) => Wine): Page<Wine> {
   const matches = wines.filter((wine) => matchesWineCriteria(wine, criteria));
   const sorted = sortWines(matches, criteria.sortField, criteria.sortDirection);
-  const start = criteria.page * criteria.size;
-  return {
-    content: sorted.slice(start, start + criteria.size).map(toWine),
-    page: criteria.page,
-    size: criteria.size,
-    totalElements: matches.length,
-    totalPages: Math.ceil(matches.length / criteria.size),
-  };
+  return pageOf(sorted, criteria.page, criteria.size, toWine);
 }

@@ -6,17 +6,12 @@ import type { FieldError } from '@/api/types';
 import { computeAnalytics, computeSummary } from '../analytics-aggregates';
 import type { AggregateInput } from '../analytics-aggregates';
 import { db } from '../db';
-import { badRequest, guarded, requireAuth } from '../http';
-import type { HandlerInfo } from '../http';
+import { badRequest, createAuthed } from '../http';
 import { now } from '../mock-config';
 
 /** Handlers for `createAnalyticsApi`: read-only, every endpoint needs a full-access token. */
 export function createAnalyticsHandlers(base: string, latencyMs = 0): HttpHandler[] {
-  const authed = (resolver: (info: HandlerInfo) => Response | Promise<Response>) =>
-    guarded((info) => {
-      const auth = requireAuth(info.request);
-      return auth instanceof Response ? auth : resolver(info);
-    }, latencyMs);
+  const authed = createAuthed(latencyMs);
 
   return [
     http.get(`${base}/analytics`, authed(({ request }) => {

@@ -1,12 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import type { HttpHandler, PathParams } from 'msw';
+import type { HttpHandler } from 'msw';
 import { db } from '../db';
 import type { CellarRecord } from '../db';
 import { allCellarViews, cellarView, inventoryViews } from '../cellar-view';
 import { listCellars, listInventory, parseCellarListQuery, parseInventoryQuery } from '../cellars-query';
 import { cellarUpdateSchema } from '../cellar-request-schemas';
-import { badRequest, errorResponse, guarded, parseBody, requireAuth } from '../http';
-import type { HandlerInfo } from '../http';
+import { badRequest, createRouteGuards, errorResponse, parseBody } from '../http';
 
 export const CELLAR_NOT_FOUND_MESSAGE = 'Cellar not found';
 export const CELLAR_ALREADY_ARCHIVED_MESSAGE = 'This cellar is already archived.';
@@ -15,21 +14,14 @@ export const CELLAR_ARCHIVED_MESSAGE = 'An archived cellar cannot be edited.';
 export const capacityBelowBottlesMessage = (bottles: number) =>
   `Capacity cannot be lower than the ${bottles} bottles the cellar holds`;
 
-type TargetResolver = (info: HandlerInfo, target: CellarRecord) => Response | Promise<Response>;
-
 /** Handlers for `createCellarsApi`: every endpoint needs a full-access token. */
 export function createCellarsHandlers(base: string, latencyMs = 0): HttpHandler[] {
   const route = (path = '') => `${base}/cellars${path}`;
-  const authed = (resolver: (info: HandlerInfo) => Response | Promise<Response>) =>
-    guarded((info) => {
-      const auth = requireAuth(info.request);
-      return auth instanceof Response ? auth : resolver(info);
-    }, latencyMs);
-  const withTarget = (resolver: TargetResolver) =>
-    authed((info) => {
-      const target = targetOf(info.params);
-      return target ? resolver(info, target) : errorResponse(404, 'Not Found', CELLAR_NOT_FOUND_MESSAGE);
-    });
+  const { authed, withTarget } = createRouteGuards({
+    latencyMs,
+    findTarget: (id) => db.cellars.findFirst((q) => q.where({ id })),
+    notFoundMessage: CELLAR_NOT_FOUND_MESSAGE,
+  });
 
   return [
     http.get(route(), authed(({ request }) => {
@@ -68,11 +60,6 @@ export function createCellarsHandlers(base: string, latencyMs = 0): HttpHandler[
       return HttpResponse.json(cellarView(updated ?? target));
     })),
   ];
-}
-
-function targetOf(params: PathParams): CellarRecord | undefined {
-  const id = params.id;
-  return typeof id === 'string' ? db.cellars.findFirst((q) => q.where({ id })) : undefined;
 }
 
 function updateCellar(id: string, fields: Partial<CellarRecord>): Promise<CellarRecord | undefined> {

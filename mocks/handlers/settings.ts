@@ -4,7 +4,7 @@ import type { SystemSettings } from '@/api/settings';
 import { SECURITY_SETTING_FIELDS, settingsRequestSchema } from '@/lib/settings-rules';
 import { db } from '../db';
 import type { SettingsRecord } from '../db';
-import { errorResponse, guarded, parseBody, requireAuth } from '../http';
+import { createAuthed, errorResponse, parseBody } from '../http';
 import { nowIso } from '../mock-config';
 import { currentSettings } from '../system-settings';
 
@@ -22,15 +22,11 @@ export function toSystemSettings(record: SettingsRecord): SystemSettings {
  */
 export function createSettingsHandlers(base: string, latencyMs = 0): HttpHandler[] {
   const route = `${base}/settings`;
+  const authed = createAuthed(latencyMs);
   return [
-    http.get(route, guarded(({ request }) => {
-      const auth = requireAuth(request);
-      return auth instanceof Response ? auth : HttpResponse.json(toSystemSettings(currentSettings()));
-    }, latencyMs)),
+    http.get(route, authed(() => HttpResponse.json(toSystemSettings(currentSettings())))),
 
-    http.put(route, guarded(async ({ request }) => {
-      const auth = requireAuth(request);
-      if (auth instanceof Response) return auth;
+    http.put(route, authed(async ({ request, auth }) => {
       const parsed = await parseBody(request, settingsRequestSchema);
       if (!parsed.ok) return parsed.response;
       const stored = currentSettings();
@@ -42,6 +38,6 @@ export function createSettingsHandlers(base: string, latencyMs = 0): HttpHandler
       db.settings.deleteMany((q) => q.where({ id: 'system' }));
       const saved = await db.settings.create(next);
       return HttpResponse.json(toSystemSettings(saved));
-    }, latencyMs)),
+    })),
   ];
 }
