@@ -2,9 +2,9 @@ import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AvatarUploader, type AvatarUploaderProps } from '@/components/avatar-uploader';
 import { ThemePreferenceSelect, type ThemePreferenceSelectProps } from '@/components/theme-preference-select';
 import type { SessionUser } from '@/state/session';
+import { FormSection } from '@/components/form-section';
 import { ProfileDetailsForm, type ProfileDetailsFormProps } from './profile-details-form';
 import { ProfilePasswordForm, type ProfilePasswordFormProps } from './profile-password-form';
-import { ProfileSection } from './profile-section';
 import { ProfileSessions } from './profile-sessions';
 
 export interface ProfilePageProps {
@@ -28,23 +28,23 @@ export function ProfilePage({ user, details, password, avatar, appearance, onSig
       </Stack>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
         <Stack gap="6">
-          <ProfileSection title="Personal details" description="Your name and the e-mail you sign in with.">
+          <FormSection title="Personal details" description="Your name and the e-mail you sign in with.">
             <ProfileDetailsForm user={user} {...details} />
-          </ProfileSection>
-          <ProfileSection title="Photo" description="Shown in the top bar and next to your name.">
+          </FormSection>
+          <FormSection title="Photo" description="Shown in the top bar and next to your name.">
             <AvatarUploader name={user.fullName} imageUrl={user.avatarUrls?.small} {...avatar} />
-          </ProfileSection>
-          <ProfileSection title="Appearance">
+          </FormSection>
+          <FormSection title="Appearance">
             <ThemePreferenceSelect {...appearance} />
-          </ProfileSection>
+          </FormSection>
         </Stack>
         <Stack gap="6">
-          <ProfileSection title="Password" description="Choose a new password that meets every requirement.">
+          <FormSection title="Password" description="Choose a new password that meets every requirement.">
             <ProfilePasswordForm {...password} />
-          </ProfileSection>
-          <ProfileSection title="Sessions">
+          </FormSection>
+          <FormSection title="Sessions">
             <ProfileSessions onSignOutAll={onSignOutAll} />
-          </ProfileSection>
+          </FormSection>
         </Stack>
       </SimpleGrid>
     </Stack>

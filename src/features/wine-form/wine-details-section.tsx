@@ -2,7 +2,7 @@ import { Field, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useFormContext, type FieldError } from 'react-hook-form';
 import { WINE_LIMITS } from '@/lib/wine-limits';
-import { WineFormSection } from './wine-form-section';
+import { FormSection } from '@/components/form-section';
 import type { WineFormInput } from './wine-form-schema';
 
 /** ABV, bottle size, price, the drinking window and a description. */
@@ -10,7 +10,7 @@ export function WineDetailsSection() {
   const { register, formState } = useFormContext<WineFormInput>();
   const { errors } = formState;
   return (
-    <WineFormSection title="Details">
+    <FormSection headingAs="h3" title="Details">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <NumberField label="Alcohol (% ABV)" required error={errors.abv} helper={`From 0 to ${WINE_LIMITS.maxAbv}.`}>
           <Input inputMode="decimal" autoComplete="off" {...register('abv')} />
@@ -36,7 +36,7 @@ export function WineDetailsSection() {
         <Textarea rows={4} maxLength={WINE_LIMITS.description} {...register('description')} />
         <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
       </Field.Root>
-    </WineFormSection>
+    </FormSection>
   );
 }
 

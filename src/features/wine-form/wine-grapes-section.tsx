@@ -4,7 +4,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { GrapeVariety } from '@/api/reference';
 import { WINE_LIMITS } from '@/lib/wine-limits';
 import { grapeTotal } from '@/lib/wine-rules';
-import { WineFormSection } from './wine-form-section';
+import { FormSection } from '@/components/form-section';
 import { parseNumber, type WineFormInput } from './wine-form-schema';
 
 /** "Total 110% — must not exceed 100%": the running sum of the disclosed shares. */
@@ -32,7 +32,7 @@ export function WineGrapesSection({ varieties }: { varieties: GrapeVariety[] }) 
   }, [text, isSubmitted, trigger]);
 
   return (
-    <WineFormSection title="Grapes" description="Each variety with its share of the blend, if known. The shares may add up to at most 100%.">
+    <FormSection headingAs="h3" title="Grapes" description="Each variety with its share of the blend, if known. The shares may add up to at most 100%.">
       <datalist id={listId}>
         {varieties.map((v) => (
           <option key={v.name} value={v.name} />
@@ -80,6 +80,6 @@ export function WineGrapesSection({ varieties }: { varieties: GrapeVariety[] }) 
           </Text>
         )}
       </Stack>
-    </WineFormSection>
+    </FormSection>
   );
 }

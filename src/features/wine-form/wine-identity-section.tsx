@@ -5,8 +5,8 @@ import type { WineCategory } from '@/api/categories';
 import type { Country } from '@/api/reference';
 import { WINE_TYPES, type WineType } from '@/api/wines';
 import { WINE_LIMITS } from '@/lib/wine-limits';
+import { FormSection } from '@/components/form-section';
 import { useRegions, type LoadRegions } from './use-regions';
-import { WineFormSection } from './wine-form-section';
 import type { WineFormInput } from './wine-form-schema';
 
 const TYPE_LABELS: Record<WineType, string> = { RED: 'Red', WHITE: 'White', ROSE: 'Rosé', SPARKLING: 'Sparkling', DESSERT: 'Dessert', FORTIFIED: 'Fortified' };
@@ -28,7 +28,7 @@ export function WineIdentitySection({ countries, categories, loadRegions }: Wine
   const appellationListId = useId();
 
   return (
-    <WineFormSection title="Identity & origin">
+    <FormSection headingAs="h3" title="Identity & origin">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Field.Root invalid={Boolean(errors.name)} required>
           <Field.Label>
@@ -131,6 +131,6 @@ export function WineIdentitySection({ countries, categories, loadRegions }: Wine
           <Field.ErrorText>{errors.appellation?.message}</Field.ErrorText>
         </Field.Root>
       </SimpleGrid>
-    </WineFormSection>
+    </FormSection>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useImageChoice } from '@/components/use-image-choice';
+import { FormSection } from '@/components/form-section';
 import type { LabelChange } from './wine-form-route';
-import { WineFormSection } from './wine-form-section';
 
 export interface WineLabelSectionProps {
   /** The label the wine has now, if any. */
@@ -22,7 +22,7 @@ export function WineLabelSection({ currentUrl, change, onChange, serverError }: 
   const message = error ?? serverError;
 
   return (
-    <WineFormSection title="Label">
+    <FormSection headingAs="h3" title="Label">
       <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ base: 'start', sm: 'center' }}>
         <Box boxSize="32" borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted" display="flex" alignItems="center" justifyContent="center" flexShrink={0}>
           {shown ? (
@@ -70,6 +70,6 @@ export function WineLabelSection({ currentUrl, change, onChange, serverError }: 
           )}
         </Stack>
       </Stack>
-    </WineFormSection>
+    </FormSection>
   );
 }

@@ -1,6 +1,6 @@
 import { DataList } from '@chakra-ui/react';
 import type { Wine, WineStatus } from '@/api/wines';
-import { WineFormSection } from './wine-form-section';
+import { FormSection } from '@/components/form-section';
 
 const STATUS_LABELS: Record<WineStatus, string> = { DRAFT: 'Draft', PUBLISHED: 'Published', ARCHIVED: 'Archived' };
 const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -8,7 +8,7 @@ const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle:
 /** Status and dates, read-only: status changes go through publish and archive in the list. */
 export function WineLifecycleSection({ wine }: { wine: Pick<Wine, 'status' | 'createdAt' | 'updatedAt'> }) {
   return (
-    <WineFormSection title="Lifecycle" description="Publish or archive the wine from the list's row actions.">
+    <FormSection headingAs="h3" title="Lifecycle" description="Publish or archive the wine from the list's row actions.">
       <DataList.Root orientation="horizontal">
         <DataList.Item>
           <DataList.ItemLabel>Status</DataList.ItemLabel>
@@ -27,6 +27,6 @@ export function WineLifecycleSection({ wine }: { wine: Pick<Wine, 'status' | 'cr
           </DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
-    </WineFormSection>
+    </FormSection>
   );
 }
