@@ -1,6 +1,7 @@
-import { Button, EmptyState, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { Link as RouterLink, useActionData, useNavigation, useSubmit, type SubmitTarget } from 'react-router';
+import { useActionData, useNavigation, useSubmit, type SubmitTarget } from 'react-router';
+import { NotFoundState } from '@/components/not-found-state';
 import { PATHS } from '@/config/paths';
 import type { FormFailure } from '@/lib/form-failure';
 import type { LoadRegions } from './use-regions';
@@ -24,7 +25,9 @@ export function WineFormPage({ mode, id = '', data, loadRegions }: WineFormPageP
   const wine = data.wine;
   const defaults = useMemo(() => (wine ? toWineFormInput(wine) : EMPTY_WINE_FORM), [wine]);
 
-  if (mode === 'edit' && !wine) return <WineNotFound id={id} />;
+  if (mode === 'edit' && !wine) {
+    return <NotFoundState title="Wine not found" description={`There is no wine with the id “${id}”. It may have been deleted.`} backTo={PATHS.wines} backLabel="Back to the wines list" />;
+  }
   return (
     <Stack gap="6">
       <Stack gap="1">
@@ -50,19 +53,5 @@ export function WineFormPage({ mode, id = '', data, loadRegions }: WineFormPageP
         }}
       />
     </Stack>
-  );
-}
-
-function WineNotFound({ id }: { id: string }) {
-  return (
-    <EmptyState.Root>
-      <EmptyState.Content>
-        <EmptyState.Title as="h2">Wine not found</EmptyState.Title>
-        <EmptyState.Description>There is no wine with the id “{id}”. It may have been deleted.</EmptyState.Description>
-        <Button asChild variant="outline">
-          <RouterLink to={PATHS.wines}>Back to the wines list</RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
   );
 }
