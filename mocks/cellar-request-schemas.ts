@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CELLAR_LIMITS, CELLAR_VISIBILITIES } from '@/api/cellars';
-import { countryByCode } from './reference-data';
+import { countryCodeSchema } from './country-code-schema';
 
 const { nameMax, locationMax, capacityMin, capacityMax, temperatureMin, temperatureMax } = CELLAR_LIMITS;
 
@@ -16,12 +16,7 @@ function text(label: string, max: number) {
 export const cellarUpdateSchema = z.object({
   name: text('Name', nameMax),
   location: text('Location', locationMax),
-  country: z
-    .string({ error: (issue) => (issue.input === undefined ? 'Country is required' : 'Country must be a string') })
-    .trim()
-    .min(1, 'Country is required')
-    .refine((code) => countryByCode(code) !== undefined, { message: 'Country must be a known ISO country code' })
-    .transform((code) => code.toUpperCase()),
+  country: countryCodeSchema,
   capacity: z
     .number({ error: (issue) => (issue.input === undefined ? 'Capacity is required' : 'Capacity must be a number') })
     .int('Capacity must be a whole number of bottles')

@@ -18,7 +18,7 @@ import {
 } from '@/lib/wine-rules';
 import { WINE_LIMITS } from '@/lib/wine-limits';
 import { now } from './mock-config';
-import { countryByCode } from './reference-data';
+import { countryCodeSchema } from './country-code-schema';
 
 export const MAX_ABV = WINE_LIMITS.maxAbv;
 export const MAX_GRAPES = WINE_LIMITS.maxGrapes;
@@ -40,12 +40,7 @@ export const wineRequestSchema = z
     type: z.enum(WINE_TYPES, { error: (issue) => (issue.input === undefined ? 'Type is required' : `Type must be one of ${WINE_TYPES.join(', ')}`) }),
     categoryId: text('Category', 100),
     grapes: grapesRule(z.object({ variety: varietyRule, percentage: percentageRule.default(null) })).default([]),
-    country: z
-      .string({ error: (issue) => (issue.input === undefined ? 'Country is required' : 'Country must be a string') })
-      .trim()
-      .min(1, 'Country is required')
-      .refine((code) => countryByCode(code) !== undefined, { message: 'Country must be a known ISO country code' })
-      .transform((code) => code.toUpperCase()),
+    country: countryCodeSchema,
     region: text('Region', WINE_LIMITS.region),
     appellation: appellationRule.nullable().default(null).transform((a) => a || null),
     abv: abvRule,
