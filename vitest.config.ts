@@ -10,6 +10,9 @@ export default defineConfig((env) =>
           test: {
             name: 'unit',
             environment: 'node',
+            // Limits for a hang, not speed checks: CI runs two workers on two shared cores.
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
             include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           },
         },
@@ -18,6 +21,8 @@ export default defineConfig((env) =>
           test: {
             name: 'component',
             environment: 'jsdom',
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
             include: ['src/**/*.test.tsx', 'tests/integration/**/*.test.tsx'],
             setupFiles: ['tests/setup-dom.ts'],
           },
