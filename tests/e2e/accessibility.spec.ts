@@ -43,12 +43,15 @@ for (const theme of THEMES) {
       await page.getByRole('button', { name: 'Theme' }).click();
       await page.getByRole('menuitemradio', { name: theme === 'dark' ? 'Dark' : 'Light' }).click();
       await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
+      // The theme menu animates out: a second menu opened meanwhile would make two.
+      await expect(page.getByRole('menu', { name: 'Theme' })).toBeHidden();
       expect(await seriousA11yViolations(page)).toEqual([]);
+      const accountMenu = page.getByRole('menu', { name: 'Account menu for Ava Laurent' });
       await page.getByRole('button', { name: 'Account menu for Ava Laurent' }).click();
-      await expect(page.getByRole('menu')).toBeVisible();
+      await expect(accountMenu).toBeVisible();
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('menu')).toBeHidden();
+      await expect(accountMenu).toBeHidden();
       await page.mouse.move(0, 0);
       await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0);
       await snapshot(page, `dashboard-${theme}`);
