@@ -34,6 +34,9 @@ export async function signInAsAdmin(page: Page, target = '/dashboard'): Promise<
   // The login page has an h1 too: wait until the sign-in has really moved on.
   await expect(page).not.toHaveURL(/\/login/, LAZY);
   await expect(page.getByRole('button', { name: 'Toggle navigation' })).toBeVisible(LAZY);
+  // Let the landing screen finish its requests and lazy chunks: a click into a menu that re-renders
+  // meanwhile can be lost on a loaded machine.
+  await page.waitForLoadState('networkidle');
 }
 
 export async function sessionStorageKeys(page: Page): Promise<Record<string, string | null>> {
