@@ -20,8 +20,8 @@ export interface ListView<S extends { page: number }> {
    * Pushes a history entry unless `replace` (used while typing a search).
    */
   update: (patch: Partial<S>, options?: { replace?: boolean }) => void;
-  /** Shows exactly `next`. */
-  show: (next: S, options?: { replace?: boolean }) => void;
+  /** Shows exactly `next`, or what `next` makes of the latest view asked for. */
+  show: (next: S | ((latest: S) => S), options?: { replace?: boolean }) => void;
 }
 
 /** A list's state as the URL holds it, and the ways to change it. `codec` must be stable. */
@@ -46,18 +46,17 @@ export function useListView<S extends { page: number }>({ parse, serialize }: Li
   const hrefFor = useCallback((next: S) => ({ pathname, search: searchOf(serialize(next)) }), [pathname, serialize]);
 
   const show = useCallback(
-    (next: S, options: { replace?: boolean } = {}) => {
-      const to = hrefFor(next);
+    (next: S | ((latest: S) => S), options: { replace?: boolean } = {}) => {
+      const to = hrefFor(typeof next === 'function' ? next(parse(new URLSearchParams(latestSearch.current))) : next);
       latestSearch.current = to.search;
       void navigate(to, { replace: options.replace ?? false, preventScrollReset: true });
     },
-    [navigate, hrefFor],
+    [navigate, hrefFor, parse],
   );
 
   const update = useCallback(
-    (patch: Partial<S>, options: { replace?: boolean } = {}) =>
-      show({ ...parse(new URLSearchParams(latestSearch.current)), page: 1, ...patch }, options),
-    [show, parse],
+    (patch: Partial<S>, options: { replace?: boolean } = {}) => show((latest) => ({ ...latest, page: 1, ...patch }), options),
+    [show],
   );
 
   return { state, loading: pending !== null || revalidator.state === 'loading', hrefFor, update, show };

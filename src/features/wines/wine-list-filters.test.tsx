@@ -96,6 +96,19 @@ describe('the wines list region and vintage filters', () => {
     await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 0, size: 20, sort: 'vintage,desc', type: 'RED', vintageFrom: 2011, vintageTo: 2015 }));
   });
 
+  it('clears a filter applied just before Clear filters, and keeps the sort', async () => {
+    const list = vi.fn(async (q?: WineListQuery) => (q?.search ? pageOf([], q) : pageOf([makeWine(1)], q)));
+    const { router } = renderWineList('/wines?search=zzz&sort=price,asc', list);
+    const clear = await screen.findByRole('button', { name: 'Clear filters' });
+    fireEvent.change(box('Vintage from'), { target: { value: '2010' } });
+    act(() => {
+      fireEvent.keyDown(box('Vintage from'), { key: 'Enter' });
+      fireEvent.click(clear);
+    });
+    await waitFor(() => expect(params(router)).toEqual({ sort: 'price,asc' }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 0, size: 20, sort: 'price,asc' }));
+  });
+
   it('restores region and vintages from a shared URL', async () => {
     const list = vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1)], q));
     renderWineList('/wines?country=FR&region=Alsace&vintageFrom=2012&vintageTo=2018', list);
