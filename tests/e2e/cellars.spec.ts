@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { seriousA11yViolations, signInAsAdmin } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectToast, seriousA11yViolations, signInAsAdmin, test } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -72,7 +72,7 @@ test('edit details: a capacity below the bottles is refused on its field, then t
   await capacity.fill(String(bottles * 2));
   await dialog.getByRole('combobox', { name: /Visibility/ }).selectOption('SHARED');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Cellar Updated')).toBeVisible({ timeout: 15_000 });
+  await expectToast(page, { title: 'Cellar Updated', description: `${name} was saved.` }, { timeout: 15_000 });
   // The dialog closes once the detail has reloaded (slow on a loaded machine).
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();

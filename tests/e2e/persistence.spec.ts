@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LAZY, signInAsAdmin } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectToast, LAZY, signInAsAdmin, test } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -36,7 +36,7 @@ test('demo changes survive a reload and a closed and reopened page', async ({ pa
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await page.getByLabel('Full name').fill('Persist Edited');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Persist Edited was saved.')).toBeVisible();
+  await expectToast(page, { title: 'User Updated', description: 'Persist Edited was saved.' });
 
   await page.goto('/users?search=persist.two');
   await page.getByRole('button', { name: 'Actions for Persist Two' }).click();

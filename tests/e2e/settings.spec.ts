@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_TOTP_SECRET } from '../../src/config/demo-accounts';
-import { ACCOUNTS, seriousA11yViolations, signIn, signInAsAdmin, totpCode } from './support';
+import { ACCOUNTS, expectToast, seriousA11yViolations, signIn, signInAsAdmin, test, totpCode } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -18,7 +18,7 @@ test('changing the brand renames the sidebar, the page title and the footer, sur
   await page.getByRole('textbox', { name: 'Brand name' }).fill(brand);
   await page.getByRole('textbox', { name: 'Company name' }).fill(`${brand} GmbH`);
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Settings Saved')).toBeVisible();
+  await expectToast(page, { title: 'Settings Saved', description: 'The system settings were updated.' });
 
   await expect(sidebarTitle(page)).toHaveText(`${brand} Admin`);
   await expect(page).toHaveTitle(new RegExp(`${brand} Admin$`));
@@ -75,7 +75,7 @@ test('an admin who is not a super admin sees Security read-only and can still ch
   await expect(enforce).not.toBeChecked();
   await page.getByRole('textbox', { name: 'Company name' }).fill('Tessa Wines Ltd.');
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Settings Saved')).toBeVisible();
+  await expectToast(page, { title: 'Settings Saved', description: 'The system settings were updated.' });
   await expect(page.getByRole('contentinfo')).toContainText('Tessa Wines Ltd.');
 });
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { LAZY, signInAsAdmin } from './support';
+import { expect } from '@playwright/test';
+import { expectToast, LAZY, signInAsAdmin, test } from './support';
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -55,7 +55,7 @@ test.describe('desktop', () => {
     await expect(root).toHaveClass(/theme-dark/);
     await expect(root).toHaveClass(/dark-mode/);
     await expect(root).not.toHaveClass(/theme-light/);
-    await expect(page.getByText('Switched to dark theme')).toBeVisible();
+    await expectToast(page, { title: 'Theme Updated', description: 'Switched to dark theme' });
     expect(await root.evaluate((el) => el.style.colorScheme)).toBe('dark');
 
     await page.reload();
@@ -67,7 +67,7 @@ test.describe('desktop', () => {
     await page.getByRole('menuitemradio', { name: 'Light' }).click();
     await expect(root).toHaveClass(/theme-light/);
     await expect(root).not.toHaveClass(/dark-mode/);
-    await expect(page.getByText('Switched to light theme')).toBeVisible();
+    await expectToast(page, { title: 'Theme Updated', description: 'Switched to light theme' });
   });
 
   test('the system theme follows the OS setting live', async ({ page }) => {
@@ -75,7 +75,7 @@ test.describe('desktop', () => {
     await signInAsAdmin(page);
     await page.getByRole('button', { name: 'Theme' }).click();
     await page.getByRole('menuitemradio', { name: 'System' }).click();
-    await expect(page.getByText('Using system theme preference')).toBeVisible();
+    await expectToast(page, { title: 'Theme Updated', description: 'Using system theme preference' });
     const root = page.locator('html');
     await expect(root).toHaveClass(/theme-dark/);
     await page.emulateMedia({ colorScheme: 'light' });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { DEMO_PASSWORD } from '../../src/config/demo-accounts';
 
@@ -17,6 +17,55 @@ export function totpCode(secret: string, at = Date.now()): string {
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at });
 }
 
+
+/** A toast as it appeared: its title and its description ('' when it has none). */
+export interface SeenToast {
+  title: string;
+  description: string;
+}
+
+declare global {
+  interface Window {
+    /** The toasts shown on this document, in order (see `test` below). */
+    __toasts?: SeenToast[];
+  }
+}
+
+/** Runs in every document before the app: logs each toast once, as soon as its title is rendered. */
+function recordToasts(): void {
+  const log: SeenToast[] = [];
+  const seen = new WeakSet<Element>();
+  window.__toasts = log;
+  const textOf = (root: Element, part: string) => root.querySelector(`[data-scope="toast"][data-part="${part}"]`)?.textContent ?? '';
+  const collect = () => {
+    for (const root of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
+      const title = textOf(root, 'title');
+      if (!seen.has(root) && title !== '') {
+        seen.add(root);
+        log.push({ title, description: textOf(root, 'description') });
+      }
+    }
+  };
+  new MutationObserver(collect).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Playwright's `test` with a page that records its toasts, so `expectToast` cannot miss a
+ * two-second toast between two polls on a loaded machine.
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    await page.addInitScript(recordToasts);
+    await provide(page);
+  },
+});
+
+/** A toast with exactly this title and description has appeared on the current document (it may have gone since). */
+export async function expectToast(page: Page, toast: SeenToast, options: { timeout?: number } = {}): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => window.__toasts ?? []), { message: `a toast "${toast.title}: ${toast.description}"`, ...options })
+    .toContainEqual(toast);
+}
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('E-mail').fill(email);

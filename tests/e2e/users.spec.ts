@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, signInAsAdmin } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectToast, signIn, signInAsAdmin, test } from './support';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -40,7 +40,7 @@ test('create an admin, find them by search, edit them, and deactivate them', asy
   await page.getByLabel('Full name').fill('Nora Quist-Berg');
   await page.getByLabel('Role').selectOption('ADMIN');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Nora Quist-Berg was saved.')).toBeVisible();
+  await expectToast(page, { title: 'User Updated', description: 'Nora Quist-Berg was saved.' });
 
   await page.goto('/users?search=nora.quist');
   await expect(row(page, 'Nora Quist-Berg')).toContainText('Admin');
