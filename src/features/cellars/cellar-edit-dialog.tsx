@@ -1,4 +1,4 @@
-import { Alert, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,12 +6,14 @@ import { useFetcher } from 'react-router';
 import { CELLAR_LIMITS, CELLAR_VISIBILITIES, type Cellar } from '@/api/cellars';
 import type { Country } from '@/api/reference';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormField, SelectControl } from '@/components/form-field';
 import { splitFieldErrors } from '@/lib/form-failure';
 import type { CellarDetailActionResult } from './cellar-detail-action';
 import { CELLAR_VISIBILITY_LABELS } from './cellar-format';
 import { CELLAR_FORM_FIELDS, cellarFormSchema, cellarFormValues, type CellarFormInput, type CellarFormValues } from './cellar-form-schema';
 
 const FORM_ID = 'cellar-edit-form';
+const VISIBILITY_OPTIONS = CELLAR_VISIBILITIES.map((v) => ({ value: v, label: CELLAR_VISIBILITY_LABELS[v] }));
 
 export interface CellarEditDialogProps {
   cellar: Cellar;
@@ -51,7 +53,8 @@ export function CellarEditDialog({ cellar, countries, open, onClose }: CellarEdi
 
   // A refusal without field errors (e.g. an archived cellar) shows the server's own message.
   const other = !result || result.ok || !serverErrors ? [] : serverErrors.other.length > 0 || Object.keys(serverErrors.byField).length > 0 ? serverErrors.other : [result.failure.message ?? 'The server refused the changes.'];
-  const countryOptions = countries.some((c) => c.code === cellar.country) ? countries : [...countries, { code: cellar.country, name: cellar.country }];
+  const known = countries.some((c) => c.code === cellar.country) ? countries : [...countries, { code: cellar.country, name: cellar.country }];
+  const countryOptions = known.map((c) => ({ value: c.code, label: c.name }));
   const submit = handleSubmit((values) => void fetcher.submit({ intent: 'update', values }, { method: 'post', encType: 'application/json' }));
 
   return (
@@ -84,75 +87,26 @@ export function CellarEditDialog({ cellar, countries, open, onClose }: CellarEdi
               </Alert.Content>
             </Alert.Root>
           )}
-          <Field.Root invalid={Boolean(errors.name)} required>
-            <Field.Label>
-              Name
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField label="Name" required error={errors.name?.message}>
             <Input autoComplete="off" maxLength={CELLAR_LIMITS.nameMax * 2} {...register('name')} />
-            <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <Field.Root invalid={Boolean(errors.location)} required>
-              <Field.Label>
-                Location
-                <Field.RequiredIndicator />
-              </Field.Label>
+            <FormField label="Location" required error={errors.location?.message}>
               <Input autoComplete="off" {...register('location')} />
-              <Field.ErrorText>{errors.location?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.country)} required>
-              <Field.Label>
-                Country
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...register('country')}>
-                  {countryOptions.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.ErrorText>{errors.country?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.capacity)} required>
-              <Field.Label>
-                Capacity (bottles)
-                <Field.RequiredIndicator />
-              </Field.Label>
+            </FormField>
+            <FormField label="Country" required error={errors.country?.message}>
+              <SelectControl options={countryOptions} {...register('country')} />
+            </FormField>
+            <FormField label="Capacity (bottles)" required error={errors.capacity?.message} helper={`Currently holds ${cellar.bottles} bottles.`}>
               <Input type="number" inputMode="numeric" step={1} {...register('capacity', { valueAsNumber: true })} />
-              <Field.HelperText>Currently holds {cellar.bottles} bottles.</Field.HelperText>
-              <Field.ErrorText>{errors.capacity?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.temperatureC)} required>
-              <Field.Label>
-                Temperature (°C)
-                <Field.RequiredIndicator />
-              </Field.Label>
+            </FormField>
+            <FormField label="Temperature (°C)" required error={errors.temperatureC?.message}>
               <Input type="number" inputMode="decimal" step={0.5} {...register('temperatureC', { valueAsNumber: true })} />
-              <Field.ErrorText>{errors.temperatureC?.message}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
           </SimpleGrid>
-          <Field.Root invalid={Boolean(errors.visibility)} required>
-            <Field.Label>
-              Visibility
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('visibility')}>
-                {CELLAR_VISIBILITIES.map((v) => (
-                  <option key={v} value={v}>
-                    {CELLAR_VISIBILITY_LABELS[v]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.visibility?.message}</Field.ErrorText>
-          </Field.Root>
+          <FormField label="Visibility" required error={errors.visibility?.message}>
+            <SelectControl options={VISIBILITY_OPTIONS} {...register('visibility')} />
+          </FormField>
         </Stack>
       </form>
     </ConfirmDialog>

@@ -1,7 +1,8 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/form-field';
 import { splitFieldErrors } from '@/lib/form-failure';
 import type { ProfileResult } from './profile-actions';
 import { PROFILE_DETAILS_FIELDS, PROFILE_MESSAGES, profileDetailsSchema, type ProfileDetailsInput, type ProfileDetailsValues } from './profile-schema';
@@ -40,22 +41,12 @@ export function ProfileDetailsForm({ user, pending, result, onSubmit }: ProfileD
   return (
     <form noValidate aria-label="Personal details" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <Stack gap="4" maxW="md">
-        <Field.Root invalid={Boolean(errors.fullName)} required>
-          <Field.Label>
-            Full name
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label="Full name" required error={errors.fullName?.message}>
           <Input autoComplete="name" {...register('fullName')} />
-          <Field.ErrorText>{errors.fullName?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.email)} required>
-          <Field.Label>
-            E-mail
-            <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField label="E-mail" required error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email')} />
-          <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <Button type="submit" colorPalette="wine" alignSelf="start" loading={pending} loadingText="Saving…" disabled={!isDirty && !pending}>
           Save details
         </Button>

@@ -1,8 +1,9 @@
-import { Button, Field, Fieldset, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Fieldset, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { SettingsRequest, SystemSettings } from '@/api/settings';
+import { FormField } from '@/components/form-field';
 import { splitFieldErrors } from '@/lib/form-failure';
 import { SETTINGS_LIMITS, settingsRequestSchema, type SettingsRequestValues } from '@/lib/settings-rules';
 import type { SettingsResult } from './settings-actions';
@@ -56,16 +57,12 @@ export function SettingsForm({ settings, canEditSecurity, pending, result, onSub
           <Fieldset.Legend fontSize="lg" fontWeight="semibold">General</Fieldset.Legend>
           <Fieldset.HelperText>The brand shows in the sidebar and the page titles, the company in the footer.</Fieldset.HelperText>
           <Fieldset.Content>
-            <Field.Root invalid={Boolean(errors.brandName)} required>
-              <Field.Label>Brand name<Field.RequiredIndicator /></Field.Label>
+            <FormField label="Brand name" required error={errors.brandName?.message}>
               <Input maxLength={SETTINGS_LIMITS.brandName + 10} {...register('brandName')} />
-              <Field.ErrorText>{errors.brandName?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.companyName)} required>
-              <Field.Label>Company name<Field.RequiredIndicator /></Field.Label>
+            </FormField>
+            <FormField label="Company name" required error={errors.companyName?.message}>
               <Input {...register('companyName')} />
-              <Field.ErrorText>{errors.companyName?.message}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
           </Fieldset.Content>
         </Fieldset.Root>
 
@@ -86,18 +83,24 @@ export function SettingsForm({ settings, canEditSecurity, pending, result, onSub
                 </Switch.Root>
               )}
             />
-            <Field.Root invalid={Boolean(errors.lockoutThreshold)} readOnly={readOnly} required>
-              <Field.Label>Lockout threshold<Field.RequiredIndicator /></Field.Label>
+            <FormField
+              label="Lockout threshold"
+              required
+              readOnly={readOnly}
+              error={errors.lockoutThreshold?.message}
+              helper={`Failed sign-ins in a row that lock an account (${LOCKOUT.min}–${LOCKOUT.max}).`}
+            >
               <Input type="number" inputMode="numeric" min={LOCKOUT.min} max={LOCKOUT.max} {...register('lockoutThreshold', { valueAsNumber: true })} />
-              <Field.HelperText>Failed sign-ins in a row that lock an account ({LOCKOUT.min}–{LOCKOUT.max}).</Field.HelperText>
-              <Field.ErrorText>{errors.lockoutThreshold?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.accessTokenMinutes)} readOnly={readOnly} required>
-              <Field.Label>Access token lifetime (minutes)<Field.RequiredIndicator /></Field.Label>
+            </FormField>
+            <FormField
+              label="Access token lifetime (minutes)"
+              required
+              readOnly={readOnly}
+              error={errors.accessTokenMinutes?.message}
+              helper={`How long a sign-in works before it is silently renewed (${MINUTES.min}–${MINUTES.max}).`}
+            >
               <Input type="number" inputMode="numeric" min={MINUTES.min} max={MINUTES.max} {...register('accessTokenMinutes', { valueAsNumber: true })} />
-              <Field.HelperText>How long a sign-in works before it is silently renewed ({MINUTES.min}–{MINUTES.max}).</Field.HelperText>
-              <Field.ErrorText>{errors.accessTokenMinutes?.message}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
           </Fieldset.Content>
         </Fieldset.Root>
 

@@ -1,9 +1,10 @@
-import { Alert, Button, Checkbox, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, Field, Input, Span, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { AdminId } from '@/api/types';
+import { FormField, SelectControl } from '@/components/form-field';
 import { LeaveGuard } from '@/components/leave-guard';
 import { splitFieldErrors, type FormFailure } from '@/lib/form-failure';
 import { useEmailAvailability, type CheckEmail } from './user-form-email-check';
@@ -32,6 +33,8 @@ export interface UserFormProps {
   /** Where Cancel goes (the users list). */
   cancelTo: string;
 }
+
+const AVAILABLE = <Span color="green.fg">Available</Span>;
 
 const EMPTY: UserFormInput = { fullName: '', email: '', role: 'VIEWER', active: true, password: '' };
 
@@ -84,41 +87,15 @@ export function UserForm({ mode, userId, defaultValues, pending, failure, checkE
             </Alert.Content>
           </Alert.Root>
         )}
-        <Field.Root invalid={Boolean(errors.fullName)} required>
-          <Field.Label>
-            Full name
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label="Full name" required error={errors.fullName?.message}>
           <Input autoComplete="off" maxLength={200} {...register('fullName')} />
-          <Field.ErrorText>{errors.fullName?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(emailError)} required>
-          <Field.Label>
-            E-mail
-            <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField label="E-mail" required error={emailError} helper={availability === 'checking' ? 'Checking availability…' : availability === 'available' ? AVAILABLE : undefined}>
           <Input type="email" autoComplete="off" {...register('email')} />
-          {!emailError && availability === 'checking' && <Field.HelperText>Checking availability…</Field.HelperText>}
-          {!emailError && availability === 'available' && <Field.HelperText color="green.fg">Available</Field.HelperText>}
-          <Field.ErrorText>{emailError}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.role)} required>
-          <Field.Label>
-            Role
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('role')}>
-              {USER_ROLE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{errors.role?.message}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
+        <FormField label="Role" required error={errors.role?.message}>
+          <SelectControl options={USER_ROLE_OPTIONS} {...register('role')} />
+        </FormField>
         <Controller
           control={control}
           name="active"

@@ -1,6 +1,7 @@
-import { Box, Button, Field, Heading, Input, Stack } from '@chakra-ui/react';
+import { Box, Button, Heading, Input, Stack } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
+import { FormField } from '@/components/form-field';
 import { CATEGORY_ACTION_FIELDS, type CategoryListActionResult } from './category-list-action';
 
 /** The inline "New category" form above the table; it clears itself once the category exists. */
@@ -27,18 +28,12 @@ export function CategoryCreateForm() {
       <fetcher.Form method="post" ref={formRef} noValidate>
         <input type="hidden" name={CATEGORY_ACTION_FIELDS.intent} value="create" />
         <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ base: 'stretch', md: 'flex-start' }}>
-          <Field.Root required invalid={Boolean(errors.name)} flex="1">
-            <Field.Label>
-              Name <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField label="Name" required error={errors.name} flex="1">
             <Input ref={nameRef} name={CATEGORY_ACTION_FIELDS.name} autoComplete="off" />
-            <Field.ErrorText>{errors.name}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.description)} flex="2">
-            <Field.Label>Description</Field.Label>
+          </FormField>
+          <FormField label="Description" error={errors.description} flex="2">
             <Input name={CATEGORY_ACTION_FIELDS.description} autoComplete="off" />
-            <Field.ErrorText>{errors.description}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
           <Button type="submit" colorPalette="wine" loading={busy} loadingText="Adding…" mt={{ md: '6' }}>
             Add category
           </Button>

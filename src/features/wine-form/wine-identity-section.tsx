@@ -1,15 +1,17 @@
-import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Input, SimpleGrid } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { WineCategory } from '@/api/categories';
 import type { Country } from '@/api/reference';
 import { WINE_TYPES, type WineType } from '@/api/wines';
 import { WINE_LIMITS } from '@/lib/wine-limits';
+import { FormField, SelectControl } from '@/components/form-field';
 import { FormSection } from '@/components/form-section';
 import { useRegions, type LoadRegions } from './use-regions';
 import type { WineFormInput } from './wine-form-schema';
 
 const TYPE_LABELS: Record<WineType, string> = { RED: 'Red', WHITE: 'White', ROSE: 'Rosé', SPARKLING: 'Sparkling', DESSERT: 'Dessert', FORTIFIED: 'Fortified' };
+const TYPE_OPTIONS = WINE_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }));
 
 export interface WineIdentitySectionProps {
   countries: Country[];
@@ -30,106 +32,45 @@ export function WineIdentitySection({ countries, categories, loadRegions }: Wine
   return (
     <FormSection headingAs="h3" title="Identity & origin">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root invalid={Boolean(errors.name)} required>
-          <Field.Label>
-            Name
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label="Name" required error={errors.name?.message}>
           <Input autoComplete="off" maxLength={WINE_LIMITS.name} {...register('name')} />
-          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.producer)} required>
-          <Field.Label>
-            Producer
-            <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField label="Producer" required error={errors.producer?.message}>
           <Input autoComplete="off" maxLength={WINE_LIMITS.producer} {...register('producer')} />
-          <Field.ErrorText>{errors.producer?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.vintage)}>
-          <Field.Label>Vintage</Field.Label>
+        </FormField>
+        <FormField label="Vintage" error={errors.vintage?.message} helper="Leave empty for a non-vintage wine.">
           <Input inputMode="numeric" autoComplete="off" placeholder="NV" {...register('vintage')} />
-          {!errors.vintage && <Field.HelperText>Leave empty for a non-vintage wine.</Field.HelperText>}
-          <Field.ErrorText>{errors.vintage?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.type)} required>
-          <Field.Label>
-            Type
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('type')}>
-              <option value="">Choose a type…</option>
-              {WINE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {TYPE_LABELS[type]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{errors.type?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.categoryId)} required>
-          <Field.Label>
-            Category
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('categoryId')}>
-              <option value="">Choose a category…</option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{errors.categoryId?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.country)} required>
-          <Field.Label>
-            Country
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('country')}>
-              <option value="">Choose a country…</option>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{errors.country?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.region)} required>
-          <Field.Label>
-            Region
-            <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField label="Type" required error={errors.type?.message}>
+          <SelectControl placeholder="Choose a type…" options={TYPE_OPTIONS} {...register('type')} />
+        </FormField>
+        <FormField label="Category" required error={errors.categoryId?.message}>
+          <SelectControl placeholder="Choose a category…" options={categories.map((c) => ({ value: c.id, label: c.name }))} {...register('categoryId')} />
+        </FormField>
+        <FormField label="Country" required error={errors.country?.message}>
+          <SelectControl placeholder="Choose a country…" options={countries.map((c) => ({ value: c.code, label: c.name }))} {...register('country')} />
+        </FormField>
+        <FormField
+          label="Region"
+          required
+          error={errors.region?.message}
+          helper={country ? `Suggestions: ${regions.length} regions of this country.` : 'Choose a country for suggestions.'}
+        >
           <Input autoComplete="off" list={regionListId} maxLength={WINE_LIMITS.region} {...register('region')} />
           <datalist id={regionListId} data-testid="region-options">
             {regions.map((r) => (
               <option key={r.name} value={r.name} />
             ))}
           </datalist>
-          {!errors.region && <Field.HelperText>{country ? `Suggestions: ${regions.length} regions of this country.` : 'Choose a country for suggestions.'}</Field.HelperText>}
-          <Field.ErrorText>{errors.region?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.appellation)}>
-          <Field.Label>Appellation</Field.Label>
+        </FormField>
+        <FormField label="Appellation" error={errors.appellation?.message}>
           <Input autoComplete="off" list={appellationListId} maxLength={WINE_LIMITS.appellation} {...register('appellation')} />
           <datalist id={appellationListId}>
             {appellations.map((a) => (
               <option key={a} value={a} />
             ))}
           </datalist>
-          <Field.ErrorText>{errors.appellation?.message}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
     </FormSection>
   );

@@ -1,0 +1,55 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import type { ComponentProps, ReactNode } from 'react';
+
+export interface FormFieldProps extends Omit<Field.RootProps, 'invalid' | 'children'> {
+  label: ReactNode;
+  /** The field's error: marks it invalid and is shown under it. */
+  error?: string | undefined;
+  /** Shown under the control while there is no error. */
+  helper?: ReactNode;
+  /** The control (an input, a select, a textarea), which the label names. */
+  children: ReactNode;
+}
+
+/** One labelled form control with its required mark, helper text and error text. */
+export function FormField({ label, error, helper, required, children, ...root }: FormFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} {...root}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {!error && helper !== undefined && helper !== null && helper !== false && <Field.HelperText>{helper}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectControlProps extends Omit<ComponentProps<'select'>, 'size' | 'children'> {
+  options: readonly SelectOption[];
+  /** An empty first option ("Choose a type…"); omit when a value is always chosen. */
+  placeholder?: string;
+}
+
+/** A native select in the console's style; takes a react-hook-form registration like an input. */
+export function SelectControl({ options, placeholder, ...select }: SelectControlProps) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field {...select}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
