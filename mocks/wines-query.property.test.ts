@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SortDirection } from '@/api/users';
 import { WINE_SORT_FIELDS, WINE_STATUSES, WINE_TYPES } from '@/api/wines';
 import type { Wine, WineListQuery, WineSortField } from '@/api/wines';
 import { db } from './db';
 import { createMockServer, resetMockBackend } from './node';
+import { corruptedQueryArb, expectPageOf, invalidCountryArb, invalidListParams, isWhole, notIn, opt, oracleList, pageAt, positionArb, readEveryPage, searchTermArb, sortParamArb, type OracleKey } from './query-params.property-support';
 import { COUNTRIES } from './reference-data';
 import { createTestClient, failureOf } from './test-support';
 import type { TestClient } from './test-support';
@@ -45,7 +45,7 @@ function matches(wine: Wine, f: Filters): boolean {
   );
 }
 
-function keyOf(wine: Wine, field: WineSortField): string | number | null {
+function keyOf(wine: Wine, field: WineSortField): OracleKey {
   switch (field) {
     case 'name':
     case 'producer':
@@ -62,29 +62,11 @@ function keyOf(wine: Wine, field: WineSortField): string | number | null {
   }
 }
 
-function compare(field: WineSortField, direction: SortDirection): (a: Wine, b: Wine) => number {
-  const flip = direction === 'asc' ? 1 : -1;
-  return (a, b) => {
-    const [x, y] = [keyOf(a, field), keyOf(b, field)];
-    let primary = 0;
-    if (x !== y) {
-      if (x === null) primary = 1;
-      else if (y === null) primary = -1;
-      else primary = flip * (x < y ? -1 : 1);
-    }
-    return primary || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  };
-}
-
-const sortArb = fc
-  .tuple(fc.constantFrom(...WINE_SORT_FIELDS), fc.constantFrom<SortDirection>('asc', 'desc'))
-  .map(([field, direction]) => `${field},${direction}` as const);
-
-const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined, freq: 2 });
+const sortArb = sortParamArb(WINE_SORT_FIELDS);
 
 const filtersArb = (): fc.Arbitrary<Filters> =>
   fc.record({
-    search: opt(fc.oneof(fc.constantFrom(...fragments), fc.constantFrom(...fragments).map((f) => ` ${f.toUpperCase()} `), fc.string({ maxLength: 3 }))),
+    search: opt(searchTermArb(fragments, fc.string({ maxLength: 3 }))),
     type: opt(fc.constantFrom(...WINE_TYPES)),
     status: opt(fc.constantFrom(...WINE_STATUSES)),
     country: opt(fc.constantFrom(...COUNTRIES.map((c) => c.code), 'fr', 'IS')),
@@ -102,13 +84,11 @@ const INVALID_RUNS = 150;
 describe('GET /wines, for any valid query', () => {
   it(`answers the matching wines, filtered, ordered and counted like the oracle (${MATCH_RUNS} runs)`, async () => {
     await fc.assert(
-      fc.asyncProperty(filtersArb(), sortArb, fc.double({ min: 0, max: 1.25, noNaN: true }), fc.integer({ min: 1, max: 100 }), async (filters, sort, position, size) => {
-        const [field, direction] = sort.split(',') as [WineSortField, SortDirection];
-        const expected = all.filter((w) => matches(w, filters)).sort(compare(field, direction));
-        const page = Math.floor(position * Math.ceil(expected.length / size));
+      fc.asyncProperty(filtersArb(), sortArb, positionArb, fc.integer({ min: 1, max: 100 }), async (filters, sort, position, size) => {
+        const expected = oracleList(all, (w) => matches(w, filters), keyOf, sort);
+        const page = pageAt(position, expected.length, size);
         const result = await client.wines.list({ ...filters, sort, page, size });
-        expect(result).toMatchObject({ page, size, totalElements: expected.length, totalPages: Math.ceil(expected.length / size) });
-        expect(result.content.map((w) => w.id)).toEqual(expected.slice(page * size, page * size + size).map((w) => w.id));
+        expectPageOf(result, expected, page, size);
         expect(result.content.every((w) => matches(w, filters))).toBe(true);
       }),
       { numRuns: MATCH_RUNS },
@@ -118,15 +98,8 @@ describe('GET /wines, for any valid query', () => {
   it(`pages through every matching wine exactly once (${PAGING_RUNS} runs)`, async () => {
     await fc.assert(
       fc.asyncProperty(filtersArb(), sortArb, fc.integer({ min: 50, max: 100 }), async (filters, sort, size) => {
-        const [field, direction] = sort.split(',') as [WineSortField, SortDirection];
-        const expected = all.filter((w) => matches(w, filters)).sort(compare(field, direction));
-        const seen: string[] = [];
-        let totalPages = 1;
-        for (let page = 0; page < totalPages; page++) {
-          const result = await client.wines.list({ ...filters, sort, page, size });
-          totalPages = result.totalPages;
-          seen.push(...result.content.map((w) => w.id));
-        }
+        const expected = oracleList(all, (w) => matches(w, filters), keyOf, sort);
+        const seen = await readEveryPage((page) => client.wines.list({ ...filters, sort, page, size }));
         expect(seen).toEqual(expected.map((w) => w.id));
       }),
       { numRuns: PAGING_RUNS },
@@ -134,23 +107,16 @@ describe('GET /wines, for any valid query', () => {
   });
 });
 
-const isWhole = (raw: string, min: number, max: number) => /^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max;
-const notIn = (values: readonly string[]) => fc.string({ maxLength: 12 }).filter((s) => !values.includes(s));
-
-const INVALID: Record<string, fc.Arbitrary<string>> = {
-  page: fc.oneof(fc.constantFrom('-1', '1.5', '', 'x'), fc.string().filter((s) => !isWhole(s, 0, 1_000_000))),
-  size: fc.oneof(fc.constantFrom('0', '101', ''), fc.string().filter((s) => !isWhole(s, 1, 100))),
-  sort: fc.oneof(fc.tuple(notIn(WINE_SORT_FIELDS), fc.constantFrom('asc', 'desc')).map(([f, d]) => `${f},${d}`), fc.constantFrom('name', 'name,up', '')),
-  search: fc.string({ minLength: 201, maxLength: 230 }).filter((s) => [...s.trim()].length > 200),
+const INVALID = {
+  ...invalidListParams(WINE_SORT_FIELDS),
   type: notIn(WINE_TYPES),
   status: notIn(WINE_STATUSES),
-  country: fc.string({ maxLength: 5 }).filter((s) => !/^[A-Za-z]{2}$/.test(s)),
+  country: invalidCountryArb,
   region: fc.constantFrom('', '   ', 'r'.repeat(201)),
   vintage: fc.string({ maxLength: 5 }).filter((s) => !isWhole(s, 1800, 2999)),
   vintageFrom: fc.constantFrom('1799', 'abc', '', '3000'),
 };
-const PARAMS = Object.keys(INVALID);
-const VALID: Record<string, string> = {
+const VALID: Record<keyof typeof INVALID, string> = {
   page: '0',
   size: '20',
   sort: 'vintage,desc',
@@ -166,25 +132,11 @@ const VALID: Record<string, string> = {
 describe('GET /wines, for any invalid query', () => {
   it(`answers 400 naming exactly the bad parameters (${INVALID_RUNS} runs)`, async () => {
     await fc.assert(
-      fc.asyncProperty(
-        fc.uniqueArray(fc.constantFrom(...PARAMS), { minLength: 1, maxLength: PARAMS.length }).chain((names) =>
-          fc.tuple(fc.constant(names), fc.tuple(...names.map((name) => fc.oneof(INVALID[name] ?? fc.constant(''), fc.constant(null))))),
-        ),
-        async ([names, values]) => {
-          const params = new URLSearchParams();
-          for (const [name, value] of Object.entries(VALID)) {
-            const index = names.indexOf(name);
-            if (index === -1) params.append(name, value);
-            else if (values[index] === null) {
-              params.append(name, value);
-              params.append(name, value);
-            } else params.append(name, values[index] ?? value);
-          }
-          const failure = await failureOf(client.http.get(`/wines?${params.toString()}`));
-          expect(failure.status).toBe(400);
-          expect(new Set(failure.body.errors?.map((e) => e.field))).toEqual(new Set(names));
-        },
-      ),
+      fc.asyncProperty(corruptedQueryArb(fc.constant(VALID), INVALID), async ({ bad, query }) => {
+        const failure = await failureOf(client.http.get(`/wines?${query}`));
+        expect(failure.status).toBe(400);
+        expect(new Set(failure.body.errors?.map((e) => e.field))).toEqual(new Set(bad));
+      }),
       { numRuns: INVALID_RUNS },
     );
   });
