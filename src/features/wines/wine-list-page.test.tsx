@@ -86,6 +86,16 @@ describe('the wines list screen', () => {
     await waitFor(() => expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(expected));
   });
 
+  it('goes to the edit page from the keyboard', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWineList('/wines', vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1)], q)));
+    (await screen.findByRole('button', { name: 'Actions for Cuvée 1 2016 (Domaine 1)' })).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wines/wine-1/edit'));
+  });
+
   it('labels the row actions of wines that share a name apart, and links each name to its detail view', async () => {
     const twins = [makeWine(1, { name: 'Réserve' }), makeWine(2, { name: 'Réserve', vintage: null }), makeWine(3, { name: 'Réserve', vintage: 2016, producer: 'Clos 3' })];
     renderWineList('/wines', vi.fn(async (q?: WineListQuery) => pageOf(twins, q)));
