@@ -1,4 +1,4 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Alert, Field, NativeSelect, Text } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
 
 export interface FormFieldProps extends Omit<Field.RootProps, 'invalid' | 'children'> {
@@ -51,5 +51,23 @@ export function SelectControl({ options, placeholder, ...select }: SelectControl
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+  );
+}
+
+/** Server errors that belong to no field, above the form ("The changes were not saved"); nothing when there are none. */
+export function FormErrors({ title, messages }: { title: string; messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <Alert.Root status="error">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>
+          {messages.map((message, index) => (
+            <Text key={`${index}:${message}`}>{message}</Text>
+          ))}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,7 +6,7 @@ import { useFetcher } from 'react-router';
 import { CELLAR_LIMITS, CELLAR_VISIBILITIES, type Cellar } from '@/api/cellars';
 import type { Country } from '@/api/reference';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { FormField, SelectControl } from '@/components/form-field';
+import { FormErrors, FormField, SelectControl } from '@/components/form-field';
 import { splitFieldErrors } from '@/lib/form-failure';
 import type { CellarDetailActionResult } from './cellar-detail-action';
 import { CELLAR_VISIBILITY_LABELS } from './cellar-format';
@@ -74,19 +74,7 @@ export function CellarEditDialog({ cellar, countries, open, onClose }: CellarEdi
     >
       <form id={FORM_ID} noValidate aria-label="Edit cellar details" onSubmit={(event) => void submit(event)}>
         <Stack gap="4">
-          {other.length > 0 && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>The changes were not saved</Alert.Title>
-                <Alert.Description>
-                  {other.map((message, index) => (
-                    <Text key={`${index}:${message}`}>{message}</Text>
-                  ))}
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
+          <FormErrors title="The changes were not saved" messages={other} />
           <FormField label="Name" required error={errors.name?.message}>
             <Input autoComplete="off" maxLength={CELLAR_LIMITS.nameMax * 2} {...register('name')} />
           </FormField>

@@ -1,10 +1,10 @@
-import { Alert, Button, Checkbox, Field, Input, Span, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Field, Input, Span, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import type { AdminId } from '@/api/types';
-import { FormField, SelectControl } from '@/components/form-field';
+import { FormActions } from '@/components/form-actions';
+import { FormErrors, FormField, SelectControl } from '@/components/form-field';
 import { LeaveGuard } from '@/components/leave-guard';
 import { splitFieldErrors, type FormFailure } from '@/lib/form-failure';
 import { useEmailAvailability, type CheckEmail } from './user-form-email-check';
@@ -74,19 +74,7 @@ export function UserForm({ mode, userId, defaultValues, pending, failure, checkE
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={mode === 'create' ? 'Create user' : 'Edit user'}>
       <LeaveGuard when={isDirty} />
       <Stack gap="5" maxW="xl">
-        {otherErrors.length > 0 && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>The changes were not saved</Alert.Title>
-              <Alert.Description>
-                {otherErrors.map((message, index) => (
-                  <Text key={`${index}:${message}`}>{message}</Text>
-                ))}
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
+        <FormErrors title="The changes were not saved" messages={otherErrors} />
         <FormField label="Full name" required error={errors.fullName?.message}>
           <Input autoComplete="off" maxLength={200} {...register('fullName')} />
         </FormField>
@@ -119,14 +107,12 @@ export function UserForm({ mode, userId, defaultValues, pending, failure, checkE
             onGenerate={(generated) => setValue('password', generated, { shouldDirty: true, shouldTouch: true, shouldValidate: true })}
           />
         )}
-        <Stack direction="row" gap="3" pt="2">
-          <Button type="submit" colorPalette="wine" loading={pending} loadingText={mode === 'create' ? 'Creating…' : 'Saving…'}>
-            {mode === 'create' ? 'Create user' : 'Save changes'}
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to={cancelTo}>Cancel</RouterLink>
-          </Button>
-        </Stack>
+        <FormActions
+          submitLabel={mode === 'create' ? 'Create user' : 'Save changes'}
+          pendingLabel={mode === 'create' ? 'Creating…' : 'Saving…'}
+          pending={pending}
+          cancelTo={cancelTo}
+        />
       </Stack>
     </form>
   );

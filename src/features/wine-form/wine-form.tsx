@@ -1,8 +1,9 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { FormActions } from '@/components/form-actions';
+import { FormErrors } from '@/components/form-field';
 import { LeaveGuard } from '@/components/leave-guard';
 import { splitFieldErrors, type FormFailure } from '@/lib/form-failure';
 import type { LoadRegions } from './use-regions';
@@ -49,32 +50,13 @@ export function WineForm({ data, defaultValues, pending, failure, loadRegions, o
       <form noValidate aria-label={editing ? 'Edit wine' : 'Add wine'} onSubmit={(event) => void handleSubmit((values) => onSubmit(values, label))(event)}>
         <LeaveGuard when={formState.isDirty || label !== null} />
         <Stack gap="5" maxW="4xl">
-          {serverErrors && serverErrors.other.length > 0 && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>The wine was not saved</Alert.Title>
-                <Alert.Description>
-                  {serverErrors.other.map((message, index) => (
-                    <Text key={`${index}:${message}`}>{message}</Text>
-                  ))}
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
+          <FormErrors title="The wine was not saved" messages={serverErrors?.other ?? []} />
           <WineIdentitySection countries={data.countries} categories={data.categories} loadRegions={loadRegions} />
           <WineGrapesSection varieties={data.grapes} />
           <WineDetailsSection />
           <WineLabelSection currentUrl={wine?.labelImageUrl ?? null} change={label} onChange={setLabel} serverError={serverErrors?.label} />
           {wine && <WineLifecycleSection wine={wine} />}
-          <Stack direction="row" gap="3">
-            <Button type="submit" colorPalette="wine" loading={pending} loadingText={editing ? 'Saving…' : 'Adding…'}>
-              {editing ? 'Save changes' : 'Add wine'}
-            </Button>
-            <Button asChild variant="outline">
-              <RouterLink to={cancelTo}>Cancel</RouterLink>
-            </Button>
-          </Stack>
+          <FormActions submitLabel={editing ? 'Save changes' : 'Add wine'} pendingLabel={editing ? 'Saving…' : 'Adding…'} pending={pending} cancelTo={cancelTo} />
         </Stack>
       </form>
     </FormProvider>
