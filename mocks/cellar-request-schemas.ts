@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { CELLAR_LIMITS, CELLAR_VISIBILITIES } from '@/api/cellars';
+import { requiredText as text } from '@/lib/text-rule';
 import { countryCodeSchema } from './country-code-schema';
 
 const { nameMax, locationMax, capacityMin, capacityMax, temperatureMin, temperatureMax } = CELLAR_LIMITS;
-
-function text(label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a string`) })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-}
 
 /** `PUT /cellars/{id}`: the metadata an administrator may change. Capacity against the bottles held is the handler's check. */
 export const cellarUpdateSchema = z.object({

@@ -1,21 +1,7 @@
 import { z } from 'zod';
 import { WINE_TYPES } from '@/api/wines';
-import {
-  abvRule,
-  appellationRule,
-  bottleSizeRule,
-  checkDrinkingWindow,
-  currencyRule,
-  descriptionRule,
-  drinkYearRule,
-  grapesRule,
-  maxVintageAt,
-  percentageRule,
-  priceAmountRule,
-  varietyRule,
-  vintageRule,
-  wineText as text,
-} from '@/lib/wine-rules';
+import { requiredText as text } from '@/lib/text-rule';
+import * as rules from '@/lib/wine-rules';
 import { WINE_LIMITS } from '@/lib/wine-limits';
 import { now } from './mock-config';
 import { countryCodeSchema } from './country-code-schema';
@@ -25,7 +11,7 @@ export const MAX_GRAPES = WINE_LIMITS.maxGrapes;
 
 /** The newest vintage a wine may carry: next year (southern-hemisphere harvests, en primeur). */
 export function maxVintage(): number {
-  return maxVintageAt(now());
+  return rules.maxVintageAt(now());
 }
 
 /**
@@ -36,22 +22,22 @@ export const wineRequestSchema = z
   .object({
     name: text('Name', WINE_LIMITS.name),
     producer: text('Producer', WINE_LIMITS.producer),
-    vintage: vintageRule(maxVintage),
+    vintage: rules.vintageRule(maxVintage),
     type: z.enum(WINE_TYPES, { error: (issue) => (issue.input === undefined ? 'Type is required' : `Type must be one of ${WINE_TYPES.join(', ')}`) }),
     categoryId: text('Category', 100),
-    grapes: grapesRule(z.object({ variety: varietyRule, percentage: percentageRule.default(null) })).default([]),
+    grapes: rules.grapesRule(z.object({ variety: rules.varietyRule, percentage: rules.percentageRule.default(null) })).default([]),
     country: countryCodeSchema,
     region: text('Region', WINE_LIMITS.region),
-    appellation: appellationRule.nullable().default(null).transform((a) => a || null),
-    abv: abvRule,
-    bottleSizeMl: bottleSizeRule.default(750),
-    description: descriptionRule.default(''),
-    price: z.object({ amount: priceAmountRule, currency: currencyRule }, { error: 'Price is required' }),
-    drinkFrom: drinkYearRule('Drink from').default(null),
-    drinkUntil: drinkYearRule('Drink until').default(null),
+    appellation: rules.appellationRule.nullable().default(null).transform((a) => a || null),
+    abv: rules.abvRule,
+    bottleSizeMl: rules.bottleSizeRule.default(750),
+    description: rules.descriptionRule.default(''),
+    price: z.object({ amount: rules.priceAmountRule, currency: rules.currencyRule }, { error: 'Price is required' }),
+    drinkFrom: rules.drinkYearRule('Drink from').default(null),
+    drinkUntil: rules.drinkYearRule('Drink until').default(null),
     labelImageUrl: z.string({ error: 'Label image must be a URL or null' }).regex(/^(https?:\/\/|data:image\/)\S+$/, 'Label image must be an http(s) or data:image URL').max(3_000_000, 'Label image is too large').nullable().default(null),
   })
-  .superRefine(checkDrinkingWindow);
+  .superRefine(rules.checkDrinkingWindow);
 
 export type ParsedWineRequest = z.output<typeof wineRequestSchema>;
 

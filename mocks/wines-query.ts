@@ -1,7 +1,7 @@
 import type { FieldError, Page } from '@/api/types';
 import type { SortDirection } from '@/api/users';
 import { DEFAULT_WINE_PAGE_SIZE, DEFAULT_WINE_SORT, MAX_WINE_PAGE_SIZE, MIN_VINTAGE, WINE_SORT_FIELDS, WINE_STATUSES, WINE_TYPES } from '@/api/wines';
-import type { Wine, WineSortField, WineStatus, WineType } from '@/api/wines';
+import type { Wine, WineListQuery, WineSortField } from '@/api/wines';
 import type { WineRecord } from './db';
 import { createQueryReader, pageOf, sortByKey } from './query-params';
 import { MAX_USER_PAGE } from './users-query';
@@ -9,21 +9,14 @@ import { MAX_USER_PAGE } from './users-query';
 export const MAX_WINE_SEARCH_LENGTH = 200;
 export const MAX_VINTAGE_QUERY = 2999;
 
-export interface WineListCriteria {
+/** A valid wines list query: the filters as the API names them, paging and sort taken apart. */
+export interface WineListCriteria extends Omit<WineListQuery, 'page' | 'size' | 'sort' | 'search'> {
   page: number;
   size: number;
   sortField: WineSortField;
   sortDirection: SortDirection;
   /** Trimmed and lower-cased; empty matches every wine. */
   search: string;
-  type?: WineType;
-  country?: string;
-  region?: string;
-  vintage?: number;
-  vintageFrom?: number;
-  vintageTo?: number;
-  status?: WineStatus;
-  categoryId?: string;
 }
 
 export type ParsedWineListQuery = { ok: true; criteria: WineListCriteria } | { ok: false; errors: FieldError[] };

@@ -33,16 +33,14 @@ export interface Price {
   currency: string;
 }
 
-/** A wine as the API returns it. */
-export interface Wine {
-  id: WineId;
+/** What an administrator sets when creating or updating a wine (status changes go through publish/archive). */
+export interface WineRequest {
   name: string;
   producer: string;
   /** Harvest year, or null for a non-vintage wine. */
   vintage: number | null;
   type: WineType;
   categoryId: CategoryId;
-  categoryName: string;
   grapes: GrapeShare[];
   /** ISO 3166-1 alpha-2. */
   country: string;
@@ -55,29 +53,15 @@ export interface Wine {
   drinkFrom: number | null;
   drinkUntil: number | null;
   labelImageUrl: string | null;
+}
+
+/** A wine as the API returns it: what was set, plus what the server keeps. */
+export interface Wine extends WineRequest {
+  id: WineId;
+  categoryName: string;
   status: WineStatus;
   createdAt: string;
   updatedAt: string;
-}
-
-/** What an administrator sets when creating or updating a wine (status changes go through publish/archive). */
-export interface WineRequest {
-  name: string;
-  producer: string;
-  vintage: number | null;
-  type: WineType;
-  categoryId: CategoryId;
-  grapes: GrapeShare[];
-  country: string;
-  region: string;
-  appellation: string | null;
-  abv: number;
-  bottleSizeMl: number;
-  description: string;
-  price: Price;
-  drinkFrom: number | null;
-  drinkUntil: number | null;
-  labelImageUrl: string | null;
 }
 
 /**

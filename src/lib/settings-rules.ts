@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { SETTINGS_LIMITS } from './settings-limits';
+import { requiredText as text } from './text-rule';
 
 /**
  * The rules the system settings must satisfy, shared by the settings form and the mock backend so
  * both refuse the same input with the same message (the bounds themselves are zod-free, in ./settings-limits).
  */
 export { SETTINGS_LIMITS };
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a string`) })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
 
 const wholeNumber = (label: string, { min, max }: { min: number; max: number }) => {
   const message = `${label} must be a whole number from ${min} to ${max}`;

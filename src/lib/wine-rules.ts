@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './text-rule';
 import { WINE_LIMITS } from './wine-limits';
 
 /**
@@ -20,15 +21,6 @@ export const WINE_RULE_MESSAGES = {
 /** The newest vintage a wine may carry at `nowMs`: next year (southern-hemisphere harvests, en primeur). */
 export function maxVintageAt(nowMs: number): number {
   return new Date(nowMs).getUTCFullYear() + 1;
-}
-
-/** A required, trimmed text of at most `max` characters. */
-export function wineText(label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a string`) })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
 }
 
 /** A harvest year from 1800 to next year (`maxVintage` is read when validating), or null for NV. */
@@ -62,7 +54,7 @@ export const percentageRule = z
   .max(100, WINE_RULE_MESSAGES.percentageRange)
   .nullable();
 
-export const varietyRule = wineText('Grape variety', WINE_LIMITS.variety);
+export const varietyRule = requiredText('Grape variety', WINE_LIMITS.variety);
 
 export const bottleSizeRule = z
   .number({ error: 'Bottle size must be a number of ml' })

@@ -14,8 +14,8 @@ import {
   priceAmountRule,
   varietyRule,
   vintageRule,
-  wineText,
 } from '@/lib/wine-rules';
+import { requiredText } from '@/lib/text-rule';
 import { WINE_LIMITS } from '@/lib/wine-limits';
 
 export const WINE_FORM_MESSAGES = {
@@ -106,14 +106,14 @@ const requiredNumber = <T extends z.ZodType<unknown, number>>(rule: T, required:
 export function wineFormSchema(now: () => number = Date.now) {
   return z
     .object({
-      name: wineText('Name', WINE_LIMITS.name),
-      producer: wineText('Producer', WINE_LIMITS.producer),
+      name: requiredText('Name', WINE_LIMITS.name),
+      producer: requiredText('Producer', WINE_LIMITS.producer),
       vintage: optionalNumber(vintageRule(() => maxVintageAt(now()))),
       type: z.enum(['', ...WINE_TYPES], WINE_FORM_MESSAGES.typeRequired).pipe(z.enum(WINE_TYPES, WINE_FORM_MESSAGES.typeRequired)),
       categoryId: z.string().min(1, WINE_FORM_MESSAGES.categoryRequired),
       grapes: grapesRule(z.object({ variety: varietyRule, percentage: optionalNumber(percentageRule) })),
       country: z.string().trim().min(1, WINE_FORM_MESSAGES.countryRequired),
-      region: wineText('Region', WINE_LIMITS.region),
+      region: requiredText('Region', WINE_LIMITS.region),
       appellation: appellationRule.transform((a) => a || null),
       abv: requiredNumber(abvRule, WINE_FORM_MESSAGES.abvRequired),
       bottleSizeMl: requiredNumber(bottleSizeRule, 'Bottle size is required'),
