@@ -76,6 +76,7 @@ describe('POST /wines', () => {
     ['a blank producer', { producer: '' }, 'producer', 'Producer is required'],
     ['an unknown country', { country: 'XX' }, 'country', 'Country must be a known ISO country code'],
     ['a blank region', { region: '' }, 'region', 'Region is required'],
+    ['a currency the rate table cannot value', { price: { amount: 10, currency: 'XYZ' } }, 'price.currency', 'Currency must be one of EUR, USD, GBP, CHF, AUD, NZD, ZAR, ARS, CLP, CAD'],
   ])('answers 422 for %s', async (_, overrides, field, message) => {
     const failure = await failureOf(client.wines.create(request(overrides as Partial<WineRequest>)));
     expect(failure).toMatchObject({ status: 422, body: { status: 422, error: 'Unprocessable Entity', message: 'Validation failed' } });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONVERTIBLE_CURRENCIES } from './exchange-rates';
 import { requiredText } from './text-rule';
 import { WINE_LIMITS } from './wine-limits';
 
@@ -16,6 +17,7 @@ export const WINE_RULE_MESSAGES = {
   abvRange: `ABV must be from 0 to ${WINE_LIMITS.maxAbv}`,
   percentageRange: 'Percentage must be from 0 to 100',
   bottleRange: `Bottle size must be from ${WINE_LIMITS.minBottleMl} to ${WINE_LIMITS.maxBottleMl} ml`,
+  currencyUnknown: `Currency must be one of ${CONVERTIBLE_CURRENCIES.join(', ')}`,
 } as const;
 
 /** The newest vintage a wine may carry at `nowMs`: next year (southern-hemisphere harvests, en primeur). */
@@ -67,7 +69,11 @@ export const priceAmountRule = z
   .min(0, 'Price must not be negative')
   .max(WINE_LIMITS.maxPrice, `Price must be at most ${WINE_LIMITS.maxPrice}`);
 
-export const currencyRule = z.string({ error: 'Currency is required' }).regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code');
+/** A three-letter ISO 4217 code that the rate table converts, so every price has a value in EUR. */
+export const currencyRule = z
+  .string({ error: 'Currency is required' })
+  .regex(/^[A-Z]{3}$/, { message: 'Currency must be a three-letter ISO code', abort: true })
+  .refine((code) => CONVERTIBLE_CURRENCIES.includes(code), WINE_RULE_MESSAGES.currencyUnknown);
 
 export const appellationRule = z
   .string({ error: 'Appellation must be a string or null' })

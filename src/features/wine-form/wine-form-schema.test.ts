@@ -80,6 +80,7 @@ describe('wineFormSchema', () => {
     ['no price', { price: { amount: '', currency: 'EUR' } }, 'price.amount', 'Price is required'],
     ['a negative price', { price: { amount: '-3', currency: 'EUR' } }, 'price.amount', 'Price must not be negative'],
     ['a currency that is not three letters', { price: { amount: '3', currency: 'EURO' } }, 'price.currency', 'Currency must be a three-letter ISO code'],
+    ['a currency the rate table cannot convert', { price: { amount: '3', currency: 'XYZ' } }, 'price.currency', 'Currency must be one of EUR, USD, GBP, CHF, AUD, NZD, ZAR, ARS, CLP, CAD'],
     ['a drinking window ending before it starts', { drinkFrom: '2030', drinkUntil: '2025' }, 'drinkUntil', 'Drink until must not be before drink from'],
     ['a drink-until year after 2200', { drinkUntil: '2201' }, 'drinkUntil', 'Drink until must be at most 2200'],
     ['a description over 2000 characters', { description: 'x'.repeat(2001) }, 'description', 'Description must be at most 2000 characters'],
