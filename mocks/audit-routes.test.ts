@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_TARGET_TYPES } from '@/api/audit';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@/api/audit';
 import { AUDIT_ROUTES, MUTATING_METHODS, UNAUDITED_ROUTES } from './audit-routes';
 import { routeKeyOf } from './audit-recorder';
 import { createHandlers } from './handlers/create-handlers';
@@ -34,6 +34,17 @@ describe('the audit route table', () => {
       expect(AUDIT_TARGET_TYPES).toContain(route.targetType);
       expect(UNAUDITED_ROUTES).not.toHaveProperty(key);
     }
+  });
+
+  it('records exactly the actions the API lists, so the audit filter offers every one', () => {
+    const recorded = new Set<string>();
+    for (const route of Object.values(AUDIT_ROUTES)) {
+      recorded.add(route.action);
+      for (const [body, before] of [[{ active: true }, { active: false }], [{ active: false }, { active: true }], [{}, null]] as const) {
+        if (route.refine) recorded.add(route.refine(body, before));
+      }
+    }
+    expect([...recorded].sort()).toEqual([...AUDIT_ACTIONS].sort());
   });
 
   it('keeps the sign-in action name analytics counts', () => {

@@ -1,4 +1,4 @@
-import type { AuditTargetType } from '@/api/audit';
+import type { AuditAction, AuditTargetType } from '@/api/audit';
 
 /**
  * Where an audited call finds its target: the `:id` path parameter, the `id` of the created record
@@ -8,11 +8,11 @@ import type { AuditTargetType } from '@/api/audit';
 export type AuditTargetSource = 'param' | 'created' | 'self' | 'settings' | 'signed-in';
 
 export interface AuditRoute {
-  action: string;
+  action: AuditAction;
   targetType: AuditTargetType;
   target: AuditTargetSource;
   /** Picks a more specific action from the request body and the target as it was before the call. */
-  refine?: (body: Record<string, unknown> | null, before: { active?: boolean } | null) => string;
+  refine?: (body: Record<string, unknown> | null, before: { active?: boolean } | null) => AuditAction;
 }
 
 /**
@@ -23,10 +23,10 @@ export const UNAUDITED_ROUTES: Record<string, string> = {
   'POST /auth/refresh': 'token rotation keeps an existing sign-in; it is not an admin action',
 };
 
-const admin = (action: string, target: AuditTargetSource = 'param'): AuditRoute => ({ action, targetType: 'ADMIN', target });
-const wine = (action: string, target: AuditTargetSource = 'param'): AuditRoute => ({ action, targetType: 'WINE', target });
-const category = (action: string, target: AuditTargetSource = 'param'): AuditRoute => ({ action, targetType: 'CATEGORY', target });
-const cellar = (action: string): AuditRoute => ({ action, targetType: 'CELLAR', target: 'param' });
+const admin = (action: AuditAction, target: AuditTargetSource = 'param'): AuditRoute => ({ action, targetType: 'ADMIN', target });
+const wine = (action: AuditAction, target: AuditTargetSource = 'param'): AuditRoute => ({ action, targetType: 'WINE', target });
+const category = (action: AuditAction, target: AuditTargetSource = 'param'): AuditRoute => ({ action, targetType: 'CATEGORY', target });
+const cellar = (action: AuditAction): AuditRoute => ({ action, targetType: 'CELLAR', target: 'param' });
 
 /** Every mutating admin route, as `METHOD /path-pattern` below the admin base, and what it records. */
 export const AUDIT_ROUTES: Record<string, AuditRoute> = {

@@ -1,4 +1,4 @@
-import type { AuditTargetType } from '@/api/audit';
+import type { AuditAction, AuditTargetType } from '@/api/audit';
 import { AUDIT_LOGIN_ACTION } from '@/api/audit';
 import { SETTINGS_TARGET } from './audit-log';
 import type { AdminRecord, AuditEventRecord, CategoryRecord, CellarRecord, WineRecord } from './db';
@@ -38,7 +38,7 @@ export function seedAuditEvents(random: SeedRandom, input: AuditSeedInput): Audi
   const team = [...usable.slice(0, 2), ...editors.slice(2, 14)];
   if (team.length === 0) return [];
   const events: AuditEventRecord[] = [];
-  const add = (at: number, actor: AdminRecord, action: string, target: Target | null) => {
+  const add = (at: number, actor: AdminRecord, action: AuditAction, target: Target | null) => {
     if (at >= input.to || at < from || !target) return;
     events.push({
       id: random.uuid(),

@@ -11,8 +11,20 @@ export const DEFAULT_AUDIT_SORT: AuditSort = 'at,desc';
 export const DEFAULT_AUDIT_PAGE_SIZE = 20;
 export const MAX_AUDIT_PAGE_SIZE = 100;
 
+/** Every action the log records, `<resource>.<verb>` (contracts/README.md says which call records which). */
+export const AUDIT_ACTIONS = [
+  'auth.login', 'auth.logout', 'auth.logout-all',
+  'profile.update', 'profile.password', 'profile.avatar-upload', 'profile.avatar-remove', 'profile.theme', 'profile.2fa-setup',
+  'admin.create', 'admin.update', 'admin.activate', 'admin.deactivate', 'admin.unlock', 'admin.reset-password', 'admin.avatar-upload', 'admin.avatar-remove',
+  'wine.create', 'wine.update', 'wine.publish', 'wine.archive', 'wine.delete', 'wine.label-upload', 'wine.label-remove',
+  'category.create', 'category.rename', 'category.delete',
+  'cellar.update', 'cellar.archive',
+  'settings.update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** The action every full-access sign-in records (analytics counts it per day). */
-export const AUDIT_LOGIN_ACTION = 'auth.login';
+export const AUDIT_LOGIN_ACTION: AuditAction = 'auth.login';
 
 /** One admin action: `<resource>.<verb>`, who did it, to what, and when. Never edited. */
 export interface AuditEvent {

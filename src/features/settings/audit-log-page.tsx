@@ -1,16 +1,16 @@
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
-import { AUDIT_TARGET_TYPES, type AuditEvent } from '@/api/audit';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEvent } from '@/api/audit';
 import type { Page } from '@/api/types';
 import { FilterSelect } from '@/components/data-list/filter-select';
 import { ListPagination } from '@/components/data-list/list-pagination';
 import { useListView } from '@/components/data-list/use-list-view';
-import { AUDIT_ACTION_OPTIONS, AUDIT_PAGE_SIZES, parseAuditLogParams, serializeAuditLogParams, type AuditLogState } from './audit-log-params';
+import { AUDIT_PAGE_SIZES, parseAuditLogParams, serializeAuditLogParams, type AuditLogState } from './audit-log-params';
 import { AuditLogTable } from './audit-log-table';
 import { SettingsTabs } from './settings-tabs';
 
 const CODEC = { parse: parseAuditLogParams, serialize: serializeAuditLogParams };
-const ACTION_OPTIONS = [{ value: '', label: 'All actions' }, ...AUDIT_ACTION_OPTIONS.map((a) => ({ value: a, label: a }))];
+const ACTION_OPTIONS = [{ value: '', label: 'All actions' }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: a }))];
 const TARGET_OPTIONS = [
   { value: '' as const, label: 'All targets' },
   ...AUDIT_TARGET_TYPES.map((t) => ({ value: t, label: t.charAt(0) + t.slice(1).toLowerCase() })),

@@ -1,16 +1,8 @@
-import { AUDIT_TARGET_TYPES, type AuditQuery, type AuditTargetType } from '@/api/audit';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditQuery, type AuditTargetType } from '@/api/audit';
 import { parsePageParam, parseSizeParam, pickParam } from '@/lib/list-params';
 
 export const AUDIT_PAGE_SIZES = [20, 50, 100] as const;
 export type AuditPageSize = (typeof AUDIT_PAGE_SIZES)[number];
-
-/** The actions the filter offers (the log may hold others; they show under "All actions"). */
-export const AUDIT_ACTION_OPTIONS = [
-  'auth.login', 'auth.logout', 'admin.create', 'admin.update', 'admin.activate', 'admin.deactivate', 'admin.unlock',
-  'admin.reset-password', 'profile.update', 'profile.password', 'wine.create', 'wine.update', 'wine.publish',
-  'wine.archive', 'wine.delete', 'category.create', 'category.rename', 'category.delete', 'cellar.update',
-  'cellar.archive', 'settings.update',
-] as const;
 
 export interface AuditLogState {
   /** 1-based. */
@@ -26,7 +18,7 @@ export function parseAuditLogParams(params: URLSearchParams): AuditLogState {
   return {
     page: parsePageParam(params.get('page')),
     size: parseSizeParam(AUDIT_PAGE_SIZES, params.get('size'), 20),
-    action: (AUDIT_ACTION_OPTIONS as readonly string[]).includes(action) ? action : '',
+    action: (AUDIT_ACTIONS as readonly string[]).includes(action) ? action : '',
     targetType: pickParam(['', ...AUDIT_TARGET_TYPES] as const, params.get('targetType'), ''),
   };
 }
