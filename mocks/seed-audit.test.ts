@@ -55,4 +55,23 @@ describe('seedAuditEvents', () => {
     const created = db.wines.all().filter((w) => w.createdAt >= from).map((w) => w.id).sort();
     expect(stored.filter((e) => e.action === 'wine.create').map((e) => e.targetId).sort()).toEqual(created);
   });
+
+  it("gives every admin the last sign-in the log holds, and none inside the log's window that it does not", () => {
+    const from = to - AUDIT_HISTORY_DAYS * DAY_MS;
+    const latest = new Map<string, string>();
+    for (const e of db.auditEvents.all()) if (e.action === AUDIT_LOGIN_ACTION && e.actorId) latest.set(e.actorId, e.at);
+    expect(latest.size).toBeGreaterThan(5);
+    let before = 0;
+    for (const admin of db.admins.all()) {
+      const logged = latest.get(admin.id);
+      if (logged) expect(admin.lastLoginAt).toBe(logged);
+      else if (admin.lastLoginAt !== null) {
+        expect(Date.parse(admin.lastLoginAt)).toBeLessThan(from);
+        expect(admin.lastLoginAt >= admin.createdAt).toBe(true);
+        before++;
+      }
+    }
+    // Most admins still have a sign-in from before the window: the users list is not mostly "Never".
+    expect(before).toBeGreaterThan(db.admins.count() / 2);
+  });
 });

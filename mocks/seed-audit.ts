@@ -99,6 +99,27 @@ export function seedAuditEvents(random: SeedRandom, input: AuditSeedInput): Audi
   return events;
 }
 
+/**
+ * The admins with `lastLoginAt` as the history tells it: the newest sign-in the log holds, or, for
+ * an admin with none in its window, a sign-in from before the window (kept when already there,
+ * otherwise the window's start less a stable offset), or never for an admin created within it.
+ */
+export function alignLastSignIns(admins: readonly AdminRecord[], events: readonly AuditEventRecord[], to: number): AdminRecord[] {
+  const from = to - AUDIT_HISTORY_DAYS * DAY_MS;
+  const latest = new Map<string, string>();
+  for (const event of events) if (event.action === AUDIT_LOGIN_ACTION && event.actorId) latest.set(event.actorId, event.at);
+  return admins.map((admin) => {
+    const logged = latest.get(admin.id);
+    if (logged) return logged === admin.lastLoginAt ? admin : { ...admin, lastLoginAt: logged };
+    if (admin.lastLoginAt === null || Date.parse(admin.lastLoginAt) < from) return admin;
+    const created = Date.parse(admin.createdAt);
+    if (created >= from) return { ...admin, lastLoginAt: null };
+    // Stable for an admin: as far before the window as their last sign-in was inside it.
+    const before = Math.max(created, from - (Date.parse(admin.lastLoginAt) - from) - HOUR_MS);
+    return { ...admin, lastLoginAt: new Date(before).toISOString() };
+  });
+}
+
 function startOfDay(ms: number): number {
   return ms - (ms % DAY_MS);
 }

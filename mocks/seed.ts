@@ -8,7 +8,7 @@ import type { AdminRecord } from './db';
 import { createSeedRandom } from './seed-random';
 import type { SeedRandom } from './seed-random';
 import { seedCategories, seedWines } from './seed-wines';
-import { seedAuditEvents } from './seed-audit';
+import { alignLastSignIns, seedAuditEvents } from './seed-audit';
 import { defaultSettings } from './system-settings';
 import { DEFAULT_MEMBER_COUNT, seedCellars } from './seed-cellars';
 
@@ -39,7 +39,6 @@ export async function seedDb(options: SeedOptions = {}): Promise<void> {
   const faker = new Faker({ locale: [en, base], seed: SEED });
   const count = Math.min(MAX_ADMIN_COUNT, Math.max(DEMO_ACCOUNTS.length, Math.floor(options.adminCount ?? DEFAULT_ADMIN_COUNT)));
   const records = [...demoAdmins(faker), ...fillerAdmins(faker, count - DEMO_ACCOUNTS.length)];
-  await insertMany(db.admins, records);
   // A generator of its own, so the wines never shift the admins' data (or the other way round).
   const random = createSeedRandom(SEED + 1);
   const categories = seedCategories(random, '2024-03-01T08:00:00.000Z');
@@ -50,8 +49,6 @@ export async function seedDb(options: SeedOptions = {}): Promise<void> {
     from: to - SEEDED_HISTORY_MS,
     to,
   });
-  await insertMany(db.categories, categories);
-  await insertMany(db.wines, wines);
   const cellarSeed = seedCellars(createSeedRandom(SEED + 2), {
     memberCount: Math.max(0, Math.floor(options.memberCount ?? DEFAULT_MEMBER_COUNT)),
     firstNames: faker.definitions.person.first_name.generic ?? ['Alex'],
@@ -60,18 +57,16 @@ export async function seedDb(options: SeedOptions = {}): Promise<void> {
     from: to - SEEDED_HISTORY_MS,
     to,
   });
+  // Last: the history refers to the admins, wines, categories and cellars above, and the admins'
+  // last sign-ins are then made to agree with it.
+  const history = seedAuditEvents(createSeedRandom(SEED + 3), { admins: records, wines, categories, cellars: cellarSeed.cellars, to });
+  await insertMany(db.admins, alignLastSignIns(records, history, to));
+  await insertMany(db.categories, categories);
+  await insertMany(db.wines, wines);
   await insertMany(db.members, cellarSeed.members);
   await insertMany(db.cellars, cellarSeed.cellars);
   await insertMany(db.inventory, cellarSeed.inventory);
   await db.settings.create(defaultSettings('2024-03-01T08:00:00.000Z'));
-  // Last: the history refers to the admins, wines, categories and cellars seeded above.
-  const history = seedAuditEvents(createSeedRandom(SEED + 3), {
-    admins: db.admins.all(),
-    wines: db.wines.all(),
-    categories: db.categories.all(),
-    cellars: db.cellars.all(),
-    to: Date.parse(SEED_REFERENCE_DATE),
-  });
   await insertMany(db.auditEvents, history);
 }
 
@@ -80,7 +75,7 @@ function demoAdmins(faker: Faker): AdminRecord[] {
   const demo = (email: string, fullName: string, role: AdminRole, extra: Partial<AdminRecord>): AdminRecord =>
     newAdminRecord({ id: faker.string.uuid(), email, fullName, role, password: DEMO_PASSWORD, createdAt: created, ...extra });
   return [
-    demo('admin@vinotheca.test', 'Ava Laurent', 'SUPER_ADMIN', { lastLoginAt: '2026-11-15T17:42:00.000Z' }),
+    demo('admin@vinotheca.test', 'Ava Laurent', 'SUPER_ADMIN', {}),
     demo('setup@vinotheca.test', 'Sam Ortega', 'ADMIN', { requires2FASetup: true }),
     demo('totp@vinotheca.test', 'Tessa Moreau', 'ADMIN', { twoFactorEnabled: true, totpSecret: DEMO_TOTP_SECRET }),
     demo('locked@vinotheca.test', 'Lena Fischer', 'EDITOR', { locked: true, failedLoginAttempts: 5 }),
