@@ -48,6 +48,7 @@ const saved = (values: SettingsRequestValues): SettingsResult => ({ ok: true, se
 describe('SettingsForm', () => {
   it('submits every field, numbers as numbers', async () => {
     const { onSubmit, user } = renderForm(true, saved);
+    expect(screen.getByText('These apply to every admin from their next sign-in.')).toBeDefined();
     await user.clear(screen.getByRole('textbox', { name: /brand name/i }));
     await user.type(screen.getByRole('textbox', { name: /brand name/i }), 'Cellar Door');
     await user.clear(screen.getByRole('spinbutton', { name: /lockout threshold/i }));

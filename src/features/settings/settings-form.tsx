@@ -69,7 +69,7 @@ export function SettingsForm({ settings, canEditSecurity, pending, result, onSub
         <Fieldset.Root>
           <Fieldset.Legend fontSize="lg" fontWeight="semibold">Security</Fieldset.Legend>
           <Fieldset.HelperText>
-            {readOnly ? 'Only a super admin can change the security settings. You can see them here.' : 'These apply to every admin.'}
+            {readOnly ? 'Only a super admin can change the security settings. You can see them here.' : 'These apply to every admin from their next sign-in.'}
           </Fieldset.HelperText>
           <Fieldset.Content>
             <Controller
