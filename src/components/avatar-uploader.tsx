@@ -2,6 +2,7 @@ import { Avatar, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toApiError } from '@/api/api-error';
 import { initials } from '@/lib/initials';
+import { ImageChoiceHint } from './image-choice-hint';
 import { useImageChoice } from './use-image-choice';
 
 export interface AvatarUploaderProps {
@@ -75,14 +76,7 @@ export function AvatarUploader({ name, imageUrl, onUpload, onRemove }: AvatarUpl
             )}
           </HStack>
         )}
-        <Text fontSize="xs" color="fg.muted">
-          PNG, JPEG or WebP, up to 2 MB.
-        </Text>
-        {error && (
-          <Text id={errorId} role="alert" fontSize="sm" color="fg.error">
-            {error}
-          </Text>
-        )}
+        <ImageChoiceHint errorId={errorId} error={error} />
       </Stack>
     </Stack>
   );

@@ -3,6 +3,9 @@ export const AVATAR_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as c
 /** The largest avatar the API accepts: 2 MB. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
+/** What an image field tells the user to choose. */
+export const IMAGE_FILE_HINT = 'PNG, JPEG or WebP, up to 2 MB.';
+
 export const IMAGE_FILE_MESSAGES = {
   type: 'Choose a PNG, JPEG or WebP image',
   size: 'The image must be 2 MB or smaller',

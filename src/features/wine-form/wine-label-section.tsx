@@ -1,4 +1,5 @@
 import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { ImageChoiceHint } from '@/components/image-choice-hint';
 import { useImageChoice } from '@/components/use-image-choice';
 import { FormSection } from '@/components/form-section';
 import type { LabelChange } from './wine-form-route';
@@ -60,14 +61,7 @@ export function WineLabelSection({ currentUrl, change, onChange, serverError }: 
               </Button>
             )}
           </HStack>
-          <Text fontSize="xs" color="fg.muted">
-            PNG, JPEG or WebP, up to 2 MB.
-          </Text>
-          {message && (
-            <Text id={errorId} role="alert" fontSize="sm" color="fg.error">
-              {message}
-            </Text>
-          )}
+          <ImageChoiceHint errorId={errorId} error={message} />
         </Stack>
       </Stack>
     </FormSection>
