@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WineRequest } from '@/api/wines';
+import { CONTRACT_WINE } from '../contract-wine';
 import { db } from '../db';
 import { failureOf, installTestClock, postRaw, setupMockBackend } from '../test-support';
 
@@ -16,26 +17,12 @@ const wineWith = (status: 'DRAFT' | 'PUBLISHED' | 'ARCHIVED') => {
   return found;
 };
 
+/** The contract's wine in a seeded category, with the name padded and the country lower-cased to check normalising. */
 const request = (overrides: Partial<WineRequest> = {}): WineRequest => ({
-  name: ' Clos des Argiles ',
-  producer: 'Domaine Vale',
-  vintage: 2019,
-  type: 'RED',
+  ...CONTRACT_WINE,
+  name: ` ${CONTRACT_WINE.name} `,
+  country: CONTRACT_WINE.country.toLowerCase(),
   categoryId: categoryId(),
-  grapes: [
-    { variety: 'Grenache', percentage: 70 },
-    { variety: 'Syrah', percentage: 30 },
-  ],
-  country: 'fr',
-  region: 'Rhône',
-  appellation: 'Gigondas',
-  abv: 14.5,
-  bottleSizeMl: 750,
-  description: 'Garrigue and black cherry.',
-  price: { amount: 32.5, currency: 'EUR' },
-  drinkFrom: 2022,
-  drinkUntil: 2032,
-  labelImageUrl: null,
   ...overrides,
 });
 
