@@ -48,7 +48,9 @@ const saved = (values: SettingsRequestValues): SettingsResult => ({ ok: true, se
 describe('SettingsForm', () => {
   it('submits every field, numbers as numbers', async () => {
     const { onSubmit, user } = renderForm(true, saved);
-    expect(screen.getByText('These apply to every admin from their next sign-in.')).toBeDefined();
+    expect(
+      screen.getByText("They apply to every admin: two-factor enforcement from each admin's next sign-in, the lockout threshold at once, a new token lifetime from each session's next renewal."),
+    ).toBeDefined();
     await user.clear(screen.getByRole('textbox', { name: /brand name/i }));
     await user.type(screen.getByRole('textbox', { name: /brand name/i }), 'Cellar Door');
     await user.clear(screen.getByRole('spinbutton', { name: /lockout threshold/i }));

@@ -29,6 +29,10 @@ const valuesOf = ({ brandName, companyName, enforceTwoFactor, lockoutThreshold, 
 });
 
 /** General and Security settings in one form; server errors land on their fields. */
+/** When each security setting takes effect, as the server applies them. */
+const SECURITY_TIMING =
+  "They apply to every admin: two-factor enforcement from each admin's next sign-in, the lockout threshold at once, a new token lifetime from each session's next renewal.";
+
 export function SettingsForm({ settings, canEditSecurity, pending, result, onSubmit }: SettingsFormProps) {
   const { register, control, handleSubmit, setError, reset, formState } = useForm<SettingsRequest, unknown, SettingsRequestValues>({
     resolver: zodResolver(settingsRequestSchema),
@@ -69,7 +73,7 @@ export function SettingsForm({ settings, canEditSecurity, pending, result, onSub
         <Fieldset.Root>
           <Fieldset.Legend fontSize="lg" fontWeight="semibold">Security</Fieldset.Legend>
           <Fieldset.HelperText>
-            {readOnly ? 'Only a super admin can change the security settings. You can see them here.' : 'These apply to every admin from their next sign-in.'}
+            {readOnly ? 'Only a super admin can change the security settings. You can see them here.' : SECURITY_TIMING}
           </Fieldset.HelperText>
           <Fieldset.Content>
             <Controller

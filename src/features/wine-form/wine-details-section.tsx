@@ -1,5 +1,6 @@
 import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
+import { CONVERTIBLE_CURRENCIES } from '@/lib/exchange-rates';
 import { WINE_LIMITS } from '@/lib/wine-limits';
 import { FormField } from '@/components/form-field';
 import { FormSection } from '@/components/form-section';
@@ -21,7 +22,7 @@ export function WineDetailsSection() {
         <FormField label="Reference price" required error={errors.price?.amount?.message}>
           <Input inputMode="decimal" autoComplete="off" {...register('price.amount')} />
         </FormField>
-        <FormField label="Currency" required error={errors.price?.currency?.message} helper="A three-letter code such as EUR or USD.">
+        <FormField label="Currency" required error={errors.price?.currency?.message} helper={`One of ${CONVERTIBLE_CURRENCIES.join(', ')}.`}>
           <Input autoComplete="off" maxLength={3} textTransform="uppercase" {...register('price.currency')} />
         </FormField>
         <FormField label="Drink from" error={errors.drinkFrom?.message} helper="A year; leave empty when open.">
