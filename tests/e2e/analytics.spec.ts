@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { LAZY, seriousA11yViolations, signInAsAdmin } from './support';
+import { chooseTheme, LAZY, seriousA11yViolations, signInAsAdmin } from './support';
 
 const TITLES = ['Wines by type', 'Wines by country', 'Vintage distribution', 'Cellar fill rates', 'Bottles and value by type', 'Catalogue growth', 'Admin sign-ins per day'];
 // Seeding the demo data and drawing seven charts take a while on a loaded two-core machine.
@@ -11,8 +11,7 @@ const figure = (page: Page, name: string) => page.getByRole('figure', { name });
 const chartImage = (page: Page, name: string) => figure(page, name).locator('[role="img"][aria-label]');
 
 async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.getByRole('button', { name: 'Theme' }).click();
-  await page.getByRole('menuitemradio', { name: theme === 'dark' ? 'Dark' : 'Light' }).click();
+  await chooseTheme(page, theme === 'dark' ? 'Dark' : 'Light');
   await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectToast, seriousA11yViolations, signInAsAdmin, test } from './support';
+import { chooseTheme, expectToast, seriousA11yViolations, signInAsAdmin, test } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -134,8 +134,7 @@ test('filters, search and sort live in the URL and survive a reload', async ({ p
 for (const theme of THEMES) {
   test(`the cellars list and a cellar have no serious or critical axe violations (${theme})`, async ({ page }) => {
     await signInAsAdmin(page, '/cellars');
-    await page.getByRole('button', { name: 'Theme' }).click();
-    await page.getByRole('menuitemradio', { name: theme === 'dark' ? 'Dark' : 'Light' }).click();
+    await chooseTheme(page, theme === 'dark' ? 'Dark' : 'Light');
     await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
     const link = cellarsTable(page).getByRole('row').nth(1).getByRole('link').first();
     await expect(link).toBeVisible({ timeout: 15_000 });

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_TOTP_SECRET } from '../../src/config/demo-accounts';
-import { ACCOUNTS, expectToast, seriousA11yViolations, signIn, signInAsAdmin, test, totpCode } from './support';
+import { ACCOUNTS, chooseTheme, expectToast, seriousA11yViolations, signIn, signInAsAdmin, test, totpCode } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -83,8 +83,8 @@ for (const theme of ['light', 'dark'] as const) {
   test(`settings and the audit log have no serious or critical axe violations (${theme})`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('theme_preference', t === 'dark' ? 'DARK' : 'LIGHT'), theme);
     await signInAsAdmin(page, '/settings');
-    await page.getByRole('button', { name: 'Theme' }).click();
-    await page.getByRole('menuitemradio', { name: theme === 'dark' ? 'Dark' : 'Light' }).click();
+    await chooseTheme(page, theme === 'dark' ? 'Dark' : 'Light');
+    await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
     await openSettings(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.goto('/settings/audit');

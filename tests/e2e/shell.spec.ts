@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { expectToast, LAZY, signInAsAdmin, test } from './support';
+import { chooseTheme, expectToast, LAZY, signInAsAdmin, test } from './support';
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -50,8 +50,7 @@ test.describe('desktop', () => {
   test('the theme toggle sets the root classes and the choice persists', async ({ page }) => {
     await signInAsAdmin(page);
     const root = page.locator('html');
-    await page.getByRole('button', { name: 'Theme' }).click();
-    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await chooseTheme(page, 'Dark');
     await expect(root).toHaveClass(/theme-dark/);
     await expect(root).toHaveClass(/dark-mode/);
     await expect(root).not.toHaveClass(/theme-light/);
@@ -63,8 +62,7 @@ test.describe('desktop', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(root).toHaveClass(/theme-dark/);
 
-    await page.getByRole('button', { name: 'Theme' }).click();
-    await page.getByRole('menuitemradio', { name: 'Light' }).click();
+    await chooseTheme(page, 'Light');
     await expect(root).toHaveClass(/theme-light/);
     await expect(root).not.toHaveClass(/dark-mode/);
     await expectToast(page, { title: 'Theme Updated', description: 'Switched to light theme' });
@@ -73,8 +71,7 @@ test.describe('desktop', () => {
   test('the system theme follows the OS setting live', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await signInAsAdmin(page);
-    await page.getByRole('button', { name: 'Theme' }).click();
-    await page.getByRole('menuitemradio', { name: 'System' }).click();
+    await chooseTheme(page, 'System');
     await expectToast(page, { title: 'Theme Updated', description: 'Using system theme preference' });
     const root = page.locator('html');
     await expect(root).toHaveClass(/theme-dark/);

@@ -50,21 +50,33 @@ function recordToasts(): void {
 }
 
 /**
- * Playwright's `test` with a page that records its toasts, so `expectToast` cannot miss a
- * two-second toast between two polls on a loaded machine.
+ * Playwright's `test` whose pages (reloads and extra tabs included) record their toasts, so
+ * `expectToast` cannot miss a two-second toast between two polls on a loaded machine.
  */
 export const test = base.extend({
-  page: async ({ page }, provide) => {
-    await page.addInitScript(recordToasts);
-    await provide(page);
+  context: async ({ context }, provide) => {
+    await context.addInitScript(recordToasts);
+    await provide(context);
   },
 });
 
-/** A toast with exactly this title and description has appeared on the current document (it may have gone since). */
+/**
+ * A toast with exactly this title and description has appeared on the current document (it may have
+ * gone since). The match is used up, so checking the same toast twice needs it to appear twice.
+ */
 export async function expectToast(page: Page, toast: SeenToast, options: { timeout?: number } = {}): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => window.__toasts ?? []), { message: `a toast "${toast.title}: ${toast.description}"`, ...options })
-    .toContainEqual(toast);
+    .poll(
+      () =>
+        page.evaluate(({ title, description }) => {
+          const log = window.__toasts ?? [];
+          const index = log.findIndex((t) => t.title === title && t.description === description);
+          if (index >= 0) log.splice(index, 1);
+          return index >= 0;
+        }, toast),
+      { message: `a toast "${toast.title}: ${toast.description}"`, ...options },
+    )
+    .toBe(true);
 }
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
@@ -88,12 +100,40 @@ export async function signInAsAdmin(page: Page, target = '/dashboard'): Promise<
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Picks a theme from the top bar's menu. A click that lands while the menu is still opening (or
+ * while a heavy screen re-renders) can be lost on a loaded machine, so it is tried again until the
+ * menu has closed on the choice.
+ */
+export async function chooseTheme(page: Page, option: 'Light' | 'Dark' | 'System'): Promise<void> {
+  const item = page.getByRole('menuitemradio', { name: option });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByRole('button', { name: 'Theme' }).click();
+    await item.click({ timeout: 3_000 });
+    await expect(page.getByRole('menu', { name: 'Theme' })).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 export async function sessionStorageKeys(page: Page): Promise<Record<string, string | null>> {
   return page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)])), [...SESSION_KEYS]);
 }
 
-/** axe with the WCAG 2.0/2.1 A and AA rules; returns serious and critical violations. */
+/**
+ * Waits (up to 5 s) for the page's finite animations to end: a dialog still fading in blends its
+ * colours with the page behind, and axe would measure contrast on those in-between colours.
+ * Endless ones (spinners, skeleton pulses) are left running.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    const done = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  });
+}
+
+/** axe with the WCAG 2.0/2.1 A and AA rules, once animations have settled; returns serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

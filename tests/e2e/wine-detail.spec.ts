@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { seriousA11yViolations, signInAsAdmin } from './support';
+import { chooseTheme, seriousA11yViolations, signInAsAdmin } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -135,8 +135,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the wine detail view has no serious or critical axe violations (${theme})`, async ({ page }) => {
     await signInAsAdmin(page, '/wines?sort=price,desc');
     await openFirstWine(page);
-    await page.getByRole('button', { name: 'Theme' }).click();
-    await page.getByRole('menuitemradio', { name: theme === 'dark' ? 'Dark' : 'Light' }).click();
+    await chooseTheme(page, theme === 'dark' ? 'Dark' : 'Light');
     await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
     await expect(page.getByRole('region', { name: 'Lifecycle' })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);

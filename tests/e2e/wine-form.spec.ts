@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { seriousA11yViolations, sessionStorageKeys, signInAsAdmin } from './support';
+import { chooseTheme, seriousA11yViolations, sessionStorageKeys, signInAsAdmin } from './support';
 
 // A shared two-core machine: a full sign-in, lazy screens and axe take a while.
 test.describe.configure({ timeout: 150_000 });
@@ -122,8 +122,7 @@ test('the general API renews an expired access token once, and the wine form’s
 for (const theme of ['light', 'dark'] as const) {
   test(`the wine form has no serious or critical axe violations (${theme})`, async ({ page }) => {
     await signInAsAdmin(page);
-    await page.getByRole('button', { name: 'Theme' }).click();
-    await page.getByRole('menuitemradio', { name: theme === 'dark' ? 'Dark' : 'Light' }).click();
+    await chooseTheme(page, theme === 'dark' ? 'Dark' : 'Light');
     await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
     await openAddWine(page);
     await addGrape(page, 1, 'Merlot', '80');
