@@ -49,6 +49,23 @@ describe('snapshotDb / restoreDb', () => {
   });
 });
 
+describe('a sliced restore', () => {
+  it('pauses between short stretches, and until it is done the db answers with the old data whole', async () => {
+    const full = snapshotDb();
+    const small = { ...full, data: { ...full.data, auditEvents: full.data.auditEvents.slice(0, 3) } };
+    await restoreDb(small);
+    const slices: number[] = [];
+    const restoring = restoreDb(full, { sliceMs: 0, onSlice: (busyMs) => slices.push(busyMs) });
+    // A request answered during a pause sees the previous data, never a half-loaded db.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(db.auditEvents.count()).toBe(3);
+    expect(db.wines.count()).toBe(full.data.wines.length);
+    await expect(restoring).resolves.toBe(true);
+    expect(slices.length).toBeGreaterThan(100);
+    expect(snapshotDb()).toEqual(full);
+  });
+});
+
 describe('loadPersistedDb', () => {
   it('restores a stored snapshot', async () => {
     await createTestClient().signIn('admin@vinotheca.test');
@@ -60,15 +77,15 @@ describe('loadPersistedDb', () => {
   });
 
   it.each([
-    ['nothing stored', undefined],
-    ['invalid JSON', '{"version": 1, "data": '],
-    ['an old schema version', JSON.stringify({ version: 0, data: {} })],
-    ['a valid JSON of the wrong shape', JSON.stringify({ version: 3, data: { admins: 'lots' } })],
-  ])('reseeds when it finds %s', async (_, raw) => {
+    ['nothing stored', undefined, 'seeded'],
+    ['invalid JSON', '{"version": 1, "data": ', 'replaced'],
+    ['an old schema version', JSON.stringify({ version: 0, data: {} }), 'replaced'],
+    ['a valid JSON of the wrong shape', JSON.stringify({ version: 3, data: { admins: 'lots' } }), 'replaced'],
+  ])('reseeds when it finds %s', async (_, raw, outcome) => {
     const seeded = snapshotDb().data;
     await createTestClient().signIn('admin@vinotheca.test');
     const storage = memoryStorage(raw === undefined ? {} : { [MOCK_DB_STORAGE_KEY]: raw });
-    await expect(loadPersistedDb(storage)).resolves.toBe('seeded');
+    await expect(loadPersistedDb(storage)).resolves.toBe(outcome);
     expect(snapshotDb().data).toEqual({ ...seeded, sessions: [], usedTotpCodes: [] });
   });
 

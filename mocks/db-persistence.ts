@@ -1,4 +1,4 @@
-import { resetDb, restoreDb, snapshotDb } from './db';
+import { resetDb, restoreDb, snapshotDb, type RestoreOptions } from './db';
 import type { SeedOptions } from './seed';
 
 export const MOCK_DB_STORAGE_KEY = 'vinotheca_mock_db';
@@ -8,14 +8,21 @@ const DEFAULT_DEBOUNCE_MS = 200;
 
 export type MockDbStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Restores the persisted db, or seeds a fresh one when nothing usable is stored. */
+/**
+ * Restores the persisted db, or seeds a fresh one: `seeded` when nothing was stored, `replaced` when
+ * what was stored could not be used (damaged, or from an older version). The stored text is read
+ * once: on a returning visit it is a few million characters.
+ */
 export async function loadPersistedDb(
   storage: MockDbStorage | undefined,
   seedOptions: SeedOptions = {},
-): Promise<'restored' | 'seeded'> {
+  restoreOptions: RestoreOptions = {},
+): Promise<'restored' | 'seeded' | 'replaced'> {
+  let stored = false;
   try {
     const raw = storage?.getItem(MOCK_DB_STORAGE_KEY);
-    if (raw && (await restoreDb(JSON.parse(raw)))) return 'restored';
+    stored = Boolean(raw);
+    if (raw && (await restoreDb(JSON.parse(raw), restoreOptions))) return 'restored';
   } catch {
     // A corrupt or unreadable snapshot is not worth more than a reseed.
   }
@@ -23,7 +30,7 @@ export async function loadPersistedDb(
   // faker loads only when there is something to seed: a returning visit restores without it.
   const { seedDb } = await import('./seed');
   await seedDb(seedOptions);
-  return 'seeded';
+  return stored ? 'replaced' : 'seeded';
 }
 
 export interface DbPersister {

@@ -164,23 +164,11 @@ function createCollections() {
 
 export const db = createCollections();
 
-const snapshotSchema = z.object({
-  version: z.literal(MOCK_DB_VERSION),
-  data: z.object({
-    admins: z.array(adminSchema),
-    sessions: z.array(sessionSchema),
-    usedTotpCodes: z.array(usedTotpCodeSchema),
-    categories: z.array(categorySchema),
-    wines: z.array(wineSchema),
-    members: z.array(memberSchema),
-    cellars: z.array(cellarSchema),
-    inventory: z.array(inventoryItemSchema),
-    settings: z.array(settingsSchema),
-    auditEvents: z.array(auditEventSchema),
-  }),
-});
-
-export type DbSnapshot = z.infer<typeof snapshotSchema>;
+/** A plain-JSON copy of every collection (what is persisted and exported). */
+export interface DbSnapshot {
+  version: typeof MOCK_DB_VERSION;
+  data: { [Name in CollectionName]: z.infer<(typeof ROW_SCHEMAS)[Name]>[] };
+}
 
 /**
  * Empties the db by swapping in fresh collections: `Collection.clear()` deletes one record at a
@@ -209,25 +197,77 @@ export function snapshotDb(): DbSnapshot {
   };
 }
 
+/** The row schema of each collection, in the order a snapshot lists them. */
+const ROW_SCHEMAS = {
+  admins: adminSchema,
+  sessions: sessionSchema,
+  usedTotpCodes: usedTotpCodeSchema,
+  categories: categorySchema,
+  wines: wineSchema,
+  members: memberSchema,
+  cellars: cellarSchema,
+  inventory: inventoryItemSchema,
+  settings: settingsSchema,
+  auditEvents: auditEventSchema,
+} as const;
+type CollectionName = keyof typeof ROW_SCHEMAS;
+const COLLECTION_NAMES = Object.keys(ROW_SCHEMAS) as CollectionName[];
+
+const envelopeSchema = z.object({
+  version: z.literal(MOCK_DB_VERSION),
+  data: z.object(Object.fromEntries(COLLECTION_NAMES.map((name) => [name, z.array(z.unknown())])) as Record<CollectionName, z.ZodArray<z.ZodUnknown>>),
+});
+
+export interface RestoreOptions {
+  /**
+   * Hand the event loop back after about this many milliseconds of work, so restoring thousands of
+   * rows on a page never makes one long task; omit to restore in one go.
+   */
+  sliceMs?: number;
+  /** Told the length of each stretch of work and of each pause that followed it. */
+  onSlice?: (busyMs: number, pausedMs: number) => void;
+}
+
+/** Counts work and pauses for `RestoreOptions`. */
+function createSlicer({ sliceMs, onSlice }: RestoreOptions) {
+  let from = performance.now();
+  return async (force = false) => {
+    const busy = performance.now() - from;
+    if (sliceMs === undefined || (!force && busy < sliceMs)) return;
+    const paused = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    from = performance.now();
+    onSlice?.(busy, from - paused);
+  };
+}
+
 /**
- * Replaces the db with a snapshot. Validates the whole snapshot first, so a corrupt or outdated
- * one leaves the db untouched and answers false (the caller reseeds).
+ * Replaces the db with a snapshot. The rows are validated and loaded into fresh collections that
+ * replace the db's only once all of them are in: a corrupt or outdated snapshot leaves the db
+ * untouched and answers false (the caller reseeds), and a request answered during a pause of a
+ * sliced restore sees the old data whole, never half of the new.
  */
-export async function restoreDb(snapshot: unknown): Promise<boolean> {
-  const parsed = snapshotSchema.safeParse(snapshot);
-  if (!parsed.success || !hasUniqueKeys(parsed.data)) return false;
-  resetDb();
-  const { admins, sessions, usedTotpCodes, categories, wines, members, cellars, inventory, settings, auditEvents } = parsed.data.data;
-  await insertMany(db.admins, admins);
-  await insertMany(db.sessions, sessions);
-  await insertMany(db.usedTotpCodes, usedTotpCodes);
-  await insertMany(db.categories, categories);
-  await insertMany(db.wines, wines);
-  await insertMany(db.members, members);
-  await insertMany(db.cellars, cellars);
-  await insertMany(db.inventory, inventory);
-  await insertMany(db.settings, settings);
-  await insertMany(db.auditEvents, auditEvents);
+export async function restoreDb(snapshot: unknown, options: RestoreOptions = {}): Promise<boolean> {
+  const slice = createSlicer(options);
+  const envelope = envelopeSchema.safeParse(snapshot);
+  if (!envelope.success) return false;
+  const fresh = createCollections();
+  try {
+    for (const name of COLLECTION_NAMES) {
+      // `create` validates each row against the collection's schema and throws on a bad one.
+      const collection = fresh[name] as { create: (row: object) => Promise<unknown> };
+      for (const row of envelope.data.data[name]) {
+        if (typeof row !== 'object' || row === null) return false;
+        await collection.create(Object.assign(new BulkRow(), row));
+        await slice();
+      }
+    }
+  } catch {
+    return false;
+  }
+  if (!hasUniqueKeys(fresh)) return false;
+  Object.assign(db, fresh);
+  await slice(true);
   return true;
 }
 
@@ -245,8 +285,18 @@ export async function insertMany<Row extends object>(
   for (const row of rows) await collection.create(Object.assign(new BulkRow(), row));
 }
 
-function hasUniqueKeys(snapshot: DbSnapshot): boolean {
-  const { admins, sessions, categories, wines, members, cellars, inventory, settings } = snapshot.data;
+/** Ids, names and e-mails that must be unique are, and every reference points at a row that exists. */
+function hasUniqueKeys(collections: ReturnType<typeof createCollections>): boolean {
+  const [admins, sessions, categories, wines, members, cellars, inventory, settings] = [
+    collections.admins.all(),
+    collections.sessions.all(),
+    collections.categories.all(),
+    collections.wines.all(),
+    collections.members.all(),
+    collections.cellars.all(),
+    collections.inventory.all(),
+    collections.settings.all(),
+  ];
   const unique = (values: string[]) => new Set(values).size === values.length;
   const categoryIds = new Set(categories.map((c) => c.id));
   const wineIds = new Set(wines.map((w) => w.id));
