@@ -33,14 +33,16 @@ export interface SelectOption {
 
 export interface SelectControlProps extends Omit<ComponentProps<'select'>, 'size' | 'children'> {
   options: readonly SelectOption[];
+  /** The select's size: filters are small, form fields medium (the default). */
+  size?: NativeSelect.RootProps['size'];
   /** An empty first option ("Choose a type…"); omit when a value is always chosen. */
   placeholder?: string;
 }
 
 /** A native select in the console's style; takes a react-hook-form registration like an input. */
-export function SelectControl({ options, placeholder, ...select }: SelectControlProps) {
+export function SelectControl({ options, placeholder, size, ...select }: SelectControlProps) {
   return (
-    <NativeSelect.Root>
+    <NativeSelect.Root size={size}>
       <NativeSelect.Field {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (

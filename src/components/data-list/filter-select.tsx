@@ -1,4 +1,5 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
+import { SelectControl } from '../form-field';
 
 export interface FilterSelectProps<V extends string> {
   label: string;
@@ -15,22 +16,15 @@ export function FilterSelect<V extends string>({ label, value, options, onChange
   return (
     <Field.Root w={{ base: 'full', sm: width }} flexShrink={0} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          value={value}
-          onChange={(e) => {
-            const picked = options.find((o) => o.value === e.currentTarget.value);
-            if (picked) onChange(picked.value);
-          }}
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectControl
+        size="sm"
+        value={value}
+        options={options}
+        onChange={(e) => {
+          const picked = options.find((o) => o.value === e.currentTarget.value);
+          if (picked) onChange(picked.value);
+        }}
+      />
     </Field.Root>
   );
 }
