@@ -1,35 +1,15 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { system } from '@/theme/system';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAnsweredForm } from '@/components/render-answered-form';
 import type { ProfileResult } from './profile-actions';
 import { ProfileDetailsForm } from './profile-details-form';
 import type { ProfileDetailsValues } from './profile-schema';
 
 function renderForm(respond: () => ProfileResult = () => ({ intent: 'details', ok: true })) {
-  const onSubmit = vi.fn<(values: ProfileDetailsValues) => void>();
-  function Harness() {
-    const [result, setResult] = useState<ProfileResult | null>(null);
-    return (
-      <ProfileDetailsForm
-        user={{ fullName: 'Ada Lovelace', email: 'ada@example.com' }}
-        pending={false}
-        result={result}
-        onSubmit={(values) => {
-          onSubmit(values);
-          setResult(respond());
-        }}
-      />
-    );
-  }
-  render(
-    <ChakraProvider value={system}>
-      <Harness />
-    </ChakraProvider>,
+  return renderAnsweredForm<ProfileDetailsValues, ProfileResult>(
+    (props) => <ProfileDetailsForm user={{ fullName: 'Ada Lovelace', email: 'ada@example.com' }} pending={false} {...props} />,
+    respond,
   );
-  return { onSubmit, user: userEvent.setup() };
 }
 
 const nameInput = () => screen.getByRole('textbox', { name: /full name/i });

@@ -1,34 +1,12 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { system } from '@/theme/system';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAnsweredForm } from '@/components/render-answered-form';
 import type { ProfileResult } from './profile-actions';
 import { ProfilePasswordForm } from './profile-password-form';
 import type { PasswordChangeValues } from './profile-schema';
 
 function renderForm(respond: (values: PasswordChangeValues) => ProfileResult = () => ({ intent: 'password', ok: true })) {
-  const onSubmit = vi.fn<(values: PasswordChangeValues) => void>();
-  function Harness() {
-    const [result, setResult] = useState<ProfileResult | null>(null);
-    return (
-      <ProfilePasswordForm
-        pending={false}
-        result={result}
-        onSubmit={(values) => {
-          onSubmit(values);
-          setResult(respond(values));
-        }}
-      />
-    );
-  }
-  render(
-    <ChakraProvider value={system}>
-      <Harness />
-    </ChakraProvider>,
-  );
-  return { onSubmit, user: userEvent.setup() };
+  return renderAnsweredForm<PasswordChangeValues, ProfileResult>((props) => <ProfilePasswordForm pending={false} {...props} />, respond);
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' }) as HTMLInputElement;

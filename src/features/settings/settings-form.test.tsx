@@ -1,11 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAnsweredForm } from '@/components/render-answered-form';
 import type { SystemSettings } from '@/api/settings';
 import type { SettingsRequestValues } from '@/lib/settings-rules';
-import { system } from '@/theme/system';
 import type { SettingsResult } from './settings-actions';
 import { SettingsForm } from './settings-form';
 
@@ -19,28 +16,10 @@ const SETTINGS: SystemSettings = {
 };
 
 function renderForm(canEditSecurity: boolean, respond: (values: SettingsRequestValues) => SettingsResult) {
-  const onSubmit = vi.fn<(values: SettingsRequestValues) => void>();
-  function Harness() {
-    const [result, setResult] = useState<SettingsResult | null>(null);
-    return (
-      <SettingsForm
-        settings={SETTINGS}
-        canEditSecurity={canEditSecurity}
-        pending={false}
-        result={result}
-        onSubmit={(values) => {
-          onSubmit(values);
-          setResult(respond(values));
-        }}
-      />
-    );
-  }
-  render(
-    <ChakraProvider value={system}>
-      <Harness />
-    </ChakraProvider>,
+  return renderAnsweredForm<SettingsRequestValues, SettingsResult>(
+    (props) => <SettingsForm settings={SETTINGS} canEditSecurity={canEditSecurity} pending={false} {...props} />,
+    respond,
   );
-  return { onSubmit, user: userEvent.setup() };
 }
 
 const saved = (values: SettingsRequestValues): SettingsResult => ({ ok: true, settings: { ...values, updatedAt: SETTINGS.updatedAt } });
