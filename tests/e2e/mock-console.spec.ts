@@ -70,9 +70,14 @@ test('reset restores the seed, and an invalid import is refused without touching
 });
 
 test('a damaged saved snapshot is replaced by a fresh seed with a notice, not a blank page', async ({ page }) => {
+  // Damaged before the app's first script runs, once: a running mock would save its data over it
+  // when the page hides, so writing it from the live page and reloading races that save.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e-damaged-snapshot')) return;
+    sessionStorage.setItem('e2e-damaged-snapshot', 'written');
+    localStorage.setItem('vinotheca_mock_db', '{"version":1,"data":{"admins":"garbage"');
+  });
   await page.goto('/login');
-  await page.evaluate(() => localStorage.setItem('vinotheca_mock_db', '{"version":1,"data":{"admins":"garbage"'));
-  await page.reload();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   const button = page.getByRole('button', { name: /Mock console/ });
   await expect(button).toContainText('1 notice');
