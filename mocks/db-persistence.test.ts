@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db, resetDb, restoreDb, snapshotDb } from './db';
-import { createDbPersister, loadPersistedDb, MOCK_DB_REVISION_KEY, MOCK_DB_STORAGE_KEY } from './db-persistence';
+import { db, hydrateDb, resetDb, restoreDb, snapshotDb } from './db';
+import { createDbPersister, hydratePersistedDb, loadPersistedDb, MOCK_DB_REVISION_KEY, MOCK_DB_STORAGE_KEY } from './db-persistence';
 import type { MockDbStorage } from './db-persistence';
 import { createTestClient, setupMockBackend } from './test-support';
 
@@ -62,6 +62,65 @@ describe('a sliced restore', () => {
     expect(db.wines.count()).toBe(full.data.wines.length);
     await expect(restoring).resolves.toBe(true);
     expect(slices.length).toBeGreaterThan(100);
+    expect(snapshotDb()).toEqual(full);
+  });
+});
+
+describe('a deferred restore', () => {
+  const LARGE = ['wines', 'members', 'cellars', 'inventory', 'auditEvents'] as const;
+
+  it('loads the small collections now and the large ones on hydrateDb, and a save meanwhile keeps them', async () => {
+    await createTestClient().signIn('admin@vinotheca.test');
+    const full = snapshotDb();
+    resetDb();
+    await expect(restoreDb(JSON.parse(JSON.stringify(full)), { defer: true })).resolves.toBe(true);
+    expect(db.admins.count()).toBe(full.data.admins.length);
+    expect(db.sessions.count()).toBe(full.data.sessions.length);
+    expect(LARGE.map((name) => db[name].count())).toEqual([0, 0, 0, 0, 0]);
+    expect(snapshotDb()).toEqual(full);
+
+    const first = hydrateDb();
+    expect(hydrateDb()).toBe(first);
+    await expect(first).resolves.toBe(true);
+    expect(LARGE.map((name) => db[name].count())).toEqual(LARGE.map((name) => full.data[name].length));
+    expect(snapshotDb()).toEqual(full);
+    await expect(hydrateDb()).resolves.toBe(true);
+  });
+
+  it.each([
+    ['a wine of the wrong shape', (w: { vintage: unknown }, i: number) => (i === 0 ? { ...w, vintage: 'old' } : w)],
+    ['a wine in an unknown category', (w: { categoryId: string }, i: number) => (i === 0 ? { ...w, categoryId: 'gone' } : w)],
+  ])('accepts %s at first, and hydrateDb refuses it', async (_, damage) => {
+    const full = snapshotDb();
+    const damaged = { ...full, data: { ...full.data, wines: full.data.wines.map((w, i) => damage(w, i)) } };
+    await expect(restoreDb(damaged, { defer: true })).resolves.toBe(true);
+    await expect(hydrateDb()).resolves.toBe(false);
+    expect(db.wines.count()).toBe(0);
+  });
+
+  it('never swaps in its rows once the db was replaced meanwhile', async () => {
+    const full = snapshotDb();
+    await restoreDb(full, { defer: true });
+    const hydrating = hydrateDb({ sliceMs: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    resetDb();
+    await expect(hydrating).resolves.toBe(true);
+    expect(db.wines.count()).toBe(0);
+    expect(snapshotDb().data.wines).toEqual([]);
+  });
+
+  it('hydratePersistedDb reseeds when the large collections turn out damaged', async () => {
+    const seeded = snapshotDb().data;
+    await createTestClient().signIn('admin@vinotheca.test');
+    const full = snapshotDb();
+    const damaged = { ...full, data: { ...full.data, inventory: [{ id: 'x' }] } };
+    const storage = memoryStorage({ [MOCK_DB_STORAGE_KEY]: JSON.stringify(damaged) });
+    await expect(loadPersistedDb(storage, {}, { defer: true })).resolves.toBe('restored');
+    await expect(hydratePersistedDb()).resolves.toBe('replaced');
+    expect(snapshotDb().data).toEqual({ ...seeded, sessions: [], usedTotpCodes: [] });
+
+    await restoreDb(full, { defer: true });
+    await expect(hydratePersistedDb()).resolves.toBe('hydrated');
     expect(snapshotDb()).toEqual(full);
   });
 });

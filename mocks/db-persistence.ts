@@ -1,4 +1,4 @@
-import { resetDb, restoreDb, snapshotDb, type RestoreOptions } from './db';
+import { hydrateDb, resetDb, restoreDb, snapshotDb, type RestoreOptions } from './db';
 import type { SeedOptions } from './seed';
 
 export const MOCK_DB_STORAGE_KEY = 'vinotheca_mock_db';
@@ -26,11 +26,26 @@ export async function loadPersistedDb(
   } catch {
     // A corrupt or unreadable snapshot is not worth more than a reseed.
   }
+  await reseedDb(seedOptions);
+  return stored ? 'replaced' : 'seeded';
+}
+
+/**
+ * Loads the collections a deferred `loadPersistedDb` left as rows. If they turn out damaged, or do
+ * not fit the rest, the db is reseeded whole: `replaced`.
+ */
+export async function hydratePersistedDb(seedOptions: SeedOptions = {}, restoreOptions: RestoreOptions = {}): Promise<'hydrated' | 'replaced'> {
+  if (await hydrateDb(restoreOptions)) return 'hydrated';
+  await reseedDb(seedOptions);
+  return 'replaced';
+}
+
+/** Replaces the db with a fresh seed. */
+export async function reseedDb(seedOptions: SeedOptions = {}): Promise<void> {
   resetDb();
   // faker loads only when there is something to seed: a returning visit restores without it.
   const { seedDb } = await import('./seed');
   await seedDb(seedOptions);
-  return stored ? 'replaced' : 'seeded';
 }
 
 export interface DbPersister {

@@ -175,25 +175,35 @@ export interface DbSnapshot {
  * time with a splice each, which is quadratic and took most of a second at 10,000 admins.
  */
 export function resetDb(): void {
-  Object.assign(db, createCollections());
+  replaceCollections(createCollections());
 }
 
-/** A plain-JSON copy of every collection, for persisting across reloads. */
+type Collections = ReturnType<typeof createCollections>;
+
+/**
+ * Rows of a restored snapshot that are not loaded yet (see `RestoreOptions.defer`), and a counter
+ * that moves whenever the db is replaced, so a hydration that was overtaken never swaps in.
+ */
+let deferred: { rows: Partial<Record<CollectionName, unknown[]>>; hydrating?: Promise<boolean> } | null = null;
+let generation = 0;
+
+function replaceCollections(collections: Partial<Collections>, pending: typeof deferred = null): void {
+  Object.assign(db, collections);
+  deferred = pending;
+  generation += 1;
+}
+
+/**
+ * A plain-JSON copy of every collection, for persisting across reloads. Collections whose restore
+ * is deferred are copied from the rows they will be loaded from, so a save before they are loaded
+ * keeps them.
+ */
 export function snapshotDb(): DbSnapshot {
+  const rows = (name: CollectionName): unknown[] =>
+    deferred?.rows[name] ?? (db[name].all() as object[]).map((record) => ROW_SCHEMAS[name].parse(record));
   return {
     version: MOCK_DB_VERSION,
-    data: {
-      admins: db.admins.all().map((record) => adminSchema.parse(record)),
-      sessions: db.sessions.all().map((record) => sessionSchema.parse(record)),
-      usedTotpCodes: db.usedTotpCodes.all().map((record) => usedTotpCodeSchema.parse(record)),
-      categories: db.categories.all().map((record) => categorySchema.parse(record)),
-      wines: db.wines.all().map((record) => wineSchema.parse(record)),
-      members: db.members.all().map((record) => memberSchema.parse(record)),
-      cellars: db.cellars.all().map((record) => cellarSchema.parse(record)),
-      inventory: db.inventory.all().map((record) => inventoryItemSchema.parse(record)),
-      settings: db.settings.all().map((record) => settingsSchema.parse(record)),
-      auditEvents: db.auditEvents.all().map((record) => auditEventSchema.parse(record)),
-    },
+    data: Object.fromEntries(COLLECTION_NAMES.map((name) => [name, rows(name)])) as DbSnapshot['data'],
   };
 }
 
@@ -226,7 +236,16 @@ export interface RestoreOptions {
   sliceMs?: number;
   /** Told the length of each stretch of work and of each pause that followed it. */
   onSlice?: (busyMs: number, pausedMs: number) => void;
+  /**
+   * Load only the small collections a sign-in needs now, and keep the large ones (wines, members,
+   * cellars, inventory, audit events) as rows until `hydrateDb()`. Every request must wait for
+   * that: until then those collections are empty.
+   */
+  defer?: boolean;
 }
+
+/** The large collections a deferred restore leaves for `hydrateDb()`; nothing a sign-in reads. */
+const DEFERRABLE: readonly CollectionName[] = ['wines', 'members', 'cellars', 'inventory', 'auditEvents'];
 
 /** Counts work and pauses for `RestoreOptions`. */
 function createSlicer({ sliceMs, onSlice }: RestoreOptions) {
@@ -245,30 +264,71 @@ function createSlicer({ sliceMs, onSlice }: RestoreOptions) {
  * Replaces the db with a snapshot. The rows are validated and loaded into fresh collections that
  * replace the db's only once all of them are in: a corrupt or outdated snapshot leaves the db
  * untouched and answers false (the caller reseeds), and a request answered during a pause of a
- * sliced restore sees the old data whole, never half of the new.
+ * sliced restore sees the old data whole, never half of the new. With `defer`, the large
+ * collections are checked only by `hydrateDb()`.
  */
 export async function restoreDb(snapshot: unknown, options: RestoreOptions = {}): Promise<boolean> {
   const slice = createSlicer(options);
   const envelope = envelopeSchema.safeParse(snapshot);
   if (!envelope.success) return false;
+  const rows = envelope.data.data;
+  const later = options.defer ? DEFERRABLE : [];
   const fresh = createCollections();
+  if (!(await loadRows(fresh, rows, COLLECTION_NAMES.filter((name) => !later.includes(name)), slice))) return false;
+  if (later.length === 0 && !hasUniqueKeys(fresh)) return false;
+  replaceCollections(fresh, later.length > 0 ? { rows: Object.fromEntries(later.map((name) => [name, rows[name]])) } : null);
+  await slice(true);
+  return true;
+}
+
+/**
+ * Loads the collections a deferred restore left (at once if there are none): true when they are
+ * in, or when the db was replaced meanwhile; false when their rows are invalid or do not fit the
+ * rest (the caller reseeds). Concurrent calls share one load.
+ */
+export function hydrateDb(options: RestoreOptions = {}): Promise<boolean> {
+  const pending = deferred;
+  if (!pending) return Promise.resolve(true);
+  pending.hydrating ??= (async () => {
+    const startedAt = generation;
+    const slice = createSlicer(options);
+    const fresh = createCollections();
+    const names = DEFERRABLE.filter((name) => name in pending.rows);
+    const overtaken = () => generation !== startedAt;
+    if (!(await loadRows(fresh, pending.rows, names, slice, overtaken))) return overtaken();
+    if (overtaken()) return true;
+    const loaded = Object.fromEntries(names.map((name) => [name, fresh[name]])) as Partial<Collections>;
+    if (!hasUniqueKeys({ ...db, ...loaded })) return false;
+    replaceCollections(loaded);
+    await slice(true);
+    return true;
+  })();
+  return pending.hydrating;
+}
+
+/** Validates each row through `create` into `target`; false on the first bad one, or once abandoned. */
+async function loadRows(
+  target: Collections,
+  rows: Partial<Record<CollectionName, unknown[]>>,
+  names: readonly CollectionName[],
+  slice: () => Promise<void>,
+  abandoned: () => boolean = () => false,
+): Promise<boolean> {
   try {
-    for (const name of COLLECTION_NAMES) {
+    for (const name of names) {
       // `create` validates each row against the collection's schema and throws on a bad one.
-      const collection = fresh[name] as { create: (row: object) => Promise<unknown> };
-      for (const row of envelope.data.data[name]) {
+      const collection = target[name] as { create: (row: object) => Promise<unknown> };
+      for (const row of rows[name] ?? []) {
         if (typeof row !== 'object' || row === null) return false;
         await collection.create(Object.assign(new BulkRow(), row));
         await slice();
+        if (abandoned()) return false;
       }
     }
+    return true;
   } catch {
     return false;
   }
-  if (!hasUniqueKeys(fresh)) return false;
-  Object.assign(db, fresh);
-  await slice(true);
-  return true;
 }
 
 class BulkRow {}
@@ -286,7 +346,7 @@ export async function insertMany<Row extends object>(
 }
 
 /** Ids, names and e-mails that must be unique are, and every reference points at a row that exists. */
-function hasUniqueKeys(collections: ReturnType<typeof createCollections>): boolean {
+function hasUniqueKeys(collections: Collections): boolean {
   const [admins, sessions, categories, wines, members, cellars, inventory, settings] = [
     collections.admins.all(),
     collections.sessions.all(),
