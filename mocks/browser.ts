@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import type { SetupWorker } from 'msw/browser';
-import { db, resetDb, restoreDb, snapshotDb } from './db';
-import { createDbPersister, loadPersistedDb } from './db-persistence';
+import { db, restoreDb, snapshotDb, type RestoreOptions } from './db';
+import { createDbPersister, hydratePersistedDb, loadPersistedDb, reseedDb } from './db-persistence';
 import type { MockDbStorage } from './db-persistence';
 import { createChaos, type Chaos } from './faults';
 import { createHandlers } from './handlers/create-handlers';
@@ -10,6 +10,7 @@ import type { MockHandlerOptions } from './handlers/create-handlers';
 import { resetLoginRateLimit } from './login-rate-limit';
 import { configureMock } from './mock-config';
 import type { MockConfig } from './mock-config';
+import { createNotices, type Notices } from './notices';
 import type { SeedOptions } from './seed';
 
 export type StartMockWorkerOptions = MockHandlerOptions & SeedOptions & { config?: Partial<MockConfig>; generalBase?: string };
@@ -21,7 +22,7 @@ export interface MockRuntime {
   /** Every mocked endpoint below its base, e.g. `GET /users/:id` or `GET /reference/countries`. */
   endpoints: { method: string; path: string }[];
   /** Things the demo user should know (data replaced, storage full); the console shows them. */
-  notices: string[];
+  notices: Notices;
   /** Saves the data now (after changes made outside a request). */
   persist: () => void;
   /** Reseeds with this many admins, keeping everyone signed in. */
@@ -52,50 +53,83 @@ function browserStorage(): MockDbStorage | undefined {
 /** How long a stretch of restoring may run before the page gets the main thread back. */
 const RESTORE_SLICE_MS = 12;
 
+const REPLACED_NOTICE = 'The saved demo data was from an older version or damaged, so a fresh demo dataset was loaded.';
+
 /**
- * Starts the service-worker mock backend. The data survives reloads through localStorage, so a
- * signed-in session (and its tokens) stays valid after a refresh.
+ * Restore options that pause every few milliseconds, so restoring thousands of rows never makes a
+ * long task, and that count the pauses: they are not the mock's work (`npm run bench` reads the
+ * measures).
  */
-export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<MockRuntime> {
-  performance.mark('mock-start');
-  if (options.config) configureMock(options.config);
-  const notices: string[] = [];
-  const storage = browserStorage();
-  // Restoring a returning visit's data (thousands of rows) pauses every few milliseconds, so it
-  // never makes a long task; the pauses are not the mock's work (`npm run bench` reads both).
+function slicedWork() {
   let paused = 0;
   let longest = 0;
-  const loaded = await loadPersistedDb(storage, options, {
+  const restoreOptions: RestoreOptions = {
     sliceMs: RESTORE_SLICE_MS,
     onSlice: (busyMs, pausedMs) => {
       paused += pausedMs;
       longest = Math.max(longest, busyMs);
     },
-  });
-  if (loaded === 'replaced') {
-    notices.push('The saved demo data was from an older version or damaged, so a fresh demo dataset was loaded.');
-  }
+  };
+  return {
+    restoreOptions,
+    /** Records the main-thread work since `startedAt`, pauses excluded, and its longest stretch. */
+    measure: (name: string, startedAt: number) => {
+      performance.measure(name, { start: startedAt, duration: performance.now() - startedAt - paused });
+      performance.measure(`${name}-longest-slice`, { start: startedAt, duration: longest });
+    },
+  };
+}
+
+/**
+ * Starts the service-worker mock backend. The data survives reloads through localStorage, so a
+ * signed-in session (and its tokens) stays valid after a refresh. On a returning visit only the
+ * small collections a sign-in needs load before the worker starts; the large ones load when the
+ * page is idle, or when a request comes first (every request waits for them).
+ */
+export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<MockRuntime> {
+  const startedAt = performance.mark('mock-start').startTime;
+  if (options.config) configureMock(options.config);
+  const notices = createNotices();
+  const storage = browserStorage();
+  const start = slicedWork();
+  const loaded = await loadPersistedDb(storage, options, { ...start.restoreOptions, defer: true });
+  if (loaded === 'replaced') notices.push(REPLACED_NOTICE);
   const persister = createDbPersister(storage, undefined, () =>
     notices.push('Browser storage is full: the demo keeps working, but changes are kept in memory only.'),
   );
   // A fresh seed is saved at once; restored data is already what storage holds.
   if (loaded !== 'restored') persister.flush();
 
+  let hydrating: Promise<void> | undefined;
+  const hydrated = () =>
+    (hydrating ??= (async () => {
+      const hydrateStartedAt = performance.now();
+      const work = slicedWork();
+      if ((await hydratePersistedDb(options, work.restoreOptions)) === 'replaced') {
+        notices.push(REPLACED_NOTICE);
+        persister.flush();
+      }
+      work.measure('mock-hydrate', hydrateStartedAt);
+    })());
+
   const adminBase = (options.adminBase ?? '/api/v1/admin').replace(/\/+$/, '');
   const chaos = createChaos({}, Math.random, sessionStorageOrUndefined());
   const handlers = createHandlers(options);
   const bases = [options.generalBase ?? adminBase.replace(/\/admin$/, ''), adminBase];
-  // Another tab's changes load before this tab answers its next request.
-  const sync = bases.map((base) => http.all(`${base}/*`, async () => void (await persister.syncFromOtherTabs())));
+  // Each request waits for the large collections, then loads another tab's changes.
+  const sync = bases.map((base) =>
+    http.all(`${base}/*`, async () => {
+      await hydrated();
+      await persister.syncFromOtherTabs();
+    }),
+  );
   const worker = setupWorker(...sync, ...chaos.handlers(bases), ...handlers);
   worker.events.on('response:mocked', ({ request }) => {
     if (!READ_ONLY_METHODS.has(request.method)) persister.schedule();
   });
-  // Restoring the data and building the handlers is the main-thread work of starting the mock
-  // (`npm run bench` reads these measures); registering the worker only waits.
-  const startedAt = performance.getEntriesByName('mock-start').at(-1)?.startTime ?? 0;
-  performance.measure('mock-main-thread', { start: startedAt, duration: performance.now() - startedAt - paused });
-  performance.measure('mock-restore-longest-slice', { start: startedAt, duration: longest });
+  // Restoring the data and building the handlers is the main-thread work of starting the mock;
+  // registering the worker only waits.
+  start.measure('mock-main-thread', startedAt);
   window.addEventListener('pagehide', persister.flush);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') persister.flush();
@@ -105,6 +139,9 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
+  // The login page needs none of the large collections: they load once the page is idle.
+  if ('requestIdleCallback' in window) requestIdleCallback(() => void hydrated(), { timeout: 2000 });
+  else setTimeout(() => void hydrated(), 200);
 
   return {
     worker,
@@ -119,12 +156,11 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     }),
     persist: persister.flush,
     switchDataset: async (adminCount) => {
+      await hydrated();
       const sessions = db.sessions.all();
       const usedTotpCodes = db.usedTotpCodes.all();
-      resetDb();
       resetLoginRateLimit();
-      const { seedDb } = await import('./seed');
-      await seedDb({ adminCount });
+      await reseedDb({ adminCount });
       const keep = snapshotDb();
       const ids = new Set(keep.data.admins.map((a) => a.id));
       keep.data.sessions = sessions.filter((s) => ids.has(s.adminId));
@@ -140,6 +176,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       } catch {
         return { ok: false, message: 'That file is not JSON. Choose a snapshot exported from this console.' };
       }
+      await hydrated();
       if (!(await restoreDb(parsed))) {
         return { ok: false, message: 'That file is not a valid demo snapshot (wrong version or damaged). Nothing was changed.' };
       }

@@ -31,6 +31,7 @@ function refreshScreen(): void {
 export function MockConsole({ runtime }: { runtime: MockRuntime }) {
   const [open, setOpen] = useState(false);
   const chaos = useSyncExternalStore(runtime.chaos.subscribe, runtime.chaos.get);
+  const notices = useSyncExternalStore(runtime.notices.subscribe, runtime.notices.list);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -49,9 +50,9 @@ export function MockConsole({ runtime }: { runtime: MockRuntime }) {
         <Drawer.Trigger asChild>
           <Button size="sm" colorPalette="purple" shadow="md" aria-keyshortcuts="Alt+Shift+M" title={`Mock console (${MOCK_CONSOLE_SHORTCUT})`}>
             Mock console
-            {runtime.notices.length > 0 && (
+            {notices.length > 0 && (
               <Badge colorPalette="orange" variant="solid" size="xs" ms="1">
-                {runtime.notices.length} {runtime.notices.length === 1 ? 'notice' : 'notices'}
+                {notices.length} {notices.length === 1 ? 'notice' : 'notices'}
               </Badge>
             )}
           </Button>
@@ -69,7 +70,7 @@ export function MockConsole({ runtime }: { runtime: MockRuntime }) {
                 <Text fontSize="sm" color="fg.muted">
                   This console drives the built-in mock backend. {MOCK_CONSOLE_SHORTCUT} opens and closes it.
                 </Text>
-                {runtime.notices.map((notice) => (
+                {notices.map((notice) => (
                   <Alert.Root key={notice} status="info">
                     <Alert.Indicator />
                     <Alert.Title>{notice}</Alert.Title>

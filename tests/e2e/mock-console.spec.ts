@@ -88,6 +88,25 @@ test('a damaged saved snapshot is replaced by a fresh seed with a notice, not a 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('saved data whose wines are damaged is replaced when they load, with a notice', async ({ page }) => {
+  await page.goto('/login');
+  await page.waitForFunction(() => performance.getEntriesByName('mock-worker-ready').length > 0);
+  // The next load finds one wine damaged: the wines load only after the mock has started.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e-damaged-wine')) return;
+    sessionStorage.setItem('e2e-damaged-wine', 'written');
+    const snapshot = JSON.parse(localStorage.getItem('vinotheca_mock_db') ?? 'null') as { data: { wines: { vintage: unknown }[] } };
+    snapshot.data.wines[0].vintage = 'not a year';
+    localStorage.setItem('vinotheca_mock_db', JSON.stringify(snapshot));
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Mock console/ })).toContainText('1 notice');
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/wines');
+  await expect(page.getByText(/^Showing 1–20 of 2\d{3} wines$/)).toBeVisible();
+});
+
 test('an exported snapshot imports back, replacing later changes', async ({ page }) => {
   await signInAsAdmin(page, '/users');
   await page.getByRole('button', { name: 'Mock console' }).click();

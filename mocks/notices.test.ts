@@ -1,0 +1,20 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createNotices } from './notices';
+
+describe('createNotices', () => {
+  it('tells subscribers of each notice, with a new list each time, until they unsubscribe', () => {
+    const notices = createNotices();
+    const listener = vi.fn();
+    const unsubscribe = notices.subscribe(listener);
+    const empty = notices.list();
+    notices.push('Storage is full.');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(notices.list()).toEqual(['Storage is full.']);
+    expect(notices.list()).not.toBe(empty);
+    expect(notices.list()).toBe(notices.list());
+    unsubscribe();
+    notices.push('Data replaced.');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(notices.list()).toEqual(['Storage is full.', 'Data replaced.']);
+  });
+});
