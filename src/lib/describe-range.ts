@@ -12,13 +12,15 @@ export interface RangeNoun {
   many: string;
 }
 
-/** "Showing 21–40 of 153 admins" for a (0-based) API page. */
+const count = new Intl.NumberFormat('en-US');
+
+/** "Showing 21–40 of 153 admins" (or "… of 10,000 admins") for a (0-based) API page. */
 export function describeRange(page: RangePage, noun: RangeNoun): string {
   const total = page.totalElements;
   if (total === 0) return `No ${noun.many}`;
   const word = total === 1 ? noun.one : noun.many;
-  if (page.content.length === 0) return `No ${noun.many} on this page (${total} ${word} in all)`;
+  if (page.content.length === 0) return `No ${noun.many} on this page (${count.format(total)} ${word} in all)`;
   const first = page.page * page.size + 1;
   const last = first + page.content.length - 1;
-  return `Showing ${first}–${last} of ${total} ${word}`;
+  return `Showing ${count.format(first)}–${count.format(last)} of ${count.format(total)} ${word}`;
 }

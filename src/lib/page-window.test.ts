@@ -29,6 +29,9 @@ describe('describeRange', () => {
     [page(0, 20, 0, 0), 'No admins'],
     [page(9, 20, 15, 0), 'No admins on this page (15 admins in all)'],
     [page(9, 20, 1, 0), 'No admins on this page (1 admin in all)'],
+    [page(0, 20, 10000, 20), 'Showing 1–20 of 10,000 admins'],
+    [page(499, 20, 10000, 20), 'Showing 9,981–10,000 of 10,000 admins'],
+    [page(600, 20, 2000, 0), 'No admins on this page (2,000 admins in all)'],
   ])('%o → %s', (p, expected) => {
     expect(describeRange(p, { one: 'admin', many: 'admins' })).toBe(expected);
   });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseTheme, LAZY, seriousA11yViolations, signInAsAdmin } from './support';
+import { chooseTheme, LAZY, listTotal, seriousA11yViolations, signInAsAdmin } from './support';
 
 const TITLES = ['Wines by type', 'Wines by country', 'Vintage distribution', 'Cellar fill rates', 'Bottles and value by type', 'Catalogue growth', 'Admin sign-ins per day'];
 // Seeding the demo data and drawing seven charts take a while on a loaded two-core machine.
@@ -13,14 +13,6 @@ const chartImage = (page: Page, name: string) => figure(page, name).locator('[ro
 async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await chooseTheme(page, theme === 'dark' ? 'Dark' : 'Light');
   await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
-}
-
-/** The total of a list's "Showing x–y of N …" range text. */
-async function listTotal(page: Page, noun: string): Promise<number> {
-  const range = page.getByText(new RegExp(`^Showing \\d+–\\d+ of [\\d,]+ ${noun}$`));
-  await expect(range).toBeVisible(LAZY);
-  const match = /of ([\d,]+)/.exec((await range.textContent()) ?? '');
-  return Number(match?.[1]?.replaceAll(',', ''));
 }
 
 test('the Analytics screen draws all seven charts, each with an image name', async ({ page }) => {

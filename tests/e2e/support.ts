@@ -88,6 +88,14 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 /** Room for a loaded two-core machine: a first visit starts the worker and seeds the demo before the guard redirects. */
 export const LAZY = { timeout: 30_000 };
 
+/** The total of a list's range line ("Showing 1–20 of 2,000 wines"), once it shows. */
+export async function listTotal(page: Page, noun: string): Promise<number> {
+  const range = page.getByText(new RegExp(`^Showing [\\d,]+–[\\d,]+ of [\\d,]+ ${noun}$`));
+  await expect(range).toBeVisible(LAZY);
+  const match = /of ([\d,]+)/.exec((await range.textContent()) ?? '');
+  return Number(match?.[1]?.replaceAll(',', '') ?? NaN);
+}
+
 export async function signInAsAdmin(page: Page, target = '/dashboard'): Promise<void> {
   await page.goto(target);
   await expect(page).toHaveURL(/\/login/, LAZY);

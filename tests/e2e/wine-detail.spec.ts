@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseTheme, seriousA11yViolations, signInAsAdmin } from './support';
+import { chooseTheme, listTotal, seriousA11yViolations, signInAsAdmin } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -8,13 +8,6 @@ const LAZY = { timeout: 15_000 };
 
 const winesTable = (page: Page) => page.getByRole('table', { name: 'Wines' });
 const statusLine = (page: Page) => page.getByRole('status').filter({ hasText: /wines?$/ });
-
-/** The total the list reports ("Showing 1–20 of 153 wines"). */
-async function listTotal(page: Page): Promise<number> {
-  await expect(statusLine(page)).toHaveText(/of \d+ wines?$|^Showing 1–\d+ of \d+/, LAZY);
-  const text = (await statusLine(page).textContent()) ?? '';
-  return Number(/of (\d+) wines?$/.exec(text)?.[1] ?? NaN);
-}
 
 /** Opens the first wine of the list by its name link and waits for its detail view. */
 async function openFirstWine(page: Page): Promise<string> {
@@ -119,7 +112,7 @@ test('filter by region and vintage range; the URL restores the view', async ({ p
 test('Export CSV downloads every wine of the filtered list, not just the page', async ({ page }) => {
   await signInAsAdmin(page, '/wines?type=WHITE&size=10');
   await expect(winesTable(page)).toBeVisible(LAZY);
-  const total = await listTotal(page);
+  const total = await listTotal(page, 'wines');
   expect(total).toBeGreaterThan(100);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^wines-\d{4}-\d{2}-\d{2}\.csv$/);
