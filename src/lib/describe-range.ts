@@ -1,3 +1,5 @@
+import { formatCount } from './format-count';
+
 /** A (0-based) API page, as far as describing it goes. */
 export interface RangePage {
   content: readonly unknown[];
@@ -12,15 +14,13 @@ export interface RangeNoun {
   many: string;
 }
 
-const count = new Intl.NumberFormat('en-US');
-
 /** "Showing 21–40 of 153 admins" (or "… of 10,000 admins") for a (0-based) API page. */
 export function describeRange(page: RangePage, noun: RangeNoun): string {
   const total = page.totalElements;
   if (total === 0) return `No ${noun.many}`;
   const word = total === 1 ? noun.one : noun.many;
-  if (page.content.length === 0) return `No ${noun.many} on this page (${count.format(total)} ${word} in all)`;
+  if (page.content.length === 0) return `No ${noun.many} on this page (${formatCount(total)} ${word} in all)`;
   const first = page.page * page.size + 1;
   const last = first + page.content.length - 1;
-  return `Showing ${count.format(first)}–${count.format(last)} of ${count.format(total)} ${word}`;
+  return `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} ${word}`;
 }

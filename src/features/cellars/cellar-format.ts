@@ -11,14 +11,10 @@ export const CELLAR_FILL_LABELS: Record<CellarFillBand, string> = {
 };
 
 const eur = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
-const count = new Intl.NumberFormat('en-US');
 const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** "€1,234.50". */
 export const formatEur = (amount: number): string => eur.format(amount);
-
-/** "1,234". */
-export const formatCount = (value: number): string => count.format(value);
 
 /** A fill rate (0..1+) as a whole percentage, "62%"; overfull cellars read over 100%. */
 export const formatFill = (fillRate: number): string => `${Math.round(fillRate * 100)}%`;

@@ -3,7 +3,8 @@ import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Cellar } from '@/api/cellars';
 import { PATHS } from '@/config/paths';
-import { CELLAR_VISIBILITY_LABELS, formatCount, formatDay, formatEur } from './cellar-format';
+import { formatCount } from '@/lib/format-count';
+import { CELLAR_VISIBILITY_LABELS, formatDay, formatEur } from './cellar-format';
 import { FillBar } from './fill-bar';
 
 /** One cellar. Memoised so a page of rows does not re-render on every navigation state change. */

@@ -1,7 +1,8 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Cellar } from '@/api/cellars';
-import { formatCount, formatEur } from './cellar-format';
+import { formatCount } from '@/lib/format-count';
+import { formatEur } from './cellar-format';
 import { FillBar } from './fill-bar';
 
 /** Bottles, capacity, fill and estimated value: the figures the API derives from the inventory. */
