@@ -180,6 +180,26 @@ describe('auth API contract', () => {
       });
   });
 
+  it('updateMe with an e-mail another admin uses is a 409 EMAIL_TAKEN naming email', async () => {
+    const other = { id: '7a1c3e5f-9b2d-4f6a-8c0e-1d3f5a7b9c2e', email: 'rowan.ashcombe@vinotheca.test', accessToken: PACT_TOKENS.access };
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.adminExists, other)
+      .uponReceiving('an update of the own profile to an e-mail another admin uses')
+      .withRequest('PUT', adminPath('/auth/me'), (builder) => {
+        builder.headers({ Authorization: bearer(PACT_TOKENS.access) });
+        builder.jsonBody({ fullName: like('Ava Laurent'), email: like(other.email) });
+      })
+      .willRespondWith(409, (builder) => {
+        builder.jsonBody(errorBody(409, { code: 'EMAIL_TAKEN', errors: fieldErrors('email', 'Email is already in use') }));
+      })
+      .executeTest(async (mockServer) => {
+        const error = await failureOf(authApi(mockServer).updateMe({ fullName: 'Ava Laurent', email: other.email }));
+        expect(error).toMatchObject({ status: 409, code: 'EMAIL_TAKEN' });
+        expect(error.fieldErrors.map((e) => e.field)).toEqual(['email']);
+      });
+  });
+
   it('changePassword with the current password succeeds', async () => {
     await pact
       .addInteraction()
