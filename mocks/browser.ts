@@ -94,28 +94,38 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   const start = slicedWork();
   const loaded = await loadPersistedDb(storage, options, { ...start.restoreOptions, defer: true });
   if (loaded === 'replaced') notices.push(REPLACED_NOTICE);
-  const persister = createDbPersister(storage, undefined, () =>
-    notices.push('Browser storage is full: the demo keeps working, but changes are kept in memory only.'),
+  const persister = createDbPersister(
+    storage,
+    undefined,
+    () => notices.push('Browser storage is full: the demo keeps working, but changes are kept in memory only.'),
+    { sliceMs: RESTORE_SLICE_MS },
   );
   // A fresh seed is saved at once; restored data is already what storage holds.
   if (loaded !== 'restored') persister.flush();
 
   let hydrating: Promise<void> | undefined;
+  const hydrate = async () => {
+    const hydrateStartedAt = performance.now();
+    const work = slicedWork();
+    if ((await hydratePersistedDb(options, work.restoreOptions)) === 'replaced') {
+      notices.push(REPLACED_NOTICE);
+      persister.flush();
+    }
+    work.measure('mock-hydrate', hydrateStartedAt);
+  };
+  // A load that fails (the seed chunk not fetched, say) fails the requests waiting for it, and the
+  // next request tries again.
   const hydrated = () =>
-    (hydrating ??= (async () => {
-      const hydrateStartedAt = performance.now();
-      const work = slicedWork();
-      if ((await hydratePersistedDb(options, work.restoreOptions)) === 'replaced') {
-        notices.push(REPLACED_NOTICE);
-        persister.flush();
-      }
-      work.measure('mock-hydrate', hydrateStartedAt);
-    })());
+    (hydrating ??= hydrate().catch((failure: unknown) => {
+      hydrating = undefined;
+      console.error('[mock] Could not load the saved demo data:', failure instanceof Error ? failure.message : failure);
+      throw failure;
+    }));
 
   const adminBase = (options.adminBase ?? '/api/v1/admin').replace(/\/+$/, '');
   const chaos = createChaos({}, Math.random, sessionStorageOrUndefined());
   const handlers = createHandlers(options);
-  const bases = [options.generalBase ?? adminBase.replace(/\/admin$/, ''), adminBase];
+  const bases = [(options.generalBase ?? adminBase.replace(/\/admin$/, '')).replace(/\/+$/, ''), adminBase];
   // Each request waits for the large collections, then loads another tab's changes.
   const sync = bases.map((base) =>
     http.all(`${base}/*`, async () => {
@@ -140,8 +150,9 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
   // The login page needs none of the large collections: they load once the page is idle.
-  if ('requestIdleCallback' in window) requestIdleCallback(() => void hydrated(), { timeout: 2000 });
-  else setTimeout(() => void hydrated(), 200);
+  const hydrateWhenIdle = () => void hydrated().catch(() => undefined);
+  if ('requestIdleCallback' in window) requestIdleCallback(hydrateWhenIdle, { timeout: 2000 });
+  else setTimeout(hydrateWhenIdle, 200);
 
   return {
     worker,
@@ -156,6 +167,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     }),
     persist: persister.flush,
     switchDataset: async (adminCount) => {
+      // After the large collections' load, which may itself reseed: one replacement at a time.
       await hydrated();
       const sessions = db.sessions.all();
       const usedTotpCodes = db.usedTotpCodes.all();

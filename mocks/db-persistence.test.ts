@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, hydrateDb, resetDb, restoreDb, snapshotDb } from './db';
-import { createDbPersister, hydratePersistedDb, loadPersistedDb, MOCK_DB_REVISION_KEY, MOCK_DB_STORAGE_KEY } from './db-persistence';
+import { createDbPersister, hydratePersistedDb, loadPersistedDb, MOCK_DB_REVISION_KEY, MOCK_DB_STORAGE_KEY, reseedDb } from './db-persistence';
 import type { MockDbStorage } from './db-persistence';
 import { createTestClient, setupMockBackend } from './test-support';
 
@@ -36,10 +36,13 @@ describe('snapshotDb / restoreDb', () => {
     ['a record of the wrong shape', { version: 3, data: { admins: [{ id: 'x' }], sessions: [], usedTotpCodes: [], categories: [], wines: [], members: [], cellars: [], inventory: [], settings: [], auditEvents: [] } }],
     ['duplicate e-mails', 'duplicates'],
     ['a wine in an unknown category', 'orphan'],
+    ['no admins at all', 'no-admins'],
   ])('refuses %s and leaves the db as it was', async (_, input) => {
     const before = snapshotDb();
     const candidate =
-      input === 'duplicates'
+      input === 'no-admins'
+        ? { ...before, data: { ...before.data, admins: [] } }
+        : input === 'duplicates'
         ? { ...before, data: { ...before.data, admins: [...before.data.admins, { ...before.data.admins[0], id: 'other' }] } }
         : input === 'orphan'
           ? { ...before, data: { ...before.data, wines: before.data.wines.map((w, i) => (i === 0 ? { ...w, categoryId: 'gone' } : w)) } }
@@ -122,6 +125,42 @@ describe('a deferred restore', () => {
     await restoreDb(full, { defer: true });
     await expect(hydratePersistedDb()).resolves.toBe('hydrated');
     expect(snapshotDb()).toEqual(full);
+  });
+
+  const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  /** Notes what a page-hide save would store (admins, wines) at every turn of the event loop until `work` ends. */
+  async function recordSaves(work: Promise<unknown>, saved: number[][] = []): Promise<number[][]> {
+    let done = false;
+    void work.finally(() => (done = true));
+    while (!done) {
+      const { admins, wines } = snapshotDb().data;
+      saved.push([admins.length, wines.length]);
+      await turn();
+    }
+    return saved;
+  }
+
+  it('a save at any moment of the load, or of the reseed after it, never stores an empty db', async () => {
+    const full = snapshotDb();
+    await restoreDb({ ...full, data: { ...full.data, auditEvents: [{ id: 'x' }] } }, { defer: true });
+    const hydrating = hydratePersistedDb({}, { sliceMs: 2 });
+    const saved = await recordSaves(hydrating);
+    await expect(hydrating).resolves.toBe('replaced');
+    expect(saved.length).toBeGreaterThan(10);
+    expect(saved.filter(([admins, wines]) => admins === 0 || wines === 0)).toEqual([]);
+  });
+
+  it('a reseed empties the db only once the seed module (faker) has arrived', async () => {
+    const saved: number[][] = [];
+    // The seed module arrives only after three saves could have happened.
+    const slowSeed = async () => {
+      while (saved.length < 3) await turn();
+      return import('./seed');
+    };
+    await recordSaves(reseedDb({}, slowSeed), saved);
+    expect(saved.length).toBeGreaterThanOrEqual(3);
+    expect(saved.filter(([admins, wines]) => admins === 0 || wines === 0)).toEqual([]);
   });
 });
 

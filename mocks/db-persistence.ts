@@ -1,5 +1,5 @@
 import { hydrateDb, resetDb, restoreDb, snapshotDb, type RestoreOptions } from './db';
-import type { SeedOptions } from './seed';
+import type { SeedOptions, seedDb } from './seed';
 
 export const MOCK_DB_STORAGE_KEY = 'vinotheca_mock_db';
 /** Changes on every save; another tab that sees a new value reloads before its next request. */
@@ -40,12 +40,15 @@ export async function hydratePersistedDb(seedOptions: SeedOptions = {}, restoreO
   return 'replaced';
 }
 
-/** Replaces the db with a fresh seed. */
-export async function reseedDb(seedOptions: SeedOptions = {}): Promise<void> {
-  resetDb();
+/**
+ * Replaces the db with a fresh seed. The seed module (faker) is fetched before the db is emptied:
+ * seeding itself never gives the event loop back, so no save on page hide can store an empty db.
+ */
+export async function reseedDb(seedOptions: SeedOptions = {}, loadSeed: () => Promise<{ seedDb: typeof seedDb }> = () => import('./seed')): Promise<void> {
   // faker loads only when there is something to seed: a returning visit restores without it.
-  const { seedDb } = await import('./seed');
-  await seedDb(seedOptions);
+  const seed = await loadSeed();
+  resetDb();
+  await seed.seedDb(seedOptions);
 }
 
 export interface DbPersister {
@@ -65,6 +68,8 @@ export function createDbPersister(
   storage: MockDbStorage | undefined,
   debounceMs = DEFAULT_DEBOUNCE_MS,
   onFailure: (reason: string) => void = () => undefined,
+  /** How another tab's data is restored (in slices, in the browser). */
+  restoreOptions: RestoreOptions = {},
 ): DbPersister {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let warned = false;
@@ -97,7 +102,7 @@ export function createDbPersister(
       if (!storage || stored === null || stored === revision) return false;
       revision = stored;
       try {
-        return await restoreDb(JSON.parse(storage.getItem(MOCK_DB_STORAGE_KEY) ?? 'null'));
+        return await restoreDb(JSON.parse(storage.getItem(MOCK_DB_STORAGE_KEY) ?? 'null'), restoreOptions);
       } catch {
         return false;
       }

@@ -225,7 +225,10 @@ const COLLECTION_NAMES = Object.keys(ROW_SCHEMAS) as CollectionName[];
 
 const envelopeSchema = z.object({
   version: z.literal(MOCK_DB_VERSION),
-  data: z.object(Object.fromEntries(COLLECTION_NAMES.map((name) => [name, z.array(z.unknown())])) as Record<CollectionName, z.ZodArray<z.ZodUnknown>>),
+  data: z
+    .object(Object.fromEntries(COLLECTION_NAMES.map((name) => [name, z.array(z.unknown())])) as Record<CollectionName, z.ZodArray<z.ZodUnknown>>)
+    // Every dataset holds the demo accounts: a snapshot without admins is damaged, not empty.
+    .refine((data) => data.admins.length > 0),
 });
 
 export interface RestoreOptions {

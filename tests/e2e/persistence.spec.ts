@@ -79,3 +79,14 @@ test('a change in one tab shows in another after its next request', async ({ pag
   await page.getByLabel('Status').selectOption('active');
   await expect(row(page, 'Second Tab')).toContainText('second.tab@vinotheca.test', LAZY);
 });
+
+test('on a returning visit the first request waits for the saved wines, which load after the mock starts', async ({ page }) => {
+  await signInAsAdmin(page);
+  // The page is never idle for the mock from now on: only a request can start loading the wines.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto('/wines');
+  await expect(page.getByText(/^Showing 1–20 of 2,\d{3} wines$/)).toBeVisible(LAZY);
+  expect(await page.evaluate(() => performance.getEntriesByName('mock-hydrate').length)).toBe(1);
+});
