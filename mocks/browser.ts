@@ -11,6 +11,7 @@ import { resetLoginRateLimit } from './login-rate-limit';
 import { configureMock } from './mock-config';
 import type { MockConfig } from './mock-config';
 import { createNotices, type Notices } from './notices';
+import { onceUntilFailure } from './once-until-failure';
 import type { SeedOptions } from './seed';
 
 export type StartMockWorkerOptions = MockHandlerOptions & SeedOptions & { config?: Partial<MockConfig>; generalBase?: string };
@@ -103,24 +104,22 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   // A fresh seed is saved at once; restored data is already what storage holds.
   if (loaded !== 'restored') persister.flush();
 
-  let hydrating: Promise<void> | undefined;
-  const hydrate = async () => {
-    const hydrateStartedAt = performance.now();
-    const work = slicedWork();
-    if ((await hydratePersistedDb(options, work.restoreOptions)) === 'replaced') {
-      notices.push(REPLACED_NOTICE);
-      persister.flush();
-    }
-    work.measure('mock-hydrate', hydrateStartedAt);
-  };
   // A load that fails (the seed chunk not fetched, say) fails the requests waiting for it, and the
   // next request tries again.
-  const hydrated = () =>
-    (hydrating ??= hydrate().catch((failure: unknown) => {
-      hydrating = undefined;
+  const hydrated = onceUntilFailure(async () => {
+    const hydrateStartedAt = performance.now();
+    const work = slicedWork();
+    try {
+      if ((await hydratePersistedDb(options, work.restoreOptions)) === 'replaced') {
+        notices.push(REPLACED_NOTICE);
+        persister.flush();
+      }
+    } catch (failure) {
       console.error('[mock] Could not load the saved demo data:', failure instanceof Error ? failure.message : failure);
       throw failure;
-    }));
+    }
+    work.measure('mock-hydrate', hydrateStartedAt);
+  });
 
   const adminBase = (options.adminBase ?? '/api/v1/admin').replace(/\/+$/, '');
   const chaos = createChaos({}, Math.random, sessionStorageOrUndefined());
