@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
 import type { AuditEvent } from '@/api/audit';
+import { formatDateTime } from '@/lib/format-relative-time';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Audit events, newest first: when, who, what, and on what. */
 export function AuditLogTable({ events }: { events: AuditEvent[] }) {
@@ -20,7 +20,7 @@ export function AuditLogTable({ events }: { events: AuditEvent[] }) {
           {events.map((event) => (
             <Table.Row key={event.id}>
               <Table.Cell whiteSpace="nowrap">
-                <time dateTime={event.at}>{dateTime.format(new Date(event.at))}</time>
+                <time dateTime={event.at}>{formatDateTime(event.at)}</time>
               </Table.Cell>
               <Table.Cell>{event.actor?.email ?? <Text as="span" color="fg.muted">Unknown</Text>}</Table.Cell>
               <Table.Cell>

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAnsweredForm } from '@/components/render-answered-form';
 import type { SystemSettings } from '@/api/settings';
+import { formatDateTime } from '@/lib/format-relative-time';
 import type { SettingsRequestValues } from '@/lib/settings-rules';
 import type { SettingsResult } from './settings-actions';
 import { SettingsForm } from './settings-form';
@@ -25,6 +26,13 @@ function renderForm(canEditSecurity: boolean, respond: (values: SettingsRequestV
 const saved = (values: SettingsRequestValues): SettingsResult => ({ ok: true, settings: { ...values, updatedAt: SETTINGS.updatedAt } });
 
 describe('SettingsForm', () => {
+  it('says when the settings last changed, in the date format of the rest of the console', () => {
+    renderForm(true, saved);
+    const time = screen.getByText((_, element) => element?.tagName === 'TIME' && element.getAttribute('datetime') === SETTINGS.updatedAt);
+    expect(time.textContent).toBe(formatDateTime(SETTINGS.updatedAt));
+    expect(time.textContent).toMatch(/^Nov 1, 2026, \d{1,2}:00\s[AP]M$/);
+  });
+
   it('submits every field, numbers as numbers', async () => {
     const { onSubmit, user } = renderForm(true, saved);
     expect(

@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { SettingsRequest, SystemSettings } from '@/api/settings';
 import { FormField } from '@/components/form-field';
 import { splitFieldErrors } from '@/lib/form-failure';
+import { formatDateTime } from '@/lib/format-relative-time';
 import { SETTINGS_LIMITS, settingsRequestSchema, type SettingsRequestValues } from '@/lib/settings-rules';
 import type { SettingsResult } from './settings-actions';
 
@@ -112,7 +113,7 @@ export function SettingsForm({ settings, canEditSecurity, pending, result, onSub
           <Button type="submit" colorPalette="wine" loading={pending} loadingText="Saving…" disabled={!isDirty && !pending}>
             Save settings
           </Button>
-          <Text fontSize="sm" color="fg.muted">Last changed {new Date(settings.updatedAt).toLocaleString()}</Text>
+          <Text fontSize="sm" color="fg.muted">Last changed <time dateTime={settings.updatedAt}>{formatDateTime(settings.updatedAt)}</time></Text>
         </Stack>
       </Stack>
     </form>

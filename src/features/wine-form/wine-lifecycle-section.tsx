@@ -1,9 +1,9 @@
 import { DataList } from '@chakra-ui/react';
 import type { Wine, WineStatus } from '@/api/wines';
 import { FormSection } from '@/components/form-section';
+import { formatDateTime } from '@/lib/format-relative-time';
 
 const STATUS_LABELS: Record<WineStatus, string> = { DRAFT: 'Draft', PUBLISHED: 'Published', ARCHIVED: 'Archived' };
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Status and dates, read-only: status changes go through publish and archive in the list. */
 export function WineLifecycleSection({ wine }: { wine: Pick<Wine, 'status' | 'createdAt' | 'updatedAt'> }) {
@@ -17,13 +17,13 @@ export function WineLifecycleSection({ wine }: { wine: Pick<Wine, 'status' | 'cr
         <DataList.Item>
           <DataList.ItemLabel>Created</DataList.ItemLabel>
           <DataList.ItemValue>
-            <time dateTime={wine.createdAt}>{dateTime.format(new Date(wine.createdAt))}</time>
+            <time dateTime={wine.createdAt}>{formatDateTime(wine.createdAt)}</time>
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>Last updated</DataList.ItemLabel>
           <DataList.ItemValue>
-            <time dateTime={wine.updatedAt}>{dateTime.format(new Date(wine.updatedAt))}</time>
+            <time dateTime={wine.updatedAt}>{formatDateTime(wine.updatedAt)}</time>
           </DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
