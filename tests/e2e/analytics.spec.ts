@@ -98,6 +98,8 @@ test('the dashboard’s key figures match the lists, beside two small charts and
   const shownAdmins = Number((await admins.textContent())?.replaceAll(',', ''));
   const shownPublished = Number((await page.getByTestId('kpi-publishedWines').textContent())?.replaceAll(',', ''));
   await expect(page.getByTestId('kpi-totalValueEur')).toHaveText(/^€[\d,]+$/);
+  // Archived cellars stay in the cellars list; the key figures count the active ones, and say so.
+  await expect(page.getByRole('link', { name: /^Active cellars [\d,]+$/ })).toBeVisible();
   await expect(figure(page, 'Wines by type')).toBeVisible();
   await expect(chartImage(page, 'Sign-ins, last 30 days')).toHaveAttribute('aria-label', /, 30 points from /);
   const activity = page.getByRole('region', { name: 'Recent activity' });

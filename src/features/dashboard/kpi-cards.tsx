@@ -1,15 +1,16 @@
 import { Card, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { AnalyticsSummary } from '@/api/analytics';
+import { formatCount } from '@/lib/format-count';
 
-const count = new Intl.NumberFormat('en');
 const euros = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
 const KPIS: { key: keyof AnalyticsSummary; label: string; href: string; format: (n: number) => string }[] = [
-  { key: 'admins', label: 'Admins', href: '/users', format: count.format },
-  { key: 'publishedWines', label: 'Published wines', href: '/wines?status=PUBLISHED', format: count.format },
-  { key: 'cellars', label: 'Cellars', href: '/cellars', format: count.format },
-  { key: 'bottles', label: 'Bottles', href: '/cellars', format: count.format },
+  { key: 'admins', label: 'Admins', href: '/users', format: formatCount },
+  { key: 'publishedWines', label: 'Published wines', href: '/wines?status=PUBLISHED', format: formatCount },
+  // The cellar figures count active cellars only (archived ones are kept for history).
+  { key: 'cellars', label: 'Active cellars', href: '/cellars', format: formatCount },
+  { key: 'bottles', label: 'Bottles', href: '/cellars', format: formatCount },
   { key: 'totalValueEur', label: 'Total value', href: '/analytics', format: euros.format },
 ];
 
