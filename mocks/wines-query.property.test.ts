@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WINE_SORT_FIELDS, WINE_STATUSES, WINE_TYPES } from '@/api/wines';
 import type { Wine, WineListQuery, WineSortField } from '@/api/wines';
+import { EUR_RATES } from '@/lib/exchange-rates';
 import { db } from './db';
 import { createMockServer, resetMockBackend } from './node';
 import { corruptedQueryArb, expectPageOf, invalidCountryArb, invalidListParams, isWhole, notIn, opt, oracleList, pageAt, positionArb, readEveryPage, searchTermArb, sortParamArb, type OracleKey } from './query-params.property-support';
@@ -56,7 +57,7 @@ function keyOf(wine: Wine, field: WineSortField): OracleKey {
     case 'status':
       return WINE_STATUSES.indexOf(wine.status);
     case 'price':
-      return wine.price.amount;
+      return Math.round(wine.price.amount * (EUR_RATES[wine.price.currency] ?? 0) * 100);
     default:
       return wine[field];
   }

@@ -2,6 +2,7 @@ import type { FieldError, Page } from '@/api/types';
 import type { SortDirection } from '@/api/users';
 import { DEFAULT_WINE_PAGE_SIZE, DEFAULT_WINE_SORT, MAX_WINE_PAGE_SIZE, MIN_VINTAGE, WINE_SORT_FIELDS, WINE_STATUSES, WINE_TYPES } from '@/api/wines';
 import type { Wine, WineListQuery, WineSortField } from '@/api/wines';
+import { toEurCents } from '@/lib/exchange-rates';
 import type { WineRecord } from './db';
 import { createQueryReader, pageOf, sortByKey } from './query-params';
 import { MAX_USER_PAGE } from './users-query';
@@ -98,7 +99,8 @@ function sortKeyOf(wine: WineRecord, field: WineSortField): string | number | nu
     case 'status':
       return STATUS_RANK.get(wine.status) ?? 0;
     case 'price':
-      return wine.price.amount;
+      // Prices are in several currencies: compare what they are worth, in euro cents.
+      return toEurCents(wine.price.amount, wine.price.currency);
     default:
       return wine[field];
   }
@@ -106,7 +108,7 @@ function sortKeyOf(wine: WineRecord, field: WineSortField): string | number | nu
 
 /**
  * Orders by one field, then by id ascending. Text compares case-insensitively by code unit, types
- * and statuses in their declared order, price by amount (currencies are not converted); a
+ * and statuses in their declared order, price by its value in euros (the fixed rate table); a
  * non-vintage wine (null) sorts last in either direction.
  */
 export function sortWines(wines: readonly WineRecord[], field: WineSortField, direction: SortDirection): WineRecord[] {

@@ -121,7 +121,7 @@ test('Export CSV downloads every wine of the filtered list, not just the page', 
   expect(lines[0]).toMatch(/^Name,Producer,Vintage,Type,/);
   expect(lines).toHaveLength(total + 1);
   expect(lines.slice(1).every((line) => line.includes(',White,'))).toBe(true);
-  await expect(page.getByText(`Exported ${total} wines.`)).toBeVisible();
+  await expect(page.getByText(`Exported ${total.toLocaleString('en-US')} wines.`)).toBeVisible();
 });
 
 for (const theme of ['light', 'dark'] as const) {
