@@ -1,5 +1,6 @@
 import type { Analytics, AnalyticsPeriod, FillRateBand } from '@/api/analytics';
 import type { WineType } from '@/api/wines';
+import { formatDay, formatMonth } from '@/lib/format-day';
 import type { ChartDataset } from './chart-dataset';
 
 const TYPE_LABELS: Record<WineType, string> = {
@@ -39,8 +40,9 @@ export interface AnalyticsDatasets {
 }
 
 /**
- * Turns the analytics payload into chart datasets (labels in words, countries by name when the
- * names are known). The chart, its table and its CSV all read these rows.
+ * Turns the analytics payload into chart datasets (labels in words, dates as the console writes
+ * them, countries by name when the names are known). The chart, its table and its CSV all read
+ * these rows.
  */
 export function analyticsDatasets(data: Analytics, countryNames: ReadonlyMap<string, string> = new Map()): AnalyticsDatasets {
   const periodLabel = PERIOD_LABELS[data.period].toLowerCase();
@@ -92,7 +94,7 @@ export function analyticsDatasets(data: Analytics, countryNames: ReadonlyMap<str
         { key: 'added', header: 'Wines added', color: 'wine.solid' },
         { key: 'total', header: 'Catalogue size', color: 'blue.solid', rightAxis: true, line: true },
       ],
-      rows: data.catalogueGrowth.map((m) => ({ month: m.month, added: m.added, total: m.cumulative })),
+      rows: data.catalogueGrowth.map((m) => ({ month: formatMonth(m.month), added: m.added, total: m.cumulative })),
       fileName: `catalogue-growth-${data.period}`,
     },
     fillRates: {
@@ -125,7 +127,7 @@ export function analyticsDatasets(data: Analytics, countryNames: ReadonlyMap<str
       kind: 'line',
       category: { key: 'day', header: 'Day' },
       series: [{ key: 'signIns', header: 'Sign-ins', color: 'blue.solid' }],
-      rows: data.signInsPerDay.map((d) => ({ day: d.date, signIns: d.count })),
+      rows: data.signInsPerDay.map((d) => ({ day: formatDay(d.date), signIns: d.count })),
       fileName: `sign-ins-${data.period}`,
     },
   };

@@ -57,8 +57,14 @@ describe('datasetSummary', () => {
 
   it('describes the range of a long dataset and points to the table', () => {
     expect(datasetSummary(analyticsDatasets(analytics).signIns)).toBe(
-      'Line chart of admin sign-ins per day, 30 points from 2026-10-18 to 2026-11-16. The data table lists every value.',
+      'Line chart of admin sign-ins per day, 30 points from Oct 18, 2026 to Nov 16, 2026. The data table lists every value.',
     );
+  });
+
+  it('writes months and days as the console does, not as ISO dates', () => {
+    const datasets = analyticsDatasets(analytics);
+    expect(datasets.catalogueGrowth.rows).toEqual([{ month: 'Oct 2026', added: 1, total: 9 }]);
+    expect(datasets.signIns.rows[0]?.day).toBe('Oct 18, 2026');
   });
 
   it('says when there is no data', () => {

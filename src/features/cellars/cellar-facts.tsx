@@ -1,6 +1,7 @@
 import { DataList } from '@chakra-ui/react';
 import type { Cellar } from '@/api/cellars';
-import { CELLAR_VISIBILITY_LABELS, formatDay } from './cellar-format';
+import { formatDay } from '@/lib/format-day';
+import { CELLAR_VISIBILITY_LABELS } from './cellar-format';
 
 /** The cellar's metadata as a description list. */
 export function CellarFacts({ cellar, countryName }: { cellar: Cellar; countryName: string }) {

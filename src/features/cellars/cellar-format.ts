@@ -11,19 +11,12 @@ export const CELLAR_FILL_LABELS: Record<CellarFillBand, string> = {
 };
 
 const eur = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
-const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** "€1,234.50". */
 export const formatEur = (amount: number): string => eur.format(amount);
 
 /** A fill rate (0..1+) as a whole percentage, "62%"; overfull cellars read over 100%. */
 export const formatFill = (fillRate: number): string => `${Math.round(fillRate * 100)}%`;
-
-/** "Nov 16, 2026" from an instant or a YYYY-MM-DD date, in UTC so dates never shift by a day. */
-export function formatDay(value: string): string {
-  const time = Date.parse(value.length === 10 ? `${value}T00:00:00.000Z` : value);
-  return Number.isNaN(time) ? value : day.format(time);
-}
 
 /** "$24.50" in the currency paid; an unknown currency code falls back to "24.50 XYZ". */
 export function formatMoney(amount: number, currency: string): string {

@@ -4,7 +4,8 @@ import { Link as RouterLink } from 'react-router';
 import type { Cellar } from '@/api/cellars';
 import { PATHS } from '@/config/paths';
 import { formatCount } from '@/lib/format-count';
-import { CELLAR_VISIBILITY_LABELS, formatDay, formatEur } from './cellar-format';
+import { formatDay } from '@/lib/format-day';
+import { CELLAR_VISIBILITY_LABELS, formatEur } from './cellar-format';
 import { FillBar } from './fill-bar';
 
 /** One cellar. Memoised so a page of rows does not re-render on every navigation state change. */

@@ -2,7 +2,8 @@ import { Table, Text } from '@chakra-ui/react';
 import type { InventoryItem, InventorySortField } from '@/api/cellars';
 import type { SortDirection } from '@/api/users';
 import { SortableHeader } from '@/components/data-list/sortable-header';
-import { formatDay, formatEur, formatMoney } from './cellar-format';
+import { formatDay } from '@/lib/format-day';
+import { formatEur, formatMoney } from './cellar-format';
 
 const COLUMNS: { field: InventorySortField; label: string; firstDirection: SortDirection; end?: boolean }[] = [
   { field: 'wine', label: 'Wine', firstDirection: 'asc' },
