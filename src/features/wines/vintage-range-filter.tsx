@@ -10,17 +10,38 @@ export interface VintageRangeFilterProps {
   onChange: (change: { vintageFrom: number | null } | { vintageTo: number | null }) => void;
 }
 
-/** "Vintage from" and "Vintage to" years, applied on Enter or when a field is left. */
+/**
+ * "Vintage from" and "Vintage to" years, applied on Enter or when a field is left. A year on the
+ * wrong side of the other end is refused on its field, with the API's message.
+ */
 export function VintageRangeFilter({ from, to, onChange }: VintageRangeFilterProps) {
   return (
     <Flex gap="2" align="flex-start">
-      <YearField label="Vintage from" value={from} onCommit={(year) => year !== from && onChange({ vintageFrom: year })} />
-      <YearField label="Vintage to" value={to} onCommit={(year) => year !== to && onChange({ vintageTo: year })} />
+      <YearField
+        label="Vintage from"
+        value={from}
+        conflict={(year) => (to !== null && year > to ? 'Vintage from must not be after vintage to' : null)}
+        onCommit={(year) => year !== from && onChange({ vintageFrom: year })}
+      />
+      <YearField
+        label="Vintage to"
+        value={to}
+        conflict={(year) => (from !== null && year < from ? 'Vintage to must not be before vintage from' : null)}
+        onCommit={(year) => year !== to && onChange({ vintageTo: year })}
+      />
     </Flex>
   );
 }
 
-function YearField({ label, value, onCommit }: { label: string; value: number | null; onCommit: (year: number | null) => void }) {
+interface YearFieldProps {
+  label: string;
+  value: number | null;
+  /** Why this year cannot go with the other end of the range, if it cannot. */
+  conflict: (year: number) => string | null;
+  onCommit: (year: number | null) => void;
+}
+
+function YearField({ label, value, conflict, onCommit }: YearFieldProps) {
   const shown = value === null ? '' : String(value);
   const [text, setText] = useState(shown);
   const [seen, setSeen] = useState(shown);
@@ -31,12 +52,12 @@ function YearField({ label, value, onCommit }: { label: string; value: number | 
   }
   const trimmed = text.trim();
   const year = parseVintage(trimmed);
-  const invalid = trimmed !== '' && year === null;
+  const error = trimmed !== '' && year === null ? `A year from ${MIN_VINTAGE} to ${MAX_VINTAGE_FILTER}` : year === null ? null : conflict(year);
   const commit = () => {
-    if (!invalid) onCommit(year);
+    if (error === null) onCommit(year);
   };
   return (
-    <Field.Root w="28" flexShrink={0} invalid={invalid}>
+    <Field.Root w="28" flexShrink={0} invalid={error !== null}>
       <Field.Label>{label}</Field.Label>
       <Input
         size="sm"
@@ -51,9 +72,7 @@ function YearField({ label, value, onCommit }: { label: string; value: number | 
           if (e.key === 'Enter') commit();
         }}
       />
-      <Field.ErrorText>
-        A year from {MIN_VINTAGE} to {MAX_VINTAGE_FILTER}
-      </Field.ErrorText>
+      <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }

@@ -72,6 +72,32 @@ describe('the wines list region and vintage filters', () => {
     await waitFor(() => expect(params(router)).toEqual({ vintageFrom: '2010' }));
   });
 
+  it('refuses a year on the wrong side of the other end, on its field, with the API’s message', async () => {
+    const user = userEvent.setup();
+    const list = vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1)], q));
+    const { router } = renderWineList('/wines?vintageFrom=2010&vintageTo=2015', list);
+    await screen.findByRole('table', { name: 'Wines' });
+
+    await user.clear(box('Vintage to'));
+    await user.type(box('Vintage to'), '2005{Enter}');
+    expect(await screen.findByText('Vintage to must not be before vintage from')).toBeTruthy();
+    expect(box('Vintage to').getAttribute('aria-invalid')).toBe('true');
+    await user.clear(box('Vintage from'));
+    await user.type(box('Vintage from'), '2020');
+    await user.tab();
+    expect(await screen.findByText('Vintage from must not be after vintage to')).toBeTruthy();
+    expect(params(router)).toEqual({ vintageFrom: '2010', vintageTo: '2015' });
+
+    await user.clear(box('Vintage to'));
+    await user.type(box('Vintage to'), '2030{Enter}');
+    await waitFor(() => expect(params(router)).toEqual({ vintageFrom: '2010', vintageTo: '2030' }));
+    // The other field's year now fits the range again: it is applied when its field is left.
+    await user.click(box('Vintage from'));
+    await user.tab();
+    await waitFor(() => expect(params(router)).toEqual({ vintageFrom: '2020', vintageTo: '2030' }));
+    expect(screen.queryByText(/must not be/)).toBeNull();
+  });
+
   it('keeps both changes when a second one comes before the list has re-rendered for the first', async () => {
     const list = vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1)], q));
     const { router } = renderWineList('/wines?type=RED', list);
