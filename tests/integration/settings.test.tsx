@@ -51,6 +51,10 @@ describe('settings through the route and the mock backend', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.length).toBe(20);
     expect(rows.every((row) => row.textContent?.includes('auth.login'))).toBe(true);
+    // The action reads in words beside its code, the target type as a word.
+    expect(rows.every((row) => within(row).getAllByRole('cell')[2]?.textContent === 'signed inauth.login')).toBe(true);
+    expect(rows.every((row) => within(row).getAllByRole('cell')[3]?.textContent?.startsWith('Admin'))).toBe(true);
+    expect(screen.getByRole('option', { name: 'signed in (auth.login)' })).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Action' }) as HTMLSelectElement).value).toBe('auth.login');
   });
 });

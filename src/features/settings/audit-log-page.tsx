@@ -5,15 +5,16 @@ import type { Page } from '@/api/types';
 import { FilterSelect } from '@/components/data-list/filter-select';
 import { ListPagination } from '@/components/data-list/list-pagination';
 import { useListView } from '@/components/data-list/use-list-view';
+import { auditActionWords } from '@/lib/audit-action-words';
 import { AUDIT_PAGE_SIZES, parseAuditLogParams, serializeAuditLogParams, type AuditLogState } from './audit-log-params';
-import { AuditLogTable } from './audit-log-table';
+import { AuditLogTable, targetTypeLabel } from './audit-log-table';
 import { SettingsTabs } from './settings-tabs';
 
 const CODEC = { parse: parseAuditLogParams, serialize: serializeAuditLogParams };
-const ACTION_OPTIONS = [{ value: '', label: 'All actions' }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: a }))];
+const ACTION_OPTIONS = [{ value: '', label: 'All actions' }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: `${auditActionWords(a)} (${a})` }))];
 const TARGET_OPTIONS = [
   { value: '' as const, label: 'All targets' },
-  ...AUDIT_TARGET_TYPES.map((t) => ({ value: t, label: t.charAt(0) + t.slice(1).toLowerCase() })),
+  ...AUDIT_TARGET_TYPES.map((t) => ({ value: t, label: targetTypeLabel(t) })),
 ];
 
 /** Recent admin actions from the audit log, newest first, paged and filtered in the URL. */

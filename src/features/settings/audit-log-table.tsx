@@ -1,9 +1,12 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
-import type { AuditEvent } from '@/api/audit';
+import type { AuditEvent, AuditTargetType } from '@/api/audit';
+import { auditActionWords } from '@/lib/audit-action-words';
 import { formatDateTime } from '@/lib/format-relative-time';
 
+/** A target type as a word: "Admin", "Wine". */
+export const targetTypeLabel = (type: AuditTargetType): string => type.charAt(0) + type.slice(1).toLowerCase();
 
-/** Audit events, newest first: when, who, what, and on what. */
+/** Audit events, newest first: when, who, what (in words, with the action's code), and on what. */
 export function AuditLogTable({ events }: { events: AuditEvent[] }) {
   return (
     <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
@@ -24,10 +27,17 @@ export function AuditLogTable({ events }: { events: AuditEvent[] }) {
               </Table.Cell>
               <Table.Cell>{event.actor?.email ?? <Text as="span" color="fg.muted">Unknown</Text>}</Table.Cell>
               <Table.Cell>
-                <Badge variant="outline" fontFamily="mono">{event.action}</Badge>
+                <Text as="span" me="2">
+                  {auditActionWords(event.action)}
+                </Text>
+                <Badge variant="outline" fontFamily="mono">
+                  {event.action}
+                </Badge>
               </Table.Cell>
               <Table.Cell>
-                <Text as="span" color="fg.muted" fontSize="xs" me="2">{event.target.type}</Text>
+                <Text as="span" color="fg.muted" fontSize="xs" me="2">
+                  {targetTypeLabel(event.target.type)}
+                </Text>
                 {event.target.label ?? event.target.id ?? '—'}
               </Table.Cell>
             </Table.Row>
