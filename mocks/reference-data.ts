@@ -18,8 +18,10 @@ export interface CountryProfile {
   /** Producer name parts: prefixes and family or place names. */
   producerPrefixes: string[];
   producerNames: string[];
-  /** Words for the wine's own name (cuvée, vineyard, label). */
+  /** Words for the wine's own name (cuvée, vineyard, label), for any style. */
   cuvees: string[];
+  /** Names that only suit one style ("Kabinett", "Brut", "Colheita"), added to `cuvees` for it. */
+  typedCuvees?: Partial<Record<WineType, string[]>>;
 }
 
 const BORDEAUX_RED = ['Merlot', 'Cabernet Sauvignon', 'Cabernet Franc', 'Petit Verdot'];
@@ -33,6 +35,7 @@ export const COUNTRIES: CountryProfile[] = [
     producerPrefixes: ['Château', 'Domaine', 'Maison', 'Clos', 'Domaine du'],
     producerNames: ['Lafleur', 'Montrose', 'Rousseau', 'Chevalier', 'Delas', 'Huet', 'Trimbach', 'Beaucastel', 'Dujac', 'Roumier', 'Belair', 'Fontaine', 'Mercier', 'Giraud', 'Lambert', 'Vernay'],
     cuvees: ['Cuvée Prestige', 'Vieilles Vignes', 'Les Grands Champs', 'Clos des Moines', 'La Croix', 'Les Perrières', 'Réserve', 'Tradition', 'Les Charmes', 'Cuvée Alexandre'],
+    typedCuvees: { SPARKLING: ['Brut Réserve', 'Blanc de Blancs', 'Extra Brut'], DESSERT: ['Cuvée Botrytis'] },
     regions: [
       { name: 'Bordeaux', appellations: ['Pauillac', 'Saint-Émilion', 'Margaux', 'Pomerol', 'Pessac-Léognan'], grapes: { RED: BORDEAUX_RED, WHITE: ['Sauvignon Blanc', 'Sémillon'], DESSERT: ['Sémillon', 'Sauvignon Blanc'] }, price: [18, 240] },
       { name: 'Burgundy', appellations: ['Gevrey-Chambertin', 'Meursault', 'Chablis', 'Volnay', 'Puligny-Montrachet'], grapes: { RED: ['Pinot Noir'], WHITE: ['Chardonnay'] }, price: [25, 320] },
@@ -49,7 +52,8 @@ export const COUNTRIES: CountryProfile[] = [
     currency: 'EUR',
     producerPrefixes: ['Tenuta', 'Castello di', 'Cantina', 'Fattoria', 'Azienda Agricola'],
     producerNames: ['Conterno', 'Vietti', 'Antinori', 'Biondi', 'Frescobaldi', 'Allegrini', 'Quintarelli', 'Gaja', 'Mascarello', 'Fontodi', 'Bellavista', 'Masi'],
-    cuvees: ['Riserva', 'Vigna del Sole', 'Monprivato', 'Cerretta', 'Sorì', 'Poggio Alto', 'Classico', 'Ca’ del Bosco', 'Pian delle Vigne'],
+    cuvees: ['Vigna del Sole', 'Poggio Alto', 'Pian delle Vigne', 'Vigna Vecchia', 'Costa Bella', 'Sorì'],
+    typedCuvees: { RED: ['Riserva', 'Classico'], WHITE: ['Classico'], SPARKLING: ['Brut', 'Extra Dry'], DESSERT: ['Passito'], FORTIFIED: ['Superiore Riserva'] },
     regions: [
       { name: 'Piedmont', appellations: ['Barolo', 'Barbaresco', "Barbera d'Alba", "Moscato d'Asti"], grapes: { RED: ['Nebbiolo', 'Barbera', 'Dolcetto'], SPARKLING: ['Moscato'], WHITE: ['Arneis', 'Cortese'] }, price: [15, 180] },
       { name: 'Tuscany', appellations: ['Chianti Classico', 'Brunello di Montalcino', 'Bolgheri', 'Vino Nobile di Montepulciano'], grapes: { RED: ['Sangiovese', 'Cabernet Sauvignon', 'Merlot'], WHITE: ['Vermentino', 'Trebbiano'], DESSERT: ['Malvasia', 'Trebbiano'] }, price: [14, 200] },
@@ -63,7 +67,8 @@ export const COUNTRIES: CountryProfile[] = [
     currency: 'EUR',
     producerPrefixes: ['Bodegas', 'Viña', 'Celler', 'Bodega'],
     producerNames: ['Muga', 'López de Heredia', 'Pesquera', 'Roda', 'Lustau', 'Torres', 'Alvaro Palacios', 'Vega', 'Riscal', 'Pazo'],
-    cuvees: ['Reserva', 'Gran Reserva', 'Crianza', 'Viña Tondonia', 'Finca La Cruz', 'Selección Especial', 'Pago Alto'],
+    cuvees: ['Finca La Cruz', 'Selección Especial', 'Pago Alto', 'Viñas Viejas'],
+    typedCuvees: { RED: ['Reserva', 'Gran Reserva', 'Crianza'], WHITE: ['Blanco Fermentado en Barrica'], ROSE: ['Rosado'], SPARKLING: ['Brut Nature'], FORTIFIED: ['Fino', 'Amontillado', 'Oloroso'] },
     regions: [
       { name: 'Rioja', appellations: ['Rioja Alta', 'Rioja Alavesa'], grapes: { RED: ['Tempranillo', 'Garnacha', 'Graciano'], WHITE: ['Viura'], ROSE: ['Garnacha'] }, price: [10, 110] },
       { name: 'Ribera del Duero', appellations: ['Ribera del Duero'], grapes: { RED: ['Tempranillo'] }, price: [15, 150] },
@@ -78,7 +83,8 @@ export const COUNTRIES: CountryProfile[] = [
     currency: 'EUR',
     producerPrefixes: ['Quinta do', 'Quinta da', 'Casa'],
     producerNames: ['Noval', 'Vesuvio', 'Crasto', 'Taylor', 'Graham', 'Niepoort', 'Ramos Pinto', 'Vale Meão'],
-    cuvees: ['Vintage Port', 'Tawny 20 Anos', 'LBV', 'Reserva', 'Colheita', 'Vinhas Velhas'],
+    cuvees: ['Reserva', 'Grande Reserva', 'Vinhas Velhas'],
+    typedCuvees: { FORTIFIED: ['Colheita', '10 Anos', '20 Anos', 'Reserva Especial'] },
     regions: [
       { name: 'Douro', appellations: ['Porto', 'Douro'], grapes: { FORTIFIED: ['Touriga Nacional', 'Touriga Franca', 'Tinta Roriz'], RED: ['Touriga Nacional', 'Touriga Franca'] }, price: [15, 160] },
       { name: 'Madeira', appellations: ['Madeira'], grapes: { FORTIFIED: ['Sercial', 'Verdelho', 'Malvasia'] }, price: [20, 120] },
@@ -91,7 +97,8 @@ export const COUNTRIES: CountryProfile[] = [
     currency: 'EUR',
     producerPrefixes: ['Weingut', 'Schloss', 'Weingut Dr.'],
     producerNames: ['Prüm', 'Loosen', 'Dönnhoff', 'Keller', 'Wittmann', 'Künstler', 'Bürklin', 'Selbach'],
-    cuvees: ['Kabinett', 'Spätlese', 'Auslese', 'Großes Gewächs', 'Wehlener Sonnenuhr', 'Trocken'],
+    cuvees: ['Alte Reben', 'Gutswein', 'Ortswein'],
+    typedCuvees: { WHITE: ['Trocken', 'Kabinett', 'Spätlese', 'Großes Gewächs'], RED: ['Trocken', 'Großes Gewächs'], DESSERT: ['Auslese', 'Beerenauslese', 'Eiswein'], SPARKLING: ['Sekt Brut'] },
     regions: [
       { name: 'Mosel', appellations: ['Mosel'], grapes: { WHITE: ['Riesling'], DESSERT: ['Riesling'] }, price: [14, 90] },
       { name: 'Rheingau', appellations: ['Rheingau'], grapes: { WHITE: ['Riesling'], RED: ['Spätburgunder'] }, price: [14, 80] },
@@ -102,9 +109,10 @@ export const COUNTRIES: CountryProfile[] = [
     code: 'US',
     name: 'United States',
     currency: 'USD',
-    producerPrefixes: ['', '', 'Estate of'],
+    producerPrefixes: [''],
     producerNames: ['Ridge', 'Stag’s Leap', 'Heitz', 'Harlan', 'Kistler', 'Domaine Drouhin', 'Beaux Frères', 'Williams Selyem', 'Spottswoode', 'Cain'],
-    cuvees: ['Estate', 'Reserve', 'Monte Bello', 'Martha’s Vineyard', 'Hillside Block', 'Russian River Selection', 'Old Vine'],
+    cuvees: ['Estate', 'Reserve', 'Hillside Block', 'Old Vine', 'Single Vineyard'],
+    typedCuvees: { RED: ['Proprietary Red'], SPARKLING: ['Brut'] },
     regions: [
       { name: 'Napa Valley', appellations: ['Oakville', 'Rutherford', 'Stags Leap District', 'Howell Mountain'], grapes: { RED: ['Cabernet Sauvignon', 'Merlot', 'Cabernet Franc'], WHITE: ['Chardonnay', 'Sauvignon Blanc'] }, price: [30, 350] },
       { name: 'Sonoma', appellations: ['Russian River Valley', 'Sonoma Coast', 'Dry Creek Valley'], grapes: { RED: ['Pinot Noir', 'Zinfandel'], WHITE: ['Chardonnay'], SPARKLING: ['Chardonnay', 'Pinot Noir'] }, price: [22, 120] },
@@ -115,9 +123,10 @@ export const COUNTRIES: CountryProfile[] = [
     code: 'AU',
     name: 'Australia',
     currency: 'AUD',
-    producerPrefixes: ['', 'Estate'],
+    producerPrefixes: [''],
     producerNames: ['Penfolds', 'Henschke', 'Torbreck', 'Leeuwin', 'Cullen', 'Grosset', 'Yalumba', 'Moss Wood'],
-    cuvees: ['Hill of Grace', 'Art Series', 'Bin 389', 'Old Vine', 'Polish Hill', 'The Steading'],
+    cuvees: ['Old Vine', 'Single Vineyard', 'Reserve', 'Estate Grown', 'Hillside'],
+    typedCuvees: { FORTIFIED: ['Grand Tawny'], SPARKLING: ['Brut'] },
     regions: [
       { name: 'Barossa Valley', appellations: ['Barossa Valley', 'Eden Valley'], grapes: { RED: ['Shiraz', 'Grenache', 'Mourvèdre'], FORTIFIED: ['Shiraz', 'Grenache'] }, price: [20, 250] },
       { name: 'Margaret River', appellations: ['Margaret River'], grapes: { RED: ['Cabernet Sauvignon'], WHITE: ['Chardonnay', 'Sémillon'] }, price: [22, 130] },
@@ -130,7 +139,8 @@ export const COUNTRIES: CountryProfile[] = [
     currency: 'NZD',
     producerPrefixes: [''],
     producerNames: ['Cloudy Bay', 'Felton Road', 'Dog Point', 'Ata Rangi', 'Greywacke', 'Pegasus Bay', 'Craggy Range'],
-    cuvees: ['Block 3', 'Section 94', 'Wild Sauvignon', 'Estate', 'Bannockburn'],
+    cuvees: ['Estate', 'Single Vineyard', 'Reserve', 'Home Block'],
+    typedCuvees: { WHITE: ['Wild Ferment'], SPARKLING: ['Brut'] },
     regions: [
       { name: 'Marlborough', appellations: ['Marlborough'], grapes: { WHITE: ['Sauvignon Blanc'], RED: ['Pinot Noir'], SPARKLING: ['Chardonnay', 'Pinot Noir'] }, price: [18, 60] },
       { name: 'Central Otago', appellations: ['Bannockburn', 'Gibbston'], grapes: { RED: ['Pinot Noir'], WHITE: ['Riesling'] }, price: [30, 90] },
@@ -143,7 +153,8 @@ export const COUNTRIES: CountryProfile[] = [
     currency: 'USD',
     producerPrefixes: ['Bodega', 'Finca'],
     producerNames: ['Catena Zapata', 'Achával-Ferrer', 'Zuccardi', 'Colomé', 'Norton', 'Cheval des Andes'],
-    cuvees: ['Malbec Argentino', 'Altamira', 'Adrianna Vineyard', 'Gran Reserva', 'Alta Altura'],
+    cuvees: ['Reserva', 'Altamira', 'Gualtallary', 'Single Vineyard', 'Old Vines'],
+    typedCuvees: { RED: ['Gran Reserva'] },
     regions: [
       { name: 'Mendoza', appellations: ['Luján de Cuyo', 'Uco Valley'], grapes: { RED: ['Malbec', 'Cabernet Sauvignon'], WHITE: ['Chardonnay'] }, price: [12, 120] },
       { name: 'Salta', appellations: ['Cafayate'], grapes: { WHITE: ['Torrontés'], RED: ['Malbec'] }, price: [10, 50] },
@@ -155,7 +166,8 @@ export const COUNTRIES: CountryProfile[] = [
     currency: 'USD',
     producerPrefixes: ['Viña', ''],
     producerNames: ['Almaviva', 'Montes', 'Errázuriz', 'Concha y Toro', 'Clos Apalta', 'Leyda'],
-    cuvees: ['Don Melchor', 'Alpha', 'Don Maximiano', 'Single Vineyard', 'Gran Reserva'],
+    cuvees: ['Single Vineyard', 'Reserva', 'Alto', 'Cordillera', 'Costa'],
+    typedCuvees: { RED: ['Gran Reserva'] },
     regions: [
       { name: 'Maipo Valley', appellations: ['Puente Alto'], grapes: { RED: ['Cabernet Sauvignon', 'Carménère'] }, price: [12, 150] },
       { name: 'Colchagua Valley', appellations: ['Apalta'], grapes: { RED: ['Carménère', 'Syrah'] }, price: [12, 90] },
@@ -166,9 +178,10 @@ export const COUNTRIES: CountryProfile[] = [
     code: 'ZA',
     name: 'South Africa',
     currency: 'ZAR',
-    producerPrefixes: ['', 'Estate'],
+    producerPrefixes: [''],
     producerNames: ['Kanonkop', 'Sadie Family', 'Mullineux', 'Klein Constantia', 'Meerlust', 'Boekenhoutskloof'],
-    cuvees: ['Paul Sauer', 'Columella', 'Vin de Constance', 'Rubicon', 'Old Vines', 'Estate'],
+    cuvees: ['Old Vines', 'Estate', 'Reserve', 'Heritage', 'Single Block'],
+    typedCuvees: { DESSERT: ['Natural Sweet'], SPARKLING: ['Cap Classique Brut'] },
     regions: [
       { name: 'Stellenbosch', appellations: ['Simonsberg-Stellenbosch'], grapes: { RED: ['Cabernet Sauvignon', 'Pinotage', 'Merlot'], WHITE: ['Chenin Blanc'] }, price: [150, 1200] },
       { name: 'Swartland', appellations: ['Swartland'], grapes: { RED: ['Syrah', 'Grenache'], WHITE: ['Chenin Blanc'] }, price: [180, 900] },

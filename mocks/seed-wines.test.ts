@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { WINE_TYPES } from '@/api/wines';
 import { db, resetDb, snapshotDb } from './db';
-import { regionOf } from './reference-data';
+import { COUNTRIES, regionOf } from './reference-data';
 import { seedDb } from './seed';
 import { DEFAULT_WINE_COUNT } from './seed-sizes';
 import { SEED_CATEGORIES } from './seed-wines';
@@ -32,6 +32,16 @@ describe('the wine seed', () => {
     expect(new Set(identities).size).toBe(wines.length);
     const sparkling = wines.filter((w) => w.type === 'SPARKLING');
     expect(sparkling.filter((w) => w.vintage === null).length / sparkling.length).toBeGreaterThan(0.5);
+  });
+
+  it('names a wine with a style word only when it is of that style (no red Kabinett, no dry Eiswein)', async () => {
+    await seedDb();
+    for (const wine of db.wines.all()) {
+      const country = COUNTRIES.find((c) => c.code === wine.country);
+      const styled = Object.entries(country?.typedCuvees ?? {}).filter(([, names]) => names.some((name) => wine.name.endsWith(name)));
+      const generic = country?.cuvees.some((name) => wine.name.endsWith(name)) ?? false;
+      expect(generic || styled.some(([type]) => type === wine.type), `${wine.name} (${wine.type}, ${wine.country})`).toBe(true);
+    }
   });
 
   it('is deterministic', async () => {

@@ -77,7 +77,8 @@ export function seedWines(random: SeedRandom, categories: CategoryRecord[], opti
     // Appellations name still reds and whites; other styles carry the region's first (or none).
     const still = type === 'RED' || type === 'WHITE';
     const appellation = still ? random.pick(region.appellations) : region.appellations.length === 1 ? (region.appellations[0] ?? null) : null;
-    const name = appellation && random.chance(0.5) ? `${appellation} ${random.pick(country.cuvees)}` : random.pick(country.cuvees);
+    const cuvees = [...country.cuvees, ...(country.typedCuvees?.[type] ?? [])];
+    const name = appellation && random.chance(0.5) ? `${appellation} ${random.pick(cuvees)}` : random.pick(cuvees);
     const vintage = vintageOf(random, type, options.lastVintage);
     const bottleSizeMl = type === 'DESSERT' && random.chance(0.5) ? 375 : random.chance(0.06) ? 1500 : 750;
     const key = `${producer}|${name}|${vintage ?? 'NV'}|${bottleSizeMl}`.toLowerCase();
