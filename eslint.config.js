@@ -68,7 +68,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'mocks/server.ts', 'mocks/**/*.test.ts', 'contracts/**', 'tests/bench/**'],
+    files: ['scripts/**', 'mocks/runtimes/server.ts', 'mocks/**/*.test.ts', 'contracts/**', 'tests/bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

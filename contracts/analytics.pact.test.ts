@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createAnalyticsApi, FILL_RATE_BANDS } from '@/api/analytics';
 import type { AnalyticsPeriod } from '@/api/analytics';
 import { WINE_TYPES } from '@/api/wines';
-import { ANALYTICS_PROVIDER_STATES } from '../mocks/provider-state-analytics';
-import { PROVIDER_STATES } from '../mocks/provider-state-names';
+import { ANALYTICS_PROVIDER_STATES } from '../mocks/resources/analytics/analytics-provider-states';
+import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
 import { bearer, errorBody, fieldErrors, instant } from './support/shapes';
 

@@ -3,7 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createAuthApi, LOGIN_ERROR_CODES } from '@/api/auth';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
-import { PROVIDER_STATES } from '../mocks/provider-state-names';
+import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
 import { AVATAR_BOUNDARY, AVATAR_FIXTURE, adminUser, avatarUrls, bearer, errorBody, fieldErrors, role, themePreference, token } from './support/shapes';
 

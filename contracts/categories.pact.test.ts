@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createCategoriesApi } from '@/api/categories';
-import { WINE_PROVIDER_STATES } from '../mocks/provider-state-names';
+import { WINE_PROVIDER_STATES } from '../mocks/resources/wines/wine-provider-states';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
 import { bearer, errorBody, fieldErrors } from './support/shapes';
 import { categoryBody, CONTRACT_CATEGORY } from './support/wine-shapes';

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { CELLAR_FILL_BANDS, CELLAR_SORT_FIELDS, CELLAR_STATUSES, CELLAR_VISIBILITIES, createCellarsApi, INVENTORY_SORT_FIELDS } from '@/api/cellars';
-import { PROVIDER_STATES } from '../mocks/provider-state-names';
-import { CELLAR_PROVIDER_STATES } from '../mocks/provider-state-cellars';
+import { CELLAR_FILL_BANDS, CELLAR_LIST, CELLAR_STATUSES, CELLAR_VISIBILITIES, createCellarsApi, INVENTORY_LIST } from '@/api/cellars';
+import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
+import { CELLAR_PROVIDER_STATES } from '../mocks/resources/cellars/cellar-provider-states';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
 import { bearer, errorBody, fieldErrors } from './support/shapes';
 import { cellarBody, cellarStatus, cellarUpdateBody, CONTRACT_CELLAR, CONTRACT_CELLAR_UPDATE, inventoryItemBody } from './support/cellar-shapes';
@@ -40,7 +40,7 @@ describe('cellars API contract', () => {
         builder.query({
           page: regex(/^\d+$/, '0'),
           size: regex(/^\d+$/, '20'),
-          sort: regex(new RegExp(`^(${CELLAR_SORT_FIELDS.join('|')}),(asc|desc)$`), 'fillRate,desc'),
+          sort: regex(new RegExp(`^(${CELLAR_LIST.sortFields.join('|')}),(asc|desc)$`), 'fillRate,desc'),
           search: like('camille'),
           visibility: oneOf(CELLAR_VISIBILITIES, 'PRIVATE'),
           country: regex(/^[A-Za-z]{2}$/, 'FR'),
@@ -136,7 +136,7 @@ describe('cellars API contract', () => {
         builder.query({
           page: regex(/^\d+$/, '0'),
           size: regex(/^\d+$/, '20'),
-          sort: regex(new RegExp(`^(${INVENTORY_SORT_FIELDS.join('|')}),(asc|desc)$`), 'value,desc'),
+          sort: regex(new RegExp(`^(${INVENTORY_LIST.sortFields.join('|')}),(asc|desc)$`), 'value,desc'),
         });
       })
       .willRespondWith(200, (builder) => {

@@ -11,7 +11,7 @@ import { createSettingsApi } from '@/api/settings';
 import { createSystemApi } from '@/api/system';
 import { createUsersApi } from '@/api/users';
 import { createWinesApi } from '@/api/wines';
-import { createHandlers } from '../mocks/handlers/create-handlers';
+import { createHandlers } from '../mocks/core/create-handlers';
 import { ADMIN_BASE_PATH, COMMITTED_PACT_FILE, GENERAL_BASE_PATH } from './support/pact';
 import { findDrift, handlerRoutes, pactRequests, recordApiCalls } from './support/drift';
 

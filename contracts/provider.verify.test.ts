@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROVIDER_STATES_PATH } from '../mocks/provider-states';
-import { startMockHttpServer } from '../mocks/server';
-import type { MockHttpServer } from '../mocks/server';
+import { PROVIDER_STATES_PATH } from '../mocks/core/provider-states';
+import { startMockHttpServer } from '../mocks/runtimes/server';
+import type { MockHttpServer } from '../mocks/runtimes/server';
 import { providerStatesOf, verifyPact } from '../scripts/contracts-verify.mjs';
 import { COMMITTED_PACT_FILE } from './support/pact';
 

@@ -1,7 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createReferenceApi } from '@/api/reference';
-import { PROVIDER_STATES, WINE_PROVIDER_STATES } from '../mocks/provider-state-names';
+import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
+import { WINE_PROVIDER_STATES } from '../mocks/resources/wines/wine-provider-states';
 import { createPact, failureOf, fakeSession, generalClient, generalPath, PACT_TOKENS } from './support/pact';
 import { bearer, errorBody, fieldErrors } from './support/shapes';
 

@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createSettingsApi } from '@/api/settings';
 import type { SettingsRequest } from '@/api/settings';
-import { SETTINGS_PROVIDER_STATES } from '../mocks/provider-state-settings';
+import { SETTINGS_PROVIDER_STATES } from '../mocks/resources/settings/settings-provider-states';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
 import { bearer, errorBody, fieldErrors, instant } from './support/shapes';
 

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createSystemApi } from '@/api/system';
-import { PROVIDER_STATES } from '../mocks/provider-state-names';
+import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
 import { bearer, errorBody } from './support/shapes';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isSetupRequired, TWO_FACTOR_SETUP_REQUIRED } from '@/api/api-error';
 import { createAuthApi } from '@/api/auth';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
-import { PROVIDER_STATES } from '../mocks/provider-state-names';
+import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
 import { bearer, errorBody, fieldErrors, role, token } from './support/shapes';
 

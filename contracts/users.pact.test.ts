@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { USER_SORT_FIELDS } from '@/api/users';
+import { USER_LIST } from '@/api/users';
 import { createUsersApi } from '@/api/users';
 import type { CreateAdminRequest, UpdateAdminRequest } from '@/api/users';
 import { ADMIN_ROLES } from '@/api/types';
-import { PROVIDER_STATES } from '../mocks/provider-state-names';
+import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
 import { AVATAR_BOUNDARY, AVATAR_FIXTURE, adminUser, avatarUrls, bearer, errorBody, fieldErrors, NEVER, role } from './support/shapes';
 
@@ -58,7 +58,7 @@ describe('users API contract', () => {
         builder.query({
           page: regex(/^\d+$/, '0'),
           size: regex(/^\d+$/, '20'),
-          sort: regex(new RegExp(`^(${USER_SORT_FIELDS.join('|')}),(asc|desc)$`), 'fullName,asc'),
+          sort: regex(new RegExp(`^(${USER_LIST.sortFields.join('|')}),(asc|desc)$`), 'fullName,asc'),
           search: like('quillfeather'),
           active: trueOrFalse(true),
           role: oneOf(ADMIN_ROLES, 'EDITOR'),

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { createWinesApi, WINE_SORT_FIELDS, WINE_STATUSES, WINE_TYPES } from '@/api/wines';
+import { createWinesApi, WINE_LIST, WINE_STATUSES, WINE_TYPES } from '@/api/wines';
 import type { WineRequest } from '@/api/wines';
-import { WINE_PROVIDER_STATES } from '../mocks/provider-state-names';
-import { CELLAR_PROVIDER_STATES } from '../mocks/provider-state-cellars';
+import { WINE_PROVIDER_STATES } from '../mocks/resources/wines/wine-provider-states';
+import { CELLAR_PROVIDER_STATES } from '../mocks/resources/cellars/cellar-provider-states';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
 import { AVATAR_BOUNDARY, AVATAR_FIXTURE, bearer, errorBody, fieldErrors } from './support/shapes';
 import { CONTRACT_CATEGORY, CONTRACT_WINE, wineBody, wineRequestBody, wineStatus } from './support/wine-shapes';
@@ -49,7 +49,7 @@ describe('wines API contract', () => {
         builder.query({
           page: regex(/^\d+$/, '0'),
           size: regex(/^\d+$/, '20'),
-          sort: regex(new RegExp(`^(${WINE_SORT_FIELDS.join('|')}),(asc|desc)$`), 'vintage,desc'),
+          sort: regex(new RegExp(`^(${WINE_LIST.sortFields.join('|')}),(asc|desc)$`), 'vintage,desc'),
           search: like('argiles'),
           type: oneOf(WINE_TYPES, 'RED'),
           country: regex(/^[A-Za-z]{2}$/, 'FR'),

@@ -45,8 +45,8 @@ export function bundleReport(dist = 'dist') {
   const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a), { file: '', bytes: 0, gzip: 0 });
   const sum = (files) => files.reduce((total, f) => total + gzipSize(dist, f), 0);
   const closureOf = (key) => (manifest[key] ? staticClosure(manifest, [key]).filter((f) => !loginFiles.includes(f)) : []);
-  const workerFiles = closureOf('mocks/browser.ts');
-  const seedFiles = closureOf('mocks/seed.ts').filter((f) => !workerFiles.includes(f));
+  const workerFiles = closureOf('mocks/runtimes/browser.ts');
+  const seedFiles = closureOf('mocks/core/seed.ts').filter((f) => !workerFiles.includes(f));
   const consoleFiles = closureOf('mocks/console/mount-mock-console.tsx').filter((f) => !workerFiles.includes(f));
   return {
     /** What a returning visit loads to start the mock (no faker: the data is restored, not seeded). */

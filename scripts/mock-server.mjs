@@ -24,7 +24,7 @@ const vite = await createServer({
   appType: 'custom',
   server: { middlewareMode: true, hmr: false, watch: null },
 });
-const module = await vite.ssrLoadModule('/mocks/server.ts');
+const module = await vite.ssrLoadModule('/mocks/runtimes/server.ts');
 const server = await module.startMockHttpServer({
   port,
   host: values.host ?? process.env.MOCK_HOST ?? '127.0.0.1',

@@ -5,9 +5,9 @@ import { ADMIN_API_BASE_URL } from '@/config/env';
 import { holdRequestsUntil } from '@/state/api-hooks';
 
 async function startMocks(): Promise<void> {
-  const { startMockWorker } = await import('../mocks/browser');
+  const { startMockWorker } = await import('../mocks/runtimes/browser');
   const runtime = await startMockWorker({ adminBase: ADMIN_API_BASE_URL });
-  const { applyScenarioFromUrl } = await import('../mocks/scenarios');
+  const { applyScenarioFromUrl } = await import('../mocks/runtimes/scenarios');
   await applyScenarioFromUrl(runtime, window.location.href);
   performance.mark('mock-worker-ready');
   // The console is not needed for the first screen: it mounts once requests may flow.

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { WINE_STATUSES, WINE_TYPES } from '@/api/wines';
 import type { WineRequest, WineStatus, WineType } from '@/api/wines';
-import { CONTRACT_INSTANT, CONTRACT_WINE } from '../../mocks/contract-wine';
+import { CONTRACT_INSTANT, CONTRACT_WINE } from '../../mocks/resources/wines/contract-wine';
 import { instant } from './shapes';
 
 const { eachLike, integer, like, number, regex, uuid } = MatchersV3;

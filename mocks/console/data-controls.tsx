@@ -1,7 +1,7 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import type { MockRuntime } from '../browser';
-import { DEFAULT_ADMIN_COUNT, MAX_ADMIN_COUNT } from '../seed-sizes';
+import type { MockRuntime } from '../runtimes/browser';
+import { DEFAULT_ADMIN_COUNT, MAX_ADMIN_COUNT } from '../core/seed-sizes';
 
 const DATASETS = [
   { label: 'Empty', description: 'the four demo accounts', count: 0 },

@@ -1,6 +1,6 @@
 import { Badge, Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FAULT_KINDS, FAULT_LABELS, type Chaos, type ChaosState, type FaultKind } from '../faults';
+import { FAULT_KINDS, FAULT_LABELS, type Chaos, type ChaosState, type FaultKind } from '../core/faults';
 
 interface FaultControlsProps {
   chaos: Chaos;

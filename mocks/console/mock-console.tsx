@@ -1,8 +1,8 @@
 import { Alert, Badge, Box, Button, CloseButton, Drawer, Field, Heading, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { MockRuntime } from '../browser';
-import { LATENCIES, type Latency } from '../faults';
-import { SCENARIO_PARAM, SCENARIOS } from '../scenarios';
+import type { MockRuntime } from '../runtimes/browser';
+import { LATENCIES, type Latency } from '../core/faults';
+import { SCENARIO_PARAM, SCENARIOS } from '../runtimes/scenarios';
 import { DataControls } from './data-controls';
 import { FaultControls } from './fault-controls';
 import { LiveTotp } from './live-totp';

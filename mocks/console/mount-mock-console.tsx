@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { createRoot } from 'react-dom/client';
 import { system } from '@/theme/system';
-import type { MockRuntime } from '../browser';
+import type { MockRuntime } from '../runtimes/browser';
 import { MockConsole } from './mock-console';
 
 /** Renders the mock console in its own root, beside the app (mock mode only). */

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { expireAccessToken, revokeRefreshToken } from '../session-controls';
+import { expireAccessToken, revokeRefreshToken } from '../resources/auth/session-controls';
 
 /** Acts on the session of this tab, as the server would (tokens read from the app's storage). */
 export function SessionControlsPanel() {

@@ -1,15 +1,11 @@
 import type { AxiosInstance } from 'axios';
+import { defineListSpec, instant, oneOf, text, type ListCriteria, type ListQuery, type ListState } from './list-spec';
 import type { AdminId, Page } from './types';
 
 /** What an audit event is about. */
 export const AUDIT_TARGET_TYPES = ['ADMIN', 'WINE', 'CATEGORY', 'CELLAR', 'SETTINGS', 'SESSION'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
-export const AUDIT_SORTS = ['at,desc', 'at,asc'] as const;
-export type AuditSort = (typeof AUDIT_SORTS)[number];
-export const DEFAULT_AUDIT_SORT: AuditSort = 'at,desc';
-export const DEFAULT_AUDIT_PAGE_SIZE = 20;
-export const MAX_AUDIT_PAGE_SIZE = 100;
 
 /** Every action the log records, `<resource>.<verb>` (contracts/README.md says which call records which). */
 export const AUDIT_ACTIONS = [
@@ -37,20 +33,33 @@ export interface AuditEvent {
   target: { type: AuditTargetType; id: string | null; label: string | null };
 }
 
+const MAX_AUDIT_TEXT_LENGTH = 100;
+
 /**
- * The audit log query. `page` is 0-based; `action` is exact; `from`/`to` are ISO instants (from
- * inclusive, to exclusive).
+ * The audit log, newest first by default. `action` and `actorId` are exact; `from`/`to` are ISO
+ * instants (from inclusive, to exclusive). The console filters by action (only the ones the log
+ * records) and target type.
  */
-export interface AuditQuery {
-  page?: number;
-  size?: number;
-  sort?: AuditSort;
-  action?: string;
-  targetType?: AuditTargetType;
-  actorId?: AdminId;
-  from?: string;
-  to?: string;
-}
+export const AUDIT_LIST = defineListSpec({
+  sortFields: ['at'],
+  defaultSort: { field: 'at', direction: 'desc' },
+  pageSizes: [20, 50, 100],
+  defaultSize: 20,
+  maxSize: 100,
+  params: {
+    targetType: oneOf('Target type', AUDIT_TARGET_TYPES),
+    action: text('Action', MAX_AUDIT_TEXT_LENGTH, { accept: (action) => (AUDIT_ACTIONS as readonly string[]).includes(action) }),
+    actorId: text('Actor id', MAX_AUDIT_TEXT_LENGTH),
+    from: instant('From'),
+    to: instant('To'),
+  },
+  filters: ({ param }) => ({ action: param('action', ''), targetType: param('targetType', '') }),
+  check: ({ from, to }) => (from !== undefined && to !== undefined && Date.parse(from) > Date.parse(to) ? [{ field: 'to', message: 'To must not be before from' }] : []),
+});
+
+export type AuditQuery = ListQuery<typeof AUDIT_LIST>;
+export type AuditLogState = ListState<typeof AUDIT_LIST>;
+export type AuditListCriteria = ListCriteria<typeof AUDIT_LIST>;
 
 /** The read-only audit log. */
 export function createAuditApi(http: AxiosInstance) {

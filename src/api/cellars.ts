@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
+import { countryCode, defineListSpec, oneOf, type ListCriteria, type ListQuery, type ListState } from './list-spec';
 import type { Page } from './types';
-import type { SortDirection } from './users';
 import type { Price, WineId, WineType } from './wines';
 
 export const CELLAR_VISIBILITIES = ['PRIVATE', 'SHARED'] as const;
@@ -24,10 +24,6 @@ export type CellarSortField = (typeof CELLAR_SORT_FIELDS)[number];
 export const INVENTORY_SORT_FIELDS = ['wine', 'producer', 'vintage', 'quantity', 'binLocation', 'purchaseDate', 'value'] as const;
 export type InventorySortField = (typeof INVENTORY_SORT_FIELDS)[number];
 
-export const DEFAULT_CELLAR_PAGE_SIZE = 20;
-export const MAX_CELLAR_PAGE_SIZE = 100;
-export const DEFAULT_CELLAR_SORT = 'name,asc';
-export const DEFAULT_INVENTORY_SORT = 'binLocation,asc';
 
 /** The bounds `PUT /cellars/{id}` enforces (422 outside them). */
 export const CELLAR_LIMITS = {
@@ -115,27 +111,47 @@ export interface CellarUpdateRequest {
   visibility: CellarVisibility;
 }
 
-/**
- * The cellars list query. `page` is 0-based; `search` matches the cellar name or the owner's
- * name or e-mail, case-insensitive.
- */
-export interface CellarListQuery {
-  page?: number;
-  size?: number;
-  sort?: `${CellarSortField},${SortDirection}`;
-  search?: string;
-  visibility?: CellarVisibility;
-  country?: string;
-  fill?: CellarFillBand;
-  status?: CellarStatus;
-}
+const CELLAR_PAGE_SIZES = [10, 20, 50, 100] as const;
 
-/** A cellar's inventory query: paging and sort only. */
-export interface InventoryQuery {
-  page?: number;
-  size?: number;
-  sort?: `${InventorySortField},${SortDirection}`;
-}
+/**
+ * The cellars list. `search` matches the cellar name or the owner's name or e-mail,
+ * case-insensitive.
+ */
+export const CELLAR_LIST = defineListSpec({
+  sortFields: CELLAR_SORT_FIELDS,
+  defaultSort: { field: 'name', direction: 'asc' },
+  pageSizes: CELLAR_PAGE_SIZES,
+  defaultSize: 20,
+  maxSize: 100,
+  searchMaxLength: 100,
+  params: {
+    visibility: oneOf('Visibility', CELLAR_VISIBILITIES),
+    fill: oneOf('Fill', CELLAR_FILL_BANDS),
+    status: oneOf('Status', CELLAR_STATUSES),
+    country: countryCode(),
+  },
+  filters: ({ param }) => ({ visibility: param('visibility', ''), country: param('country', ''), fill: param('fill', ''), status: param('status', '') }),
+});
+
+export type CellarListQuery = ListQuery<typeof CELLAR_LIST>;
+/** Everything that decides which cellars the list shows (`page` 1-based; '' means any). */
+export type CellarListState = ListState<typeof CELLAR_LIST>;
+export type CellarListCriteria = ListCriteria<typeof CELLAR_LIST>;
+
+/** A cellar's inventory on its detail page: paging and sort only. */
+export const INVENTORY_LIST = defineListSpec({
+  sortFields: INVENTORY_SORT_FIELDS,
+  defaultSort: { field: 'binLocation', direction: 'asc' },
+  pageSizes: CELLAR_PAGE_SIZES,
+  defaultSize: 20,
+  maxSize: 100,
+  params: {},
+  filters: () => ({}),
+});
+
+export type InventoryQuery = ListQuery<typeof INVENTORY_LIST>;
+export type InventoryState = ListState<typeof INVENTORY_LIST>;
+export type InventoryCriteria = ListCriteria<typeof INVENTORY_LIST>;
 
 /** The cellars endpoints. */
 export function createCellarsApi(http: AxiosInstance) {

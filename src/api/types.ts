@@ -45,6 +45,8 @@ export interface ErrorBody {
   errors?: FieldError[];
 }
 
+export type SortDirection = 'asc' | 'desc';
+
 /** A page of results; `page` is 0-based. */
 export interface Page<T> {
   content: T[];

@@ -1,30 +1,39 @@
 import type { AxiosInstance } from 'axios';
-import type { AdminId, AdminRole, AdminUser, Page } from './types';
+import { defineListSpec, flag, oneOf, type ListCriteria, type ListQuery, type ListState } from './list-spec';
+import { ADMIN_ROLES, type AdminId, type AdminRole, type AdminUser, type Page } from './types';
 
-/** Fields the users list may be sorted by (`sort=field,asc|desc`). */
-export const USER_SORT_FIELDS = ['fullName', 'email', 'role', 'active', 'lastLoginAt', 'createdAt', 'updatedAt'] as const;
-export type UserSortField = (typeof USER_SORT_FIELDS)[number];
-export type SortDirection = 'asc' | 'desc';
-
-export const USER_PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_USER_PAGE_SIZE = 20;
-export const MAX_USER_PAGE_SIZE = 100;
-export const DEFAULT_USER_SORT = 'createdAt,desc';
+export type { SortDirection } from './types';
 
 /**
- * The admin users list query. `page` is 0-based; `search` matches name or e-mail, case-insensitive.
- * `locked` and `twoFactorEnabled` extend the spec's filters (documented in contracts/README.md).
+ * The admin users list. `search` matches name or e-mail, case-insensitive. `locked` and
+ * `twoFactorEnabled` extend the spec's filters (documented in contracts/README.md). The console's
+ * Status filter sets `active` or `locked`; its two-factor filter says "pending" for not enabled.
  */
-export interface UserListQuery {
-  page?: number;
-  size?: number;
-  sort?: `${UserSortField},${SortDirection}`;
-  search?: string;
-  active?: boolean;
-  role?: AdminRole;
-  locked?: boolean;
-  twoFactorEnabled?: boolean;
-}
+export const USER_LIST = defineListSpec({
+  sortFields: ['fullName', 'email', 'role', 'active', 'lastLoginAt', 'createdAt', 'updatedAt'],
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  pageSizes: [10, 20, 50, 100],
+  defaultSize: 20,
+  maxSize: 100,
+  searchMaxLength: 100,
+  params: {
+    active: flag('Active'),
+    role: oneOf('Role', ADMIN_ROLES),
+    locked: flag('Locked'),
+    twoFactorEnabled: flag('Two-factor enabled'),
+  },
+  filters: ({ param, choice }) => ({
+    status: choice('status', 'all', { active: { active: true }, inactive: { active: false }, locked: { locked: true } }),
+    role: param('role', 'all'),
+    twoFactor: choice('twoFactor', 'all', { enabled: { twoFactorEnabled: true }, pending: { twoFactorEnabled: false } }),
+  }),
+});
+
+export type UserSortField = (typeof USER_LIST.sortFields)[number];
+export type UserListQuery = ListQuery<typeof USER_LIST>;
+/** Everything that decides which admins the users list shows (`page` 1-based, as in the URL). */
+export type UserListState = ListState<typeof USER_LIST>;
+export type UserListCriteria = ListCriteria<typeof USER_LIST>;
 
 /** What an administrator may set when creating an admin. */
 export interface CreateAdminRequest {

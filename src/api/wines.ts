@@ -1,8 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import { WINE_LIMITS } from '@/lib/wine-limits';
 import type { CategoryId } from './categories';
+import { countryCode, defineListSpec, oneOf, text, wholeNumber, type ListCriteria, type ListQuery, type ListState } from './list-spec';
 import type { Page } from './types';
-import type { SortDirection } from './users';
 
 export const WINE_TYPES = ['RED', 'WHITE', 'ROSE', 'SPARKLING', 'DESSERT', 'FORTIFIED'] as const;
 export type WineType = (typeof WINE_TYPES)[number];
@@ -10,14 +10,11 @@ export type WineType = (typeof WINE_TYPES)[number];
 export const WINE_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
 export type WineStatus = (typeof WINE_STATUSES)[number];
 
-/** Fields the wines list may be sorted by (`sort=field,asc|desc`). */
-export const WINE_SORT_FIELDS = ['name', 'producer', 'vintage', 'type', 'country', 'region', 'price', 'status', 'createdAt', 'updatedAt'] as const;
-export type WineSortField = (typeof WINE_SORT_FIELDS)[number];
-
-export const DEFAULT_WINE_PAGE_SIZE = 20;
-export const MAX_WINE_PAGE_SIZE = 100;
-export const DEFAULT_WINE_SORT = 'name,asc';
 export const MIN_VINTAGE = WINE_LIMITS.minVintage;
+/** The latest harvest year a vintage filter accepts. */
+export const MAX_VINTAGE_QUERY = 2999;
+/** Longest region or category id a filter accepts. */
+const MAX_FILTER_LENGTH = 100;
 
 export type WineId = string;
 
@@ -64,23 +61,60 @@ export interface Wine extends WineRequest {
   updatedAt: string;
 }
 
+const vintageParam = (label: string) => wholeNumber(label, MIN_VINTAGE, MAX_VINTAGE_QUERY);
+
 /**
- * The wines list query. `page` is 0-based; `search` matches name or producer, case-insensitive;
- * `vintage` is exact, `vintageFrom`/`vintageTo` a range (non-vintage wines never match either).
+ * The wines list. `search` matches name or producer, case-insensitive; `vintage` is exact,
+ * `vintageFrom`/`vintageTo` a range (non-vintage wines never match either). The console links to
+ * a category as `?category=<id>`; a region needs its country, and a range typed the wrong way
+ * round is read the right way round.
  */
-export interface WineListQuery {
-  page?: number;
-  size?: number;
-  sort?: `${WineSortField},${SortDirection}`;
-  search?: string;
-  type?: WineType;
-  country?: string;
-  region?: string;
-  vintage?: number;
-  vintageFrom?: number;
-  vintageTo?: number;
-  status?: WineStatus;
-  categoryId?: CategoryId;
+export const WINE_LIST = defineListSpec({
+  sortFields: ['name', 'producer', 'vintage', 'type', 'country', 'region', 'price', 'status', 'createdAt', 'updatedAt'],
+  defaultSort: { field: 'name', direction: 'asc' },
+  pageSizes: [10, 20, 50, 100],
+  defaultSize: 20,
+  maxSize: 100,
+  searchMaxLength: 100,
+  params: {
+    type: oneOf('Type', WINE_TYPES),
+    country: countryCode(),
+    region: text('Region', MAX_FILTER_LENGTH),
+    vintageFrom: vintageParam('Vintage from'),
+    vintageTo: vintageParam('Vintage to'),
+    status: oneOf('Status', WINE_STATUSES),
+    categoryId: text('Category id', MAX_FILTER_LENGTH),
+    vintage: vintageParam('Vintage'),
+  },
+  filters: ({ param }) => ({
+    type: param('type', ''),
+    country: param('country', ''),
+    region: param('region', ''),
+    vintageFrom: param('vintageFrom', null),
+    vintageTo: param('vintageTo', null),
+    status: param('status', ''),
+    categoryId: param('categoryId', '', { url: 'category' }),
+  }),
+  check: ({ vintageFrom, vintageTo }) =>
+    vintageFrom !== undefined && vintageTo !== undefined && vintageFrom > vintageTo
+      ? [{ field: 'vintageTo', message: 'Vintage to must not be before vintage from' }]
+      : [],
+  repair: (state) => ({
+    ...state,
+    region: state.country ? state.region : '',
+    ...(state.vintageFrom !== null && state.vintageTo !== null && state.vintageFrom > state.vintageTo && { vintageFrom: state.vintageTo, vintageTo: state.vintageFrom }),
+  }),
+});
+
+export type WineSortField = (typeof WINE_LIST.sortFields)[number];
+export type WineListQuery = ListQuery<typeof WINE_LIST>;
+/** Everything that decides which wines the list shows (`page` 1-based; '' or null means any). */
+export type WineListState = ListState<typeof WINE_LIST>;
+export type WineListCriteria = ListCriteria<typeof WINE_LIST>;
+
+/** A harvest year typed by hand: from MIN_VINTAGE to MAX_VINTAGE_QUERY, else null. */
+export function parseVintage(raw: string | null | undefined): number | null {
+  return WINE_LIST.params.vintageFrom.read(raw ?? '') ?? null;
 }
 
 /** The wines endpoints. */

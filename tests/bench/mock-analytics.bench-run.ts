@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, test } from 'vitest';
 import { ANALYTICS_PERIODS, createAnalyticsApi } from '@/api/analytics';
-import { computeAnalytics, computeSummary } from '../../mocks/analytics-aggregates';
-import { db, resetDb } from '../../mocks/db';
-import { now } from '../../mocks/mock-config';
-import { createMockServer } from '../../mocks/node';
-import { seedDb } from '../../mocks/seed';
-import { createTestClient } from '../../mocks/test-support';
+import { computeAnalytics, computeSummary } from '../../mocks/resources/analytics/analytics-aggregates';
+import { db, resetDb } from '../../mocks/core/db';
+import { now } from '../../mocks/core/mock-config';
+import { createMockServer } from '../../mocks/runtimes/node';
+import { seedDb } from '../../mocks/core/seed';
+import { createTestClient } from '../../mocks/core/test-support';
 
 // Figures only, never asserted (shared machines are noisy): the analytics aggregates at the
 // default seed (2,000 wines and the seeded cellars), bare and through GET /analytics.

@@ -1,9 +1,9 @@
 import { test } from 'vitest';
-import { listAuditEvents, parseAuditQuery } from '../../mocks/audit-query';
-import { db, insertMany, resetDb } from '../../mocks/db';
-import { SEED, SEED_REFERENCE_DATE, seedDb } from '../../mocks/seed';
-import { seedAuditEvents } from '../../mocks/seed-audit';
-import { createSeedRandom } from '../../mocks/seed-random';
+import { listAuditEvents, parseAuditQuery } from '../../mocks/resources/audit/audit-query';
+import { db, insertMany, resetDb } from '../../mocks/core/db';
+import { SEED, SEED_REFERENCE_DATE, seedDb } from '../../mocks/core/seed';
+import { seedAuditEvents } from '../../mocks/resources/audit/audit-seed';
+import { createSeedRandom } from '../../mocks/core/seed-random';
 
 const RUNS = 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, test } from 'vitest';
 import type { CellarListQuery } from '@/api/cellars';
-import { allCellarViews } from '../../mocks/cellar-view';
-import { listCellars, parseCellarListQuery } from '../../mocks/cellars-query';
-import { db, resetDb } from '../../mocks/db';
-import { createMockServer } from '../../mocks/node';
-import { seedDb } from '../../mocks/seed';
-import { createTestClient } from '../../mocks/test-support';
+import { allCellarViews } from '../../mocks/resources/cellars/cellar-view';
+import { listCellars, parseCellarListQuery } from '../../mocks/resources/cellars/cellar-query';
+import { db, resetDb } from '../../mocks/core/db';
+import { createMockServer } from '../../mocks/runtimes/node';
+import { seedDb } from '../../mocks/core/seed';
+import { createTestClient } from '../../mocks/core/test-support';
 
 // Figures only, never asserted (shared machines are noisy): the cellar part of the seed, and GET /cellars.
 const RUNS = 7;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, test } from 'vitest';
 import type { UserListQuery } from '@/api/users';
-import { db } from '../../mocks/db';
-import { createMockServer, resetMockBackend } from '../../mocks/node';
-import { createTestClient } from '../../mocks/test-support';
-import { listAdmins, parseUserListQuery } from '../../mocks/users-query';
+import { db } from '../../mocks/core/db';
+import { createMockServer, resetMockBackend } from '../../mocks/runtimes/node';
+import { createTestClient } from '../../mocks/core/test-support';
+import { listAdmins, parseUserListQuery } from '../../mocks/resources/users/user-query';
 
 // Figures only, never asserted (shared machines are noisy).
 // Through msw/node's interceptor with the real users API over axios: the path a Node test (and,

@@ -1,6 +1,6 @@
 import { test } from 'vitest';
-import { resetDb } from '../../mocks/db';
-import { seedDb } from '../../mocks/seed';
+import { resetDb } from '../../mocks/core/db';
+import { seedDb } from '../../mocks/core/seed';
 
 const RUNS = 5;
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, test } from 'vitest';
 import type { WineListQuery } from '@/api/wines';
-import { db } from '../../mocks/db';
-import { createMockServer, resetMockBackend } from '../../mocks/node';
-import { createTestClient } from '../../mocks/test-support';
-import { toWine } from '../../mocks/wine-view';
-import { listWines, parseWineListQuery } from '../../mocks/wines-query';
+import { db } from '../../mocks/core/db';
+import { createMockServer, resetMockBackend } from '../../mocks/runtimes/node';
+import { createTestClient } from '../../mocks/core/test-support';
+import { toWine } from '../../mocks/resources/wines/wine-view';
+import { listWines, parseWineListQuery } from '../../mocks/resources/wines/wine-query';
 
 // Figures only, never asserted (shared machines are noisy). As mock-list.bench-run.ts, for wines.
 const WARM_UP = 30;

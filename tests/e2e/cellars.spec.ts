@@ -148,3 +148,21 @@ for (const theme of THEMES) {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 }
+
+test('the Status filter shows only archived cellars, and only active ones', async ({ page }) => {
+  await signInAsAdmin(page, '/cellars');
+  const rows = cellarsTable(page).getByRole('row');
+  await expect(rows.nth(1)).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('Status').selectOption('ARCHIVED');
+  await expect(page).toHaveURL(/status=ARCHIVED/);
+  await expect(cellarsTable(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(rows.nth(1)).toBeVisible();
+  const archivedRows = await rows.count();
+  await expect(rows.filter({ hasText: 'Archived' })).toHaveCount(archivedRows - 1);
+
+  await page.getByLabel('Status').selectOption('ACTIVE');
+  await expect(page).toHaveURL(/status=ACTIVE/);
+  await expect(cellarsTable(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(rows.nth(1)).toBeVisible();
+  await expect(rows.filter({ hasText: 'Archived' })).toHaveCount(0);
+});

@@ -8,8 +8,8 @@ import { WINE_TYPES } from '@/api/wines';
 import { authApi, winesApi } from '@/state/api';
 import { clearSessionAtom, signInAtom } from '@/state/session';
 import { store } from '@/state/store';
-import { NODE_ADMIN_BASE } from '../../mocks/node';
-import { setupMockBackend } from '../../mocks/test-support';
+import { NODE_ADMIN_BASE } from '../../mocks/runtimes/node';
+import { setupMockBackend } from '../../mocks/core/test-support';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 8000 });

@@ -8,8 +8,8 @@ import { authApi } from '@/state/api';
 import { adminTitleAtom, brandAtom } from '@/state/brand';
 import { clearSessionAtom, signInAtom } from '@/state/session';
 import { store } from '@/state/store';
-import { db } from '../../mocks/db';
-import { setupMockBackend } from '../../mocks/test-support';
+import { db } from '../../mocks/core/db';
+import { setupMockBackend } from '../../mocks/core/test-support';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });

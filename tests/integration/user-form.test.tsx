@@ -9,8 +9,8 @@ import { UserFormCreatePage } from '@/features/users/user-form-create-page';
 import type { CheckEmail } from '@/features/users/user-form-email-check';
 import { UserFormEditPage } from '@/features/users/user-form-edit-page';
 import { system } from '@/theme/system';
-import { findAdminByEmail } from '../../mocks/auth-model';
-import { setupMockBackend } from '../../mocks/test-support';
+import { findAdminByEmail } from '../../mocks/resources/auth/auth-model';
+import { setupMockBackend } from '../../mocks/core/test-support';
 
 const { client } = setupMockBackend({ signInAs: 'admin@vinotheca.test' });
 // jsdom's XMLHttpRequest applies CORS to the cross-origin mock base; msw answers fetch directly.

@@ -7,8 +7,8 @@ import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { authApi } from '@/state/api';
 import { clearSessionAtom, signInAtom } from '@/state/session';
 import { store } from '@/state/store';
-import { NODE_ADMIN_BASE } from '../../mocks/node';
-import { setupMockBackend } from '../../mocks/test-support';
+import { NODE_ADMIN_BASE } from '../../mocks/runtimes/node';
+import { setupMockBackend } from '../../mocks/core/test-support';
 
 // Chakra renders slowly in jsdom on a shared two-core machine; these flows take a few seconds.
 vi.setConfig({ testTimeout: 20_000 });

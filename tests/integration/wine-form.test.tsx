@@ -9,8 +9,8 @@ import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { authApi, categoriesApi, winesApi } from '@/state/api';
 import { clearSessionAtom, signInAtom } from '@/state/session';
 import { store } from '@/state/store';
-import { db } from '../../mocks/db';
-import { setupMockBackend } from '../../mocks/test-support';
+import { db } from '../../mocks/core/db';
+import { setupMockBackend } from '../../mocks/core/test-support';
 
 // Chakra renders slowly in jsdom on a shared two-core machine; these flows take a few seconds.
 vi.setConfig({ testTimeout: 60_000 });

@@ -9,8 +9,8 @@ import { downloadTextFile } from '@/lib/download-file';
 import { authApi, referenceApi, winesApi } from '@/state/api';
 import { clearSessionAtom, signInAtom } from '@/state/session';
 import { store } from '@/state/store';
-import { NODE_ADMIN_BASE } from '../../mocks/node';
-import { setupMockBackend } from '../../mocks/test-support';
+import { NODE_ADMIN_BASE } from '../../mocks/runtimes/node';
+import { setupMockBackend } from '../../mocks/core/test-support';
 
 vi.mock('@/lib/download-file', () => ({ downloadTextFile: vi.fn() }));
 // Chakra renders slowly in jsdom on a shared two-core machine; these flows take a few seconds.

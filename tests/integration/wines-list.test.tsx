@@ -7,9 +7,9 @@ import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { authApi, winesApi } from '@/state/api';
 import { clearSessionAtom, signInAtom } from '@/state/session';
 import { store } from '@/state/store';
-import { db } from '../../mocks/db';
-import { NODE_ADMIN_BASE } from '../../mocks/node';
-import { setupMockBackend } from '../../mocks/test-support';
+import { db } from '../../mocks/core/db';
+import { NODE_ADMIN_BASE } from '../../mocks/runtimes/node';
+import { setupMockBackend } from '../../mocks/core/test-support';
 
 // Chakra renders slowly in jsdom on a shared two-core machine; these flows take a few seconds.
 vi.setConfig({ testTimeout: 30_000 });

@@ -10,8 +10,8 @@ interface State {
 }
 
 const CODEC: ListStateCodec<State> = {
-  parse: (params) => ({ page: Number(params.get('page') ?? 1), sort: params.get('sort') ?? 'name', type: params.get('type') ?? '' }),
-  serialize: (state) => {
+  parseUrl: (params) => ({ page: Number(params.get('page') ?? 1), sort: params.get('sort') ?? 'name', type: params.get('type') ?? '' }),
+  toSearchParams: (state) => {
     const params = new URLSearchParams();
     if (state.page > 1) params.set('page', String(state.page));
     if (state.sort !== 'name') params.set('sort', state.sort);

@@ -3,9 +3,9 @@ import { useLocation, useNavigate, useNavigation, useRevalidator, type To } from
 
 /** How a list's state is read from and written to the URL's query string. */
 export interface ListStateCodec<S extends { page: number }> {
-  parse: (params: URLSearchParams) => S;
+  parseUrl: (params: URLSearchParams) => S;
   /** The URL parameters of a state (defaults left out). */
-  serialize: (state: S) => URLSearchParams;
+  toSearchParams: (state: S) => URLSearchParams;
 }
 
 export interface ListView<S extends { page: number }> {
@@ -25,7 +25,7 @@ export interface ListView<S extends { page: number }> {
 }
 
 /** A list's state as the URL holds it, and the ways to change it. `codec` must be stable. */
-export function useListView<S extends { page: number }>({ parse, serialize }: ListStateCodec<S>): ListView<S> {
+export function useListView<S extends { page: number }>({ parseUrl: parse, toSearchParams: serialize }: ListStateCodec<S>): ListView<S> {
   const location = useLocation();
   const navigation = useNavigation();
   const revalidator = useRevalidator();

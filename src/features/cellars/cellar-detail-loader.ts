@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { toApiError } from '@/api/api-error';
-import type { Cellar, CellarsApi, InventoryItem } from '@/api/cellars';
+import { INVENTORY_LIST, type Cellar, type CellarsApi, type InventoryItem, type InventoryState } from '@/api/cellars';
 import type { Country } from '@/api/reference';
 import type { Page } from '@/api/types';
-import { parseInventoryParams, toInventoryQuery, type InventoryState } from './inventory-params';
 
 /** The cellar (null when there is none with this id), the requested inventory page and the countries for the edit form. */
 export interface CellarDetailLoaderData {
@@ -22,10 +21,10 @@ export interface CellarDetailLoaderDeps {
 export function createCellarDetailLoader({ cellars, countries }: CellarDetailLoaderDeps) {
   return async function loader({ request, params }: Pick<LoaderFunctionArgs, 'request' | 'params'>): Promise<CellarDetailLoaderData> {
     const id = params.id ?? '';
-    const inventoryState = parseInventoryParams(new URL(request.url).searchParams);
+    const inventoryState = INVENTORY_LIST.parseUrl(new URL(request.url).searchParams);
     const countriesLoad = countries().catch((): Country[] => []);
     try {
-      const [cellar, inventory] = await Promise.all([cellars.get(id), cellars.inventory(id, toInventoryQuery(inventoryState))]);
+      const [cellar, inventory] = await Promise.all([cellars.get(id), cellars.inventory(id, INVENTORY_LIST.toQuery(inventoryState))]);
       return { cellar, inventory, inventoryState, countries: await countriesLoad };
     } catch (failure) {
       const error = toApiError(failure);

@@ -1,25 +1,23 @@
 import { Badge, Button, EmptyState, Flex, Heading, HStack, Link, Stack, Text, VStack } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { INVENTORY_LIST } from '@/api/cellars';
 import { ListPagination } from '@/components/data-list/list-pagination';
-import { useListView, type ListStateCodec } from '@/components/data-list/use-list-view';
+import { useListView } from '@/components/data-list/use-list-view';
 import { PATHS } from '@/config/paths';
 import { describeRange } from '@/lib/describe-range';
 import { ArchiveCellarDialog } from './archive-cellar-dialog';
 import type { CellarDetailLoaderData } from './cellar-detail-loader';
 import { CellarEditDialog } from './cellar-edit-dialog';
 import { CellarFacts } from './cellar-facts';
-import { CELLAR_PAGE_SIZES } from './cellar-list-params';
 import { CellarSummary } from './cellar-summary';
-import { parseInventoryParams, toInventorySearchParams, type InventoryState } from './inventory-params';
 import { InventoryTable } from './inventory-table';
 
-const CODEC: ListStateCodec<InventoryState> = { parse: parseInventoryParams, serialize: toInventorySearchParams };
 const LINES = { one: 'inventory line', many: 'inventory lines' };
 
 /** One cellar: its metadata, the summary figures, the inventory (paged, sortable), and the edit and archive actions. */
 export function CellarDetailPage({ data }: { data: CellarDetailLoaderData }) {
-  const view = useListView(CODEC);
+  const view = useListView(INVENTORY_LIST);
   const [dialog, setDialog] = useState<'edit' | 'archive' | null>(null);
   const close = useCallback(() => setDialog(null), []);
   const countryNames = useMemo(() => new Map(data.countries.map((c) => [c.code, c.name])), [data.countries]);
@@ -81,7 +79,7 @@ export function CellarDetailPage({ data }: { data: CellarDetailLoaderData }) {
               page={data.inventoryState.page}
               totalPages={inventory.totalPages}
               size={view.state.size}
-              sizes={CELLAR_PAGE_SIZES}
+              sizes={INVENTORY_LIST.pageSizes}
               hrefForPage={(p) => view.hrefFor({ ...data.inventoryState, page: p })}
               onSizeChange={(size) => view.update({ size })}
             />

@@ -1,15 +1,13 @@
 import { Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import type { CellarSortField } from '@/api/cellars';
+import { CELLAR_LIST, type CellarSortField } from '@/api/cellars';
 import type { DataTableColumn } from '@/components/data-list/data-table';
 import { ListFrame } from '@/components/data-list/list-frame';
-import { useListView, type ListStateCodec } from '@/components/data-list/use-list-view';
+import { useListView } from '@/components/data-list/use-list-view';
 import type { CellarListLoaderData } from './cellar-list-loader';
-import { CELLAR_PAGE_SIZES, clearCellarListFilters, hasCellarListFilters, parseCellarListParams, toCellarListSearchParams, type CellarListState } from './cellar-list-params';
 import { CellarListToolbar } from './cellar-list-toolbar';
 import { CellarRow } from './cellar-row';
 
-const CODEC: ListStateCodec<CellarListState> = { parse: parseCellarListParams, serialize: toCellarListSearchParams };
 const COLUMNS: DataTableColumn<CellarSortField>[] = [
   { field: 'name', label: 'Cellar', firstDirection: 'asc' },
   { field: 'owner', label: 'Owner', firstDirection: 'asc' },
@@ -25,7 +23,7 @@ const EMPTY_TEXT = { title: 'No cellars yet', description: 'Cellars that members
 
 /** The cellars list: search and filters, the sortable table with fill bars, and pagination, all in the URL. */
 export function CellarListPage({ data }: { data: CellarListLoaderData }) {
-  const view = useListView(CODEC);
+  const view = useListView(CELLAR_LIST);
   const countryNames = useMemo(() => new Map(data.countries.map((c) => [c.code, c.name])), [data.countries]);
   return (
     <Stack gap="4">
@@ -37,9 +35,9 @@ export function CellarListPage({ data }: { data: CellarListLoaderData }) {
         label="Cellars"
         columns={COLUMNS}
         actionsColumn={false}
-        sizes={CELLAR_PAGE_SIZES}
-        hasFilters={hasCellarListFilters}
-        clearFilters={clearCellarListFilters}
+        sizes={CELLAR_LIST.pageSizes}
+        hasFilters={CELLAR_LIST.hasFilters}
+        clearFilters={CELLAR_LIST.clearFilters}
         empty={{ filteredText: FILTERED_TEXT, emptyText: EMPTY_TEXT }}
         renderRow={(cellar) => <CellarRow key={cellar.id} cellar={cellar} countryName={countryNames.get(cellar.country) ?? cellar.country} />}
       />

@@ -1,11 +1,10 @@
 import { Flex } from '@chakra-ui/react';
-import { CELLAR_FILL_BANDS, CELLAR_VISIBILITIES, type CellarFillBand, type CellarVisibility } from '@/api/cellars';
+import { CELLAR_FILL_BANDS, CELLAR_VISIBILITIES, type CellarFillBand, type CellarListState, type CellarVisibility } from '@/api/cellars';
 import type { Country } from '@/api/reference';
 import { FilterSelect } from '@/components/data-list/filter-select';
 import { SearchInput } from '@/components/data-list/search-input';
 import type { ListView } from '@/components/data-list/use-list-view';
 import { CELLAR_FILL_LABELS, CELLAR_VISIBILITY_LABELS } from './cellar-format';
-import type { CellarListState } from './cellar-list-params';
 
 const VISIBILITY_OPTIONS: { value: CellarVisibility | ''; label: string }[] = [
   { value: '', label: 'Any visibility' },
@@ -17,7 +16,13 @@ const FILL_OPTIONS: { value: CellarFillBand | ''; label: string }[] = [
   ...CELLAR_FILL_BANDS.map((f) => ({ value: f, label: CELLAR_FILL_LABELS[f] })),
 ];
 
-/** Search by cellar or owner, and the visibility, country and fill-rate filters. */
+const STATUS_OPTIONS: { value: CellarListState['status']; label: string }[] = [
+  { value: '', label: 'Any status' },
+  { value: 'ACTIVE', label: 'Active' },
+  { value: 'ARCHIVED', label: 'Archived' },
+];
+
+/** Search by cellar or owner, and the visibility, country, fill-rate and status filters. */
 export function CellarListToolbar({ view, countries }: { view: Pick<ListView<CellarListState>, 'state' | 'update'>; countries: readonly Country[] }) {
   const { state, update } = view;
   const countryOptions = [{ value: '', label: 'All countries' }, ...countries.map((c) => ({ value: c.code, label: c.name }))];
@@ -29,6 +34,7 @@ export function CellarListToolbar({ view, countries }: { view: Pick<ListView<Cel
       <FilterSelect label="Visibility" width="36" value={state.visibility} options={VISIBILITY_OPTIONS} onChange={(visibility) => update({ visibility })} />
       <FilterSelect label="Country" value={state.country} options={countryOptions} onChange={(country) => update({ country })} />
       <FilterSelect label="Fill rate" width="48" value={state.fill} options={FILL_OPTIONS} onChange={(fill) => update({ fill })} />
+      <FilterSelect label="Status" width="36" value={state.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
     </Flex>
   );
 }

@@ -1,16 +1,17 @@
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEvent } from '@/api/audit';
-import type { Page } from '@/api/types';
+import { useRevalidator } from 'react-router';
+import { AUDIT_ACTIONS, AUDIT_LIST, AUDIT_TARGET_TYPES, type AuditEvent, type AuditLogState } from '@/api/audit';
 import { FilterSelect } from '@/components/data-list/filter-select';
+import { ListError } from '@/components/data-list/list-error';
 import { ListPagination } from '@/components/data-list/list-pagination';
+import type { PagedListData } from '@/components/data-list/paged-list-loader';
 import { useListView } from '@/components/data-list/use-list-view';
 import { auditActionWords } from '@/lib/audit-action-words';
-import { AUDIT_PAGE_SIZES, parseAuditLogParams, serializeAuditLogParams, type AuditLogState } from './audit-log-params';
+import { formatCount } from '@/lib/format-count';
 import { AuditLogTable, targetTypeLabel } from './audit-log-table';
 import { SettingsTabs } from './settings-tabs';
 
-const CODEC = { parse: parseAuditLogParams, serialize: serializeAuditLogParams };
 const ACTION_OPTIONS = [{ value: '', label: 'All actions' }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: `${auditActionWords(a)} (${a})` }))];
 const TARGET_OPTIONS = [
   { value: '' as const, label: 'All targets' },
@@ -18,8 +19,9 @@ const TARGET_OPTIONS = [
 ];
 
 /** Recent admin actions from the audit log, newest first, paged and filtered in the URL. */
-export function AuditLogPage({ events }: { events: Page<AuditEvent> }) {
-  const view = useListView<AuditLogState>(CODEC);
+export function AuditLogPage({ data }: { data: PagedListData<AuditLogState, AuditEvent> }) {
+  const view = useListView(AUDIT_LIST);
+  const revalidator = useRevalidator();
   const { state } = view;
   const hrefForPage = useCallback((page: number) => view.hrefFor({ ...state, page }), [view, state]);
   return (
@@ -39,18 +41,24 @@ export function AuditLogPage({ events }: { events: Page<AuditEvent> }) {
           <FilterSelect label="Action" width="56" value={state.action} options={ACTION_OPTIONS} onChange={(action) => view.update({ action })} />
           <FilterSelect label="Target" value={state.targetType} options={TARGET_OPTIONS} onChange={(targetType) => view.update({ targetType })} />
         </Flex>
-        <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {events.totalElements === 1 ? '1 event' : `${events.totalElements.toLocaleString()} events`}
-        </Text>
-        {events.content.length > 0 ? <AuditLogTable events={events.content} /> : <Text>No events match these filters.</Text>}
-        <ListPagination
-          page={state.page}
-          totalPages={events.totalPages}
-          size={state.size}
-          sizes={AUDIT_PAGE_SIZES}
-          hrefForPage={hrefForPage}
-          onSizeChange={(size) => view.update({ size })}
-        />
+        {data.status === 'error' ? (
+          <ListError what="the audit log" status={data.error.status} retrying={revalidator.state === 'loading'} onRetry={() => void revalidator.revalidate()} />
+        ) : (
+          <>
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+              {data.page.totalElements === 1 ? '1 event' : `${formatCount(data.page.totalElements)} events`}
+            </Text>
+            {data.page.content.length > 0 ? <AuditLogTable events={data.page.content} /> : <Text>No events match these filters.</Text>}
+            <ListPagination
+              page={state.page}
+              totalPages={data.page.totalPages}
+              size={state.size}
+              sizes={AUDIT_LIST.pageSizes}
+              hrefForPage={hrefForPage}
+              onSizeChange={(size) => view.update({ size })}
+            />
+          </>
+        )}
       </Stack>
     </Stack>
   );

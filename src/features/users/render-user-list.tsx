@@ -3,10 +3,10 @@ import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
 import type { ToastSpec } from '@/api/error-catalogue';
 import type { AdminRole, AdminUser, Page } from '@/api/types';
-import type { UserListQuery, UsersApi } from '@/api/users';
+import { USER_LIST, type UserListQuery, type UserListState, type UsersApi } from '@/api/users';
+import { createPagedListLoader, type PagedListData } from '@/components/data-list/paged-list-loader';
 import { system } from '@/theme/system';
 import { createUserListAction } from './user-list-action';
-import { createUserListLoader, type UserListLoaderData } from './user-list-loader';
 import { UserListPage } from './user-list-page';
 
 const ROLES: AdminRole[] = ['SUPER_ADMIN', 'ADMIN', 'EDITOR', 'VIEWER'];
@@ -63,7 +63,7 @@ export interface RenderUserListOptions {
  */
 export function renderUserList({ url = '/users', api, notify = () => undefined, currentUserId = null, now }: RenderUserListOptions) {
   function Screen() {
-    const data = useLoaderData<UserListLoaderData>();
+    const data = useLoaderData<PagedListData<UserListState, AdminUser>>();
     return <UserListPage data={data} currentUserId={currentUserId} now={now} />;
   }
   const router = createMemoryRouter(
@@ -74,7 +74,7 @@ export function renderUserList({ url = '/users', api, notify = () => undefined, 
           {
             index: true,
             id: 'user-list',
-            loader: createUserListLoader(api),
+            loader: createPagedListLoader(USER_LIST, (query) => api.list(query)),
             action: createUserListAction({ api, notify, currentUserId: () => currentUserId }),
             Component: Screen,
             HydrateFallback: () => null,

@@ -1,7 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { USER_PAGE_SIZES, type UserSortField } from '@/api/users';
+import { USER_LIST, type UserListState, type UserSortField } from '@/api/users';
+import type { AdminUser } from '@/api/types';
+import type { PagedListData } from '@/components/data-list/paged-list-loader';
 import type { DataTableColumn } from '@/components/data-list/data-table';
 import { ListFrame } from '@/components/data-list/list-frame';
 import { PATHS } from '@/config/paths';
@@ -10,8 +12,6 @@ import { UsersIcon } from './icons';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { useUserListView } from './use-user-list-view';
 import { USER_ACTION_FIELDS, type UserListActionResult } from './user-list-action';
-import type { UserListLoaderData } from './user-list-loader';
-import { clearUserListFilters, hasUserListFilters } from './user-list-params';
 import { UserListToolbar } from './user-list-toolbar';
 import { UserRow } from './user-row';
 import type { UserActionTarget } from './user-row-actions';
@@ -36,7 +36,7 @@ interface DialogState {
 }
 
 export interface UserListPageProps {
-  data: UserListLoaderData;
+  data: PagedListData<UserListState, AdminUser>;
   /** The signed-in admin (marked "You", and not offered Deactivate). */
   currentUserId: string | null;
   now?: Date;
@@ -72,9 +72,9 @@ export function UserListPage({ data, currentUserId, now }: UserListPageProps) {
         label="Admins"
         columns={COLUMNS}
         skeletonWidth="20"
-        sizes={USER_PAGE_SIZES}
-        hasFilters={hasUserListFilters}
-        clearFilters={clearUserListFilters}
+        sizes={USER_LIST.pageSizes}
+        hasFilters={USER_LIST.hasFilters}
+        clearFilters={USER_LIST.clearFilters}
         empty={{
           icon: <UsersIcon />,
           filteredText: FILTERED_TEXT,

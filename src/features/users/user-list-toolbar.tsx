@@ -1,26 +1,26 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { ADMIN_ROLES } from '@/api/types';
+import type { UserListState } from '@/api/users';
 import { FilterSelect } from '@/components/data-list/filter-select';
 import { SearchInput } from '@/components/data-list/search-input';
 import { PATHS } from '@/config/paths';
 import { formatRole } from '@/lib/format-role';
 import type { UserListView } from './use-user-list-view';
-import type { UserRoleFilter, UserStatusFilter, UserTwoFactorFilter } from './user-list-params';
 
-const STATUS_OPTIONS: { value: UserStatusFilter; label: string }[] = [
+const STATUS_OPTIONS: { value: UserListState['status']; label: string }[] = [
   { value: 'all', label: 'All statuses' },
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
   { value: 'locked', label: 'Locked' },
 ];
 
-const ROLE_OPTIONS: { value: UserRoleFilter; label: string }[] = [
+const ROLE_OPTIONS: { value: UserListState['role']; label: string }[] = [
   { value: 'all', label: 'All roles' },
   ...ADMIN_ROLES.map((role) => ({ value: role, label: formatRole(role) })),
 ];
 
-const TWO_FACTOR_OPTIONS: { value: UserTwoFactorFilter; label: string }[] = [
+const TWO_FACTOR_OPTIONS: { value: UserListState['twoFactor']; label: string }[] = [
   { value: 'all', label: 'Any' },
   { value: 'enabled', label: '2FA on' },
   { value: 'pending', label: '2FA pending' },

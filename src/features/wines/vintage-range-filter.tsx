@@ -1,7 +1,7 @@
 import { Field, Flex, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { MIN_VINTAGE } from '@/api/wines';
-import { MAX_VINTAGE_FILTER, parseVintage } from './wine-list-params';
+import { MAX_VINTAGE_QUERY, parseVintage } from '@/api/wines';
 
 export interface VintageRangeFilterProps {
   from: number | null;
@@ -52,7 +52,7 @@ function YearField({ label, value, conflict, onCommit }: YearFieldProps) {
   }
   const trimmed = text.trim();
   const year = parseVintage(trimmed);
-  const error = trimmed !== '' && year === null ? `A year from ${MIN_VINTAGE} to ${MAX_VINTAGE_FILTER}` : year === null ? null : conflict(year);
+  const error = trimmed !== '' && year === null ? `A year from ${MIN_VINTAGE} to ${MAX_VINTAGE_QUERY}` : year === null ? null : conflict(year);
   const commit = () => {
     if (error === null) onCommit(year);
   };

@@ -1,5 +1,5 @@
 import type { Page } from '@/api/types';
-import { MAX_WINE_PAGE_SIZE, type Wine, type WineListQuery } from '@/api/wines';
+import { WINE_LIST, type Wine, type WineListQuery } from '@/api/wines';
 import { toCsv, type CsvColumn } from '@/lib/csv';
 import { WINE_STATUS_LABELS, WINE_TYPE_LABELS } from './wine-format';
 
@@ -40,7 +40,7 @@ export async function fetchAllWines(
     if (isCancelled()) return null;
     let result: Page<Wine>;
     try {
-      result = await list({ ...query, page, size: MAX_WINE_PAGE_SIZE });
+      result = await list({ ...query, page, size: WINE_LIST.maxSize });
     } catch (failure) {
       throw new WineExportError(page + 1, pages, failure);
     }

@@ -1,10 +1,7 @@
-import { replace, type LoaderFunctionArgs } from 'react-router';
-import { toApiError } from '@/api/api-error';
 import type { WineCategory } from '@/api/categories';
 import type { Country, Region } from '@/api/reference';
-import type { Page } from '@/api/types';
-import type { Wine, WinesApi } from '@/api/wines';
-import { parseWineListParams, toWineListQuery, toWineListSearchParams, type WineListState } from './wine-list-params';
+import { WINE_LIST, type Wine, type WineListState, type WinesApi } from '@/api/wines';
+import { createPagedListLoader, type PagedListData } from '@/components/data-list/paged-list-loader';
 
 /** The choices the Country, Region and Category filters offer (empty when they could not be loaded). */
 export interface WineFilterOptions {
@@ -14,10 +11,8 @@ export interface WineFilterOptions {
   categories: Pick<WineCategory, 'id' | 'name'>[];
 }
 
-/** What the wines list route loads: the page of wines and the filters' options, or why it could not. */
-export type WineListLoaderData =
-  | { status: 'ok'; state: WineListState; page: Page<Wine>; options: WineFilterOptions }
-  | { status: 'error'; state: WineListState; options: WineFilterOptions; error: { status: number; message: string } };
+/** What the wines list route loads: the page of wines (or why not) and the filters' options. */
+export type WineListLoaderData = PagedListData<WineListState, Wine, { options: WineFilterOptions }>;
 
 export interface WineListLoaderDeps {
   wines: Pick<WinesApi, 'list'>;
@@ -27,33 +22,16 @@ export interface WineListLoaderDeps {
 }
 
 /**
- * The wines list loader: reads the list state from the URL and fetches that page along with the
- * filter options. A failed list is returned (the client has already toasted) so the screen can
- * offer Retry; failed options only leave a filter with fewer choices. A page past the end is
- * replaced by the last page.
+ * The wines list loader: the shared paged-list loader, with the filter options loaded beside the
+ * page. Failed options only leave a filter with fewer choices.
  */
 export function createWineListLoader({ wines, countries, categories, regions }: WineListLoaderDeps) {
-  return async function loader({ request }: LoaderFunctionArgs): Promise<WineListLoaderData> {
-    const url = new URL(request.url);
-    const state = parseWineListParams(url.searchParams);
-    const optionsLoad = Promise.all([
+  return createPagedListLoader(WINE_LIST, (query) => wines.list(query), async (state) => {
+    const [c, k, r] = await Promise.all([
       countries().catch(() => []),
       categories().catch(() => []),
       state.country ? regions(state.country).catch(() => []) : Promise.resolve([]),
-    ]).then(([c, k, r]): WineFilterOptions => ({ countries: c, categories: k, regions: r }));
-    let page: Page<Wine>;
-    try {
-      page = await wines.list(toWineListQuery(state));
-    } catch (failure) {
-      const error = toApiError(failure);
-      return { status: 'error', state, options: await optionsLoad, error: { status: error.status, message: error.message } };
-    }
-    const options = await optionsLoad;
-    if (page.content.length === 0 && page.totalPages > 0 && state.page > page.totalPages) {
-      const last = new URL(url);
-      last.search = toWineListSearchParams({ ...state, page: page.totalPages }).toString();
-      throw replace(last.href);
-    }
-    return { status: 'ok', state, page, options };
-  };
+    ]);
+    return { options: { countries: c, categories: k, regions: r } };
+  });
 }

@@ -1,24 +1,15 @@
 import { Stack } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useFetcher } from 'react-router';
-import type { WineSortField } from '@/api/wines';
+import { WINE_LIST, type WineSortField } from '@/api/wines';
 import type { DataTableColumn } from '@/components/data-list/data-table';
 import { ListFrame } from '@/components/data-list/list-frame';
-import { useListView, type ListStateCodec } from '@/components/data-list/use-list-view';
+import { useListView } from '@/components/data-list/use-list-view';
 import { DeleteWineDialog } from './delete-wine-dialog';
 import type { ListWines } from './wine-csv';
 import { WineCsvExport } from './wine-csv-export';
 import { WINE_ACTION_FIELDS, type WineListActionResult } from './wine-list-action';
 import type { WineListLoaderData } from './wine-list-loader';
-import {
-  clearWineListFilters,
-  hasWineListFilters,
-  parseWineListParams,
-  toWineListQuery,
-  toWineListSearchParams,
-  WINE_PAGE_SIZES,
-  type WineListState,
-} from './wine-list-params';
 import { WineGlassIcon } from './wine-icons';
 import { WineListToolbar } from './wine-list-toolbar';
 import { WineRow } from './wine-row';
@@ -34,14 +25,13 @@ const COLUMNS: DataTableColumn<WineSortField>[] = [
   { field: 'price', label: 'Price', firstDirection: 'desc' },
   { field: 'status', label: 'Status', firstDirection: 'asc' },
 ];
-const CODEC: ListStateCodec<WineListState> = { parse: parseWineListParams, serialize: toWineListSearchParams };
 const WINES = { one: 'wine', many: 'wines' };
 const FILTERED_TEXT = { title: 'No wines match these filters', description: 'Try another search, or clear the filters to see every wine.' };
 const EMPTY_TEXT = { title: 'No wines yet', description: 'Wines added to the catalogue appear here.' };
 
 /** The wines list: search and filters, the sortable table, pagination, the row actions and CSV export. */
 export function WineListPage({ data, list }: { data: WineListLoaderData; list: ListWines }) {
-  const view = useListView(CODEC);
+  const view = useListView(WINE_LIST);
   const [deleting, setDeleting] = useState<{ wine: WineActionTarget; open: boolean; nonce: number } | null>(null);
 
   // One fetcher for publish and archive across the rows (a fetcher per row would update the
@@ -62,7 +52,7 @@ export function WineListPage({ data, list }: { data: WineListLoaderData; list: L
 
   const countryNames = useMemo(() => new Map(data.options.countries.map((c) => [c.code, c.name])), [data.options.countries]);
   const exportQuery = useMemo(() => {
-    const { page: _page, size: _size, ...query } = toWineListQuery(data.state);
+    const { page: _page, size: _size, ...query } = WINE_LIST.toQuery(data.state);
     return query;
   }, [data.state]);
 
@@ -75,9 +65,9 @@ export function WineListPage({ data, list }: { data: WineListLoaderData; list: L
         noun={WINES}
         label="Wines"
         columns={COLUMNS}
-        sizes={WINE_PAGE_SIZES}
-        hasFilters={hasWineListFilters}
-        clearFilters={clearWineListFilters}
+        sizes={WINE_LIST.pageSizes}
+        hasFilters={WINE_LIST.hasFilters}
+        clearFilters={WINE_LIST.clearFilters}
         empty={{ icon: <WineGlassIcon />, filteredText: FILTERED_TEXT, emptyText: EMPTY_TEXT }}
         aside={
           <WineCsvExport

@@ -5,7 +5,7 @@ import { SearchInput } from '@/components/data-list/search-input';
 import type { ListView } from '@/components/data-list/use-list-view';
 import { WINE_STATUS_LABELS, WINE_TYPE_LABELS } from './wine-format';
 import type { WineFilterOptions } from './wine-list-loader';
-import type { WineListState } from './wine-list-params';
+import type { WineListState } from '@/api/wines';
 import { VintageRangeFilter } from './vintage-range-filter';
 
 const TYPE_OPTIONS: { value: WineType | ''; label: string }[] = [

@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { AUDIT_LIST } from '@/api/audit';
+import { createPagedListLoader } from '@/components/data-list/paged-list-loader';
 import { AuditLogPage } from '@/features/settings/audit-log-page';
-import { parseAuditLogParams, toAuditQuery } from '@/features/settings/audit-log-params';
 import { auditApi } from '@/state/api';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return auditApi.list(toAuditQuery(parseAuditLogParams(new URL(request.url).searchParams)));
-}
+export const loader = createPagedListLoader(AUDIT_LIST, (query) => auditApi.list(query));
 
 export function Component() {
-  return <AuditLogPage events={useLoaderData<typeof loader>()} />;
+  return <AuditLogPage data={useLoaderData<typeof loader>()} />;
 }

@@ -1,14 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { useLoaderData } from 'react-router';
+import { USER_LIST } from '@/api/users';
+import { createPagedListLoader } from '@/components/data-list/paged-list-loader';
 import { notify } from '@/components/ui/notify';
 import { createUserListAction } from '@/features/users/user-list-action';
-import { createUserListLoader } from '@/features/users/user-list-loader';
 import { UserListPage } from '@/features/users/user-list-page';
 import { usersApi } from '@/state/api';
 import { sessionAtom } from '@/state/session';
 import { store } from '@/state/store';
 
-export const loader = createUserListLoader(usersApi);
+export const loader = createPagedListLoader(USER_LIST, (query) => usersApi.list(query));
 
 export const action = createUserListAction({
   api: usersApi,

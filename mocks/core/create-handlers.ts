@@ -1,0 +1,54 @@
+import { http } from 'msw';
+import type { HttpHandler } from 'msw';
+import { withAuditTrail } from '../resources/audit/audit-recorder';
+import { errorResponse, guarded } from './http';
+import { createAnalyticsHandlers } from '../resources/analytics/analytics-handlers';
+import { createAuditHandlers } from '../resources/audit/audit-handlers';
+import { createAuthHandlers } from '../resources/auth/auth-handlers';
+import { createCategoriesHandlers } from '../resources/categories/category-handlers';
+import { createCellarsHandlers } from '../resources/cellars/cellar-handlers';
+import { createReferenceHandlers } from '../resources/reference/reference-handlers';
+import { createSettingsHandlers } from '../resources/settings/settings-handlers';
+import { createSystemHandlers } from '../resources/system/system-handlers';
+import { createUsersHandlers } from '../resources/users/user-handlers';
+import { createWinesHandlers } from '../resources/wines/wine-handlers';
+
+export const DEFAULT_ADMIN_BASE = '/api/v1/admin';
+export const DEFAULT_GENERAL_BASE = '/api/v1';
+
+export interface MockHandlerOptions {
+  /** Relative in the browser; absolute (e.g. http://localhost/api/v1/admin) in Node. */
+  adminBase?: string;
+  /** The general API base (reference data); defaults to the admin base without its `/admin` segment. */
+  generalBase?: string;
+  /** Simulated network latency per request, for demos of loading states. */
+  latencyMs?: number;
+}
+
+/**
+ * Every mock handler, shared by the browser worker, Node tests and the standalone server. Mutating
+ * admin routes are wrapped to append audit events (`mocks/resources/audit/audit-routes.ts` maps each one).
+ */
+export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] {
+  const base = (options.adminBase ?? DEFAULT_ADMIN_BASE).replace(/\/+$/, '');
+  const generalBase = (options.generalBase ?? base.replace(/\/admin$/, '')).replace(/\/+$/, '');
+  const latencyMs = options.latencyMs ?? 0;
+  return withAuditTrail([
+    ...createAuthHandlers(base, latencyMs),
+    ...createSystemHandlers(base, latencyMs),
+    ...createUsersHandlers(base, latencyMs),
+    ...createWinesHandlers(base, latencyMs),
+    ...createCategoriesHandlers(base, latencyMs),
+    ...createCellarsHandlers(base, latencyMs),
+    ...createAnalyticsHandlers(base, latencyMs),
+    ...createSettingsHandlers(base, latencyMs),
+    ...createAuditHandlers(base, latencyMs),
+    ...createReferenceHandlers(generalBase, latencyMs),
+    http.all(`${base}/*`, guarded(({ request }) =>
+      errorResponse(404, 'Not Found', `No mock endpoint for ${request.method} ${new URL(request.url).pathname}`),
+    )),
+    http.all(`${generalBase}/reference/*`, guarded(({ request }) =>
+      errorResponse(404, 'Not Found', `No mock endpoint for ${request.method} ${new URL(request.url).pathname}`),
+    )),
+  ], base);
+}

@@ -1,0 +1,173 @@
+import { delay, HttpResponse } from 'msw';
+import type { PathParams } from 'msw';
+import type { z } from 'zod';
+import type { ErrorBody, FieldError } from '@/api/types';
+import { findAdminById } from '../resources/auth/auth-model';
+import type { AdminRecord, SessionRecord } from './db';
+import { findSessionByAccessToken } from '../resources/auth/sessions';
+
+export interface HandlerInfo {
+  request: Request;
+  params: PathParams;
+}
+
+export type MockResolver = (info: HandlerInfo) => Response | Promise<Response>;
+
+export interface AuthContext {
+  admin: AdminRecord;
+  session: SessionRecord;
+}
+
+export const SETUP_REQUIRED_ERROR = '2FA setup required';
+
+export function errorResponse(
+  status: number,
+  error: string,
+  message: string,
+  extra: Pick<ErrorBody, 'code' | 'errors'> = {},
+): Response {
+  const body: ErrorBody = { status, error, message, ...extra };
+  return HttpResponse.json(body, { status });
+}
+
+export function validationError(errors: FieldError[]): Response {
+  return errorResponse(422, 'Unprocessable Entity', 'Validation failed', { errors });
+}
+
+/** A 400 for bad query parameters: the message names the one problem, or says there are several. */
+export function badRequest(errors: FieldError[]): Response {
+  const message = errors.length === 1 && errors[0] ? errors[0].message : 'Invalid query parameters';
+  return errorResponse(400, 'Bad Request', message, { errors });
+}
+
+export function unauthorized(message: string, code: string): Response {
+  return errorResponse(401, 'Unauthorized', message, { code });
+}
+
+/** One entry per field (its first problem), so a form can show it under the input. */
+export function zodFieldErrors(error: z.ZodError): FieldError[] {
+  const byField = new Map<string, string>();
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || 'body';
+    if (!byField.has(field)) byField.set(field, issue.message);
+  }
+  return [...byField].map(([field, message]) => ({ field, message }));
+}
+
+/** Reads a JSON object body; anything else becomes a 400 (never a throw). */
+export async function readJsonObject(
+  request: Request,
+): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: Response }> {
+  const text = await request.text().catch(() => '');
+  const fail = (message: string) => ({
+    ok: false as const,
+    response: errorResponse(400, 'Bad Request', message, { errors: [{ field: 'body', message }] }),
+  });
+  if (!text.trim()) return fail('Request body is required');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return fail('Request body is not valid JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return fail('Request body must be a JSON object');
+  }
+  return { ok: true, body: parsed as Record<string, unknown> };
+}
+
+/** Reads and validates a JSON body: 400 when it is not a JSON object, 422 when a field is wrong. */
+export async function parseBody<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+): Promise<{ ok: true; data: z.output<Schema> } | { ok: false; response: Response }> {
+  const read = await readJsonObject(request);
+  if (!read.ok) return read;
+  const result = schema.safeParse(read.body);
+  if (!result.success) return { ok: false, response: validationError(zodFieldErrors(result.error)) };
+  return { ok: true, data: result.data };
+}
+
+/**
+ * The signed-in admin behind the bearer token, or the error response to send. A setup-only token
+ * opens only the endpoints that finish two-factor setup.
+ */
+export function requireAuth(request: Request, options: { allowSetupOnly?: boolean } = {}): AuthContext | Response {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
+  if (!match?.[1]) return unauthorized('Authentication required', 'UNAUTHENTICATED');
+  const found = findSessionByAccessToken(match[1]);
+  if ('reason' in found) {
+    return found.reason === 'expired'
+      ? unauthorized('Access token expired', 'TOKEN_EXPIRED')
+      : unauthorized('Invalid or revoked access token', 'TOKEN_INVALID');
+  }
+  const admin = findAdminById(found.session.adminId);
+  if (!admin || !admin.active || admin.locked) return unauthorized('Invalid or revoked access token', 'TOKEN_INVALID');
+  if (found.session.setupOnly && !options.allowSetupOnly) {
+    return errorResponse(403, SETUP_REQUIRED_ERROR, 'Two-factor authentication setup is required before using this endpoint.');
+  }
+  return { admin, session: found.session };
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs a resolver one at a time (so read-modify-write on the db cannot interleave) and turns an
+ * unexpected exception into a 500 without echoing it: error details may hold records and tokens.
+ */
+export function guarded(resolver: MockResolver, latencyMs = 0): (info: HandlerInfo) => Promise<Response> {
+  return async (info) => {
+    if (latencyMs > 0) await delay(latencyMs);
+    const run = queue.then(() => resolver(info));
+    queue = run.catch(() => undefined);
+    try {
+      return await run;
+    } catch (error) {
+      const name = error instanceof Error ? error.name : typeof error;
+      console.error(`[mock] ${info.request.method} ${new URL(info.request.url).pathname} failed (${name})`);
+      return errorResponse(500, 'Internal Server Error', 'An unexpected error occurred.');
+    }
+  };
+}
+
+/** What a resolver behind `authed` gets: the request, its path parameters and the signed-in admin. */
+export interface AuthedInfo extends HandlerInfo {
+  auth: AuthContext;
+}
+
+/**
+ * `authed` alone, for handlers without a `:id` target: runs a resolver one at a time (`guarded`)
+ * behind a full-access token (`requireAuth`). With `allowSetupOnly`, a setup-only token passes too
+ * (only the endpoints that finish two-factor setup use it).
+ */
+export function createAuthed(latencyMs = 0, options: { allowSetupOnly?: boolean } = {}) {
+  return (resolver: (info: AuthedInfo) => Response | Promise<Response>) =>
+    guarded((info) => {
+      const auth = requireAuth(info.request, options);
+      return auth instanceof Response ? auth : resolver({ ...info, auth });
+    }, latencyMs);
+}
+
+export interface RouteGuardOptions<Target> {
+  latencyMs?: number;
+  /** The record a `:id` path parameter names, if any. */
+  findTarget: (id: string) => Target | undefined;
+  /** The 404 message when it names none ("Wine not found"). */
+  notFoundMessage: string;
+}
+
+/**
+ * The prelude every resource handler repeats: `authed` runs a resolver one at a time (`guarded`)
+ * behind a full-access token (`requireAuth`); `withTarget` also resolves the `:id` parameter,
+ * answering 404 when it names nothing.
+ */
+export function createRouteGuards<Target>({ latencyMs = 0, findTarget, notFoundMessage }: RouteGuardOptions<Target>) {
+  const authed = createAuthed(latencyMs);
+  const withTarget = (resolver: (info: AuthedInfo, target: Target) => Response | Promise<Response>) =>
+    authed((info) => {
+      const id = info.params.id;
+      const target = typeof id === 'string' ? findTarget(id) : undefined;
+      return target ? resolver(info, target) : errorResponse(404, 'Not Found', notFoundMessage);
+    });
+  return { authed, withTarget };
+}

@@ -1,0 +1,72 @@
+import { errorResponse, readJsonObject } from './http';
+import type { ProviderStateParams } from './provider-state-params';
+import { resetMockBackend } from '../runtimes/node';
+import { PACT_PROVIDER_STATES } from '../resources/users/admin-provider-states';
+import { ANALYTICS_PACT_PROVIDER_STATES } from '../resources/analytics/analytics-provider-states';
+import { CELLAR_PACT_PROVIDER_STATES } from '../resources/cellars/cellar-provider-states';
+import { SETTINGS_PACT_PROVIDER_STATES } from '../resources/settings/settings-provider-states';
+import { WINE_PACT_PROVIDER_STATES } from '../resources/wines/wine-provider-states';
+
+export const PROVIDER_STATES_PATH = '/_mock/provider-states';
+export const RESET_PATH = '/_mock/reset';
+
+type StateSetup = (params: ProviderStateParams) => Promise<void> | void;
+
+/**
+ * Named provider states (Pact): each sets up the data one interaction needs, on top of a fresh
+ * seed. The contract tests register theirs with `defineProviderState`.
+ */
+const states = new Map<string, StateSetup>();
+
+export function defineProviderState(name: string, setup: StateSetup): void {
+  states.set(name, setup);
+}
+
+export function providerStateNames(): string[] {
+  return [...states.keys()];
+}
+
+// Each resource defines its state names beside their setups; this is the one registry of them all.
+for (const resourceStates of [
+  PACT_PROVIDER_STATES,
+  WINE_PACT_PROVIDER_STATES,
+  CELLAR_PACT_PROVIDER_STATES,
+  SETTINGS_PACT_PROVIDER_STATES,
+  ANALYTICS_PACT_PROVIDER_STATES,
+]) {
+  for (const [name, setup] of Object.entries(resourceStates)) defineProviderState(name, setup);
+}
+
+/**
+ * `POST /_mock/reset` reseeds; `POST /_mock/provider-states` with `{state, params?, action?}`
+ * (the body pact's state-change requests send) reseeds, then applies the state. Teardown is a no-op:
+ * every setup starts from a fresh seed, so states are idempotent.
+ */
+export async function applyProviderState(request: Request, path: string): Promise<Response> {
+  if (request.method !== 'POST') return errorResponse(405, 'Method Not Allowed', `Use POST ${path}`);
+  if (path === RESET_PATH) {
+    await resetMockBackend();
+    return Response.json({ reset: true });
+  }
+  const read = await readJsonObject(request);
+  if (!read.ok) return read.response;
+  const { state, params, action } = read.body;
+  if (typeof state !== 'string' || state.length === 0) {
+    return errorResponse(400, 'Bad Request', 'state is required', { errors: [{ field: 'state', message: 'state is required' }] });
+  }
+  if (action === 'teardown') return Response.json({ state, action: 'teardown' });
+  const setup = states.get(state);
+  if (!setup) {
+    return errorResponse(400, 'Bad Request', `Unknown provider state "${state}"`, {
+      errors: [{ field: 'state', message: `Known states: ${providerStateNames().join('; ') || 'none'}` }],
+    });
+  }
+  await resetMockBackend();
+  try {
+    await setup(typeof params === 'object' && params !== null && !Array.isArray(params) ? (params as ProviderStateParams) : {});
+  } catch (error) {
+    const message = `Provider state "${state}" failed: ${error instanceof Error ? error.message : String(error)}`;
+    return errorResponse(400, 'Bad Request', message, { errors: [{ field: 'params', message }] });
+  }
+  return Response.json({ state, action: 'setup' });
+}

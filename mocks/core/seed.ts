@@ -1,0 +1,154 @@
+import { base, en, Faker } from '@faker-js/faker';
+import type { AdminRole, ThemePreference } from '@/api/types';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/config/demo-accounts';
+import { newAdminRecord } from '../resources/users/admin-record';
+import { DEFAULT_ADMIN_COUNT, DEFAULT_WINE_COUNT, MAX_ADMIN_COUNT } from './seed-sizes';
+import { db, insertMany } from './db';
+import type { AdminRecord } from './db';
+import { createSeedRandom } from './seed-random';
+import type { SeedRandom } from './seed-random';
+import { seedCategories, seedWines } from '../resources/wines/wine-seed';
+import { alignLastSignIns, seedAuditEvents } from '../resources/audit/audit-seed';
+import { defaultSettings } from '../resources/settings/system-settings';
+import { DEFAULT_MEMBER_COUNT, seedCellars } from '../resources/cellars/cellar-seed';
+
+/** Seeded dates are relative to this instant, not to the clock, so every seed is identical. */
+export const SEED_REFERENCE_DATE = '2026-11-16T09:00:00.000Z';
+export const SEED = 2026;
+
+export interface SeedOptions {
+  /** Total number of admins, demo accounts included (clamped to 4..10,000). */
+  adminCount?: number;
+  /** Number of wines (default 2,000). */
+  wineCount?: number;
+  /** Number of members owning cellars (default 300, about 350 cellars). */
+  memberCount?: number;
+}
+
+const ROLE_WEIGHTS: { weight: number; value: AdminRole }[] = [
+  { weight: 1, value: 'SUPER_ADMIN' },
+  { weight: 3, value: 'ADMIN' },
+  { weight: 4, value: 'EDITOR' },
+  { weight: 4, value: 'VIEWER' },
+];
+const THEMES: ThemePreference[] = ['SYSTEM', 'SYSTEM', 'LIGHT', 'DARK'];
+const SEEDED_HISTORY_MS = 3 * 365 * 24 * 60 * 60 * 1000;
+
+/** Adds the demo accounts and deterministic filler admins; call on an empty db. */
+export async function seedDb(options: SeedOptions = {}): Promise<void> {
+  const faker = new Faker({ locale: [en, base], seed: SEED });
+  const count = Math.min(MAX_ADMIN_COUNT, Math.max(DEMO_ACCOUNTS.length, Math.floor(options.adminCount ?? DEFAULT_ADMIN_COUNT)));
+  const records = [...demoAdmins(faker), ...fillerAdmins(faker, count - DEMO_ACCOUNTS.length)];
+  // A generator of its own, so the wines never shift the admins' data (or the other way round).
+  const random = createSeedRandom(SEED + 1);
+  const categories = seedCategories(random, '2024-03-01T08:00:00.000Z');
+  const to = Date.parse(SEED_REFERENCE_DATE);
+  const wines = seedWines(random, categories, {
+    count: Math.max(0, Math.floor(options.wineCount ?? DEFAULT_WINE_COUNT)),
+    lastVintage: new Date(to).getUTCFullYear() - 2,
+    from: to - SEEDED_HISTORY_MS,
+    to,
+  });
+  const cellarSeed = seedCellars(createSeedRandom(SEED + 2), {
+    memberCount: Math.max(0, Math.floor(options.memberCount ?? DEFAULT_MEMBER_COUNT)),
+    firstNames: faker.definitions.person.first_name.generic ?? ['Alex'],
+    lastNames: faker.definitions.person.last_name.generic ?? ['Smith'],
+    wines,
+    from: to - SEEDED_HISTORY_MS,
+    to,
+  });
+  // Last: the history refers to the admins, wines, categories and cellars above, and the admins'
+  // last sign-ins are then made to agree with it.
+  const history = seedAuditEvents(createSeedRandom(SEED + 3), { admins: records, wines, categories, cellars: cellarSeed.cellars, to });
+  await insertMany(db.admins, alignLastSignIns(records, history, to));
+  await insertMany(db.categories, categories);
+  await insertMany(db.wines, wines);
+  await insertMany(db.members, cellarSeed.members);
+  await insertMany(db.cellars, cellarSeed.cellars);
+  await insertMany(db.inventory, cellarSeed.inventory);
+  await db.settings.create(defaultSettings('2024-03-01T08:00:00.000Z'));
+  await insertMany(db.auditEvents, history);
+}
+
+function demoAdmins(faker: Faker): AdminRecord[] {
+  const created = '2024-03-01T08:00:00.000Z';
+  const demo = (email: string, fullName: string, role: AdminRole, extra: Partial<AdminRecord>): AdminRecord =>
+    newAdminRecord({ id: faker.string.uuid(), email, fullName, role, password: DEMO_PASSWORD, createdAt: created, ...extra });
+  return [
+    demo('admin@vinotheca.test', 'Ava Laurent', 'SUPER_ADMIN', {}),
+    demo('setup@vinotheca.test', 'Sam Ortega', 'ADMIN', { requires2FASetup: true }),
+    demo('totp@vinotheca.test', 'Tessa Moreau', 'ADMIN', { twoFactorEnabled: true, totpSecret: DEMO_TOTP_SECRET }),
+    demo('locked@vinotheca.test', 'Lena Fischer', 'EDITOR', { locked: true, failedLoginAttempts: 5 }),
+  ];
+}
+
+/**
+ * Filler admins from faker's name lists, picked with a cheap generator seeded by faker: faker's own
+ * person and internet helpers resolve patterns on every call and made a 10,000-admin seed miss its
+ * budget.
+ */
+function fillerAdmins(faker: Faker, count: number): AdminRecord[] {
+  const random = createSeedRandom(faker.number.int({ max: 0xffffffff }));
+  const firstNames = faker.definitions.person.first_name.generic ?? ['Alex'];
+  const lastNames = faker.definitions.person.last_name.generic ?? ['Smith'];
+  const emails = new Set<string>(DEMO_ACCOUNTS.map((a) => a.email));
+  const to = Date.parse(SEED_REFERENCE_DATE);
+  const from = to - SEEDED_HISTORY_MS;
+  const records: AdminRecord[] = [];
+  for (let i = 0; i < count; i++) {
+    const firstName = random.pick(firstNames);
+    const lastName = random.chance(0.05) ? `${random.pick(lastNames)}-${random.pick(lastNames)}` : random.pick(lastNames);
+    const createdAt = random.between(from, to);
+    const enrolled = random.chance(0.4);
+    const locked = random.chance(0.05);
+    records.push({
+      id: random.uuid(),
+      email: uniqueEmail(emailOf(random, firstName, lastName), emails),
+      fullName: `${firstName} ${lastName}`,
+      role: random.weighted(ROLE_WEIGHTS),
+      active: random.chance(0.9),
+      locked,
+      twoFactorEnabled: enrolled,
+      lastLoginAt: random.chance(0.85) ? new Date(random.between(createdAt, to)).toISOString() : null,
+      createdAt: new Date(createdAt).toISOString(),
+      updatedAt: new Date(random.between(createdAt, to)).toISOString(),
+      avatarUrls: null,
+      themePreference: random.pick(THEMES),
+      password: DEMO_PASSWORD,
+      totpSecret: enrolled ? random.base32(32) : null,
+      pendingTotpSecret: null,
+      requires2FASetup: !enrolled && random.chance(0.1),
+      failedLoginAttempts: locked ? 5 : 0,
+    });
+  }
+  return records;
+}
+
+function emailOf(random: SeedRandom, firstName: string, lastName: string): string {
+  const first = emailPart(firstName);
+  const last = emailPart(lastName);
+  const local = random.pick([`${first}.${last}`, `${first}_${last}`, `${first.charAt(0)}${last}`, `${first}${last}`]);
+  return `${local}@vinotheca.test`;
+}
+
+const emailParts = new Map<string, string>();
+
+function emailPart(name: string): string {
+  let part = emailParts.get(name);
+  if (part === undefined) {
+    part = name
+      .normalize('NFD')
+      .replace(/[^A-Za-z0-9-]/g, '')
+      .toLowerCase();
+    emailParts.set(name, part);
+  }
+  return part;
+}
+
+function uniqueEmail(candidate: string, taken: Set<string>): string {
+  const [local, domain] = candidate.split('@');
+  let email = candidate;
+  for (let n = 2; taken.has(email); n++) email = `${local}${n}@${domain}`;
+  taken.add(email);
+  return email;
+}

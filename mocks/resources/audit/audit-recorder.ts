@@ -1,0 +1,102 @@
+import { HttpHandler } from 'msw';
+import type { PathParams } from 'msw';
+import { findAdminById } from '../auth/auth-model';
+import { appendAuditEvent, auditTargetLabel, SETTINGS_TARGET } from './audit-log';
+import type { AuditActor } from './audit-log';
+import { AUDIT_ROUTES } from './audit-routes';
+import type { AuditRoute } from './audit-routes';
+import { findSessionByAccessToken, findSessionByRefreshToken } from '../auth/sessions';
+
+/** `METHOD /path` of a handler below `base`, or null for handlers of other bases and custom predicates. */
+export function routeKeyOf(handler: HttpHandler, base: string): string | null {
+  const { method, path } = handler.info;
+  if (typeof method !== 'string' || typeof path !== 'string' || !path.startsWith(`${base}/`)) return null;
+  return `${method.toUpperCase()} ${path.slice(base.length)}`;
+}
+
+/**
+ * Wraps every handler that `AUDIT_ROUTES` maps so that a successful (2xx) call appends one audit
+ * event. The one place that records: handlers stay unaware of the audit log.
+ */
+export function withAuditTrail(handlers: HttpHandler[], base: string): HttpHandler[] {
+  return handlers.map((handler) => {
+    const key = routeKeyOf(handler, base);
+    const route = key === null ? undefined : AUDIT_ROUTES[key];
+    if (!route) return handler;
+    return new HttpHandler(handler.info.method, handler.info.path, async ({ request, requestId, params }) => {
+      const before = await observe(route, request, params);
+      // `run` re-matches the original handler and runs its resolver (guarded, queued) unchanged.
+      const response = (await handler.run({ request, requestId }))?.response;
+      if (response?.ok) {
+        try {
+          await record(route, before, response);
+        } catch (error) {
+          console.warn(`[mock] audit event for ${key} not recorded (${error instanceof Error ? error.name : typeof error})`);
+        }
+      }
+      return response;
+    });
+  });
+}
+
+interface Before {
+  actor: AuditActor | null;
+  targetId: string | null;
+  targetLabel: string | null;
+  action: string;
+}
+
+const actorOf = (adminId: string | undefined): AuditActor | null => {
+  const admin = adminId === undefined ? undefined : findAdminById(adminId);
+  return admin ? { id: admin.id, email: admin.email } : null;
+};
+
+/** What only the request and the data before the call can tell: the actor, and a target that may be deleted. */
+async function observe(route: AuditRoute, request: Request, params: PathParams): Promise<Before> {
+  const body = route.refine || route.action === 'auth.logout' ? await jsonOf(request.clone()) : null;
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+  const found = bearer ? findSessionByAccessToken(bearer) : undefined;
+  let actor = found && 'session' in found ? actorOf(found.session.adminId) : null;
+  if (route.action === 'auth.logout' && typeof body?.refreshToken === 'string') {
+    actor = actorOf(findSessionByRefreshToken(body.refreshToken)?.adminId);
+  }
+  const targetId = route.target === 'param' && typeof params.id === 'string' ? params.id : null;
+  const before = route.targetType === 'ADMIN' && targetId !== null ? findAdminById(targetId) : undefined;
+  return {
+    actor,
+    targetId,
+    targetLabel: auditTargetLabel(route.targetType, targetId),
+    action: route.refine ? route.refine(body, before ?? null) : route.action,
+  };
+}
+
+async function record(route: AuditRoute, before: Before, response: Response): Promise<void> {
+  let { actor, targetId, targetLabel } = before;
+  if (route.target === 'created' || route.target === 'signed-in') {
+    const body = await jsonOf(response.clone());
+    if (route.target === 'signed-in') {
+      // A setup-only session is not a sign-in yet: it counts once enrolment issues full access.
+      if (body?.requires2FASetup !== false) return;
+      actor = actorOf(typeof body.adminId === 'string' ? body.adminId : undefined);
+      targetId = actor?.id ?? null;
+    } else {
+      targetId = typeof body?.id === 'string' ? body.id : null;
+    }
+  } else if (route.target === 'self') {
+    targetId = actor?.id ?? null;
+  } else if (route.target === 'settings') {
+    targetId = SETTINGS_TARGET.id;
+  }
+  // The label as it is after the call (a rename shows the new name), or as it was (a deletion).
+  targetLabel = auditTargetLabel(route.targetType, targetId) ?? targetLabel;
+  await appendAuditEvent({ actor, action: before.action, targetType: route.targetType, targetId, targetLabel });
+}
+
+async function jsonOf(source: Request | Response): Promise<Record<string, unknown> | null> {
+  try {
+    const parsed: unknown = JSON.parse(await source.text());
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

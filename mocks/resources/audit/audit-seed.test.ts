@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_LOGIN_ACTION } from '@/api/audit';
+import { db, resetDb } from '../../core/db';
+import { SEED, SEED_REFERENCE_DATE, seedDb } from '../../core/seed';
+import { AUDIT_HISTORY_DAYS, seedAuditEvents } from './audit-seed';
+import { createSeedRandom } from '../../core/seed-random';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const to = Date.parse(SEED_REFERENCE_DATE);
+
+beforeAll(async () => {
+  resetDb();
+  await seedDb();
+});
+
+const input = () => ({ admins: db.admins.all(), wines: db.wines.all(), categories: db.categories.all(), cellars: db.cellars.all(), to });
+
+describe('seedAuditEvents', () => {
+  it('is deterministic, chronological and inside the last 120 days before the reference date', () => {
+    const events = seedAuditEvents(createSeedRandom(SEED + 3), input());
+    expect(seedAuditEvents(createSeedRandom(SEED + 3), input())).toEqual(events);
+    expect(events.map((e) => e.at)).toEqual([...events.map((e) => e.at)].sort());
+    expect(events[0]?.at.localeCompare(new Date(to - AUDIT_HISTORY_DAYS * DAY_MS).toISOString())).toBeGreaterThanOrEqual(0);
+    expect(events.at(-1)?.at.localeCompare(SEED_REFERENCE_DATE)).toBeLessThan(0);
+    expect(events.length).toBeGreaterThan(500);
+    expect(events.length).toBeLessThan(4000);
+  });
+
+  it('is what seedDb stores, and every target and actor is a real seeded record with its label', () => {
+    const stored = db.auditEvents.all();
+    expect(stored).toEqual(seedAuditEvents(createSeedRandom(SEED + 3), input()));
+    const admins = new Map(db.admins.all().map((a) => [a.id, a.email]));
+    const wines = new Map(db.wines.all().map((w) => [w.id, w.name]));
+    const categories = new Map(db.categories.all().map((c) => [c.id, c.name]));
+    const cellars = new Map(db.cellars.all().map((c) => [c.id, c.name]));
+    const labels = { ADMIN: admins, WINE: wines, CATEGORY: categories, CELLAR: cellars } as Record<string, Map<string, string>>;
+    for (const event of stored) {
+      expect(admins.get(event.actorId ?? '')).toBe(event.actorEmail);
+      const known = labels[event.targetType];
+      if (known) expect(known.get(event.targetId ?? '')).toBe(event.targetLabel);
+    }
+  });
+
+  it('has several sign-ins on a working day and fewer at weekends, and a wine.create for each wine created in the period', () => {
+    const stored = db.auditEvents.all();
+    const signInsByDay = new Map<string, number>();
+    for (const e of stored) if (e.action === AUDIT_LOGIN_ACTION) signInsByDay.set(e.at.slice(0, 10), (signInsByDay.get(e.at.slice(0, 10)) ?? 0) + 1);
+    const average = (weekend: boolean) => {
+      const days = [...signInsByDay].filter(([day]) => [0, 6].includes(new Date(day).getUTCDay()) === weekend);
+      return days.reduce((sum, [, n]) => sum + n, 0) / Math.max(1, days.length);
+    };
+    expect(average(false)).toBeGreaterThanOrEqual(4);
+    expect(average(true)).toBeLessThan(average(false) / 2);
+    const from = new Date(to - AUDIT_HISTORY_DAYS * DAY_MS).toISOString();
+    const created = db.wines.all().filter((w) => w.createdAt >= from).map((w) => w.id).sort();
+    expect(stored.filter((e) => e.action === 'wine.create').map((e) => e.targetId).sort()).toEqual(created);
+  });
+
+  it("gives every admin the last sign-in the log holds, and none inside the log's window that it does not", () => {
+    const from = to - AUDIT_HISTORY_DAYS * DAY_MS;
+    const latest = new Map<string, string>();
+    for (const e of db.auditEvents.all()) if (e.action === AUDIT_LOGIN_ACTION && e.actorId) latest.set(e.actorId, e.at);
+    expect(latest.size).toBeGreaterThan(5);
+    let before = 0;
+    for (const admin of db.admins.all()) {
+      const logged = latest.get(admin.id);
+      if (logged) expect(admin.lastLoginAt).toBe(logged);
+      else if (admin.lastLoginAt !== null) {
+        expect(Date.parse(admin.lastLoginAt)).toBeLessThan(from);
+        expect(admin.lastLoginAt >= admin.createdAt).toBe(true);
+        before++;
+      }
+    }
+    // Most admins still have a sign-in from before the window: the users list is not mostly "Never".
+    expect(before).toBeGreaterThan(db.admins.count() / 2);
+  });
+});

@@ -1,0 +1,146 @@
+import type { AuditAction, AuditTargetType } from '@/api/audit';
+import { AUDIT_LOGIN_ACTION } from '@/api/audit';
+import { SETTINGS_TARGET } from './audit-log';
+import type { AdminRecord, AuditEventRecord, CategoryRecord, CellarRecord, WineRecord } from '../../core/db';
+import type { SeedRandom } from '../../core/seed-random';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+export const AUDIT_HISTORY_DAYS = 120;
+
+export interface AuditSeedInput {
+  admins: readonly AdminRecord[];
+  wines: readonly WineRecord[];
+  categories: readonly CategoryRecord[];
+  cellars: readonly CellarRecord[];
+  /** The seed's reference instant: every event is before it. */
+  to: number;
+}
+
+interface Target {
+  type: AuditTargetType;
+  id: string;
+  label: string;
+}
+
+/**
+ * A plausible history of the last `AUDIT_HISTORY_DAYS` days, oldest first: a handful of sign-ins
+ * per working day (fewer at weekends) by a regular team, the edits they make while signed in, and
+ * an `admin.create` / `wine.create` at the creation time of every admin and wine created in that
+ * period, so the log agrees with the records.
+ */
+export function seedAuditEvents(random: SeedRandom, input: AuditSeedInput): AuditEventRecord[] {
+  const from = input.to - AUDIT_HISTORY_DAYS * DAY_MS;
+  const usable = input.admins.filter((a) => a.active && !a.locked && !a.requires2FASetup);
+  const supers = usable.filter((a) => a.role === 'SUPER_ADMIN');
+  const editors = usable.filter((a) => a.role !== 'VIEWER');
+  // The regular team: the demo accounts that can sign in, and a dozen others.
+  const team = [...usable.slice(0, 2), ...editors.slice(2, 14)];
+  if (team.length === 0) return [];
+  const events: AuditEventRecord[] = [];
+  const add = (at: number, actor: AdminRecord, action: AuditAction, target: Target | null) => {
+    if (at >= input.to || at < from || !target) return;
+    events.push({
+      id: random.uuid(),
+      at: new Date(at).toISOString(),
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action,
+      targetType: target.type,
+      targetId: target.id,
+      targetLabel: target.label,
+    });
+  };
+  const byStatus = (status: WineRecord['status']) => input.wines.filter((w) => w.status === status);
+  const published = byStatus('PUBLISHED');
+  const archived = byStatus('ARCHIVED');
+  const edits: { weight: number; value: (at: number, actor: AdminRecord) => void }[] = [
+    { weight: 10, value: (at, actor) => add(at, actor, 'wine.update', pickTarget(random, input.wines, wineTarget)) },
+    { weight: 4, value: (at, actor) => add(at, actor, 'wine.publish', pickTarget(random, published, wineTarget)) },
+    { weight: 2, value: (at, actor) => add(at, actor, 'wine.archive', pickTarget(random, archived, wineTarget)) },
+    { weight: 1, value: (at, actor) => add(at, actor, 'category.rename', pickTarget(random, input.categories, categoryTarget)) },
+    { weight: 2, value: (at, actor) => add(at, actor, 'cellar.update', pickTarget(random, input.cellars, cellarTarget)) },
+    { weight: 2, value: (at, actor) => add(at, actor, 'admin.update', pickTarget(random, usable, adminTarget)) },
+    { weight: 1, value: (at, actor) => add(at, actor, 'admin.reset-password', pickTarget(random, usable, adminTarget)) },
+    { weight: 1, value: (at, actor) => add(at, actor, 'profile.theme', adminTarget(actor)) },
+  ];
+
+  for (let day = 0; day < AUDIT_HISTORY_DAYS; day++) {
+    const start = from + day * DAY_MS;
+    const weekday = new Date(start).getUTCDay();
+    const weekend = weekday === 0 || weekday === 6;
+    const signIns = weekend ? random.int(3) : 4 + random.int(6);
+    for (let i = 0; i < signIns; i++) {
+      // The first demo account signs in most working days; the rest of the team in turns.
+      const actor = i === 0 && !weekend && random.chance(0.8) ? team[0] : random.pick(team);
+      if (!actor) continue;
+      const at = startOfDay(start) + 7 * HOUR_MS + random.int(11 * HOUR_MS);
+      add(at, actor, AUDIT_LOGIN_ACTION, adminTarget(actor));
+      let t = at;
+      const work = weekend ? random.int(2) : random.int(5);
+      for (let k = 0; k < work; k++) {
+        t += 2 * 60 * 1000 + random.int(40 * 60 * 1000);
+        random.weighted(edits)(t, actor);
+      }
+      if (random.chance(0.35)) add(t + 5 * 60 * 1000 + random.int(HOUR_MS), actor, 'auth.logout', adminTarget(actor));
+    }
+  }
+  const creator = supers[0] ?? team[0];
+  for (const admin of input.admins) {
+    const at = Date.parse(admin.createdAt);
+    if (at >= from && creator) add(at, creator, 'admin.create', adminTarget(admin));
+  }
+  for (const wine of input.wines) {
+    const at = Date.parse(wine.createdAt);
+    if (at >= from) add(at, random.pick(team), 'wine.create', wineTarget(wine));
+  }
+  if (creator) add(from + 30 * DAY_MS + 10 * HOUR_MS, creator, 'settings.update', { type: 'SETTINGS', ...SETTINGS_TARGET });
+  events.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  return events;
+}
+
+/**
+ * The admins with `lastLoginAt` as the history tells it: the newest sign-in the log holds, or, for
+ * an admin with none in its window, a sign-in from before the window (kept when already there,
+ * otherwise the window's start less a stable offset), or never for an admin created within it.
+ */
+export function alignLastSignIns(admins: readonly AdminRecord[], events: readonly AuditEventRecord[], to: number): AdminRecord[] {
+  const from = to - AUDIT_HISTORY_DAYS * DAY_MS;
+  const latest = new Map<string, string>();
+  for (const event of events) if (event.action === AUDIT_LOGIN_ACTION && event.actorId) latest.set(event.actorId, event.at);
+  return admins.map((admin) => {
+    const logged = latest.get(admin.id);
+    if (logged) return logged === admin.lastLoginAt ? admin : { ...admin, lastLoginAt: logged };
+    if (admin.lastLoginAt === null || Date.parse(admin.lastLoginAt) < from) return admin;
+    const created = Date.parse(admin.createdAt);
+    if (created >= from) return { ...admin, lastLoginAt: null };
+    // Stable for an admin: as far before the window as their last sign-in was inside it.
+    const before = Math.max(created, from - (Date.parse(admin.lastLoginAt) - from) - HOUR_MS);
+    return { ...admin, lastLoginAt: new Date(before).toISOString() };
+  });
+}
+
+function startOfDay(ms: number): number {
+  return ms - (ms % DAY_MS);
+}
+
+/** A random item as a target, or null (nothing recorded) when there is none. */
+function pickTarget<T>(random: SeedRandom, items: readonly T[], toTarget: (item: T) => Target): Target | null {
+  return items.length > 0 ? toTarget(random.pick(items)) : null;
+}
+
+function adminTarget(a: AdminRecord): Target {
+  return { type: 'ADMIN', id: a.id, label: a.email };
+}
+
+function wineTarget(w: WineRecord): Target {
+  return { type: 'WINE', id: w.id, label: w.name };
+}
+
+function categoryTarget(c: CategoryRecord): Target {
+  return { type: 'CATEGORY', id: c.id, label: c.name };
+}
+
+function cellarTarget(c: CellarRecord): Target {
+  return { type: 'CELLAR', id: c.id, label: c.name };
+}

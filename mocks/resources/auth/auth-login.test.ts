@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { LOGIN_ERROR_CODES } from '@/api/auth';
+import { LOGIN_MESSAGES } from './auth-model';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/config/demo-accounts';
+import { createTestClient, failureOf, installTestClock, setupMockBackend, totpCodeAt } from '../../core/test-support';
+
+setupMockBackend();
+
+describe('POST /auth/login', () => {
+  it('signs in the super admin with full-access tokens and records the login time', async () => {
+    const clock = installTestClock();
+    const client = createTestClient();
+    const response = await client.auth.login({ email: 'admin@vinotheca.test', password: DEMO_PASSWORD });
+    expect(response).toMatchObject({
+      email: 'admin@vinotheca.test',
+      fullName: 'Ava Laurent',
+      role: 'SUPER_ADMIN',
+      requires2FASetup: false,
+    });
+    expect(response.accessToken).toMatch(/^vt_at_[0-9a-f]{64}$/);
+    expect(response.refreshToken).toMatch(/^vt_rt_[0-9a-f]{64}$/);
+    client.setToken(response.accessToken);
+    const me = await client.auth.me();
+    expect(me.lastLoginAt).toBe(new Date(clock.now()).toISOString());
+    expect(me).not.toHaveProperty('password');
+    expect(me).not.toHaveProperty('totpSecret');
+  });
+
+  it('accepts the e-mail in any case and with surrounding spaces', async () => {
+    const response = await createTestClient().auth.login({ email: '  Admin@Vinotheca.TEST ', password: DEMO_PASSWORD });
+    expect(response.email).toBe('admin@vinotheca.test');
+  });
+
+  it('answers an unknown e-mail and a wrong password with the same 401', async () => {
+    const client = createTestClient();
+    const unknown = await failureOf(client.auth.login({ email: 'nobody@vinotheca.test', password: DEMO_PASSWORD }));
+    const wrong = await failureOf(client.auth.login({ email: 'admin@vinotheca.test', password: 'Wrong#Password1' }));
+    expect(unknown).toEqual(wrong);
+    expect(unknown).toEqual({
+      status: 401,
+      body: { status: 401, error: 'Unauthorized', message: 'Invalid email or password', code: LOGIN_ERROR_CODES.invalidCredentials },
+    });
+  });
+
+  it('flags the pending-setup admin and hands out a setup-only token', async () => {
+    const response = await createTestClient().auth.login({ email: 'setup@vinotheca.test', password: DEMO_PASSWORD });
+    expect(response).toMatchObject({ requires2FASetup: true, fullName: 'Sam Ortega', role: 'ADMIN' });
+  });
+
+  it('refuses the seeded locked account even with the right password', async () => {
+    const failure = await failureOf(createTestClient().auth.login({ email: 'locked@vinotheca.test', password: DEMO_PASSWORD }));
+    expect(failure.status).toBe(401);
+    expect(failure.body).toMatchObject({ code: LOGIN_ERROR_CODES.locked, message: LOGIN_MESSAGES.locked });
+  });
+
+  it('locks an account after exactly five consecutive failures', async () => {
+    const client = createTestClient();
+    const attempt = (password: string) => failureOf(client.auth.login({ email: 'admin@vinotheca.test', password }));
+    for (let i = 1; i <= 4; i++) {
+      expect((await attempt(`Wrong#Password${i}`)).body.code).toBe(LOGIN_ERROR_CODES.invalidCredentials);
+    }
+    expect((await attempt('Wrong#Password5')).body.code).toBe(LOGIN_ERROR_CODES.locked);
+    const sixth = await failureOf(client.auth.login({ email: 'admin@vinotheca.test', password: DEMO_PASSWORD }));
+    expect(sixth.body).toMatchObject({
+      status: 401,
+      code: LOGIN_ERROR_CODES.locked,
+      message: 'Your account is locked after too many failed sign-in attempts. Ask an administrator to unlock it.',
+    });
+  });
+
+  it('resets the failure count after a successful sign-in', async () => {
+    const client = createTestClient();
+    const wrong = () => failureOf(client.auth.login({ email: 'admin@vinotheca.test', password: 'Wrong#Password1' }));
+    for (let i = 0; i < 4; i++) await wrong();
+    await client.auth.login({ email: 'admin@vinotheca.test', password: DEMO_PASSWORD });
+    for (let i = 0; i < 4; i++) expect((await wrong()).body.code).toBe(LOGIN_ERROR_CODES.invalidCredentials);
+  });
+
+  it('rate-limits a client after 20 attempts a minute, per client key, until the window passes', async () => {
+    const clock = installTestClock();
+    const client = createTestClient({ 'x-forwarded-for': '203.0.113.7' });
+    const other = createTestClient({ 'x-forwarded-for': '198.51.100.1' });
+    for (let i = 0; i < 20; i++) {
+      expect((await failureOf(client.auth.login({ email: 'nobody@vinotheca.test', password: 'x' }))).status).toBe(401);
+    }
+    const limited = await failureOf(client.auth.login({ email: 'admin@vinotheca.test', password: DEMO_PASSWORD }));
+    expect(limited).toMatchObject({ status: 429, body: { code: LOGIN_ERROR_CODES.rateLimited, error: 'Too Many Requests' } });
+    await expect(other.auth.login({ email: 'admin@vinotheca.test', password: DEMO_PASSWORD })).resolves.toBeTruthy();
+    clock.advance(61_000);
+    await expect(client.auth.login({ email: 'admin@vinotheca.test', password: DEMO_PASSWORD })).resolves.toBeTruthy();
+  });
+
+  describe('for an admin enrolled in two-factor authentication', () => {
+    const email = 'totp@vinotheca.test';
+
+    it('asks for the code when it is missing, without counting a failure', async () => {
+      const client = createTestClient();
+      for (let i = 0; i < 6; i++) {
+        const failure = await failureOf(client.auth.login({ email, password: DEMO_PASSWORD }));
+        expect(failure.body).toMatchObject({ status: 401, code: LOGIN_ERROR_CODES.totpRequired, message: LOGIN_MESSAGES.totpRequired });
+      }
+    });
+
+    it('accepts codes from the previous, current and next 30 s step', async () => {
+      const clock = installTestClock();
+      for (const offset of [-30_000, 0, 30_000]) {
+        const totpCode = totpCodeAt(DEMO_TOTP_SECRET, clock.now() + offset);
+        const response = await createTestClient().auth.login({ email, password: DEMO_PASSWORD, totpCode });
+        expect(response.requires2FASetup).toBe(false);
+      }
+    });
+
+    it('rejects a code two steps away as invalid', async () => {
+      const clock = installTestClock();
+      for (const offset of [-60_000, 60_000]) {
+        const totpCode = totpCodeAt(DEMO_TOTP_SECRET, clock.now() + offset);
+        const failure = await failureOf(createTestClient().auth.login({ email, password: DEMO_PASSWORD, totpCode }));
+        expect(failure.body).toMatchObject({ status: 401, code: LOGIN_ERROR_CODES.totpInvalid });
+      }
+    });
+
+    it('rejects the same code a second time (replay)', async () => {
+      const clock = installTestClock();
+      const totpCode = totpCodeAt(DEMO_TOTP_SECRET, clock.now());
+      await createTestClient().auth.login({ email, password: DEMO_PASSWORD, totpCode });
+      const replay = await failureOf(createTestClient().auth.login({ email, password: DEMO_PASSWORD, totpCode }));
+      expect(replay.body.code).toBe(LOGIN_ERROR_CODES.totpInvalid);
+    });
+
+    it('counts wrong codes towards the lockout', async () => {
+      installTestClock();
+      const client = createTestClient();
+      const codes = ['000000', '111111', '222222', '333333', '444444'];
+      const results = [];
+      for (const totpCode of codes) results.push((await failureOf(client.auth.login({ email, password: DEMO_PASSWORD, totpCode }))).body.code);
+      expect(results.at(-1)).toBe(LOGIN_ERROR_CODES.locked);
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import { http, HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
+import { db } from '../../core/db';
+import type { CellarRecord } from '../../core/db';
+import { allCellarViews, cellarView, inventoryViews } from './cellar-view';
+import { listCellars, listInventory, parseCellarListQuery, parseInventoryQuery } from './cellar-query';
+import { cellarUpdateSchema } from './cellar-request-schemas';
+import { badRequest, createRouteGuards, errorResponse, parseBody } from '../../core/http';
+
+export const CELLAR_NOT_FOUND_MESSAGE = 'Cellar not found';
+export const CELLAR_ALREADY_ARCHIVED_MESSAGE = 'This cellar is already archived.';
+export const CELLAR_ARCHIVED_MESSAGE = 'An archived cellar cannot be edited.';
+
+export const capacityBelowBottlesMessage = (bottles: number) =>
+  `Capacity cannot be lower than the ${bottles} bottles the cellar holds`;
+
+/** Handlers for `createCellarsApi`: every endpoint needs a full-access token. */
+export function createCellarsHandlers(base: string, latencyMs = 0): HttpHandler[] {
+  const route = (path = '') => `${base}/cellars${path}`;
+  const { authed, withTarget } = createRouteGuards({
+    latencyMs,
+    findTarget: (id) => db.cellars.findFirst((q) => q.where({ id })),
+    notFoundMessage: CELLAR_NOT_FOUND_MESSAGE,
+  });
+
+  return [
+    http.get(route(), authed(({ request }) => {
+      const parsed = parseCellarListQuery(new URL(request.url).searchParams);
+      if (!parsed.ok) return badRequest(parsed.errors);
+      return HttpResponse.json(listCellars(allCellarViews(), parsed.criteria));
+    })),
+
+    http.get(route('/:id'), withTarget((_, target) => HttpResponse.json(cellarView(target)))),
+
+    http.get(route('/:id/inventory'), withTarget(({ request }, target) => {
+      const parsed = parseInventoryQuery(new URL(request.url).searchParams);
+      if (!parsed.ok) return badRequest(parsed.errors);
+      return HttpResponse.json(listInventory(inventoryViews(target.id), parsed.criteria));
+    })),
+
+    http.put(route('/:id'), withTarget(async ({ request }, target) => {
+      const parsed = await parseBody(request, cellarUpdateSchema);
+      if (!parsed.ok) return parsed.response;
+      if (target.status === 'ARCHIVED') return errorResponse(409, 'Conflict', CELLAR_ARCHIVED_MESSAGE, { code: 'CELLAR_ARCHIVED' });
+      const { bottles } = cellarView(target);
+      // An unchanged capacity is never refused, so an overfull cellar can still be renamed.
+      if (parsed.data.capacity !== target.capacity && parsed.data.capacity < bottles) {
+        const message = capacityBelowBottlesMessage(bottles);
+        return errorResponse(409, 'Conflict', message, { code: 'CAPACITY_BELOW_BOTTLES', errors: [{ field: 'capacity', message }] });
+      }
+      const updated = await updateCellar(target.id, parsed.data);
+      return HttpResponse.json(cellarView(updated ?? target));
+    })),
+
+    http.post(route('/:id/archive'), withTarget(async (_, target) => {
+      if (target.status === 'ARCHIVED') {
+        return errorResponse(409, 'Conflict', CELLAR_ALREADY_ARCHIVED_MESSAGE, { code: 'CELLAR_ALREADY_ARCHIVED' });
+      }
+      const updated = await updateCellar(target.id, { status: 'ARCHIVED' });
+      return HttpResponse.json(cellarView(updated ?? target));
+    })),
+  ];
+}
+
+function updateCellar(id: string, fields: Partial<CellarRecord>): Promise<CellarRecord | undefined> {
+  return db.cellars.update((q) => q.where({ id }), {
+    data(row) {
+      Object.assign(row, fields);
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { http, HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
+import type { SystemSettings } from '@/api/settings';
+import { SECURITY_SETTING_FIELDS, settingsRequestSchema } from '@/lib/settings-rules';
+import { db } from '../../core/db';
+import type { SettingsRecord } from '../../core/db';
+import { createAuthed, errorResponse, parseBody } from '../../core/http';
+import { nowIso } from '../../core/mock-config';
+import { currentSettings } from './system-settings';
+
+export const SECURITY_SETTINGS_FORBIDDEN_MESSAGE = 'Only a super admin can change security settings.';
+
+export function toSystemSettings(record: SettingsRecord): SystemSettings {
+  const { brandName, companyName, enforceTwoFactor, lockoutThreshold, accessTokenMinutes, updatedAt } = record;
+  return { brandName, companyName, enforceTwoFactor, lockoutThreshold, accessTokenMinutes, updatedAt };
+}
+
+/**
+ * Handlers for `createSettingsApi`. Any admin may change the General settings; a security setting
+ * that differs from the stored one needs a SUPER_ADMIN (403 otherwise). Values are validated first
+ * (422), so a forbidden request never reveals less than a permitted one would.
+ */
+export function createSettingsHandlers(base: string, latencyMs = 0): HttpHandler[] {
+  const route = `${base}/settings`;
+  const authed = createAuthed(latencyMs);
+  return [
+    http.get(route, authed(() => HttpResponse.json(toSystemSettings(currentSettings())))),
+
+    http.put(route, authed(async ({ request, auth }) => {
+      const parsed = await parseBody(request, settingsRequestSchema);
+      if (!parsed.ok) return parsed.response;
+      const stored = currentSettings();
+      const changesSecurity = SECURITY_SETTING_FIELDS.some((field) => parsed.data[field] !== stored[field]);
+      if (changesSecurity && auth.admin.role !== 'SUPER_ADMIN') {
+        return errorResponse(403, 'Forbidden', SECURITY_SETTINGS_FORBIDDEN_MESSAGE, { code: 'SECURITY_SETTINGS_FORBIDDEN' });
+      }
+      const next: SettingsRecord = { ...stored, ...parsed.data, id: 'system', updatedAt: nowIso() };
+      db.settings.deleteMany((q) => q.where({ id: 'system' }));
+      const saved = await db.settings.create(next);
+      return HttpResponse.json(toSystemSettings(saved));
+    })),
+  ];
+}

@@ -1,0 +1,38 @@
+import { env } from '@/config/env';
+import { db } from '../../core/db';
+import type { SettingsRecord } from '../../core/db';
+import { mockConfig } from '../../core/mock-config';
+
+/** The settings a fresh demo starts with (and the mock falls back to without a row). */
+export function defaultSettings(updatedAt: string): SettingsRecord {
+  return {
+    id: 'system',
+    brandName: env.VITE_BRAND_NAME,
+    companyName: env.VITE_COMPANY_NAME,
+    enforceTwoFactor: false,
+    lockoutThreshold: 5,
+    accessTokenMinutes: 15,
+    updatedAt,
+  };
+}
+
+const FALLBACK = defaultSettings('2024-03-01T08:00:00.000Z');
+
+export function currentSettings(): SettingsRecord {
+  return db.settings.findFirst((q) => q.where({ id: 'system' })) ?? FALLBACK;
+}
+
+/** The lifetime of a newly issued access token: the settings', unless a test overrides it. */
+export function accessTokenTtlMs(): number {
+  return mockConfig().accessTokenTtlMs ?? currentSettings().accessTokenMinutes * 60 * 1000;
+}
+
+/** Consecutive failed sign-ins that lock an account: the settings', unless a test overrides it. */
+export function lockoutThreshold(): number {
+  return mockConfig().maxFailedLogins ?? currentSettings().lockoutThreshold;
+}
+
+/** Whether an admin without two-factor authentication gets only a setup token at sign-in. */
+export function twoFactorEnforced(): boolean {
+  return currentSettings().enforceTwoFactor;
+}

@@ -1,0 +1,20 @@
+import { http, HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
+import type { SystemInfo } from '@/api/system';
+import { guarded, requireAuth } from '../../core/http';
+
+export const MOCK_SYSTEM_INFO: SystemInfo = {
+  version: '1.4.2',
+  build: { hash: 'mock-4f2a9c1', time: '2026-01-15T09:00:00.000Z' },
+  environment: 'mock',
+};
+
+/** Handlers for `createSystemApi`. */
+export function createSystemHandlers(base: string, latencyMs = 0): HttpHandler[] {
+  return [
+    http.get(`${base}/system/info`, guarded(({ request }) => {
+      const auth = requireAuth(request);
+      return auth instanceof Response ? auth : HttpResponse.json(MOCK_SYSTEM_INFO);
+    }, latencyMs)),
+  ];
+}

@@ -1,0 +1,203 @@
+import * as OTPAuth from 'otpauth';
+import { ADMIN_ROLES } from '@/api/types';
+import type { AdminRole } from '@/api/types';
+import { DEMO_PASSWORD } from '@/config/demo-accounts';
+import { findAdminByEmail } from '../auth/auth-model';
+import { newAdminRecord } from './admin-record';
+import { db } from '../../core/db';
+import type { AdminRecord } from '../../core/db';
+import { configureMock } from '../../core/mock-config';
+import { startSessionWithTokens } from '../auth/session-provider-states';
+import { textParam, optionalTextParam } from '../../core/provider-state-params';
+import type { ProviderStateParams, ProviderStateSetup } from '../../core/provider-state-params';
+
+/**
+ * The provider states the contract (contracts/pacts) names, with the parameters each carries. One
+ * state per interaction: every setup starts from a fresh seed and builds all the interaction needs,
+ * including the caller's session. contracts/README.md says what a real backend must do for each.
+ */
+export const PROVIDER_STATES = {
+  /** params: email, password. The admin is active, unlocked, without two-factor and not pending it. */
+  adminWithPassword: 'an admin with email {email} and password {password} exists',
+  /** params: email, password. Enrolled in two-factor: signing in needs a TOTP code. */
+  adminWithTwoFactor: 'admin {email} has two-factor authentication enabled',
+  /** params: email, password. Must enrol in two-factor: signing in returns a setup-only token. */
+  adminPendingTwoFactor: 'admin {email} must set up two-factor authentication',
+  /** params: email, password, accessToken, refreshToken. A full-access session with these tokens. */
+  signedIn: 'admin {email} is signed in with access token {accessToken}',
+  /** params: email, refreshToken. A full-access session whose refresh token is this one. */
+  signedInWithRefreshToken: 'admin {email} is signed in with refresh token {refreshToken}',
+  /** params: refreshToken. No session holds it. */
+  refreshTokenInvalid: 'refresh token {refreshToken} is not valid',
+  /** params: accessToken. No session holds it. */
+  accessTokenInvalid: 'access token {accessToken} is not valid',
+  /** params: email, accessToken. Must enrol in two-factor and holds this setup-only token. */
+  setupOnlySession: 'admin {email} holds setup-only token {accessToken}',
+  /**
+   * params: email, accessToken, secret, code, validAt. Enrolment started with this secret; `code`
+   * is the code the authenticator shows at `validAt` and must be accepted once.
+   */
+  twoFactorSetupStarted: 'admin {email} has started two-factor setup with secret {secret}',
+  /** params: id, email, fullName, role, accessToken (the caller's, see signedIn). */
+  adminExists: 'an admin with id {id} exists',
+  /** params: as adminExists. The admin is locked after failed sign-ins. */
+  adminLocked: 'admin {id} is locked',
+  /** params: as adminExists. The admin has an avatar. */
+  adminWithAvatar: 'admin {id} has an avatar',
+  /** params: id, accessToken. */
+  adminMissing: 'no admin with id {id} exists',
+  /** params: email, accessToken. */
+  emailFree: 'no admin has email {email}',
+} as const;
+
+export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES];
+
+/** The admin every state that signs someone in uses as the caller, unless its params say otherwise. */
+export const PACT_CALLER_EMAIL = 'admin@vinotheca.test';
+
+
+/** A 1×1 PNG, as the avatar of `admin {id} has an avatar`. */
+const AVATAR_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==';
+const SUBJECT_CREATED_AT = '2025-06-01T08:00:00.000Z';
+const SUBJECT_LAST_LOGIN_AT = '2026-01-10T08:30:00.000Z';
+
+
+
+function role(params: ProviderStateParams): AdminRole | undefined {
+  const value = optionalTextParam(params, 'role');
+  if (value === undefined) return undefined;
+  const known = ADMIN_ROLES.find((r) => r === value);
+  if (!known) throw new Error(`param "role" must be one of ${ADMIN_ROLES.join(', ')}`);
+  return known;
+}
+
+/**
+ * Makes the admin with this e-mail (and id, when given) exist with exactly these fields: any admin
+ * holding the id or the e-mail is replaced, so running a state twice gives the same data.
+ */
+async function putAdmin(fields: Partial<AdminRecord> & { email: string }): Promise<AdminRecord> {
+  const byEmail = findAdminByEmail(fields.email);
+  const id = fields.id ?? byEmail?.id ?? crypto.randomUUID();
+  const base: AdminRecord =
+    byEmail ??
+    newAdminRecord({ id, email: fields.email, fullName: 'Pact Subject', role: 'EDITOR', password: DEMO_PASSWORD, createdAt: SUBJECT_CREATED_AT });
+  db.admins.deleteMany((q) => q.where({ id }));
+  if (byEmail) db.admins.deleteMany((q) => q.where({ id: byEmail.id }));
+  const wanted = fields.email.toLowerCase();
+  db.admins.deleteMany((q) => q.where({ email: (value) => value.toLowerCase() === wanted }));
+  return db.admins.create({ ...base, ...fields, id, email: fields.email });
+}
+
+/** An admin who may sign in with a password: active, unlocked, no two-factor and none pending. */
+function plainAdmin(params: ProviderStateParams): Partial<AdminRecord> & { email: string } {
+  return {
+    email: textParam(params, 'email'),
+    password: optionalTextParam(params, 'password') ?? DEMO_PASSWORD,
+    active: true,
+    locked: false,
+    failedLoginAttempts: 0,
+    twoFactorEnabled: false,
+    totpSecret: null,
+    pendingTotpSecret: null,
+    requires2FASetup: false,
+  };
+}
+
+/** The caller of an interaction: `callerEmail` (default the super admin) signed in with `accessToken`. */
+export async function signInCaller(params: ProviderStateParams): Promise<void> {
+  const email = optionalTextParam(params, 'callerEmail') ?? PACT_CALLER_EMAIL;
+  const caller = findAdminByEmail(email) ?? (await putAdmin({ ...plainAdmin({ email }), role: 'SUPER_ADMIN' }));
+  const accessToken = textParam(params, 'accessToken');
+  await startSessionWithTokens(caller.id, {
+    accessToken,
+    refreshToken: optionalTextParam(params, 'refreshToken') ?? `${accessToken}.refresh`,
+  });
+}
+
+/** The target of a users interaction, from `id`, `email`, `fullName` and `role`. */
+async function putSubject(params: ProviderStateParams, extra: Partial<AdminRecord> = {}): Promise<void> {
+  await putAdmin({
+    ...plainAdmin(params),
+    id: textParam(params, 'id'),
+    fullName: optionalTextParam(params, 'fullName') ?? 'Pact Subject',
+    role: role(params) ?? 'EDITOR',
+    lastLoginAt: SUBJECT_LAST_LOGIN_AT,
+    ...extra,
+  });
+}
+
+/** Checks the state's code really is the authenticator's code for the secret at `validAt`. */
+function freezeClockWhereCodeIsValid(secret: string, code: string, validAt: string): void {
+  const at = Date.parse(validAt);
+  if (Number.isNaN(at)) throw new Error('param "validAt" must be an ISO-8601 instant');
+  const expected = OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp: at });
+  if (expected !== code) throw new Error(`code ${code} is not the code for this secret at ${validAt}`);
+  configureMock({ now: () => at });
+}
+
+/** How the mock sets up each state; the registry in provider-states.ts registers them all. */
+export const PACT_PROVIDER_STATES: Record<ProviderStateName, ProviderStateSetup> = {
+  [PROVIDER_STATES.adminWithPassword]: async (params) => {
+    await putAdmin(plainAdmin(params));
+  },
+  [PROVIDER_STATES.adminWithTwoFactor]: async (params) => {
+    const secret = optionalTextParam(params, 'secret') ?? 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await putAdmin({ ...plainAdmin(params), twoFactorEnabled: true, totpSecret: secret });
+  },
+  [PROVIDER_STATES.adminPendingTwoFactor]: async (params) => {
+    await putAdmin({ ...plainAdmin(params), requires2FASetup: true });
+  },
+  [PROVIDER_STATES.signedIn]: async (params) => {
+    const wanted = role(params);
+    await putAdmin({ ...plainAdmin(params), ...(wanted ? { role: wanted } : {}) });
+    await signInCaller({ ...params, callerEmail: textParam(params, 'email') });
+  },
+  [PROVIDER_STATES.signedInWithRefreshToken]: async (params) => {
+    const admin = await putAdmin(plainAdmin(params));
+    const refreshToken = textParam(params, 'refreshToken');
+    await startSessionWithTokens(admin.id, { accessToken: `${refreshToken}.access`, refreshToken });
+  },
+  [PROVIDER_STATES.refreshTokenInvalid]: async (params) => {
+    const refreshToken = textParam(params, 'refreshToken');
+    db.sessions.deleteMany((q) => q.where({ refreshToken }));
+  },
+  [PROVIDER_STATES.accessTokenInvalid]: async (params) => {
+    const accessToken = textParam(params, 'accessToken');
+    db.sessions.deleteMany((q) => q.where({ accessToken }));
+  },
+  [PROVIDER_STATES.setupOnlySession]: async (params) => {
+    const admin = await putAdmin({ ...plainAdmin(params), requires2FASetup: true });
+    const accessToken = textParam(params, 'accessToken');
+    await startSessionWithTokens(admin.id, { accessToken, refreshToken: `${accessToken}.refresh`, setupOnly: true });
+  },
+  [PROVIDER_STATES.twoFactorSetupStarted]: async (params) => {
+    const secret = textParam(params, 'secret');
+    freezeClockWhereCodeIsValid(secret, textParam(params, 'code'), textParam(params, 'validAt'));
+    const admin = await putAdmin({ ...plainAdmin(params), requires2FASetup: true, pendingTotpSecret: secret });
+    const accessToken = textParam(params, 'accessToken');
+    await startSessionWithTokens(admin.id, { accessToken, refreshToken: `${accessToken}.refresh`, setupOnly: true });
+  },
+  [PROVIDER_STATES.adminExists]: async (params) => {
+    await putSubject(params);
+    await signInCaller(params);
+  },
+  [PROVIDER_STATES.adminLocked]: async (params) => {
+    await putSubject(params, { locked: true, failedLoginAttempts: 5 });
+    await signInCaller(params);
+  },
+  [PROVIDER_STATES.adminWithAvatar]: async (params) => {
+    await putSubject(params, { avatarUrls: { small: AVATAR_DATA_URL, icon: AVATAR_DATA_URL } });
+    await signInCaller(params);
+  },
+  [PROVIDER_STATES.adminMissing]: async (params) => {
+    const id = textParam(params, 'id');
+    db.admins.deleteMany((q) => q.where({ id }));
+    await signInCaller(params);
+  },
+  [PROVIDER_STATES.emailFree]: async (params) => {
+    const wanted = textParam(params, 'email').toLowerCase();
+    db.admins.deleteMany((q) => q.where({ email: (value) => value.toLowerCase() === wanted }));
+    await signInCaller(params);
+  },
+};

@@ -1,0 +1,20 @@
+import type { AdminUser } from '@/api/types';
+import type { AdminRecord } from '../../core/db';
+
+/** The public shape of an admin: never the password or TOTP secrets. */
+export function toAdminUser(record: AdminRecord): AdminUser {
+  return {
+    id: record.id,
+    email: record.email,
+    fullName: record.fullName,
+    role: record.role,
+    active: record.active,
+    locked: record.locked,
+    twoFactorEnabled: record.twoFactorEnabled,
+    lastLoginAt: record.lastLoginAt,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    avatarUrls: record.avatarUrls ? { ...record.avatarUrls } : null,
+    themePreference: record.themePreference,
+  };
+}

@@ -1,0 +1,120 @@
+import { http, HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
+import type { EmailAvailability } from '@/api/users';
+import { removeAdminAvatar, uploadAdminAvatar } from './admin-avatar';
+import { toAdminUser } from './admin-view';
+import { findAdminByEmail, findAdminById, unlockAdmin, updateAdmin } from '../auth/auth-model';
+import { newAdminRecord } from './admin-record';
+import { db } from '../../core/db';
+import { badRequest, createRouteGuards, errorResponse, parseBody, validationError, zodFieldErrors } from '../../core/http';
+import { nowIso } from '../../core/mock-config';
+import { adminCreateSchema, adminUpdateSchema, emailCheckSchema, newPasswordField } from './admin-request-schemas';
+import { revokeAdminSessions } from '../auth/sessions';
+import { listAdmins, parseUserListQuery } from './user-query';
+
+export const EMAIL_TAKEN_MESSAGE = 'An admin with this e-mail already exists';
+export const SELF_DEACTIVATION_MESSAGE = 'You cannot deactivate your own account.';
+
+/** Handlers for `createUsersApi`: every endpoint needs a full-access token. */
+export function createUsersHandlers(base: string, latencyMs = 0): HttpHandler[] {
+  const route = (path = '') => `${base}/users${path}`;
+  const { authed, withTarget } = createRouteGuards({ latencyMs, findTarget: findAdminById, notFoundMessage: 'Admin not found' });
+
+  return [
+    http.get(route(), authed(({ request }) => {
+      const parsed = parseUserListQuery(new URL(request.url).searchParams);
+      if (!parsed.ok) return badRequest(parsed.errors);
+      return HttpResponse.json(listAdmins(db.admins.all(), parsed.criteria));
+    })),
+
+    // Before `/users/:id`, which would otherwise take `check-email` for an id.
+    http.get(route('/check-email'), authed(({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const repeated = ['email', 'excludeId'].filter((name) => params.getAll(name).length > 1);
+      if (repeated.length > 0) return badRequest(repeated.map((field) => ({ field, message: `${field} may be given only once` })));
+      const parsed = emailCheckSchema.safeParse({ email: params.get('email') ?? undefined, excludeId: params.get('excludeId') ?? undefined });
+      if (!parsed.success) return badRequest(zodFieldErrors(parsed.error));
+      const owner = findAdminByEmail(parsed.data.email);
+      const body: EmailAvailability = { email: parsed.data.email, available: !owner || owner.id === parsed.data.excludeId };
+      return HttpResponse.json(body);
+    })),
+
+    http.post(route(), authed(async ({ request }) => {
+      const parsed = await parseBody(request, adminCreateSchema);
+      if (!parsed.ok) return parsed.response;
+      const { password, ...fields } = parsed.data;
+      if (findAdminByEmail(fields.email)) return emailTaken();
+      const at = nowIso();
+      // New admins enrol in two-factor authentication at their first sign-in.
+      const created = await db.admins.create(
+        newAdminRecord({ ...fields, id: crypto.randomUUID(), password, createdAt: at, requires2FASetup: true }),
+      );
+      return HttpResponse.json(toAdminUser(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
+    })),
+
+    http.get(route('/:id'), withTarget((_, target) => HttpResponse.json(toAdminUser(target)))),
+
+    http.put(route('/:id'), withTarget(async ({ request, auth }, target) => {
+      const parsed = await parseBody(request, adminUpdateSchema);
+      if (!parsed.ok) return parsed.response;
+      const { fullName, email, role, active } = parsed.data;
+      if (!active && target.id === auth.admin.id) return selfDeactivation();
+      const owner = findAdminByEmail(email);
+      if (owner && owner.id !== target.id) return emailTaken();
+      const updated = await updateAdmin(target.id, (row) => {
+        Object.assign(row, { fullName, email, role, active, updatedAt: nowIso() });
+      });
+      if (!active) await revokeAdminSessions(target.id);
+      return HttpResponse.json(toAdminUser(updated ?? target));
+    })),
+
+    http.delete(route('/:id'), withTarget(async ({ auth }, target) => {
+      if (target.id === auth.admin.id) return selfDeactivation();
+      if (target.active) {
+        await updateAdmin(target.id, (row) => {
+          row.active = false;
+          row.updatedAt = nowIso();
+        });
+      }
+      await revokeAdminSessions(target.id);
+      return new HttpResponse(null, { status: 204 });
+    })),
+
+    http.post(route('/:id/unlock'), withTarget(async (_, target) => {
+      const unlocked = await unlockAdmin(target.id);
+      return HttpResponse.json(toAdminUser(unlocked ?? target));
+    })),
+
+    http.post(route('/:id/reset-password'), withTarget(async ({ request, auth }, target) => {
+      const values = new URL(request.url).searchParams.getAll('newPassword');
+      if (values.length > 1) return badRequest([{ field: 'newPassword', message: 'newPassword may be given only once' }]);
+      if (!values[0]) return validationError([{ field: 'newPassword', message: 'New password is required' }]);
+      const checked = newPasswordField.safeParse(values[0]);
+      if (!checked.success) {
+        return validationError([{ field: 'newPassword', message: checked.error.issues[0]?.message ?? 'Invalid password' }]);
+      }
+      await updateAdmin(target.id, (row) => {
+        row.password = checked.data;
+        row.updatedAt = nowIso();
+      });
+      // Resetting one's own password keeps the sign-in that did it, as a password change does.
+      await revokeAdminSessions(target.id, target.id === auth.admin.id ? auth.session.familyId : undefined);
+      return new HttpResponse(null, { status: 204 });
+    })),
+
+    http.post(route('/:id/avatar'), withTarget(({ request }, target) => uploadAdminAvatar(request, target))),
+
+    http.delete(route('/:id/avatar'), withTarget((_, target) => removeAdminAvatar(target))),
+  ];
+}
+
+function emailTaken(): Response {
+  return errorResponse(409, 'Conflict', EMAIL_TAKEN_MESSAGE, {
+    code: 'EMAIL_TAKEN',
+    errors: [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }],
+  });
+}
+
+function selfDeactivation(): Response {
+  return errorResponse(409, 'Conflict', SELF_DEACTIVATION_MESSAGE, { code: 'SELF_DEACTIVATION' });
+}

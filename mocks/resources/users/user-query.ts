@@ -1,0 +1,77 @@
+import { ADMIN_ROLES } from '@/api/types';
+import type { AdminRole, AdminUser, Page, SortDirection } from '@/api/types';
+import { USER_LIST, type UserListCriteria, type UserSortField } from '@/api/users';
+import type { ParsedListQuery } from '@/api/list-spec';
+import { toAdminUser } from './admin-view';
+import type { AdminRecord } from '../../core/db';
+import { pageOf, sortByKey } from '../../core/query-params';
+
+const ROLE_RANK = new Map<AdminRole, number>(ADMIN_ROLES.map((role, index) => [role, index]));
+
+/**
+ * Reads `GET /users` query parameters (the list spec in src/api/users.ts). Every problem is
+ * reported (one entry per parameter) and nothing falls back to a default silently; parameters it
+ * does not know are ignored. The search comes back lower-cased, as the matcher compares it.
+ */
+export function parseUserListQuery(params: URLSearchParams): ParsedListQuery<UserListCriteria> {
+  const parsed = USER_LIST.parseQuery(params);
+  return parsed.ok ? { ok: true, criteria: { ...parsed.criteria, search: parsed.criteria.search.toLowerCase() } } : parsed;
+}
+
+interface SearchKeys {
+  name: string;
+  email: string;
+}
+
+/** Records are replaced (never mutated) on update, so a key computed once per record stays true. */
+const searchKeys = new WeakMap<AdminRecord, SearchKeys>();
+
+function keysOf(record: AdminRecord): SearchKeys {
+  let keys = searchKeys.get(record);
+  if (!keys) {
+    keys = { name: record.fullName.toLowerCase(), email: record.email.toLowerCase() };
+    searchKeys.set(record, keys);
+  }
+  return keys;
+}
+
+export function matchesCriteria(record: AdminRecord, criteria: UserListCriteria): boolean {
+  if (criteria.active !== undefined && record.active !== criteria.active) return false;
+  if (criteria.locked !== undefined && record.locked !== criteria.locked) return false;
+  if (criteria.twoFactorEnabled !== undefined && record.twoFactorEnabled !== criteria.twoFactorEnabled) return false;
+  if (criteria.role !== undefined && record.role !== criteria.role) return false;
+  if (!criteria.search) return true;
+  const keys = keysOf(record);
+  return keys.name.includes(criteria.search) || keys.email.includes(criteria.search);
+}
+
+function sortKeyOf(record: AdminRecord, field: UserSortField): string | number | null {
+  switch (field) {
+    case 'fullName':
+      return keysOf(record).name;
+    case 'email':
+      return keysOf(record).email;
+    case 'role':
+      return ROLE_RANK.get(record.role) ?? ADMIN_ROLES.length;
+    case 'active':
+      return record.active ? 1 : 0;
+    default:
+      return record[field];
+  }
+}
+
+/**
+ * Orders by one field, then by id ascending so equal keys keep a stable order across pages. Names
+ * and e-mails compare case-insensitively by code unit, roles by rank (SUPER_ADMIN first when
+ * ascending), `false` before `true`; a missing `lastLoginAt` sorts last in either direction.
+ */
+export function sortAdmins(records: readonly AdminRecord[], field: UserSortField, direction: SortDirection): AdminRecord[] {
+  return sortByKey(records, (record) => sortKeyOf(record, field), direction);
+}
+
+/** One page of the admins matching the criteria, in the requested order. */
+export function listAdmins(records: readonly AdminRecord[], criteria: UserListCriteria): Page<AdminUser> {
+  const matches = records.filter((record) => matchesCriteria(record, criteria));
+  const sorted = sortAdmins(matches, criteria.sortField, criteria.sortDirection);
+  return pageOf(sorted, criteria.page, criteria.size, toAdminUser);
+}

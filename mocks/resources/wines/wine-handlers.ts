@@ -1,0 +1,115 @@
+import { http, HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
+import type { WineStatus } from '@/api/wines';
+import { readImageUpload, toLabelUrl } from '../../core/image-upload';
+import { db } from '../../core/db';
+import type { WineRecord } from '../../core/db';
+import { badRequest, createRouteGuards, errorResponse, parseBody, validationError } from '../../core/http';
+import { nowIso } from '../../core/mock-config';
+import { wineRequestSchema } from './wine-request-schemas';
+import type { ParsedWineRequest } from './wine-request-schemas';
+import { categoryNames, toWine } from './wine-view';
+import { listWines, parseWineListQuery } from './wine-query';
+
+export const WINE_DUPLICATE_MESSAGE = 'A wine with this producer, name, vintage and bottle size already exists';
+export const CATEGORY_MISSING_MESSAGE = 'Choose an existing category';
+
+/** The 409 message for deleting a wine that members still hold: archiving keeps their lines intact. */
+export const wineInCellarsMessage = (cellars: number) =>
+  `This wine is held in ${cellars} ${cellars === 1 ? 'cellar' : 'cellars'} and cannot be deleted. Archive it instead.`;
+
+/** Handlers for `createWinesApi`: every endpoint needs a full-access token. */
+export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] {
+  const route = (path = '') => `${base}/wines${path}`;
+  const { authed, withTarget } = createRouteGuards({
+    latencyMs,
+    findTarget: (id) => db.wines.findFirst((q) => q.where({ id })),
+    notFoundMessage: 'Wine not found',
+  });
+  const transition = (to: WineStatus) =>
+    withTarget(async (_, target) => {
+      if (target.status === to) {
+        const message = to === 'PUBLISHED' ? 'This wine is already published.' : 'This wine is already archived.';
+        return errorResponse(409, 'Conflict', message, { code: to === 'PUBLISHED' ? 'WINE_ALREADY_PUBLISHED' : 'WINE_ALREADY_ARCHIVED' });
+      }
+      const updated = await updateWine(target.id, { status: to, updatedAt: nowIso() });
+      return HttpResponse.json(toWine(updated ?? target));
+    });
+
+  return [
+    http.get(route(), authed(({ request }) => {
+      const parsed = parseWineListQuery(new URL(request.url).searchParams);
+      if (!parsed.ok) return badRequest(parsed.errors);
+      const names = categoryNames();
+      return HttpResponse.json(listWines(db.wines.all(), parsed.criteria, (record) => toWine(record, names)));
+    })),
+
+    http.post(route(), authed(async ({ request }) => {
+      const parsed = await parseBody(request, wineRequestSchema);
+      if (!parsed.ok) return parsed.response;
+      const problem = checkWine(parsed.data);
+      if (problem) return problem;
+      const at = nowIso();
+      const created = await db.wines.create({ id: crypto.randomUUID(), ...parsed.data, status: 'DRAFT', createdAt: at, updatedAt: at });
+      return HttpResponse.json(toWine(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
+    })),
+
+    http.get(route('/:id'), withTarget((_, target) => HttpResponse.json(toWine(target)))),
+
+    http.put(route('/:id'), withTarget(async ({ request }, target) => {
+      const parsed = await parseBody(request, wineRequestSchema);
+      if (!parsed.ok) return parsed.response;
+      const problem = checkWine(parsed.data, target.id);
+      if (problem) return problem;
+      const updated = await updateWine(target.id, { ...parsed.data, updatedAt: nowIso() });
+      return HttpResponse.json(toWine(updated ?? target));
+    })),
+
+    http.post(route('/:id/publish'), transition('PUBLISHED')),
+
+    http.post(route('/:id/archive'), transition('ARCHIVED')),
+
+    http.post(route('/:id/label'), withTarget(async ({ request }, target) => {
+      const upload = await readImageUpload(request);
+      if ('field' in upload) return validationError([upload]);
+      const labelImageUrl = await toLabelUrl(upload.bytes, upload.mime);
+      const updated = await updateWine(target.id, { labelImageUrl, updatedAt: nowIso() });
+      return HttpResponse.json(toWine(updated ?? target));
+    })),
+
+    http.delete(route('/:id/label'), withTarget(async (_, target) => {
+      await updateWine(target.id, { labelImageUrl: null, updatedAt: nowIso() });
+      return new HttpResponse(null, { status: 204 });
+    })),
+
+    http.delete(route('/:id'), withTarget((_, target) => {
+      const cellars = new Set(db.inventory.findMany((q) => q.where({ wineId: target.id })).map((line) => line.cellarId)).size;
+      if (cellars > 0) return errorResponse(409, 'Conflict', wineInCellarsMessage(cellars), { code: 'WINE_IN_CELLARS' });
+      db.wines.deleteMany((q) => q.where({ id: target.id }));
+      return new HttpResponse(null, { status: 204 });
+    })),
+  ];
+}
+
+function updateWine(id: string, fields: Partial<WineRecord>): Promise<WineRecord | undefined> {
+  return db.wines.update((q) => q.where({ id }), {
+    data(row) {
+      Object.assign(row, fields);
+    },
+  });
+}
+
+const identity = (w: { producer: string; name: string; vintage: number | null; bottleSizeMl: number }) =>
+  `${w.producer.toLowerCase()}|${w.name.toLowerCase()}|${w.vintage ?? 'NV'}|${w.bottleSizeMl}`;
+
+/** The checks a schema cannot make: the category exists (422), and no other wine is the same one (409). */
+function checkWine(wine: ParsedWineRequest, exceptId?: string): Response | undefined {
+  if (!db.categories.findFirst((q) => q.where({ id: wine.categoryId }))) {
+    return validationError([{ field: 'categoryId', message: CATEGORY_MISSING_MESSAGE }]);
+  }
+  const key = identity(wine);
+  if (db.wines.all().some((other) => other.id !== exceptId && identity(other) === key)) {
+    return errorResponse(409, 'Conflict', WINE_DUPLICATE_MESSAGE, { code: 'WINE_DUPLICATE', errors: [{ field: 'name', message: WINE_DUPLICATE_MESSAGE }] });
+  }
+  return undefined;
+}

@@ -1,0 +1,69 @@
+import type { Page, SortDirection } from '@/api/types';
+import { WINE_LIST, WINE_STATUSES, WINE_TYPES } from '@/api/wines';
+import type { Wine, WineListCriteria, WineSortField } from '@/api/wines';
+import type { ParsedListQuery } from '@/api/list-spec';
+import { toEurCents } from '@/lib/exchange-rates';
+import type { WineRecord } from '../../core/db';
+import { pageOf, sortByKey } from '../../core/query-params';
+
+const TYPE_RANK = new Map<string, number>(WINE_TYPES.map((t, i) => [t, i]));
+const STATUS_RANK = new Map<string, number>(WINE_STATUSES.map((s, i) => [s, i]));
+
+/**
+ * Reads `GET /wines` query parameters (the list spec in src/api/wines.ts): every problem reported,
+ * unknown ones ignored. Search and region come back lower-cased, as the matcher compares them.
+ */
+export function parseWineListQuery(params: URLSearchParams): ParsedListQuery<WineListCriteria> {
+  const parsed = WINE_LIST.parseQuery(params);
+  if (!parsed.ok) return parsed;
+  const { criteria } = parsed;
+  return { ok: true, criteria: { ...criteria, search: criteria.search.toLowerCase(), ...(criteria.region !== undefined && { region: criteria.region.toLowerCase() }) } };
+}
+
+/** Whether a wine matches every filter; region compares case-insensitively, search by substring. */
+export function matchesWineCriteria(wine: WineRecord, c: WineListCriteria): boolean {
+  if (c.type !== undefined && wine.type !== c.type) return false;
+  if (c.status !== undefined && wine.status !== c.status) return false;
+  if (c.country !== undefined && wine.country !== c.country) return false;
+  if (c.region !== undefined && wine.region.toLowerCase() !== c.region) return false;
+  if (c.categoryId !== undefined && wine.categoryId !== c.categoryId) return false;
+  if (c.vintage !== undefined && wine.vintage !== c.vintage) return false;
+  if (c.vintageFrom !== undefined && (wine.vintage === null || wine.vintage < c.vintageFrom)) return false;
+  if (c.vintageTo !== undefined && (wine.vintage === null || wine.vintage > c.vintageTo)) return false;
+  if (!c.search) return true;
+  return wine.name.toLowerCase().includes(c.search) || wine.producer.toLowerCase().includes(c.search);
+}
+
+function sortKeyOf(wine: WineRecord, field: WineSortField): string | number | null {
+  switch (field) {
+    case 'name':
+    case 'producer':
+    case 'region':
+      return wine[field].toLowerCase();
+    case 'type':
+      return TYPE_RANK.get(wine.type) ?? 0;
+    case 'status':
+      return STATUS_RANK.get(wine.status) ?? 0;
+    case 'price':
+      // Prices are in several currencies: compare what they are worth, in euro cents.
+      return toEurCents(wine.price.amount, wine.price.currency);
+    default:
+      return wine[field];
+  }
+}
+
+/**
+ * Orders by one field, then by id ascending. Text compares case-insensitively by code unit, types
+ * and statuses in their declared order, price by its value in euros (the fixed rate table); a
+ * non-vintage wine (null) sorts last in either direction.
+ */
+export function sortWines(wines: readonly WineRecord[], field: WineSortField, direction: SortDirection): WineRecord[] {
+  return sortByKey(wines, (wine) => sortKeyOf(wine, field), direction);
+}
+
+/** One page of the wines matching the criteria, in the requested order. */
+export function listWines(wines: readonly WineRecord[], criteria: WineListCriteria, toWine: (record: WineRecord) => Wine): Page<Wine> {
+  const matches = wines.filter((wine) => matchesWineCriteria(wine, criteria));
+  const sorted = sortWines(matches, criteria.sortField, criteria.sortDirection);
+  return pageOf(sorted, criteria.page, criteria.size, toWine);
+}

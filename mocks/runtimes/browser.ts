@@ -1,0 +1,198 @@
+import { http } from 'msw';
+import { setupWorker } from 'msw/browser';
+import type { SetupWorker } from 'msw/browser';
+import { db, restoreDb, snapshotDb, type RestoreOptions } from '../core/db';
+import { createDbPersister, hydratePersistedDb, loadPersistedDb, reseedDb } from '../core/db-persistence';
+import type { MockDbStorage } from '../core/db-persistence';
+import { createChaos, type Chaos } from '../core/faults';
+import { createHandlers } from '../core/create-handlers';
+import type { MockHandlerOptions } from '../core/create-handlers';
+import { resetLoginRateLimit } from '../resources/auth/login-rate-limit';
+import { configureMock } from '../core/mock-config';
+import type { MockConfig } from '../core/mock-config';
+import { createNotices, type Notices } from '../core/notices';
+import { onceUntilFailure } from '../core/once-until-failure';
+import type { SeedOptions } from '../core/seed';
+
+export type StartMockWorkerOptions = MockHandlerOptions & SeedOptions & { config?: Partial<MockConfig>; generalBase?: string };
+
+/** What the mock console (and scenarios) act on. */
+export interface MockRuntime {
+  worker: SetupWorker;
+  chaos: Chaos;
+  /** Every mocked endpoint below its base, e.g. `GET /users/:id` or `GET /reference/countries`. */
+  endpoints: { method: string; path: string }[];
+  /** Things the demo user should know (data replaced, storage full); the console shows them. */
+  notices: Notices;
+  /** Saves the data now (after changes made outside a request). */
+  persist: () => void;
+  /** Reseeds with this many admins, keeping everyone signed in. */
+  switchDataset: (adminCount: number) => Promise<void>;
+  exportSnapshot: () => string;
+  /** Replaces the data with an exported snapshot; an invalid one leaves the data untouched. */
+  importSnapshot: (json: string) => Promise<{ ok: true } | { ok: false; message: string }>;
+}
+
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function browserStorage(): MockDbStorage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** How long a stretch of restoring may run before the page gets the main thread back. */
+const RESTORE_SLICE_MS = 12;
+
+const REPLACED_NOTICE = 'The saved demo data was from an older version or damaged, so a fresh demo dataset was loaded.';
+
+/**
+ * Restore options that pause every few milliseconds, so restoring thousands of rows never makes a
+ * long task, and that count the pauses: they are not the mock's work (`npm run bench` reads the
+ * measures).
+ */
+function slicedWork() {
+  let paused = 0;
+  let longest = 0;
+  const restoreOptions: RestoreOptions = {
+    sliceMs: RESTORE_SLICE_MS,
+    onSlice: (busyMs, pausedMs) => {
+      paused += pausedMs;
+      longest = Math.max(longest, busyMs);
+    },
+  };
+  return {
+    restoreOptions,
+    /** Records the main-thread work since `startedAt`, pauses excluded, and its longest stretch. */
+    measure: (name: string, startedAt: number) => {
+      performance.measure(name, { start: startedAt, duration: performance.now() - startedAt - paused });
+      performance.measure(`${name}-longest-slice`, { start: startedAt, duration: longest });
+    },
+  };
+}
+
+/**
+ * Starts the service-worker mock backend. The data survives reloads through localStorage, so a
+ * signed-in session (and its tokens) stays valid after a refresh. On a returning visit only the
+ * small collections a sign-in needs load before the worker starts; the large ones load when the
+ * page is idle, or when a request comes first (every request waits for them).
+ */
+export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<MockRuntime> {
+  const startedAt = performance.mark('mock-start').startTime;
+  if (options.config) configureMock(options.config);
+  const notices = createNotices();
+  const storage = browserStorage();
+  const start = slicedWork();
+  const loaded = await loadPersistedDb(storage, options, { ...start.restoreOptions, defer: true });
+  if (loaded === 'replaced') notices.push(REPLACED_NOTICE);
+  const persister = createDbPersister(
+    storage,
+    undefined,
+    () => notices.push('Browser storage is full: the demo keeps working, but changes are kept in memory only.'),
+    { sliceMs: RESTORE_SLICE_MS },
+  );
+  // A fresh seed is saved at once; restored data is already what storage holds.
+  if (loaded !== 'restored') persister.flush();
+
+  // A load that fails (the seed chunk not fetched, say) fails the requests waiting for it, and the
+  // next request tries again.
+  const hydrated = onceUntilFailure(async () => {
+    const hydrateStartedAt = performance.now();
+    const work = slicedWork();
+    try {
+      if ((await hydratePersistedDb(options, work.restoreOptions)) === 'replaced') {
+        notices.push(REPLACED_NOTICE);
+        persister.flush();
+      }
+    } catch (failure) {
+      console.error('[mock] Could not load the saved demo data:', failure instanceof Error ? failure.message : failure);
+      throw failure;
+    }
+    work.measure('mock-hydrate', hydrateStartedAt);
+  });
+
+  const adminBase = (options.adminBase ?? '/api/v1/admin').replace(/\/+$/, '');
+  const chaos = createChaos({}, Math.random, sessionStorageOrUndefined());
+  const handlers = createHandlers(options);
+  const bases = [(options.generalBase ?? adminBase.replace(/\/admin$/, '')).replace(/\/+$/, ''), adminBase];
+  // Each request waits for the large collections, then loads another tab's changes.
+  const sync = bases.map((base) =>
+    http.all(`${base}/*`, async () => {
+      await hydrated();
+      await persister.syncFromOtherTabs();
+    }),
+  );
+  const worker = setupWorker(...sync, ...chaos.handlers(bases), ...handlers);
+  worker.events.on('response:mocked', ({ request }) => {
+    if (!READ_ONLY_METHODS.has(request.method)) persister.schedule();
+  });
+  // Restoring the data and building the handlers is the main-thread work of starting the mock;
+  // registering the worker only waits.
+  start.measure('mock-main-thread', startedAt);
+  window.addEventListener('pagehide', persister.flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') persister.flush();
+  });
+  await worker.start({
+    onUnhandledFrame: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+  // The login page needs none of the large collections: they load once the page is idle.
+  const hydrateWhenIdle = () => void hydrated().catch(() => undefined);
+  if ('requestIdleCallback' in window) requestIdleCallback(hydrateWhenIdle, { timeout: 2000 });
+  else setTimeout(hydrateWhenIdle, 200);
+
+  return {
+    worker,
+    chaos,
+    notices,
+    // Paths relative to their base (admin first, so /reference/… below the general base stays short).
+    endpoints: handlers.flatMap((handler) => {
+      const { method, path } = handler.info;
+      const base = [adminBase, ...bases].find((b) => typeof path === 'string' && path.startsWith(`${b}/`));
+      if (typeof method !== 'string' || typeof path !== 'string' || method === 'ALL' || !base) return [];
+      return [{ method, path: path.slice(base.length) }];
+    }),
+    persist: persister.flush,
+    switchDataset: async (adminCount) => {
+      // After the large collections' load, which may itself reseed: one replacement at a time.
+      await hydrated();
+      const sessions = db.sessions.all();
+      const usedTotpCodes = db.usedTotpCodes.all();
+      resetLoginRateLimit();
+      await reseedDb({ adminCount });
+      const keep = snapshotDb();
+      const ids = new Set(keep.data.admins.map((a) => a.id));
+      keep.data.sessions = sessions.filter((s) => ids.has(s.adminId));
+      keep.data.usedTotpCodes = usedTotpCodes.filter((c) => ids.has(c.adminId));
+      await restoreDb(keep);
+      persister.flush();
+    },
+    exportSnapshot: () => JSON.stringify(snapshotDb()),
+    importSnapshot: async (json) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(json);
+      } catch {
+        return { ok: false, message: 'That file is not JSON. Choose a snapshot exported from this console.' };
+      }
+      await hydrated();
+      if (!(await restoreDb(parsed))) {
+        return { ok: false, message: 'That file is not a valid demo snapshot (wrong version or damaged). Nothing was changed.' };
+      }
+      persister.flush();
+      return { ok: true };
+    },
+  };
+}

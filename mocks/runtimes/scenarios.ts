@@ -1,0 +1,43 @@
+import type { MockRuntime } from './browser';
+import { DEFAULT_ADMIN_COUNT, MAX_ADMIN_COUNT } from '../core/seed-sizes';
+
+export interface Scenario {
+  name: string;
+  description: string;
+  apply: (runtime: MockRuntime) => Promise<void> | void;
+}
+
+/** Named setups a demo link can open straight into, e.g. `/users?scenario=slow`. */
+export const SCENARIOS: readonly Scenario[] = [
+  { name: 'default', description: 'The default demo data, no faults', apply: (r) => r.switchDataset(DEFAULT_ADMIN_COUNT) },
+  { name: 'empty', description: 'Only the four demo accounts', apply: (r) => r.switchDataset(0) },
+  { name: 'large', description: '10,000 admins', apply: (r) => r.switchDataset(MAX_ADMIN_COUNT) },
+  { name: 'slow', description: 'Every request takes 2 s', apply: (r) => r.chaos.setLatency('slow') },
+  { name: 'realistic', description: 'Requests take 150–400 ms', apply: (r) => r.chaos.setLatency('realistic') },
+  {
+    name: 'users-down',
+    description: 'The users list answers 503 until cleared',
+    apply: (r) => r.chaos.failEndpoint({ method: 'GET', path: '/users', kind: 'unavailable' }),
+  },
+  {
+    name: 'rate-limited',
+    description: 'Sign-in answers 429 until cleared',
+    apply: (r) => r.chaos.failEndpoint({ method: 'POST', path: '/auth/login', kind: 'rate-limit' }),
+  },
+];
+
+export const SCENARIO_PARAM = 'scenario';
+
+/** Applies the scenario named in the page URL, if any; returns its name, or an error for an unknown one. */
+export async function applyScenarioFromUrl(runtime: MockRuntime, href: string): Promise<string | null> {
+  const name = new URL(href).searchParams.get(SCENARIO_PARAM);
+  if (!name) return null;
+  const scenario = SCENARIOS.find((s) => s.name === name);
+  if (!scenario) {
+    runtime.notices.push(`Unknown scenario "${name}". Known: ${SCENARIOS.map((s) => s.name).join(', ')}.`);
+    return null;
+  }
+  await scenario.apply(runtime);
+  runtime.notices.push(`Scenario "${scenario.name}": ${scenario.description}.`);
+  return scenario.name;
+}

@@ -1,0 +1,188 @@
+import { ADMIN_ROLES, type AdminId, type AdminRole } from './types';
+
+/**
+ * Who may do what, as data: the one definition the console (what it offers), the mock backend
+ * (what it enforces) and the contract (what it documents and tests) all read.
+ *
+ * - SUPER_ADMIN: everything, including other super admins and the security settings.
+ * - ADMIN: manages admins (never a super admin, never granting a role above its own) and all content.
+ * - EDITOR: edits wines, categories and cellars; no user management.
+ * - VIEWER: reads the console's data, changes only its own profile.
+ */
+
+const EVERYONE = ADMIN_ROLES;
+const MANAGERS = ['SUPER_ADMIN', 'ADMIN'] as const satisfies readonly AdminRole[];
+const EDITORS = ['SUPER_ADMIN', 'ADMIN', 'EDITOR'] as const satisfies readonly AdminRole[];
+
+/** Each permission and the roles that hold it. */
+export const PERMISSIONS = {
+  /** One's own profile, password, avatar, theme and sessions. */
+  'profile.manage': EVERYONE,
+  'users.read': EVERYONE,
+  /** Create, edit, deactivate, unlock, reset passwords, avatars (target rules apply too). */
+  'users.manage': MANAGERS,
+  'wines.read': EVERYONE,
+  'wines.write': EDITORS,
+  'categories.write': EDITORS,
+  'cellars.read': EVERYONE,
+  'cellars.write': EDITORS,
+  'analytics.read': EVERYONE,
+  'audit.read': MANAGERS,
+  'settings.read': EVERYONE,
+  /** Brand, company and appearance defaults. */
+  'settings.write': MANAGERS,
+  /** Enforced two-factor, lockout threshold, token lifetime. */
+  'settings.security': ['SUPER_ADMIN'],
+  'system.read': EVERYONE,
+  'reference.read': EVERYONE,
+} as const satisfies Record<string, readonly AdminRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** Whether a role holds a permission. */
+export function can(role: AdminRole | null | undefined, permission: Permission): boolean {
+  return role != null && (PERMISSIONS[permission] as readonly AdminRole[]).includes(role);
+}
+
+/** How powerful a role is: 0 for SUPER_ADMIN, then down the list. */
+export function roleRank(role: AdminRole): number {
+  return ADMIN_ROLES.indexOf(role);
+}
+
+/**
+ * Every endpoint and what it takes, as `METHOD /path` below its API base (admin endpoints below the
+ * admin base, `/reference/…` below the general one). `public` needs no sign-in; `setup` takes a
+ * setup-only token too (two-factor enrolment). The drift guard holds this table and the mock's
+ * routes to each other.
+ */
+export const ENDPOINT_PERMISSIONS = {
+  'POST /auth/login': 'public',
+  'POST /auth/refresh': 'public',
+  'POST /auth/logout': 'public',
+  'POST /auth/logout-all': 'profile.manage',
+  'POST /auth/2fa/setup': 'setup',
+  'POST /auth/2fa/verify': 'setup',
+  'GET /auth/me': 'profile.manage',
+  'PUT /auth/me': 'profile.manage',
+  'POST /auth/change-password': 'profile.manage',
+  'POST /auth/me/avatar': 'profile.manage',
+  'DELETE /auth/me/avatar': 'profile.manage',
+  'PATCH /auth/me/theme': 'profile.manage',
+  'GET /users': 'users.read',
+  'GET /users/check-email': 'users.manage',
+  'GET /users/:id': 'users.read',
+  'POST /users': 'users.manage',
+  'PUT /users/:id': 'users.manage',
+  'DELETE /users/:id': 'users.manage',
+  'POST /users/:id/unlock': 'users.manage',
+  'POST /users/:id/reset-password': 'users.manage',
+  'POST /users/:id/avatar': 'users.manage',
+  'DELETE /users/:id/avatar': 'users.manage',
+  'GET /system/info': 'system.read',
+  'GET /wines': 'wines.read',
+  'POST /wines': 'wines.write',
+  'GET /wines/:id': 'wines.read',
+  'PUT /wines/:id': 'wines.write',
+  'DELETE /wines/:id': 'wines.write',
+  'POST /wines/:id/publish': 'wines.write',
+  'POST /wines/:id/archive': 'wines.write',
+  'POST /wines/:id/label': 'wines.write',
+  'DELETE /wines/:id/label': 'wines.write',
+  'GET /categories': 'wines.read',
+  'POST /categories': 'categories.write',
+  'GET /categories/:id': 'wines.read',
+  'PUT /categories/:id': 'categories.write',
+  'DELETE /categories/:id': 'categories.write',
+  'GET /cellars': 'cellars.read',
+  'GET /cellars/:id': 'cellars.read',
+  'GET /cellars/:id/inventory': 'cellars.read',
+  'PUT /cellars/:id': 'cellars.write',
+  'POST /cellars/:id/archive': 'cellars.write',
+  'GET /analytics': 'analytics.read',
+  'GET /analytics/summary': 'analytics.read',
+  'GET /audit-events': 'audit.read',
+  'GET /settings': 'settings.read',
+  'PUT /settings': 'settings.write',
+  'GET /reference/countries': 'reference.read',
+  'GET /reference/regions': 'reference.read',
+  'GET /reference/grapes': 'reference.read',
+} as const satisfies Record<string, Permission | 'public' | 'setup'>;
+
+export type Endpoint = keyof typeof ENDPOINT_PERMISSIONS;
+
+/** Why a call was refused: the `code` of the 403 body. */
+export const REFUSAL_CODES = {
+  roleForbidden: 'ROLE_FORBIDDEN',
+  targetAboveRole: 'TARGET_ABOVE_ROLE',
+  roleAboveOwn: 'ROLE_ABOVE_OWN',
+  selfRoleChange: 'SELF_ROLE_CHANGE',
+  lastSuperAdmin: 'LAST_SUPER_ADMIN',
+  selfDeactivation: 'SELF_DEACTIVATION',
+  ownPasswordReset: 'OWN_PASSWORD_RESET',
+} as const;
+
+export type RefusalCode = (typeof REFUSAL_CODES)[keyof typeof REFUSAL_CODES];
+
+/** The status of each refusal: 403 Forbidden, but for deactivating oneself, a 409 the console already knows. */
+export function refusalStatus(code: RefusalCode): 403 | 409 {
+  return code === 'SELF_DEACTIVATION' ? 409 : 403;
+}
+
+export interface Refusal {
+  code: RefusalCode;
+  /** Written for people: the console may show it as it is. */
+  message: string;
+}
+
+export const REFUSAL_MESSAGES: Record<RefusalCode, string> = {
+  ROLE_FORBIDDEN: 'Your role does not allow this action.',
+  TARGET_ABOVE_ROLE: 'Only a super admin can change a super admin’s account.',
+  ROLE_ABOVE_OWN: 'You cannot grant a role above your own.',
+  SELF_ROLE_CHANGE: 'You cannot change your own role.',
+  LAST_SUPER_ADMIN: 'The last active super admin must stay an active super admin.',
+  SELF_DEACTIVATION: 'You cannot deactivate your own account.',
+  OWN_PASSWORD_RESET: 'Change your own password from your profile, with your current password.',
+};
+
+const refusal = (code: RefusalCode): Refusal => ({ code, message: REFUSAL_MESSAGES[code] });
+
+/** What an admin-management call would do to its target. */
+export type AdminChange =
+  | { kind: 'create'; role: AdminRole }
+  | { kind: 'update'; role: AdminRole; active: boolean }
+  | { kind: 'deactivate' }
+  | { kind: 'unlock' }
+  | { kind: 'reset-password' }
+  | { kind: 'avatar' };
+
+export interface AdminActor {
+  id: AdminId;
+  role: AdminRole;
+}
+
+export interface AdminTarget {
+  id: AdminId;
+  role: AdminRole;
+  active: boolean;
+}
+
+/**
+ * Whether `actor` may make `change` to `target` (absent for a create), or why not. The rules, in
+ * the order they are checked: the role must manage users; an ADMIN may not touch a SUPER_ADMIN nor
+ * grant a role above its own; nobody changes their own role, deactivates themselves or resets their
+ * own password here; nobody deactivates or demotes the last active SUPER_ADMIN.
+ * `activeSuperAdmins` counts the active SUPER_ADMINs before the change.
+ */
+export function adminChangeRefusal(actor: AdminActor, change: AdminChange, target: AdminTarget | null, activeSuperAdmins: number): Refusal | null {
+  if (!can(actor.role, 'users.manage')) return refusal('ROLE_FORBIDDEN');
+  const self = target !== null && target.id === actor.id;
+  if (target && !self && roleRank(target.role) < roleRank(actor.role)) return refusal('TARGET_ABOVE_ROLE');
+  if ((change.kind === 'create' || change.kind === 'update') && roleRank(change.role) < roleRank(actor.role)) return refusal('ROLE_ABOVE_OWN');
+  if (self && change.kind === 'update' && change.role !== target.role) return refusal('SELF_ROLE_CHANGE');
+  const deactivates = change.kind === 'deactivate' || (change.kind === 'update' && !change.active);
+  if (self && deactivates) return refusal('SELF_DEACTIVATION');
+  if (self && change.kind === 'reset-password') return refusal('OWN_PASSWORD_RESET');
+  const demotes = change.kind === 'update' && change.role !== 'SUPER_ADMIN';
+  if (target?.role === 'SUPER_ADMIN' && target.active && (deactivates || demotes) && activeSuperAdmins <= 1) return refusal('LAST_SUPER_ADMIN');
+  return null;
+}
