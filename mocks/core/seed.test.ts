@@ -24,12 +24,19 @@ describe('seedDb', () => {
       'setup@vinotheca.test',
       'totp@vinotheca.test',
       'locked@vinotheca.test',
+      'manager@vinotheca.test',
+      'editor@vinotheca.test',
+      'viewer@vinotheca.test',
     ]);
     expect(DEMO_ACCOUNTS.every((a) => a.password === 'Vinotheca#2026')).toBe(true);
     expect(byEmail('admin@vinotheca.test')).toMatchObject({ fullName: 'Ava Laurent', role: 'SUPER_ADMIN', requires2FASetup: false, totpSecret: null });
     expect(byEmail('setup@vinotheca.test')).toMatchObject({ fullName: 'Sam Ortega', role: 'ADMIN', requires2FASetup: true, twoFactorEnabled: false });
     expect(byEmail('totp@vinotheca.test')).toMatchObject({ fullName: 'Tessa Moreau', role: 'ADMIN', twoFactorEnabled: true, totpSecret: DEMO_TOTP_SECRET });
     expect(byEmail('locked@vinotheca.test')).toMatchObject({ fullName: 'Lena Fischer', role: 'EDITOR', locked: true });
+    // One ready account per role, none asking for two-factor.
+    for (const [email, role] of [['manager@vinotheca.test', 'ADMIN'], ['editor@vinotheca.test', 'EDITOR'], ['viewer@vinotheca.test', 'VIEWER']] as const) {
+      expect(byEmail(email)).toMatchObject({ role, active: true, locked: false, requires2FASetup: false, twoFactorEnabled: false });
+    }
     expect(DEMO_TOTP_SECRET).toHaveLength(32);
     expect(byEmail('admin@vinotheca.test')?.password).toBe(DEMO_PASSWORD);
   });

@@ -17,7 +17,7 @@ export const SEED_REFERENCE_DATE = '2026-11-16T09:00:00.000Z';
 export const SEED = 2026;
 
 export interface SeedOptions {
-  /** Total number of admins, demo accounts included (clamped to 4..10,000). */
+  /** Total number of admins, demo accounts included (clamped to the demo accounts..10,000). */
   adminCount?: number;
   /** Number of wines (default 2,000). */
   wineCount?: number;
@@ -74,11 +74,19 @@ function demoAdmins(faker: Faker): AdminRecord[] {
   const created = '2024-03-01T08:00:00.000Z';
   const demo = (email: string, fullName: string, role: AdminRole, extra: Partial<AdminRecord>): AdminRecord =>
     newAdminRecord({ id: faker.string.uuid(), email, fullName, role, password: DEMO_PASSWORD, createdAt: created, ...extra });
+  // One ready account per role. Their ids come from a generator of their own, so adding them did
+  // not move anything faker draws for the rest of the seed.
+  const roleIds = createSeedRandom(SEED + 7);
+  const roleDemo = (email: string, fullName: string, role: AdminRole): AdminRecord =>
+    newAdminRecord({ id: roleIds.uuid(), email, fullName, role, password: DEMO_PASSWORD, createdAt: created });
   return [
     demo('admin@vinotheca.test', 'Ava Laurent', 'SUPER_ADMIN', {}),
     demo('setup@vinotheca.test', 'Sam Ortega', 'ADMIN', { requires2FASetup: true }),
     demo('totp@vinotheca.test', 'Tessa Moreau', 'ADMIN', { twoFactorEnabled: true, totpSecret: DEMO_TOTP_SECRET }),
     demo('locked@vinotheca.test', 'Lena Fischer', 'EDITOR', { locked: true, failedLoginAttempts: 5 }),
+    roleDemo('manager@vinotheca.test', 'Marco Bianchi', 'ADMIN'),
+    roleDemo('editor@vinotheca.test', 'Elena Petrova', 'EDITOR'),
+    roleDemo('viewer@vinotheca.test', 'Victor Hale', 'VIEWER'),
   ];
 }
 
