@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { countryCode, defineListSpec, oneOf, type ListCriteria, type ListQuery, type ListState } from './list-spec';
+import { countryCode, defineListSpec, STANDARD_PAGING, oneOf, type ListCriteria, type ListQuery, type ListState } from './list-spec';
 import type { Page } from './types';
 import type { Price, WineId, WineType } from './wines';
 
@@ -111,8 +111,6 @@ export interface CellarUpdateRequest {
   visibility: CellarVisibility;
 }
 
-const CELLAR_PAGE_SIZES = [10, 20, 50, 100] as const;
-
 /**
  * The cellars list. `search` matches the cellar name or the owner's name or e-mail,
  * case-insensitive.
@@ -120,9 +118,7 @@ const CELLAR_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const CELLAR_LIST = defineListSpec({
   sortFields: CELLAR_SORT_FIELDS,
   defaultSort: { field: 'name', direction: 'asc' },
-  pageSizes: CELLAR_PAGE_SIZES,
-  defaultSize: 20,
-  maxSize: 100,
+  ...STANDARD_PAGING,
   searchMaxLength: 100,
   params: {
     visibility: oneOf('Visibility', CELLAR_VISIBILITIES),
@@ -142,9 +138,7 @@ export type CellarListCriteria = ListCriteria<typeof CELLAR_LIST>;
 export const INVENTORY_LIST = defineListSpec({
   sortFields: INVENTORY_SORT_FIELDS,
   defaultSort: { field: 'binLocation', direction: 'asc' },
-  pageSizes: CELLAR_PAGE_SIZES,
-  defaultSize: 20,
-  maxSize: 100,
+  ...STANDARD_PAGING,
   params: {},
   filters: () => ({}),
 });

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { defineListSpec, flag, oneOf, type ListCriteria, type ListQuery, type ListState } from './list-spec';
+import { defineListSpec, flag, STANDARD_PAGING, oneOf, type ListCriteria, type ListQuery, type ListState } from './list-spec';
 import { ADMIN_ROLES, type AdminId, type AdminRole, type AdminUser, type Page } from './types';
 
 export type { SortDirection } from './types';
@@ -12,9 +12,7 @@ export type { SortDirection } from './types';
 export const USER_LIST = defineListSpec({
   sortFields: ['fullName', 'email', 'role', 'active', 'lastLoginAt', 'createdAt', 'updatedAt'],
   defaultSort: { field: 'createdAt', direction: 'desc' },
-  pageSizes: [10, 20, 50, 100],
-  defaultSize: 20,
-  maxSize: 100,
+  ...STANDARD_PAGING,
   searchMaxLength: 100,
   params: {
     active: flag('Active'),

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { WINE_LIMITS } from '@/lib/wine-limits';
 import type { CategoryId } from './categories';
-import { countryCode, defineListSpec, oneOf, text, wholeNumber, type ListCriteria, type ListQuery, type ListState } from './list-spec';
+import { countryCode, defineListSpec, STANDARD_PAGING, oneOf, text, wholeNumber, type ListCriteria, type ListQuery, type ListState } from './list-spec';
 import type { Page } from './types';
 
 export const WINE_TYPES = ['RED', 'WHITE', 'ROSE', 'SPARKLING', 'DESSERT', 'FORTIFIED'] as const;
@@ -72,9 +72,7 @@ const vintageParam = (label: string) => wholeNumber(label, MIN_VINTAGE, MAX_VINT
 export const WINE_LIST = defineListSpec({
   sortFields: ['name', 'producer', 'vintage', 'type', 'country', 'region', 'price', 'status', 'createdAt', 'updatedAt'],
   defaultSort: { field: 'name', direction: 'asc' },
-  pageSizes: [10, 20, 50, 100],
-  defaultSize: 20,
-  maxSize: 100,
+  ...STANDARD_PAGING,
   searchMaxLength: 100,
   params: {
     type: oneOf('Type', WINE_TYPES),
