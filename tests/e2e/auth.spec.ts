@@ -13,11 +13,18 @@ test('a deep link while signed out goes to login, and signing in lands on it', a
   await expect(page).toHaveTitle('Create User | Vinotheca Admin');
 });
 
-test('an external redirect target is refused after login', async ({ page }) => {
-  await page.goto(`/login?redirect=${encodeURIComponent('//evil.com/x')}`);
-  await signIn(page, ACCOUNTS.admin);
-  await expect(page).toHaveURL(/\/dashboard$/);
-});
+for (const target of ['//evil.com/x', '/..//evil.example/x', '/%2E%2E/%2Fevil.example']) {
+  test(`an external redirect target is refused after login: ${target}`, async ({ page }) => {
+    const offSite: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname.includes('evil')) offSite.push(request.url());
+    });
+    await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+    await signIn(page, ACCOUNTS.admin);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(offSite).toEqual([]);
+  });
+}
 
 test('bad credentials show one message on the form, with no toast', async ({ page }) => {
   await page.goto('/login');
