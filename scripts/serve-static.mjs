@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 
 // A plain static host with an SPA fallback, as the demo would get on any static hosting:
@@ -12,15 +12,28 @@ const root = resolve(values.dir);
 const base = `/${values.base.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon' };
 
+/** The request's path, decoded; null when it is not valid percent-encoding (answered 400, never a crash). */
+function decodedPath(url) {
+  try {
+    return decodeURIComponent((url ?? '/').split('?')[0] ?? '/');
+  } catch {
+    return null;
+  }
+}
+
 const server = createServer((req, res) => {
-  const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+  const path = decodedPath(req.url);
+  if (path === null || path.includes('\0')) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: malformed URL');
+    return;
+  }
   if (!path.startsWith(base)) {
     res.writeHead(302, { Location: base }).end();
     return;
   }
   const relative = normalize(path.slice(base.length)).replace(/^(\.\.[/\\])+/, '');
   let file = join(root, relative);
-  if (!file.startsWith(root)) {
+  if (file !== root && !file.startsWith(root + sep)) {
     res.writeHead(400).end();
     return;
   }

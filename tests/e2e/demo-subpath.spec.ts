@@ -19,3 +19,13 @@ test('the static demo works from a sub-path: sign in, then a deep link survives 
   await page.goto(`${DEMO}/no/such/page`);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: 20_000 });
 });
+
+test('the static host answers 400 to a malformed URL and keeps serving', async ({ request }) => {
+  for (const path of ['/demo/%E0%A4%A', '/demo/%', '/demo/%00/x']) {
+    const bad = await request.get(`http://127.0.0.1:${DEMO_PORT}${path}`);
+    expect(bad.status(), path).toBe(400);
+  }
+  const good = await request.get(`${DEMO}/login`);
+  expect(good.status()).toBe(200);
+  expect(await good.text()).toContain('<div id="root">');
+});
