@@ -1,7 +1,9 @@
 import { execSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 function git(args: string, fallback: string): string {
   try {
@@ -20,6 +22,24 @@ export function mocksEnabled(env: Record<string, string>): boolean {
   if (env.VITE_MOCKS === 'off') return false;
   if (env.VITE_MOCKS === 'on') return true;
   return !env.VITE_API_BASE_URL;
+}
+
+/**
+ * public/ holds the mock service worker for the demo; a build with mocks off leaves it out, so it
+ * carries no mock file at all.
+ */
+function withoutMockWorker(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'vinotheca:without-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
 }
 
 /**
@@ -55,7 +75,7 @@ export default defineConfig(({ mode }) => {
   };
   return {
     base: env.VITE_BASE_PATH ?? '/',
-    plugins: [react()],
+    plugins: [react(), ...(mocksEnabled(env) ? [] : [withoutMockWorker()])],
     resolve: {
       alias: {
         '@chakra-theme': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),

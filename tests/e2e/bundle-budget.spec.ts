@@ -33,6 +33,9 @@ test.describe('bundle budgets', () => {
     const offenders = files.filter((f) => /setupWorker|mockServiceWorker|@faker-js|faker\.|@msw\/data|Mock console|vinotheca_mock_/.test(readFileSync(join(assets, f), 'utf8')));
     expect(offenders).toEqual([]);
     expect(bundleReport('dist-real').mockFiles).toEqual([]);
+    const everyFile = readdirSync('dist-real', { recursive: true, encoding: 'utf8' });
+    expect(everyFile.filter((f) => /mockServiceWorker|mock-/.test(f))).toEqual([]);
+    expect(readdirSync('dist')).toContain('mockServiceWorker.js');
   });
 
   test('the charts library loads only with the screens that draw charts, in its own shared chunk', () => {
