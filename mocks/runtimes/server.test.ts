@@ -67,3 +67,78 @@ describe('the standalone mock server', () => {
     expect(await unknown.json()).toMatchObject({ error: 'Bad Request' });
   });
 });
+
+describe('the standalone mock server’s own doors', () => {
+  let guarded: MockHttpServer;
+  const TOKEN = 'control-token-for-tests';
+  beforeAll(async () => {
+    guarded = await startMockHttpServer({ port: 0, adminCount: 20, controlToken: TOKEN });
+  });
+  afterAll(() => guarded.close());
+  const control = (headers: Record<string, string> = {}) => fetch(`${guarded.url}/_mock/reset`, { method: 'POST', headers });
+
+  it('opens /_mock/* only with the control token it was given', async () => {
+    const without = await control();
+    expect(without.status).toBe(403);
+    expect(await without.json()).toMatchObject({ status: 403, error: 'Forbidden' });
+    expect((await control({ 'X-Mock-Control-Token': 'guess' })).status).toBe(403);
+    expect((await control({ 'X-Mock-Control-Token': TOKEN })).status).toBe(200);
+  });
+
+  it('refuses /_mock/* on behalf of a web page of another origin, token or not', async () => {
+    const res = await control({ 'X-Mock-Control-Token': TOKEN, Origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('allows CORS for local front ends only, or for the origins it is told', async () => {
+    const local = await fetch(`${guarded.url}/api/v1/admin/system/info`, { headers: { Origin: 'http://127.0.0.1:4173' } });
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+    const other = await fetch(`${guarded.url}/api/v1/admin/system/info`, { headers: { Origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    const told = await startMockHttpServer({ port: 0, adminCount: 20, allowedOrigins: ['https://console.example'] });
+    try {
+      const res = await fetch(`${told.url}/api/v1/admin/system/info`, { headers: { Origin: 'https://console.example' } });
+      expect(res.headers.get('access-control-allow-origin')).toBe('https://console.example');
+      const local2 = await fetch(`${told.url}/api/v1/admin/system/info`, { headers: { Origin: 'http://localhost:5173' } });
+      expect(local2.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await told.close();
+    }
+  });
+
+  it('answers an over-5 MB body with 413 and closes the connection, and keeps serving', async () => {
+    const { request } = await import('node:http');
+    const { status, connection, closed } = await new Promise<{ status: number; connection: string | undefined; closed: boolean }>((resolve, reject) => {
+      const req = request(`${guarded.url}/api/v1/admin/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' } }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          req.socket?.once('close', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, closed: true }));
+          if (req.socket?.destroyed) resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, closed: true });
+        });
+      });
+      req.on('error', (error) => (error.message.includes('EPIPE') || error.message.includes('ECONNRESET') ? undefined : reject(error)));
+      req.end(Buffer.alloc(6 * 1024 * 1024, 0x20));
+    });
+    expect(status).toBe(413);
+    expect(connection).toBe('close');
+    expect(closed).toBe(true);
+    expect((await fetch(`${guarded.url}/api/v1/admin/system/info`)).status).toBe(401);
+  });
+});
+
+describe('loopback', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['127.8.9.10', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['10.0.0.2', false],
+    ['::ffff:192.168.1.2', false],
+    ['fe80::1', false],
+    [undefined, false],
+  ])('%s is loopback: %s', async (address, expected) => {
+    const { isLoopback } = await import('./server');
+    expect(isLoopback(address)).toBe(expected);
+  });
+});

@@ -12,6 +12,14 @@ export interface MockHttpServerOptions {
   /** One line per request on this sink (method, path, status, time); never the query or headers. */
   log?: (line: string) => void;
   adminCount?: number;
+  /**
+   * The token `/_mock/*` calls must carry in `X-Mock-Control-Token`; null opens them (still to
+   * loopback callers only), for a verifier that cannot send headers. `npm run mock:server` makes
+   * one and prints it.
+   */
+  controlToken?: string | null;
+  /** Origins that may call from a browser (CORS); by default any port of localhost, 127.0.0.1 or [::1]. */
+  allowedOrigins?: readonly string[];
 }
 
 export interface MockHttpServer {
@@ -21,10 +29,19 @@ export interface MockHttpServer {
 }
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
+export const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 
-function corsHeaders(origin: string | undefined): Record<string, string> {
+/** Whether a browser origin may call: one of `allowed`, or any local front end when none are given. */
+function originAllowed(origin: string, allowed: readonly string[] | undefined): boolean {
+  return allowed ? allowed.includes(origin) : LOCAL_ORIGIN.test(origin);
+}
+
+/** CORS headers for an allowed origin; none for another (the browser then keeps the answer from it). */
+function corsHeaders(origin: string | undefined, allowed: readonly string[] | undefined): Record<string, string> {
+  if (!origin || !originAllowed(origin, allowed)) return { Vary: 'Origin' };
   return {
-    'Access-Control-Allow-Origin': origin ?? '*',
+    'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
     'Access-Control-Allow-Headers': 'Authorization,Content-Type,Accept',
     'Access-Control-Max-Age': '600',
@@ -32,15 +49,44 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
   };
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/** Whether the connection comes from this machine (IPv4 loopback, IPv6 loopback, or IPv4 mapped into IPv6). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
+
+/**
+ * Why a `/_mock/*` call is refused, or null: only from this machine, never on behalf of a web page
+ * of another origin, and with the control token when the server has one.
+ */
+function controlRefusal(req: IncomingMessage, token: string | null, allowed: readonly string[] | undefined): string | null {
+  if (!isLoopback(req.socket.remoteAddress)) return 'Mock control is only open to this machine.';
+  const origin = req.headers.origin;
+  if (origin && !originAllowed(origin, allowed)) return 'Mock control is not open to web pages of other origins.';
+  if (token !== null && req.headers[CONTROL_TOKEN_HEADER] !== token) return `Mock control needs the ${CONTROL_TOKEN_HEADER} header the server printed at start.`;
+  return null;
+}
+
+/** The body, or null past MAX_BODY_BYTES (reading stops there; the caller answers 413 and closes). */
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', onData);
+      req.pause();
+      resolve(null);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
 }
 
 async function send(res: ServerResponse, response: Response, extraHeaders: Record<string, string>): Promise<void> {
@@ -59,6 +105,8 @@ async function send(res: ServerResponse, response: Response, extraHeaders: Recor
 export async function startMockHttpServer(options: MockHttpServerOptions = {}): Promise<MockHttpServer> {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? (() => undefined);
+  const controlToken = options.controlToken ?? null;
+  const { allowedOrigins } = options;
   let origin = '';
   const handlers = () => createHandlers({ adminBase: `${origin}${DEFAULT_ADMIN_BASE}`, generalBase: `${origin}${DEFAULT_GENERAL_BASE}` });
   let current: ReturnType<typeof handlers> = [];
@@ -67,7 +115,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
   const server = createServer((req, res) => {
     const started = performance.now();
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    const cors = corsHeaders(req.headers.origin);
+    const cors = corsHeaders(req.headers.origin, allowedOrigins);
     const finish = (status: number) => log(`${req.method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`);
     void (async () => {
       try {
@@ -79,8 +127,10 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
         }
         const body = req.method === 'GET' || req.method === 'HEAD' ? null : await readBody(req);
         if (body === null && req.method !== 'GET' && req.method !== 'HEAD') {
+          // The rest of the body is never read, so the connection cannot carry another request: close it.
           const response = errorResponse(413, 'Payload Too Large', 'The request body is larger than 5 MB.');
-          await send(res, response, cors);
+          res.on('finish', () => req.socket.destroy());
+          await send(res, response, { ...cors, Connection: 'close' });
           finish(413);
           return;
         }
@@ -95,7 +145,10 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
           body: body && body.length > 0 ? new Uint8Array(body) : undefined,
         });
         let response: Response;
-        if (path === PROVIDER_STATES_PATH || path === RESET_PATH) {
+        const refusal = path.startsWith('/_mock/') ? controlRefusal(req, controlToken, allowedOrigins) : null;
+        if (refusal) {
+          response = errorResponse(403, 'Forbidden', refusal);
+        } else if (path === PROVIDER_STATES_PATH || path === RESET_PATH) {
           response = await applyProviderState(request, path);
           current = handlers();
         } else {
