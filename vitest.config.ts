@@ -34,7 +34,9 @@ export default defineConfig((env) =>
             environment: 'node',
             include: ['contracts/**/*.test.ts'],
             fileParallelism: false,
-            testTimeout: 30000,
+            testTimeout: 30_000,
+            // A mock server or the Pact core starting on a loaded machine: a limit for a hang only.
+            hookTimeout: 60_000,
           },
         },
       ],
