@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, sessionStorageKeys, signIn, totpCode } from './support';
 
+// Three sign-in round trips and two reloads that restore the saved demo: about 27 s alone on two
+// cores, so the default 30 s is too close a limit for a loaded machine. A limit for a hang only.
+test.describe.configure({ timeout: 90_000 });
+
 test('an admin pending setup is held on 2fa-setup, and a code from the shown secret gives full access', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, ACCOUNTS.setup);
