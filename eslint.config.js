@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Data flows one way: config/lib → api → state → components → features → app (ARCHITECTURE.md).
+ * Data flows one way: config/lib → api → state → components → features → app (docs/house-style.md).
  * Each zone lists the folders it may not import from.
  */
 const above = {

@@ -17,7 +17,7 @@ const errorToast = (title: string, description: string, duration = 5000): ToastS
 });
 
 describe('TOAST_DURATIONS', () => {
-  it('matches the lifetimes of §9', () => {
+  it('matches the lifetimes of the spec', () => {
     expect(TOAST_DURATIONS).toEqual({
       success: 3000,
       info: 4000,

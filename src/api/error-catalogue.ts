@@ -10,7 +10,7 @@ export interface ToastSpec {
   duration: number;
 }
 
-/** Toast lifetimes (§9). */
+/** Toast lifetimes (docs/product-spec.md#9-business-constants-and-limits). */
 export const TOAST_DURATIONS = {
   success: 3000,
   info: 4000,
@@ -56,7 +56,7 @@ export function validationToasts(errors: CatalogueInput['fieldErrors']): ToastSp
 }
 
 /**
- * The toasts the global error handler shows for a failed request (§8). `custom` is a message the
+ * The toasts the global error handler shows for a failed request (docs/product-spec.md#8-error-catalogue). `custom` is a message the
  * caller supplied for the rows that allow one.
  */
 export function errorToasts(failure: CatalogueInput, custom?: string): ToastSpec[] {

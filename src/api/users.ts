@@ -66,7 +66,7 @@ export function createUsersApi(http: AxiosInstance) {
     /** Deactivates the admin and revokes their sessions (the record stays). */
     deactivate: (id: AdminId) => http.delete<void>(path(id)).then(() => undefined),
     unlock: (id: AdminId) => http.post<AdminUser>(`${path(id)}/unlock`).then((r) => r.data),
-    /** Sets a new password; the API takes it as the `newPassword` query parameter (§7). */
+    /** Sets a new password; the API takes it as the `newPassword` query parameter (docs/product-spec.md#7-calls). */
     resetPassword: (id: AdminId, newPassword: string) =>
       http.post<void>(`${path(id)}/reset-password`, undefined, { params: { newPassword } }).then(() => undefined),
     /** Whether an e-mail is free; `excludeId` ignores that admin's own address (editing). */

@@ -11,7 +11,7 @@ function appPath(url: URL): string {
   return `${path}${url.search}${sameAsWindow ? window.location.hash : ''}`;
 }
 
-/** Route middleware applying the §2 navigation rules before any loader of the route runs. */
+/** Route middleware applying the navigation rules (docs/product-spec.md#2-screens-and-routes) before any loader of the route runs. */
 export function guard(access: RouteAccess): MiddlewareFunction {
   return ({ request }) => {
     const target = resolveNavigation(access, store.get(authStatusAtom), appPath(new URL(request.url)));

@@ -1,7 +1,7 @@
 import { List, Text } from '@chakra-ui/react';
 import { passwordChecklist } from '@/lib/password-policy';
 
-/** The live checklist of §5: each rule, met or not met, announced politely as the user types. */
+/** The live password checklist (docs/product-spec.md#5-validation-rules): each rule, met or not met, announced politely as the user types. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
   const rules = passwordChecklist(password);
   return (

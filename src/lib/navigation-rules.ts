@@ -11,7 +11,7 @@ export function loginPathFor(target: string): string {
 }
 
 /**
- * The navigation rules of §2, as one decision: where a navigation to `target` (path, query and
+ * The navigation rules (docs/product-spec.md#2-screens-and-routes), as one decision: where a navigation to `target` (path, query and
  * hash) must go instead, or null to let it through.
  */
 export function resolveNavigation(access: RouteAccess, status: NavigationAuthStatus, target: string): string | null {

@@ -66,7 +66,7 @@ afterEach(() => {
 });
 
 describe('SESSION_STORAGE_KEYS', () => {
-  it('are the keys of §9', () => {
+  it('are the keys of the spec', () => {
     expect(Object.values(SESSION_STORAGE_KEYS).sort()).toEqual(['auth_token', 'auth_user', 'refresh_token', 'requires_2fa_setup']);
   });
 });

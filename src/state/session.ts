@@ -3,7 +3,7 @@ import type { LoginResponse, RefreshResponse } from '@/api/auth';
 import { themePreferenceAtom } from './theme';
 import { ADMIN_ROLES, THEME_PREFERENCES, type AdminRole, type AdminUser, type AvatarUrls, type ThemePreference } from '@/api/types';
 
-/** The local-storage keys of the session (§9). */
+/** The local-storage keys of the session (docs/product-spec.md#9-business-constants-and-limits). */
 export const SESSION_STORAGE_KEYS = {
   token: 'auth_token',
   refreshToken: 'refresh_token',

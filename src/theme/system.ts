@@ -2,7 +2,7 @@ import { createSystem, defineConfig } from '@chakra-ui/react';
 import { checkboxAnatomy } from '@chakra-ui/react/anatomy';
 import { chakraTheme } from './chakra-theme';
 
-/** Breakpoints of §9: mobile below md, tablet md to below lg, desktop lg and up. */
+/** Breakpoints (docs/product-spec.md#9-business-constants-and-limits): mobile below md, tablet md to below lg, desktop lg and up. */
 export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
 
 const config = defineConfig({

@@ -129,7 +129,7 @@ test('an unknown path shows the designed not-found page with a way back', async 
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
 });
 
-// Every sidebar entry of §2 opens its own screen: no dead button, no not-found.
+// Every specified sidebar entry (docs/product-spec.md#2-screens-and-routes) opens its own screen: no dead button, no not-found.
 const SIDEBAR_SCREENS: [group: string | null, link: string, path: RegExp, title: string][] = [
   [null, 'Dashboard', /\/dashboard$/, 'Dashboard'],
   ['User Management', 'All Users', /\/users$/, 'Users'],

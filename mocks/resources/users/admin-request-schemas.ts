@@ -35,7 +35,7 @@ const fullNameField = z
   .min(1, 'Full name is required')
   .max(100, 'Full name must be at most 100 characters');
 
-/** A new password: the §5 policy's first failing message, or a length cap beyond it. */
+/** A new password: the password policy's first failing message (docs/product-spec.md#5-validation-rules), or a length cap beyond it. */
 export const newPasswordField = z
   .string({ error: (issue) => (issue.input === undefined ? 'Password is required' : 'Password must be a string') })
   .min(1, 'Password is required')

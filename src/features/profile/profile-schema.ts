@@ -29,7 +29,7 @@ export type ProfileDetailsInput = z.input<typeof profileDetailsSchema>;
 export type ProfileDetailsValues = z.output<typeof profileDetailsSchema>;
 export const PROFILE_DETAILS_FIELDS = ['fullName', 'email'] as const;
 
-/** Current password, a new one meeting the §5 policy, and the new one again. */
+/** Current password, a new one meeting the password policy (docs/product-spec.md#5-validation-rules), and the new one again. */
 export const passwordChangeSchema = z
   .object({
     currentPassword: z.string().min(1, PROFILE_MESSAGES.currentPasswordRequired),

@@ -57,7 +57,7 @@ describe('isGroupExpandedInitially', () => {
 });
 
 describe('NAV_ITEMS', () => {
-  it('lists the §2 entries in order with their paths', () => {
+  it('lists the specified sidebar entries in order with their paths', () => {
     expect(NAV_ITEMS.map((i) => [i.label, i.path, i.children?.map((c) => [c.label, c.path]) ?? []])).toEqual([
       ['Dashboard', '/dashboard', []],
       ['User Management', '/users', [['All Users', '/users'], ['Create User', '/users/create']]],

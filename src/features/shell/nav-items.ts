@@ -14,7 +14,7 @@ export interface NavItem {
   children?: readonly NavChild[];
 }
 
-/** The sidebar entries of §2, in order. */
+/** The sidebar entries, in order (docs/product-spec.md#2-screens-and-routes). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', path: PATHS.dashboard, icon: 'dashboard' },
   {
@@ -41,7 +41,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Settings', path: PATHS.settings, icon: 'settings' },
 ];
 
-/** The §2 highlight rule: the path itself or anything below it. */
+/** The highlight rule (docs/product-spec.md#2-screens-and-routes): the path itself or anything below it. */
 export function isActivePath(current: string, itemPath: string): boolean {
   return current === itemPath || current.startsWith(`${itemPath}/`);
 }

@@ -1,7 +1,7 @@
 import { Badge, Box, CloseButton, Float, IconButton, Popover, Portal, Text } from '@chakra-ui/react';
 import { BellIcon } from './icons';
 
-/** Fixed by §9 until notifications are backed by data. */
+/** Fixed by the spec (docs/product-spec.md#9-business-constants-and-limits) until notifications are backed by data. */
 export const UNREAD_NOTIFICATIONS = 3;
 
 /** The bell with its unread badge, opening a short summary. */

@@ -5,7 +5,7 @@ import { isActivePath, NAV_ITEMS } from './nav-items';
 import { SidebarGroup } from './sidebar-group';
 import { SidebarLink } from './sidebar-link';
 
-/** The main navigation: the §2 entries, highlighted for the current path. */
+/** The main navigation: the specified entries (docs/product-spec.md#2-screens-and-routes), highlighted for the current path. */
 export function SidebarNav() {
   const { pathname } = useLocation();
   return (

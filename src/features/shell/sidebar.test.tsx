@@ -20,7 +20,7 @@ function groupButton(name: string) {
 }
 
 describe('Sidebar', () => {
-  it('shows the title and every §2 entry, children included, with their exact texts', () => {
+  it('shows the title and every spec entry, children included, with their exact texts', () => {
     renderSidebar('/dashboard');
     expect(screen.getByText('Vinotheca Admin')).toBeDefined();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });

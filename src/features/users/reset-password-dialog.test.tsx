@@ -37,7 +37,7 @@ async function openDialog(resetPassword: UserListTestApi['resetPassword'] = vi.f
 const STRONG = 'Str0ng!Passw0rd';
 
 describe('the reset password dialog', () => {
-  it('opens with the field focused and the §5 checklist, ticking rules as the password is typed', async () => {
+  it('opens with the field focused and the specified checklist, ticking rules as the password is typed', async () => {
     const { user, dialog, input } = await openDialog();
     await waitFor(() => expect(document.activeElement).toBe(input));
     const checklist = within(dialog).getByRole('list', { name: 'Password requirements' });

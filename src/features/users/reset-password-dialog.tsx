@@ -9,7 +9,7 @@ import { actionsTriggerSelector } from './user-row-actions';
 
 const FORM_ID = 'reset-password-form';
 
-/** Sets a new password for an admin: the §5 checklist, a generator, and server errors under the field. */
+/** Sets a new password for an admin: the password checklist (docs/product-spec.md#5-validation-rules), a generator, and server errors under the field. */
 export function ResetPasswordDialog({ user, open, nonce, onClose }: UserDialogProps) {
   const fetcher = useFetcher<UserListActionResult>({ key: `reset-password-${nonce}` });
   const inputRef = useRef<HTMLInputElement>(null);

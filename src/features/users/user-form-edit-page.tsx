@@ -13,7 +13,7 @@ import type { CheckEmail } from './user-form-email-check';
 import type { UserFormInput } from './user-form-schema';
 
 export interface UserFormEditPageProps {
-  /** The id from the route (§2: handed to the view as a parameter). */
+  /** The id from the route (docs/product-spec.md#2-screens-and-routes: handed to the view as a parameter). */
   id: AdminId;
   /** The loaded admin, or null when there is no admin with this id. */
   user: AdminUser | null;

@@ -14,7 +14,7 @@ export interface UserFormPasswordProps {
   onGenerate: (password: string) => void;
 }
 
-/** The new admin's password: show/hide, the live §5 checklist and a strong-password generator. */
+/** The new admin's password: show/hide, the live password checklist (docs/product-spec.md#5-validation-rules) and a strong-password generator. */
 export function UserFormPassword({ registration, password, error, onGenerate }: UserFormPasswordProps) {
   const [visible, setVisible] = useState(false);
   return (

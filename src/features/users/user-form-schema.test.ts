@@ -74,7 +74,7 @@ describe('userFormSchema', () => {
     expect(firstError('create', { password }, 'password')).toBe(expected);
   });
 
-  it('reports the password rules in the order of §5', () => {
+  it('reports the password rules in the order of the spec', () => {
     expect(PASSWORD_RULES.map((rule) => rule.message)).toEqual([
       'Password must be at least 12 characters long',
       'Password must contain at least one uppercase letter',

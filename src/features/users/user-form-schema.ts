@@ -34,7 +34,7 @@ export const emailSchema = z
   .max(USER_FORM_LIMITS.email, USER_FORM_MESSAGES.emailTooLong)
   .pipe(z.email(USER_FORM_MESSAGES.emailInvalid));
 
-/** A new password: the first failing §5 message is the error. */
+/** A new password: the first failing message of the password policy (docs/product-spec.md#5-validation-rules) is the error. */
 export const newPasswordSchema = z.string().superRefine((value, ctx) => {
   const message = validatePassword(value);
   if (message) ctx.addIssue({ code: 'custom', message });

@@ -90,7 +90,7 @@ describe('UserForm', () => {
     expect(screen.getByRole('combobox', { name: /role/i })).toHaveProperty('value', 'ADMIN');
   });
 
-  it('ticks the checklist as the password is typed, with the labels of §5', async () => {
+  it('ticks the checklist as the password is typed, with the labels of the spec', async () => {
     const user = userEvent.setup();
     renderForm();
     const labels = within(screen.getByRole('list', { name: 'Password requirements' })).getAllByRole('listitem').map((item) => item.textContent);
