@@ -30,6 +30,27 @@ const zones = [
     message: 'src/ never reaches into mocks/, contracts/ or tests/ (only src/main.tsx starts the mock worker).',
   },
 ];
+/** The tests beside the code in src/ may use the shared test support, and nothing else of tests/. */
+const testZones = [
+  ...zones.filter((zone) => zone.target !== './src'),
+  {
+    target: './src',
+    from: ['./mocks', './contracts', './tests'],
+    except: ['./support'],
+    message: 'A test in src/ may use tests/support, never mocks/ or contracts/.',
+  },
+];
+
+/** Test libraries and test support belong to tests: production code never imports them. */
+const TEST_ONLY_IMPORTS = {
+  paths: [{ name: 'vitest', message: 'Test code lives in *.test.ts(x) or tests/support, never in production files.' }],
+  patterns: [
+    { group: ['@testing-library/*'], message: 'Test code lives in *.test.ts(x) or tests/support, never in production files.' },
+    { group: ['@tests/*'], message: 'Production code never imports test support.' },
+  ],
+};
+const FEATURES_APART = { regex: '^@/features/', message: 'Features never import each other; compose them in app/.' };
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'contracts/**', 'mocks/core/test-support.ts', 'mocks/core/query-params.property-support.ts'];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'contracts/pacts'] },
@@ -59,13 +80,22 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
+    files: ['src/**', 'mocks/**', 'scripts/**'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', TEST_ONLY_IMPORTS] },
+  },
+  {
     files: ['src/features/*/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^@/features/', message: 'Features never import each other; compose them in app/.' }] },
-      ],
-    },
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { ...TEST_ONLY_IMPORTS, patterns: [...TEST_ONLY_IMPORTS.patterns, FEATURES_APART] }] },
+  },
+  {
+    files: ['src/features/*/**/*.test.ts', 'src/features/*/**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURES_APART] }] },
+  },
+  {
+    files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: testZones }] },
   },
   {
     files: ['scripts/**', 'mocks/runtimes/server.ts', 'mocks/**/*.test.ts', 'contracts/**', 'tests/bench/**'],

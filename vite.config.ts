@@ -81,6 +81,7 @@ export default defineConfig(({ mode }) => {
         '@chakra-theme': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),
         // msw's cookie jar only needs a registrable-domain guess on the page's own origin (ADR 0005).
         tldts: fileURLToPath(new URL('./mocks/vendor/tldts-lite.ts', import.meta.url)),
+        '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
         '@': fileURLToPath(new URL('./src', import.meta.url)),
       },
     },

@@ -2,7 +2,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '@/app/render-routes';
+import { renderRoutes } from '../support/render-routes';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { authApi } from '@/state/api';
 import { clearSessionAtom, signInAtom } from '@/state/session';

@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '@/app/render-routes';
+import { renderRoutes } from '../support/render-routes';
 import { toaster } from '@/components/ui/toaster';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { authApi, categoriesApi, winesApi } from '@/state/api';

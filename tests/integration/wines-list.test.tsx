@@ -1,8 +1,8 @@
 // @vitest-environment-options {"url": "http://localhost/"}
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '@/app/render-routes';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../support/render-routes';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { authApi, winesApi } from '@/state/api';
 import { clearSessionAtom, signInAtom } from '@/state/session';
@@ -10,6 +10,9 @@ import { store } from '@/state/store';
 import { db } from '../../mocks/core/db';
 import { NODE_ADMIN_BASE } from '../../mocks/runtimes/node';
 import { setupMockBackend } from '../../mocks/core/test-support';
+import { withElementSize } from '../support/jsdom-layout';
+
+withElementSize();
 
 // Chakra renders slowly in jsdom on a shared two-core machine; these flows take a few seconds.
 vi.setConfig({ testTimeout: 30_000 });
@@ -28,17 +31,6 @@ beforeEach(async () => {
 });
 afterEach(() => store.set(clearSessionAtom));
 
-// jsdom lays nothing out, so the dialog's focus trap would find nothing focusable: give elements a size.
-const proto = HTMLElement.prototype;
-const sizes = { width: Object.getOwnPropertyDescriptor(proto, 'offsetWidth'), height: Object.getOwnPropertyDescriptor(proto, 'offsetHeight') };
-beforeAll(() => {
-  Object.defineProperty(proto, 'offsetWidth', { configurable: true, get: () => 100 });
-  Object.defineProperty(proto, 'offsetHeight', { configurable: true, get: () => 20 });
-});
-afterAll(() => {
-  if (sizes.width) Object.defineProperty(proto, 'offsetWidth', sizes.width);
-  if (sizes.height) Object.defineProperty(proto, 'offsetHeight', sizes.height);
-});
 
 function renderAt(url: string) {
   return renderRoutes([{ path: '/wines', id: 'wine-list', lazy: () => import('@/app/routes/wines/wine-list'), HydrateFallback: () => null }], url);

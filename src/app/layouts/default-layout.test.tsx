@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '@/app/render-routes';
+import { renderRoutes } from '@tests/support/render-routes';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { authApi, systemApi } from '@/state/api';
 import { clearSessionAtom, sessionAtom, signInAtom } from '@/state/session';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import type { AuthApi } from '@/api/auth';
 import type { AdminUser } from '@/api/types';
-import { renderRoutes } from '@/app/render-routes';
+import { renderRoutes } from '@tests/support/render-routes';
 import { clearSessionAtom, sessionAtom, signInAtom } from '@/state/session';
 import { store } from '@/state/store';
 import { themePreferenceAtom } from '@/state/theme';

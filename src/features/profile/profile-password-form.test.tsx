@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAnsweredForm } from '@/components/render-answered-form';
+import { renderAnsweredForm } from '@tests/support/render-answered-form';
 import type { ProfileResult } from './profile-actions';
 import { ProfilePasswordForm } from './profile-password-form';
 import type { PasswordChangeValues } from './profile-schema';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAnsweredForm } from '@/components/render-answered-form';
+import { renderAnsweredForm } from '@tests/support/render-answered-form';
 import type { SystemSettings } from '@/api/settings';
 import { formatDateTime } from '@/lib/format-relative-time';
 import type { SettingsRequestValues } from '@/lib/settings-rules';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemApi } from '@/state/api';
 import { AppShell } from './app-shell';
-import { mockViewport, renderAt } from './test-render';
+import { mockViewport, renderAt } from '@tests/support/render-shell';
 
 const user = { fullName: 'Ava Laurent', email: 'ava@vinotheca.example', role: 'ADMIN' as const, avatarUrls: null };
 

@@ -7,7 +7,7 @@ import { BUILD_INFO } from '@/config/build-info';
 import { systemApi } from '@/state/api';
 import { brandAtom } from '@/state/brand';
 import { Footer } from './footer';
-import { renderAt } from './test-render';
+import { renderAt } from '@tests/support/render-shell';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -5,7 +5,7 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { brandAtom } from '@/state/brand';
 import { Sidebar } from './sidebar';
-import { renderAt } from './test-render';
+import { renderAt } from '@tests/support/render-shell';
 
 function renderSidebar(path: string) {
   return renderAt(path, <Sidebar id="app-sidebar" open isOverlay={false} onDismiss={vi.fn()} />);

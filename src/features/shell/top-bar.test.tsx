@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt } from './test-render';
+import { renderAt } from '@tests/support/render-shell';
 import { TopBar, type TopBarProps } from './top-bar';
 
 function renderTopBar(options: { title?: string } = {}, props: Partial<TopBarProps> = {}) {

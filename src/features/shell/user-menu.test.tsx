@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt } from './test-render';
+import { renderAt } from '@tests/support/render-shell';
 import { UserMenu, type UserMenuUser } from './user-menu';
 
 const ava: UserMenuUser = { fullName: 'Ava Laurent', email: 'ava@vinotheca.example', role: 'SUPER_ADMIN', avatarUrls: null };

@@ -1,19 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import type { UserListQuery } from '@/api/users';
 import { PASSWORD_RULES } from '@/lib/password-policy';
-import { makeAdmin, pageOf, renderUserList, stubElementSize, type UserListTestApi } from './render-user-list';
+import { makeAdmin, pageOf, renderUserList, type UserListTestApi } from '@tests/support/render-user-list';
+import { withElementSize } from '@tests/support/jsdom-layout';
+
+withElementSize();
 
 // Chakra renders slowly in jsdom on a shared two-core machine; these flows take a few seconds.
 vi.setConfig({ testTimeout: 20_000 });
 
-let restoreSize: () => void;
-beforeAll(() => {
-  restoreSize = stubElementSize();
-});
-afterAll(() => restoreSize());
 
 async function openDialog(resetPassword: UserListTestApi['resetPassword'] = vi.fn(async () => undefined)) {
   const api: UserListTestApi = {

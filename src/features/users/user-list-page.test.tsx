@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import type { AdminUser } from '@/api/types';
 import type { UserListQuery } from '@/api/users';
-import { makeAdmin, pageOf, renderUserList, type UserListTestApi } from './render-user-list';
+import { makeAdmin, pageOf, renderUserList, type UserListTestApi } from '@tests/support/render-user-list';
 
 // Chakra renders slowly in jsdom on a shared two-core machine; these flows take a few seconds.
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,18 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '@/api/types';
 import type { UserListQuery } from '@/api/users';
-import { makeAdmin, pageOf, renderUserList, stubElementSize, type UserListTestApi } from './render-user-list';
+import { makeAdmin, pageOf, renderUserList, type UserListTestApi } from '@tests/support/render-user-list';
+import { withElementSize } from '@tests/support/jsdom-layout';
+
+withElementSize();
 
 // Chakra renders slowly in jsdom on a shared two-core machine; these flows take a few seconds.
 vi.setConfig({ testTimeout: 20_000 });
 
-let restoreSize: () => void;
-beforeAll(() => {
-  restoreSize = stubElementSize();
-});
-afterAll(() => restoreSize());
 
 const ava = makeAdmin(1, { fullName: 'Ava Laurent' });
 const bo = makeAdmin(2, { fullName: 'Bo Chen', locked: true });

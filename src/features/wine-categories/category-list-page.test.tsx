@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import type { CategoryRequest, WineCategory } from '@/api/categories';
@@ -9,25 +9,14 @@ import { system } from '@/theme/system';
 import { createCategoryListAction } from './category-list-action';
 import { createCategoryListLoader, type CategoryListLoaderData } from './category-list-loader';
 import { CategoryListPage } from './category-list-page';
+import { disableAnimations, withElementSize } from '@tests/support/jsdom-layout';
+
+disableAnimations();
+withElementSize();
 
 vi.setConfig({ testTimeout: 20_000 });
 
-if (!document.getElementById('no-animations')) {
-  const style = document.createElement('style');
-  style.id = 'no-animations';
-  style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
-  document.head.append(style);
-}
 
-const proto = HTMLElement.prototype;
-const saved = ['offsetWidth', 'offsetHeight'].map((k) => [k, Object.getOwnPropertyDescriptor(proto, k)] as const);
-beforeAll(() => {
-  Object.defineProperty(proto, 'offsetWidth', { configurable: true, get: () => 100 });
-  Object.defineProperty(proto, 'offsetHeight', { configurable: true, get: () => 20 });
-});
-afterAll(() => {
-  for (const [k, d] of saved) if (d) Object.defineProperty(proto, k, d);
-});
 
 const make = (id: string, name: string, wineCount = 0): WineCategory => ({
   id,

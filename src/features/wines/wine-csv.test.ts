@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '@/api/types';
 import type { Wine, WineListQuery } from '@/api/wines';
-import { makeWine } from './make-wine';
+import { makeWine } from '@tests/support/make-wine';
 import { fetchAllWines, WineExportError, winesToCsv } from './wine-csv';
 
 const wine = (n: number, patch: Partial<Wine> = {}): Wine =>

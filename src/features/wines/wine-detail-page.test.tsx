@@ -2,37 +2,23 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLoaderData, useParams } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import type { Wine } from '@/api/wines';
 import { system } from '@/theme/system';
-import { makeWine } from './make-wine';
+import { makeWine } from '@tests/support/make-wine';
 import { createWineDetailAction } from './wine-detail-action';
 import { createWineDetailLoader, type WineDetailLoaderData } from './wine-detail-loader';
 import { WineDetailPage } from './wine-detail-page';
+import { disableAnimations, withElementSize } from '@tests/support/jsdom-layout';
+
+disableAnimations();
+withElementSize();
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom never plays animations, so exit animations would never end: make them instant.
-if (!document.getElementById('no-animations')) {
-  const style = document.createElement('style');
-  style.id = 'no-animations';
-  style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
-  document.head.append(style);
-}
 
-// jsdom lays nothing out, so the dialog's focus trap would find nothing focusable: give elements a size.
-const proto = HTMLElement.prototype;
-const sizes = { width: Object.getOwnPropertyDescriptor(proto, 'offsetWidth'), height: Object.getOwnPropertyDescriptor(proto, 'offsetHeight') };
-beforeAll(() => {
-  Object.defineProperty(proto, 'offsetWidth', { configurable: true, get: () => 100 });
-  Object.defineProperty(proto, 'offsetHeight', { configurable: true, get: () => 20 });
-});
-afterAll(() => {
-  if (sizes.width) Object.defineProperty(proto, 'offsetWidth', sizes.width);
-  if (sizes.height) Object.defineProperty(proto, 'offsetHeight', sizes.height);
-});
 
 const BAROLO: Wine = makeWine(7, {
   name: 'Barolo Monfortino',

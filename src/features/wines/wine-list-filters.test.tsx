@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Wine, WineListQuery } from '@/api/wines';
 import { downloadTextFile } from '@/lib/download-file';
-import { makeWine } from './make-wine';
-import { pageOf, params, renderWineList } from './render-wine-list';
+import { makeWine } from '@tests/support/make-wine';
+import { pageOf, params, renderWineList } from '@tests/support/render-wine-list';
 
 vi.mock('@/lib/download-file', () => ({ downloadTextFile: vi.fn() }));
 vi.setConfig({ testTimeout: 20_000 });

@@ -2,8 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Wine, WineListQuery } from '@/api/wines';
-import { makeWine } from './make-wine';
-import { pageOf, params, renderWineList } from './render-wine-list';
+import { makeWine } from '@tests/support/make-wine';
+import { pageOf, params, renderWineList } from '@tests/support/render-wine-list';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });

@@ -6,9 +6,9 @@ import type { Page } from '@/api/types';
 import type { Wine, WineListQuery } from '@/api/wines';
 import { system } from '@/theme/system';
 import { makeWine } from './make-wine';
-import { createWineListAction } from './wine-list-action';
-import { createWineListLoader, type WineListLoaderData } from './wine-list-loader';
-import { WineListPage } from './wine-list-page';
+import { createWineListAction } from '@/features/wines/wine-list-action';
+import { createWineListLoader, type WineListLoaderData } from '@/features/wines/wine-list-loader';
+import { WineListPage } from '@/features/wines/wine-list-page';
 
 /** The API page of `wines` for a query, claiming `total` wines in all. */
 export const pageOf = (wines: Wine[], query: WineListQuery = {}, total = wines.length): Page<Wine> => {

@@ -6,21 +6,17 @@ import type { AdminRole, AdminUser, Page } from '@/api/types';
 import { USER_LIST, type UserListQuery, type UserListState, type UsersApi } from '@/api/users';
 import { createPagedListLoader, type PagedListData } from '@/components/data-list/paged-list-loader';
 import { system } from '@/theme/system';
-import { createUserListAction } from './user-list-action';
-import { UserListPage } from './user-list-page';
+import { createUserListAction } from '@/features/users/user-list-action';
+import { UserListPage } from '@/features/users/user-list-page';
+import { disableAnimations } from './jsdom-layout';
+
+disableAnimations();
 
 const ROLES: AdminRole[] = ['SUPER_ADMIN', 'ADMIN', 'EDITOR', 'VIEWER'];
 
 // The first render imports Chakra; on a loaded shared machine it takes longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom never plays animations, so exit animations would never end: make them instant.
-if (typeof document !== 'undefined' && !document.getElementById('no-animations')) {
-  const style = document.createElement('style');
-  style.id = 'no-animations';
-  style.textContent = '*, *::before, *::after { animation-duration: 0s !important; }';
-  document.head.append(style);
-}
 
 /** A plausible admin for tests; `n` makes the id, name and e-mail unique. */
 export function makeAdmin(n: number, patch: Partial<AdminUser> = {}): AdminUser {
@@ -92,20 +88,4 @@ export function renderUserList({ url = '/users', api, notify = () => undefined, 
     </ChakraProvider>,
   );
   return { router, ...result };
-}
-
-/**
- * jsdom lays nothing out, so every element has no size and focus traps think nothing can take
- * focus. Gives elements a size for the duration of a test file; returns the restore function.
- */
-export function stubElementSize(): () => void {
-  const proto = HTMLElement.prototype;
-  const width = Object.getOwnPropertyDescriptor(proto, 'offsetWidth');
-  const height = Object.getOwnPropertyDescriptor(proto, 'offsetHeight');
-  Object.defineProperty(proto, 'offsetWidth', { configurable: true, get: () => 100 });
-  Object.defineProperty(proto, 'offsetHeight', { configurable: true, get: () => 20 });
-  return () => {
-    if (width) Object.defineProperty(proto, 'offsetWidth', width);
-    if (height) Object.defineProperty(proto, 'offsetHeight', height);
-  };
 }
