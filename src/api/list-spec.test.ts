@@ -101,6 +101,14 @@ describe('the server side of a list spec', () => {
   });
 });
 
+describe('links to a list', () => {
+  it('write the view a patch makes of the default one, defaults left out', () => {
+    expect(USER_LIST.linkTo('/users', {})).toBe('/users');
+    expect(USER_LIST.linkTo('/users', { status: 'locked' })).toBe('/users?status=locked');
+    expect(WINE_LIST.linkTo('/wines', { categoryId: 'cat 1', status: 'PUBLISHED' })).toBe('/wines?status=PUBLISHED&category=cat+1');
+  });
+});
+
 describe('parameter kinds', () => {
   it.each([
     [oneOf('Type', ['RED', 'WHITE']), 'red', { ok: false, message: 'Type must be one of RED, WHITE' }, 'RED'],

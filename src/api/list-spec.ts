@@ -230,6 +230,8 @@ export interface ListSpec<F extends string, Z extends number, P extends Params, 
   hasFilters(state: ListStateOf<F, Z, X>): boolean;
   /** Every filter and the search cleared, back on page 1; sort and page size kept. */
   clearFilters(state: ListStateOf<F, Z, X>): ListStateOf<F, Z, X>;
+  /** A link to the list at `path` showing the default view changed by `patch` ("/users?status=locked"). */
+  linkTo(path: string, patch: Partial<ListStateOf<F, Z, X>>): string;
   parseQuery(params: URLSearchParams): ParsedListQuery<ListCriteriaOf<F, P>>;
 }
 
@@ -301,6 +303,11 @@ export function defineListSpec<const F extends string, const Z extends number, P
 
     clearFilters(state) {
       return { ...state, page: 1, search: '', ...noFilters };
+    },
+
+    linkTo(path, patch) {
+      const query = this.toSearchParams({ ...defaults, ...patch } as State).toString();
+      return query ? `${path}?${query}` : path;
     },
 
     parseQuery(params) {

@@ -2,8 +2,6 @@ import type { AxiosInstance } from 'axios';
 import { defineListSpec, flag, STANDARD_PAGING, oneOf, type ListCriteria, type ListQuery, type ListState } from './list-spec';
 import { ADMIN_ROLES, type AdminId, type AdminRole, type AdminUser, type Page } from './types';
 
-export type { SortDirection } from './types';
-
 /**
  * The admin users list. `search` matches name or e-mail, case-insensitive. `locked` and
  * `twoFactorEnabled` extend the spec's filters (documented in contracts/README.md). The console's

@@ -1,7 +1,8 @@
 import { RouterProvider } from 'react-router';
 import { errorToasts } from '@/api/error-catalogue';
 import { notify } from '@/components/ui/notify';
-import { loginPathFor, TWO_FACTOR_SETUP_PATH } from '@/lib/navigation-rules';
+import { PATHS } from '@/config/paths';
+import { loginPathFor } from '@/lib/navigation-rules';
 import { registerUiHooks } from '@/state/api-hooks';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
@@ -17,9 +18,9 @@ registerUiHooks({
   notifyError: (error, config) => errorToasts(error, config?.errorMessage).forEach(notify),
   toLogin: () => {
     const here = currentAppPath();
-    void router.navigate(here.startsWith('/login') ? '/login' : loginPathFor(here), { replace: true });
+    void router.navigate(here.startsWith(PATHS.login) ? PATHS.login : loginPathFor(here), { replace: true });
   },
-  toTwoFactorSetup: () => void router.navigate(TWO_FACTOR_SETUP_PATH, { replace: true }),
+  toTwoFactorSetup: () => void router.navigate(PATHS.twoFactorSetup, { replace: true }),
 });
 
 export function App() {

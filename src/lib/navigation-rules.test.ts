@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { resolveNavigation, type NavigationAuthStatus, type RouteAccess } from './navigation-rules';
+import { resolveNavigation, type AuthStatus, type RouteAccess } from './navigation-rules';
 
 const target = '/users?search=ava&page=2#row-3';
 
 describe('resolveNavigation', () => {
-  it.each<[string, RouteAccess, NavigationAuthStatus, string | null]>([
+  it.each<[string, RouteAccess, AuthStatus, string | null]>([
     ['protected while signed out → login with the full target', 'protected', 'signed-out', '/login?redirect=%2Fusers%3Fsearch%3Dava%26page%3D2%23row-3'],
     ['protected with full access → through', 'protected', 'full', null],
     ['protected with a setup-only token → 2fa-setup', 'protected', 'pending-2fa', '/2fa-setup'],

@@ -1,3 +1,5 @@
+import { PATHS } from '@/config/paths';
+
 const ORIGIN = 'https://app.invalid';
 const UNSAFE = /[\u0000-\u001f\u007f\\]/; // eslint-disable-line no-control-regex -- control characters are exactly what is refused
 
@@ -24,7 +26,7 @@ function decodesToAnotherPlace(path: string): boolean {
  * comes back is exactly the normalised path that was checked (a path the browser would read as
  * another host, such as `//evil.example` after `/..//evil.example`, never is).
  */
-export function safeRedirect(target: string | null | undefined, fallback = '/dashboard', basePath = '/'): string {
+export function safeRedirect(target: string | null | undefined, fallback: string = PATHS.dashboard, basePath = '/'): string {
   if (!target || !target.startsWith('/') || UNSAFE.test(target)) return fallback;
   let url: URL;
   try {

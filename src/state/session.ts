@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import type { LoginResponse, RefreshResponse } from '@/api/auth';
 import { themePreferenceAtom } from './theme';
 import { ADMIN_ROLES, THEME_PREFERENCES, type AdminRole, type AdminUser, type AvatarUrls, type ThemePreference } from '@/api/types';
+import type { AuthStatus } from '@/lib/navigation-rules';
 
 /** The local-storage keys of the session (docs/product-spec.md#9-business-constants-and-limits). */
 export const SESSION_STORAGE_KEYS = {
@@ -53,7 +54,6 @@ export interface Session {
   requires2FASetup: boolean;
 }
 
-export type AuthStatus = 'signed-out' | 'pending-2fa' | 'full';
 
 const TOKEN = /^[\w.~+/=-]{8,4096}$/;
 

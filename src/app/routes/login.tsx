@@ -8,10 +8,11 @@ import { DemoAccounts } from '@/features/auth/demo-accounts';
 import { describeLoginFailure, type LoginFailure } from '@/features/auth/login-error';
 import { LoginForm } from '@/features/auth/login-form';
 import type { LoginValues } from '@/features/auth/login-schema';
-import { REDIRECT_PARAM, TWO_FACTOR_SETUP_PATH } from '@/lib/navigation-rules';
+import { REDIRECT_PARAM } from '@/lib/navigation-rules';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { signInAtom } from '@/state/session';
 import { store } from '@/state/store';
+import { PATHS } from '@/config/paths';
 
 // The HTTP layer is not needed to paint this page: it loads after the first paint (or on submit).
 const loadApi = () => import('@/state/api');
@@ -24,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<LoginFail
     const { authApi } = await loadApi();
     const login = await authApi.login(body);
     store.set(signInAtom, login);
-    if (login.requires2FASetup) return redirect(TWO_FACTOR_SETUP_PATH);
+    if (login.requires2FASetup) return redirect(PATHS.twoFactorSetup);
     return redirect(safeRedirect(new URL(request.url).searchParams.get(REDIRECT_PARAM)));
   } catch (failure) {
     return describeLoginFailure(toApiError(failure), Boolean(body.totpCode));

@@ -1,16 +1,7 @@
 import type { Analytics, AnalyticsPeriod, FillRateBand } from '@/api/analytics';
-import type { WineType } from '@/api/wines';
+import { WINE_TYPE_LABELS } from '@/api/wine-vocabulary';
 import { formatDay, formatMonth } from '@/lib/format-day';
 import type { ChartDataset } from './chart-dataset';
-
-const TYPE_LABELS: Record<WineType, string> = {
-  RED: 'Red',
-  WHITE: 'White',
-  ROSE: 'Rosé',
-  SPARKLING: 'Sparkling',
-  DESSERT: 'Dessert',
-  FORTIFIED: 'Fortified',
-};
 
 const BAND_LABELS: Record<FillRateBand, string> = {
   '0-20': '0–20 %',
@@ -55,7 +46,7 @@ export function analyticsDatasets(data: Analytics, countryNames: ReadonlyMap<str
       kind: 'bar',
       category: { key: 'type', header: 'Type' },
       series: [{ key: 'wines', header: 'Wines', color: 'wine.solid' }],
-      rows: data.winesByType.map((t) => ({ type: TYPE_LABELS[t.type], wines: t.count })),
+      rows: data.winesByType.map((t) => ({ type: WINE_TYPE_LABELS[t.type], wines: t.count })),
       fileName: 'wines-by-type',
     },
     winesByCountry: {
@@ -117,7 +108,7 @@ export function analyticsDatasets(data: Analytics, countryNames: ReadonlyMap<str
         { key: 'bottles', header: 'Bottles', color: 'purple.solid' },
         { key: 'value', header: 'Value (EUR)', color: 'cyan.solid', rightAxis: true, euros: true },
       ],
-      rows: data.holdingsByType.map((h) => ({ type: TYPE_LABELS[h.type], bottles: h.bottles, value: h.valueEur })),
+      rows: data.holdingsByType.map((h) => ({ type: WINE_TYPE_LABELS[h.type], bottles: h.bottles, value: h.valueEur })),
       fileName: 'holdings-by-type',
     },
     signIns: {

@@ -1,6 +1,7 @@
 import { Skeleton, Table, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { SortableHeader, type SortDirection } from './sortable-header';
+import type { SortDirection } from '@/api/types';
+import { SortableHeader } from './sortable-header';
 
 /** A sortable column: its field, header text and the direction a first click sorts by. */
 export interface DataTableColumn<F extends string> {

@@ -7,7 +7,7 @@ import { DataTable, type DataTableColumn } from './data-table';
 import { ListEmpty, type ListEmptyProps } from './list-empty';
 import { ListError } from './list-error';
 import { ListPagination } from './list-pagination';
-import type { SortDirection } from './sortable-header';
+import type { SortDirection } from '@/api/types';
 import { useDelayedFlag } from './use-delayed-flag';
 import type { ListView } from './use-list-view';
 

@@ -1,7 +1,7 @@
 import { Button, Table } from '@chakra-ui/react';
 import { SortIcon } from './icons';
+import type { SortDirection } from '@/api/types';
 
-export type SortDirection = 'asc' | 'desc';
 
 export interface SortableHeaderProps<F extends string> {
   label: string;

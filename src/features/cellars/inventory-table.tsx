@@ -1,6 +1,6 @@
 import { Table, Text } from '@chakra-ui/react';
 import type { InventoryItem, InventorySortField } from '@/api/cellars';
-import type { SortDirection } from '@/api/users';
+import type { SortDirection } from '@/api/types';
 import { SortableHeader } from '@/components/data-list/sortable-header';
 import { formatDay } from '@/lib/format-day';
 import { formatEur, formatMoney } from './cellar-format';

@@ -2,16 +2,18 @@ import type { Analytics, AnalyticsApi, AnalyticsSummary } from '@/api/analytics'
 import type { AuditApi, AuditEvent } from '@/api/audit';
 import type { SystemInfo } from '@/api/system';
 import type { UserListQuery, UsersApi } from '@/api/users';
+import { USER_LIST } from '@/api/users';
+import { PATHS } from '@/config/paths';
 
 /** How many audit events "Recent activity" shows. */
 export const RECENT_ACTIVITY_SIZE = 8;
 
 /** Each admin figure is the total of a one-row list query, so it always matches what the users list shows. */
 export const ADMIN_FIGURES: { key: string; label: string; query: UserListQuery; href: string }[] = [
-  { key: 'total', label: 'Total admins', query: {}, href: '/users' },
-  { key: 'active', label: 'Active', query: { active: true }, href: '/users?status=active' },
-  { key: 'locked', label: 'Locked', query: { locked: true }, href: '/users?status=locked' },
-  { key: 'pending2fa', label: 'Pending 2FA', query: { twoFactorEnabled: false }, href: '/users?twoFactor=pending' },
+  { key: 'total', label: 'Total admins', query: {}, href: PATHS.users },
+  { key: 'active', label: 'Active', query: { active: true }, href: USER_LIST.linkTo(PATHS.users, { status: 'active' }) },
+  { key: 'locked', label: 'Locked', query: { locked: true }, href: USER_LIST.linkTo(PATHS.users, { status: 'locked' }) },
+  { key: 'pending2fa', label: 'Pending 2FA', query: { twoFactorEnabled: false }, href: USER_LIST.linkTo(PATHS.users, { twoFactor: 'pending' }) },
 ];
 
 /** What the dashboard shows; each part is null when it could not be loaded (the rest still shows). */

@@ -4,6 +4,8 @@ import { Link, useFetcher } from 'react-router';
 import type { WineCategory } from '@/api/categories';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CATEGORY_ACTION_FIELDS, type CategoryListActionResult } from './category-list-action';
+import { WINE_LIST } from '@/api/wines';
+import { PATHS } from '@/config/paths';
 
 export interface DeleteCategoryDialogProps {
   category: WineCategory;
@@ -61,7 +63,7 @@ export function DeleteCategoryDialog({ category, open, nonce, onClose }: DeleteC
             <Alert.Description>
               {conflict.message}{' '}
               <ChakraLink asChild variant="underline" colorPalette="wine">
-                <Link to={`/wines?category=${encodeURIComponent(category.id)}`}>See the wines in “{category.name}”</Link>
+                <Link to={WINE_LIST.linkTo(PATHS.wines, { categoryId: category.id })}>See the wines in “{category.name}”</Link>
               </ChakraLink>
             </Alert.Description>
           </Alert.Content>

@@ -3,15 +3,15 @@ import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { WineCategory } from '@/api/categories';
 import type { Country } from '@/api/reference';
-import { WINE_TYPES, type WineType } from '@/api/wines';
+import { WINE_TYPES } from '@/api/wines';
 import { WINE_LIMITS } from '@/lib/wine-limits';
 import { FormField, SelectControl } from '@/components/form-field';
 import { FormSection } from '@/components/form-section';
 import { useRegions, type LoadRegions } from './use-regions';
 import type { WineFormInput } from './wine-form-schema';
+import { WINE_TYPE_LABELS } from '@/api/wine-vocabulary';
 
-const TYPE_LABELS: Record<WineType, string> = { RED: 'Red', WHITE: 'White', ROSE: 'Rosé', SPARKLING: 'Sparkling', DESSERT: 'Dessert', FORTIFIED: 'Fortified' };
-const TYPE_OPTIONS = WINE_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }));
+const TYPE_OPTIONS = WINE_TYPES.map((type) => ({ value: type, label: WINE_TYPE_LABELS[type] }));
 
 export interface WineIdentitySectionProps {
   countries: Country[];

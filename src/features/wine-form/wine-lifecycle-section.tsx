@@ -1,9 +1,9 @@
 import { DataList } from '@chakra-ui/react';
-import type { Wine, WineStatus } from '@/api/wines';
+import type { Wine } from '@/api/wines';
 import { FormSection } from '@/components/form-section';
 import { formatDateTime } from '@/lib/format-relative-time';
+import { WINE_STATUS_LABELS } from '@/api/wine-vocabulary';
 
-const STATUS_LABELS: Record<WineStatus, string> = { DRAFT: 'Draft', PUBLISHED: 'Published', ARCHIVED: 'Archived' };
 
 /** Status and dates, read-only: status changes go through publish and archive in the list. */
 export function WineLifecycleSection({ wine }: { wine: Pick<Wine, 'status' | 'createdAt' | 'updatedAt'> }) {
@@ -12,7 +12,7 @@ export function WineLifecycleSection({ wine }: { wine: Pick<Wine, 'status' | 'cr
       <DataList.Root orientation="horizontal">
         <DataList.Item>
           <DataList.ItemLabel>Status</DataList.ItemLabel>
-          <DataList.ItemValue>{STATUS_LABELS[wine.status]}</DataList.ItemValue>
+          <DataList.ItemValue>{WINE_STATUS_LABELS[wine.status]}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>Created</DataList.ItemLabel>

@@ -1,7 +1,7 @@
 import type { Page } from '@/api/types';
 import { WINE_LIST, type Wine, type WineListQuery } from '@/api/wines';
 import { toCsv, type CsvColumn } from '@/lib/csv';
-import { WINE_STATUS_LABELS, WINE_TYPE_LABELS } from './wine-format';
+import { WINE_STATUS_LABELS, WINE_TYPE_LABELS } from '@/api/wine-vocabulary';
 
 export type ListWines = (query: WineListQuery) => Promise<Page<Wine>>;
 

@@ -6,7 +6,8 @@ import { WineDetailActions } from './wine-detail-actions';
 import type { WineDetailLoaderData } from './wine-detail-loader';
 import { WineDetailSection } from './wine-detail-section';
 import { WineFacts } from './wine-facts';
-import { WINE_STATUS_LABELS, WINE_STATUS_PALETTES, WINE_TYPE_LABELS, WINE_TYPE_PALETTES, drinkingWindow, formatPrice } from './wine-format';
+import { WINE_STATUS_LABELS, WINE_TYPE_LABELS } from '@/api/wine-vocabulary';
+import { WINE_STATUS_PALETTES, WINE_TYPE_PALETTES, drinkingWindow, formatPrice } from './wine-format';
 
 const NONE = (
   <Text as="span" color="fg.muted">

@@ -1,14 +1,5 @@
 import type { Wine, WineStatus, WineType } from '@/api/wines';
 
-export const WINE_TYPE_LABELS: Record<WineType, string> = {
-  RED: 'Red',
-  WHITE: 'White',
-  ROSE: 'Rosé',
-  SPARKLING: 'Sparkling',
-  DESSERT: 'Dessert',
-  FORTIFIED: 'Fortified',
-};
-
 /** The badge colour of each wine type. */
 export const WINE_TYPE_PALETTES: Record<WineType, string> = {
   RED: 'red',
@@ -19,7 +10,6 @@ export const WINE_TYPE_PALETTES: Record<WineType, string> = {
   FORTIFIED: 'purple',
 };
 
-export const WINE_STATUS_LABELS: Record<WineStatus, string> = { DRAFT: 'Draft', PUBLISHED: 'Published', ARCHIVED: 'Archived' };
 export const WINE_STATUS_PALETTES: Record<WineStatus, string> = { DRAFT: 'gray', PUBLISHED: 'green', ARCHIVED: 'orange' };
 
 const formatters = new Map<string, Intl.NumberFormat>();

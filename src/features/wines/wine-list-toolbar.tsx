@@ -3,7 +3,7 @@ import { WINE_STATUSES, WINE_TYPES, type WineStatus, type WineType } from '@/api
 import { FilterSelect } from '@/components/data-list/filter-select';
 import { SearchInput } from '@/components/data-list/search-input';
 import type { ListView } from '@/components/data-list/use-list-view';
-import { WINE_STATUS_LABELS, WINE_TYPE_LABELS } from './wine-format';
+import { WINE_STATUS_LABELS, WINE_TYPE_LABELS } from '@/api/wine-vocabulary';
 import type { WineFilterOptions } from './wine-list-loader';
 import type { WineListState } from '@/api/wines';
 import { VintageRangeFilter } from './vintage-range-filter';

@@ -3,7 +3,8 @@ import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Wine } from '@/api/wines';
 import { PATHS } from '@/config/paths';
-import { WINE_STATUS_LABELS, WINE_STATUS_PALETTES, WINE_TYPE_LABELS, WINE_TYPE_PALETTES, formatPrice } from './wine-format';
+import { WINE_STATUS_LABELS, WINE_TYPE_LABELS } from '@/api/wine-vocabulary';
+import { WINE_STATUS_PALETTES, WINE_TYPE_PALETTES, formatPrice } from './wine-format';
 import { WineGlassIcon } from './wine-icons';
 import { WineRowActions, type WineActionTarget } from './wine-row-actions';
 
