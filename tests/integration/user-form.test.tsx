@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useLoaderData, useParams, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ToastSpec } from '@/api/error-catalogue';
-import { createUserCreateAction, createUserEditAction, createUserEditLoader } from '@/features/users/user-form-actions';
+import { createUserCreateAction, createUserEditAction, createUserEditLoader } from '@/features/users/user-form-route';
 import { UserFormCreatePage } from '@/features/users/user-form-create-page';
 import type { CheckEmail } from '@/features/users/user-form-email-check';
 import { UserFormEditPage } from '@/features/users/user-form-edit-page';

@@ -4,7 +4,7 @@ import { useFetcher } from 'react-router';
 import type { AdminUser } from '@/api/types';
 import { notify } from '@/components/ui/notify';
 import { useLogout } from '@/features/auth/use-logout';
-import { createProfileAction, createProfileAvatarHandlers, type ProfileResult } from '@/features/profile/profile-actions';
+import { createProfileAction, createProfileAvatarHandlers, type ProfileResult } from '@/features/profile/profile-action';
 import { ProfilePage } from '@/features/profile/profile-page';
 import { useThemePreference } from '@/features/theme/use-theme-preference';
 import { authApi } from '@/state/api';

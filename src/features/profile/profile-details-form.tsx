@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { splitFieldErrors } from '@/lib/form-failure';
-import type { ProfileResult } from './profile-actions';
+import type { ProfileResult } from './profile-action';
 import { PROFILE_DETAILS_FIELDS, PROFILE_MESSAGES, profileDetailsSchema, type ProfileDetailsInput, type ProfileDetailsValues } from './profile-schema';
 
 export interface ProfileDetailsFormProps {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAnsweredForm } from '@tests/support/render-answered-form';
-import type { ProfileResult } from './profile-actions';
+import type { ProfileResult } from './profile-action';
 import { ProfilePasswordForm } from './profile-password-form';
 import type { PasswordChangeValues } from './profile-schema';
 

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { PasswordChecklist } from '@/components/password-checklist';
 import { PasswordField } from '@/components/password-field';
 import { splitFieldErrors } from '@/lib/form-failure';
-import type { ProfileResult } from './profile-actions';
+import type { ProfileResult } from './profile-action';
 import { PASSWORD_CHANGE_FIELDS, passwordChangeSchema, type PasswordChangeValues } from './profile-schema';
 
 export interface ProfilePasswordFormProps {

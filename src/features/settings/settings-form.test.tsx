@@ -4,7 +4,7 @@ import { renderAnsweredForm } from '@tests/support/render-answered-form';
 import type { SystemSettings } from '@/api/settings';
 import { formatDateTime } from '@/lib/format-relative-time';
 import type { SettingsRequestValues } from '@/lib/settings-rules';
-import type { SettingsResult } from './settings-actions';
+import type { SettingsResult } from './settings-action';
 import { SettingsForm } from './settings-form';
 
 const SETTINGS: SystemSettings = {

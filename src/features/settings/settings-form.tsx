@@ -7,7 +7,7 @@ import { FormField } from '@/components/form-field';
 import { splitFieldErrors } from '@/lib/form-failure';
 import { formatDateTime } from '@/lib/format-relative-time';
 import { SETTINGS_LIMITS, settingsRequestSchema, type SettingsRequestValues } from '@/lib/settings-rules';
-import type { SettingsResult } from './settings-actions';
+import type { SettingsResult } from './settings-action';
 
 const FIELDS = ['brandName', 'companyName', 'enforceTwoFactor', 'lockoutThreshold', 'accessTokenMinutes'] as const;
 const { lockoutThreshold: LOCKOUT, accessTokenMinutes: MINUTES } = SETTINGS_LIMITS;

@@ -5,7 +5,7 @@ import { notify } from '@/components/ui/notify';
 import { authApi } from '@/state/api';
 import { store } from '@/state/store';
 import { effectiveThemeAtom, themePreferenceAtom } from '@/state/theme';
-import { changeThemePreference } from './theme-actions';
+import { changeThemePreference } from './theme-preference-change';
 
 /** The theme preference, the theme in effect, and a change action that saves and reverts. */
 export function useThemePreference() {

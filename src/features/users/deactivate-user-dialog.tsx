@@ -1,6 +1,6 @@
 import { FetcherConfirmDialog } from '@/components/data-list/fetcher-confirm-dialog';
 import { USER_ACTION_FIELDS } from './user-list-action';
-import { actionsTriggerSelector, type UserActionTarget } from './user-row-actions';
+import { actionsTriggerSelector, type UserActionTarget } from './user-row-menu';
 
 export interface UserDialogProps {
   user: UserActionTarget;

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { UserDialogProps } from './deactivate-user-dialog';
 import { ResetPasswordForm } from './reset-password-form';
 import type { UserListActionResult } from './user-list-action';
-import { actionsTriggerSelector } from './user-row-actions';
+import { actionsTriggerSelector } from './user-row-menu';
 
 const FORM_ID = 'reset-password-form';
 

@@ -5,7 +5,7 @@ import { PasswordField } from '@/components/password-field';
 import { generatePassword } from '@/lib/generate-password';
 import { validatePassword } from '@/lib/password-policy';
 import { USER_ACTION_FIELDS } from './user-list-action';
-import type { UserActionTarget } from './user-row-actions';
+import type { UserActionTarget } from './user-row-menu';
 
 export interface ResetPasswordFormProps {
   formId: string;

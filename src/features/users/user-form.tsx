@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { AdminId } from '@/api/types';
-import { FormActions } from '@/components/form-actions';
+import { FormButtons } from '@/components/form-buttons';
 import { FormErrors, FormField, SelectControl } from '@/components/form-field';
 import { LeaveGuard } from '@/components/leave-guard';
 import { splitFieldErrors, type FormFailure } from '@/lib/form-failure';
@@ -107,7 +107,7 @@ export function UserForm({ mode, userId, defaultValues, pending, failure, checkE
             onGenerate={(generated) => setValue('password', generated, { shouldDirty: true, shouldTouch: true, shouldValidate: true })}
           />
         )}
-        <FormActions
+        <FormButtons
           submitLabel={mode === 'create' ? 'Create user' : 'Save changes'}
           pendingLabel={mode === 'create' ? 'Creating…' : 'Saving…'}
           pending={pending}

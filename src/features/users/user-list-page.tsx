@@ -14,7 +14,7 @@ import { useUserListView } from './use-user-list-view';
 import { USER_ACTION_FIELDS, type UserListActionResult } from './user-list-action';
 import { UserListToolbar } from './user-list-toolbar';
 import { UserRow } from './user-row';
-import type { UserActionTarget } from './user-row-actions';
+import type { UserActionTarget } from './user-row-menu';
 
 const COLUMNS: DataTableColumn<UserSortField>[] = [
   { field: 'fullName', label: 'Name', firstDirection: 'asc' },

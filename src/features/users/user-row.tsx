@@ -5,7 +5,7 @@ import { formatRole } from '@/lib/format-role';
 import { formatDate, formatDateTime, formatRelativeTime } from '@/lib/format-relative-time';
 import { rolePalette } from './role-palette';
 import { UserNameCell } from './user-name-cell';
-import { UserRowActions, type UserActionTarget } from './user-row-actions';
+import { UserRowMenu, type UserActionTarget } from './user-row-menu';
 import { UserStatusBadges } from './user-status-badges';
 
 export interface UserRowProps {
@@ -57,7 +57,7 @@ export const UserRow = memo(function UserRow({ user, isYou, busy, onDeactivate, 
         </time>
       </Table.Cell>
       <Table.Cell textAlign="end">
-        <UserRowActions
+        <UserRowMenu
           user={user}
           canDeactivate={user.active && !isYou}
           busy={busy}

@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { FormActions } from '@/components/form-actions';
+import { FormButtons } from '@/components/form-buttons';
 import { FormErrors } from '@/components/form-field';
 import { LeaveGuard } from '@/components/leave-guard';
 import { splitFieldErrors, type FormFailure } from '@/lib/form-failure';
@@ -56,7 +56,7 @@ export function WineForm({ data, defaultValues, pending, failure, loadRegions, o
           <WineDetailsSection />
           <WineLabelSection currentUrl={wine?.labelImageUrl ?? null} change={label} onChange={setLabel} serverError={serverErrors?.label} />
           {wine && <WineLifecycleSection wine={wine} />}
-          <FormActions submitLabel={editing ? 'Save changes' : 'Add wine'} pendingLabel={editing ? 'Saving…' : 'Adding…'} pending={pending} cancelTo={cancelTo} />
+          <FormButtons submitLabel={editing ? 'Save changes' : 'Add wine'} pendingLabel={editing ? 'Saving…' : 'Adding…'} pending={pending} cancelTo={cancelTo} />
         </Stack>
       </form>
     </FormProvider>

@@ -1,6 +1,6 @@
 import { FetcherConfirmDialog } from '@/components/data-list/fetcher-confirm-dialog';
 import { WINE_ACTION_FIELDS } from './wine-list-action';
-import type { WineActionTarget } from './wine-row-actions';
+import type { WineActionTarget } from './wine-row-menu';
 
 export interface DeleteWineDialogProps {
   wine: WineActionTarget;

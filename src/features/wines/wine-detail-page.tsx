@@ -2,7 +2,7 @@ import { Badge, Flex, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui
 import type { Wine } from '@/api/wines';
 import { NotFoundState } from '@/components/not-found-state';
 import { PATHS } from '@/config/paths';
-import { WineDetailActions } from './wine-detail-actions';
+import { WineDetailButtons } from './wine-detail-buttons';
 import type { WineDetailLoaderData } from './wine-detail-loader';
 import { WineDetailSection } from './wine-detail-section';
 import { WineFacts } from './wine-facts';
@@ -45,7 +45,7 @@ export function WineDetailPage({ id, data }: { id: string; data: WineDetailLoade
             </Badge>
           </Flex>
         </Stack>
-        <WineDetailActions wine={wine} />
+        <WineDetailButtons wine={wine} />
       </Flex>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <WineDetailSection title="Identity and origin">

@@ -13,7 +13,7 @@ import type { WineListLoaderData } from './wine-list-loader';
 import { WineGlassIcon } from './wine-icons';
 import { WineListToolbar } from './wine-list-toolbar';
 import { WineRow } from './wine-row';
-import { wineActionsTriggerSelector, type WineActionTarget } from './wine-row-actions';
+import { wineActionsTriggerSelector, type WineActionTarget } from './wine-row-menu';
 
 const COLUMNS: DataTableColumn<WineSortField>[] = [
   { field: 'name', label: 'Name', firstDirection: 'asc' },

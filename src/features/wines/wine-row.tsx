@@ -6,7 +6,7 @@ import { PATHS } from '@/config/paths';
 import { WINE_STATUS_LABELS, WINE_TYPE_LABELS } from '@/api/wine-vocabulary';
 import { WINE_STATUS_PALETTES, WINE_TYPE_PALETTES, formatPrice } from './wine-format';
 import { WineGlassIcon } from './wine-icons';
-import { WineRowActions, type WineActionTarget } from './wine-row-actions';
+import { WineRowMenu, type WineActionTarget } from './wine-row-menu';
 
 export interface WineRowProps {
   wine: Wine;
@@ -47,7 +47,7 @@ export const WineRow = memo(function WineRow({ wine, countryName, busy, onPublis
         </Badge>
       </Table.Cell>
       <Table.Cell textAlign="end">
-        <WineRowActions wine={wine} busy={busy} onPublish={onPublish} onArchive={onArchive} onDelete={onDelete} />
+        <WineRowMenu wine={wine} busy={busy} onPublish={onPublish} onArchive={onArchive} onDelete={onDelete} />
       </Table.Cell>
     </Table.Row>
   );

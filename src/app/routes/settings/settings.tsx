@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useFetcher, useLoaderData } from 'react-router';
 import type { SystemSettings } from '@/api/settings';
 import { notify } from '@/components/ui/notify';
-import { createSettingsAction, type SettingsResult } from '@/features/settings/settings-actions';
+import { createSettingsAction, type SettingsResult } from '@/features/settings/settings-action';
 import { SettingsPage } from '@/features/settings/settings-page';
 import { useThemePreference } from '@/features/theme/use-theme-preference';
 import { settingsApi } from '@/state/api';

@@ -1,5 +1,5 @@
 import { notify } from '@/components/ui/notify';
-import { createUserCreateAction } from '@/features/users/user-form-actions';
+import { createUserCreateAction } from '@/features/users/user-form-route';
 import { UserFormCreatePage } from '@/features/users/user-form-create-page';
 import { usersApi } from '@/state/api';
 

@@ -1,6 +1,6 @@
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { notify } from '@/components/ui/notify';
-import { createUserEditAction, createUserEditLoader } from '@/features/users/user-form-actions';
+import { createUserEditAction, createUserEditLoader } from '@/features/users/user-form-route';
 import { UserFormEditPage } from '@/features/users/user-form-edit-page';
 import { usersApi } from '@/state/api';
 import { sessionAtom, updateUserAtom } from '@/state/session';

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 
-export interface FormActionsProps {
+export interface FormButtonsProps {
   /** The submit button's text, and its text while the submission is in flight. */
   submitLabel: string;
   pendingLabel: string;
@@ -11,7 +11,7 @@ export interface FormActionsProps {
 }
 
 /** A page form's submit button and its Cancel link. */
-export function FormActions({ submitLabel, pendingLabel, pending, cancelTo }: FormActionsProps) {
+export function FormButtons({ submitLabel, pendingLabel, pending, cancelTo }: FormButtonsProps) {
   return (
     <Stack direction="row" gap="3" pt="2">
       <Button type="submit" colorPalette="wine" loading={pending} loadingText={pendingLabel}>

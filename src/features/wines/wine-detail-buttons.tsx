@@ -7,7 +7,7 @@ import { DeleteWineDialog } from './delete-wine-dialog';
 import { WINE_ACTION_FIELDS, type WineListActionResult, type WineRowIntent } from './wine-list-action';
 
 /** Edit, publish (unless published), archive (unless archived) and delete (confirmed) one wine. */
-export function WineDetailActions({ wine }: { wine: Wine }) {
+export function WineDetailButtons({ wine }: { wine: Wine }) {
   const lifecycle = useFetcher<WineListActionResult>({ key: 'wine-detail-lifecycle' });
   const deleteRef = useRef<HTMLButtonElement>(null);
   const [deleting, setDeleting] = useState<{ open: boolean; nonce: number }>({ open: false, nonce: 0 });

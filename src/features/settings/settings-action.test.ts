@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import type { SystemSettings } from '@/api/settings';
-import { createSettingsAction, SETTINGS_SAVED_TOAST } from './settings-actions';
+import { createSettingsAction, SETTINGS_SAVED_TOAST } from './settings-action';
 
 const SAVED: SystemSettings = {
   brandName: 'Cellar Door',

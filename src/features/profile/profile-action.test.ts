@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import type { AdminUser } from '@/api/types';
-import { createProfileAction, createProfileAvatarHandlers, PROFILE_TOASTS, type ProfileDeps } from './profile-actions';
+import { createProfileAction, createProfileAvatarHandlers, PROFILE_TOASTS, type ProfileDeps } from './profile-action';
 
 const admin: AdminUser = {
   id: 'a-1',

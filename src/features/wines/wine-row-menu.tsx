@@ -6,7 +6,7 @@ import { wineLabel } from './wine-format';
 
 export type WineActionTarget = Pick<Wine, 'id' | 'name' | 'status' | 'vintage' | 'producer'>;
 
-export interface WineRowActionsProps {
+export interface WineRowMenuProps {
   wine: WineActionTarget;
   onPublish: (wine: WineActionTarget) => void;
   onArchive: (wine: WineActionTarget) => void;
@@ -21,7 +21,7 @@ export const wineActionsTriggerSelector = (id: string) => `[data-wine-actions="$
 type WineAction = 'edit' | 'publish' | 'archive' | 'delete';
 
 /** A row's menu, labelled so that wines sharing a name stay apart: edit, publish (unless published), archive (unless archived), delete (confirmed in a dialog). */
-export function WineRowActions({ wine, onPublish, onArchive, onDelete, busy = false }: WineRowActionsProps) {
+export function WineRowMenu({ wine, onPublish, onArchive, onDelete, busy = false }: WineRowMenuProps) {
   const navigate = useNavigate();
   return (
     <RowActionsMenu<WineAction>

@@ -5,7 +5,7 @@ import type { ToastSpec } from '@/api/error-catalogue';
 import type { AdminUser, ThemePreference } from '@/api/types';
 import { sessionAtom, signInAtom, updateUserAtom } from '@/state/session';
 import { themePreferenceAtom } from '@/state/theme';
-import { changeThemePreference, THEME_ERROR_TOAST, THEME_SUCCESS_MESSAGES, themeSuccessToast } from './theme-actions';
+import { changeThemePreference, THEME_ERROR_TOAST, THEME_SUCCESS_MESSAGES, themeSuccessToast } from './theme-preference-change';
 
 const LOGIN: LoginResponse = {
   accessToken: 'access-token-1',

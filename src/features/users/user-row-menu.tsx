@@ -5,7 +5,7 @@ import { PATHS } from '@/config/paths';
 
 export type UserActionTarget = Pick<AdminUser, 'id' | 'fullName' | 'active' | 'locked'>;
 
-export interface UserRowActionsProps {
+export interface UserRowMenuProps {
   user: UserActionTarget;
   /** False for the signed-in admin (nobody deactivates themselves) and for inactive admins. */
   canDeactivate: boolean;
@@ -22,7 +22,7 @@ export const actionsTriggerSelector = (id: string) => `[data-user-actions="${CSS
 type UserAction = 'edit' | 'unlock' | 'reset-password' | 'deactivate';
 
 /** A row's menu: edit, unlock (when locked), reset password, deactivate (confirmed in a dialog). */
-export function UserRowActions({ user, canDeactivate, onDeactivate, onResetPassword, onUnlock, busy = false }: UserRowActionsProps) {
+export function UserRowMenu({ user, canDeactivate, onDeactivate, onResetPassword, onUnlock, busy = false }: UserRowMenuProps) {
   const navigate = useNavigate();
   const name = user.fullName.trim() || 'this admin';
   return (
