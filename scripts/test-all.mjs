@@ -12,6 +12,7 @@ try {
 const steps = [
   ['typecheck', 'tsc', ['-p', 'tsconfig.json']],
   ['lint', 'eslint', ['.', '--max-warnings=0']],
+  ['dead code (knip)', 'knip', ['--no-progress']],
   ['unit, component and contract tests', 'vitest', ['run']],
   ['browser tests (production build)', 'node', ['scripts/e2e.mjs']],
 ];

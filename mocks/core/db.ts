@@ -145,7 +145,6 @@ export type CategoryRecord = z.infer<typeof categorySchema>;
 export type WineRecord = z.infer<typeof wineSchema>;
 export type AdminRecord = z.infer<typeof adminSchema>;
 export type SessionRecord = z.infer<typeof sessionSchema>;
-export type UsedTotpCodeRecord = z.infer<typeof usedTotpCodeSchema>;
 
 function createCollections() {
   return {

@@ -108,8 +108,6 @@ export const ENDPOINT_PERMISSIONS = {
   'GET /reference/grapes': 'reference.read',
 } as const satisfies Record<string, Permission | 'public' | 'setup'>;
 
-export type Endpoint = keyof typeof ENDPOINT_PERMISSIONS;
-
 /** Why a call was refused: the `code` of the 403 body. */
 export const REFUSAL_CODES = {
   roleForbidden: 'ROLE_FORBIDDEN',

@@ -1,11 +1,4 @@
 import type { AxiosInstance } from 'axios';
-import { SETTINGS_LIMITS } from '@/lib/settings-limits';
-
-/** Bounds of the security settings; the mock answers 422 outside them. */
-export const LOCKOUT_THRESHOLD_RANGE = SETTINGS_LIMITS.lockoutThreshold;
-export const ACCESS_TOKEN_MINUTES_RANGE = SETTINGS_LIMITS.accessTokenMinutes;
-export const MAX_BRAND_NAME_LENGTH = SETTINGS_LIMITS.brandName;
-export const MAX_COMPANY_NAME_LENGTH = SETTINGS_LIMITS.companyName;
 
 /**
  * The system settings. General (brand, company) may be changed by any admin; Security

@@ -24,5 +24,3 @@ export const cellarUpdateSchema = z.object({
     error: (issue) => (issue.input === undefined ? 'Visibility is required' : `Visibility must be one of ${CELLAR_VISIBILITIES.join(', ')}`),
   }),
 });
-
-export type ParsedCellarUpdate = z.output<typeof cellarUpdateSchema>;

@@ -6,8 +6,6 @@ import { WINE_LIMITS } from '@/lib/wine-limits';
 import { now } from '../../core/mock-config';
 import { countryCodeSchema } from '../reference/country-code-schema';
 
-export const MAX_ABV = WINE_LIMITS.maxAbv;
-export const MAX_GRAPES = WINE_LIMITS.maxGrapes;
 
 /** The newest vintage a wine may carry: next year (southern-hemisphere harvests, en primeur). */
 export function maxVintage(): number {

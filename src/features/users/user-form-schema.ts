@@ -60,4 +60,3 @@ export type UserFormValues = z.output<UserFormSchema>;
 
 /** The form's fields, which are also the API's field names for server errors. */
 export const USER_FORM_FIELDS = ['fullName', 'email', 'role', 'active', 'password'] as const;
-export type UserFormField = (typeof USER_FORM_FIELDS)[number];
