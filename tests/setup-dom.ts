@@ -1,24 +1,13 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { staticMatchMedia } from './support/jsdom-layout';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (!window.matchMedia) window.matchMedia = staticMatchMedia(() => false);
 
 // jsdom has no ResizeObserver; Chakra's menus, popovers and dialogs need one.
 if (!('ResizeObserver' in globalThis)) {

@@ -33,3 +33,18 @@ export function withElementSize(): void {
   });
   afterAll(() => restore());
 }
+
+/** A `matchMedia` whose queries all answer `matches(query)` and never change. */
+export function staticMatchMedia(matches: (query: string) => boolean): typeof window.matchMedia {
+  return (query: string) =>
+    ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

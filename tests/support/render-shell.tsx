@@ -3,6 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { system } from '@/theme/system';
+import { staticMatchMedia } from './jsdom-layout';
 
 // jsdom lacks ResizeObserver, which Chakra's popper positioning (menus, popovers) relies on.
 if (typeof globalThis.ResizeObserver === 'undefined') {
@@ -35,17 +36,7 @@ export function renderAt(path: string, element: ReactNode, options: RenderAtOpti
 /** Makes `window.matchMedia` report a desktop (lg and up) or a smaller viewport; returns the restore function. */
 export function mockViewport(desktop: boolean): () => void {
   const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('min-width') ? desktop : false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = staticMatchMedia((query) => query.includes('min-width') && desktop);
   return () => {
     window.matchMedia = original;
   };
