@@ -12,7 +12,7 @@ try {
 const steps = [
   ['typecheck', 'tsc', ['-p', 'tsconfig.json']],
   ['lint', 'eslint', ['.', '--max-warnings=0']],
-  ['dead code (knip)', 'knip', ['--no-progress']],
+  ['unused exports', 'node', ['scripts/unused-exports.mjs']],
   ['unit, component and contract tests', 'vitest', ['run']],
   ['browser tests (production build)', 'node', ['scripts/e2e.mjs']],
 ];

@@ -112,7 +112,7 @@ const normalised = (path: string) => path.replace(/:[^/]+/g, ':param');
  * Which API function an interaction exercises: the one with the same method whose path template
  * matches, the most specific when several do (`/users/check-email` over `/users/:param`).
  */
-export function functionOf(request: PactRequest, calls: ApiCall[]): ApiCall[] {
+function functionOf(request: PactRequest, calls: ApiCall[]): ApiCall[] {
   const candidates = calls.filter((c) => c.method === request.method && templateRegex(c.path).test(request.path));
   const best = Math.max(...candidates.map((c) => literalSegments(c.path)));
   return candidates.filter((c) => literalSegments(c.path) === best);

@@ -7,13 +7,13 @@ import type { ApiError } from '@/api/api-error';
 import { createAdminClient, createGeneralClient } from '@/api/http';
 import type { SessionBridge } from '@/api/http';
 
-export const CONSUMER = 'vinotheca-admin-console';
-export const PROVIDER = 'vinotheca-admin-api';
+const CONSUMER = 'vinotheca-admin-console';
+const PROVIDER = 'vinotheca-admin-api';
 export const ADMIN_BASE_PATH = '/api/v1/admin';
 export const GENERAL_BASE_PATH = '/api/v1';
 
 /** Where the consumer tests write the pact; `PACT_OUTPUT_DIR` redirects it (determinism test). */
-export const PACT_DIR = resolve(process.env.PACT_OUTPUT_DIR ?? 'contracts/pacts');
+const PACT_DIR = resolve(process.env.PACT_OUTPUT_DIR ?? 'contracts/pacts');
 export const COMMITTED_PACT_FILE = resolve('contracts/pacts', `${CONSUMER}-${PROVIDER}.json`);
 
 /**

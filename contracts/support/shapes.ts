@@ -6,7 +6,7 @@ import { ADMIN_ROLES, THEME_PREFERENCES } from '@/api/types';
 const { boolean, datetime, like, nullValue, regex, string, uuid } = MatchersV3;
 
 /** ISO-8601 instants as the API writes them (`toISOString()`), e.g. 2026-01-15T09:00:00.000Z. */
-export const ISO_INSTANT = "yyyy-MM-dd'T'HH:mm:ss.SSSX";
+const ISO_INSTANT = "yyyy-MM-dd'T'HH:mm:ss.SSSX";
 
 export function instant(example: string) {
   return datetime(ISO_INSTANT, example);

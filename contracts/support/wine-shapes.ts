@@ -8,7 +8,7 @@ const { eachLike, integer, like, number, regex, uuid } = MatchersV3;
 
 const oneOf = (values: readonly string[], example: string) => regex(new RegExp(`^(${values.join('|')})$`), example);
 
-export const wineType = (example: WineType) => oneOf(WINE_TYPES, example);
+const wineType = (example: WineType) => oneOf(WINE_TYPES, example);
 export const wineStatus = (example: WineStatus) => oneOf(WINE_STATUSES, example);
 
 /** The wine the contract's interactions are about, shared with the provider states that seed it. */

@@ -9,7 +9,7 @@ import { LiveTotp } from './live-totp';
 import { SessionControlsPanel } from './session-controls-panel';
 
 const LATENCY_LABELS: Record<Latency, string> = { off: 'Off', realistic: 'Realistic (150–400 ms)', slow: 'Slow (2 s)' };
-export const MOCK_CONSOLE_SHORTCUT = 'Alt+Shift+M';
+const MOCK_CONSOLE_SHORTCUT = 'Alt+Shift+M';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { withAuditTrail } from '../resources/audit/audit-recorder';
 import { errorResponse, guarded } from './http';
+import { withPermissions } from './permission-guard';
 import { createAnalyticsHandlers } from '../resources/analytics/analytics-handlers';
 import { createAuditHandlers } from '../resources/audit/audit-handlers';
 import { createAuthHandlers } from '../resources/auth/auth-handlers';
@@ -26,14 +27,15 @@ export interface MockHandlerOptions {
 }
 
 /**
- * Every mock handler, shared by the browser worker, Node tests and the standalone server. Mutating
- * admin routes are wrapped to append audit events (`mocks/resources/audit/audit-routes.ts` maps each one).
+ * Every mock handler, shared by the browser worker, Node tests and the standalone server. Each route
+ * is checked against the permission model (src/api/permissions.ts), and mutating admin routes append
+ * audit events (`mocks/resources/audit/audit-routes.ts` maps each one).
  */
 export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] {
   const base = (options.adminBase ?? DEFAULT_ADMIN_BASE).replace(/\/+$/, '');
   const generalBase = (options.generalBase ?? base.replace(/\/admin$/, '')).replace(/\/+$/, '');
   const latencyMs = options.latencyMs ?? 0;
-  return withAuditTrail([
+  const handlers = [
     ...createAuthHandlers(base, latencyMs),
     ...createSystemHandlers(base, latencyMs),
     ...createUsersHandlers(base, latencyMs),
@@ -50,5 +52,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
     http.all(`${generalBase}/reference/*`, guarded(({ request }) =>
       errorResponse(404, 'Not Found', `No mock endpoint for ${request.method} ${new URL(request.url).pathname}`),
     )),
-  ], base);
+  ];
+  // Who may call comes first (a refused call changes nothing and records no event), then the audit trail.
+  return withAuditTrail(withPermissions(handlers, [base, generalBase]), base);
 }

@@ -5,7 +5,7 @@ import { AUDIT_TARGET_TYPES } from '@/api/audit';
 import { CELLAR_STATUSES, CELLAR_VISIBILITIES } from '@/api/cellars';
 import { WINE_STATUSES, WINE_TYPES } from '@/api/wines';
 
-export const MOCK_DB_VERSION = 3;
+const MOCK_DB_VERSION = 3;
 
 const adminSchema = z.object({
   id: z.string().min(1),

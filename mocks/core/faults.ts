@@ -91,7 +91,7 @@ export function faultResponse(kind: FaultKind): Response | null {
 }
 
 /** Faults and latency last until cleared, across reloads of the tab (sessionStorage). */
-export const CHAOS_STORAGE_KEY = 'vinotheca_mock_chaos';
+const CHAOS_STORAGE_KEY = 'vinotheca_mock_chaos';
 
 function readStored(storage: Pick<Storage, 'getItem'> | undefined): Partial<ChaosState> {
   try {

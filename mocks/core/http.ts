@@ -18,7 +18,7 @@ export interface AuthContext {
   session: SessionRecord;
 }
 
-export const SETUP_REQUIRED_ERROR = '2FA setup required';
+const SETUP_REQUIRED_ERROR = '2FA setup required';
 
 export function errorResponse(
   status: number,

@@ -1,6 +1,6 @@
 import type { AvatarUrls, FieldError } from '@/api/types';
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export type AvatarMime = 'image/png' | 'image/jpeg' | 'image/webp';
 
 const SIZES = { small: 128, icon: 32 } as const;
@@ -43,7 +43,7 @@ export async function toLabelUrl(bytes: Uint8Array<ArrayBuffer>, mime: AvatarMim
 }
 
 /** The image type from the file's magic bytes; the declared type and name are not trusted. */
-export function sniffImageType(bytes: Uint8Array): AvatarMime | null {
+function sniffImageType(bytes: Uint8Array): AvatarMime | null {
   const startsWith = (signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
   if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith([0xff, 0xd8, 0xff])) return 'image/jpeg';

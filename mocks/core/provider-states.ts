@@ -18,11 +18,11 @@ type StateSetup = (params: ProviderStateParams) => Promise<void> | void;
  */
 const states = new Map<string, StateSetup>();
 
-export function defineProviderState(name: string, setup: StateSetup): void {
+function defineProviderState(name: string, setup: StateSetup): void {
   states.set(name, setup);
 }
 
-export function providerStateNames(): string[] {
+function providerStateNames(): string[] {
   return [...states.keys()];
 }
 

@@ -2,7 +2,7 @@ import { getResponse, type HttpHandler } from 'msw';
 import { errorResponse } from './http';
 
 /** msw refuses to match longer URLs (it throws); a real server answers 414 URI Too Long. */
-export const MAX_URL_LENGTH = 8192;
+const MAX_URL_LENGTH = 8192;
 
 /**
  * Answers a request with the mock handlers as a real server would: never throws, 404 for an

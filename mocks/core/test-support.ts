@@ -18,7 +18,7 @@ import { createMockServer, NODE_ADMIN_BASE, NODE_GENERAL_BASE, resetMockBackend,
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 
 /** Starts at a round 30 s step boundary plus 10 s, so ±1 step arithmetic stays obvious. */
-export const TEST_EPOCH = Date.UTC(2026, 1, 2, 10, 0, 10);
+const TEST_EPOCH = Date.UTC(2026, 1, 2, 10, 0, 10);
 
 export interface TestClient {
   http: AxiosInstance;

@@ -17,11 +17,11 @@ export const CELLAR_FILL_BANDS = ['EMPTY', 'LOW', 'MEDIUM', 'HIGH', 'FULL'] as c
 export type CellarFillBand = (typeof CELLAR_FILL_BANDS)[number];
 
 /** Fields the cellars list may be sorted by (`sort=field,asc|desc`); owner sorts by the owner's name. */
-export const CELLAR_SORT_FIELDS = ['name', 'owner', 'location', 'country', 'capacity', 'bottles', 'fillRate', 'value', 'lastActivityAt', 'createdAt'] as const;
+const CELLAR_SORT_FIELDS = ['name', 'owner', 'location', 'country', 'capacity', 'bottles', 'fillRate', 'value', 'lastActivityAt', 'createdAt'] as const;
 export type CellarSortField = (typeof CELLAR_SORT_FIELDS)[number];
 
 /** Fields a cellar's inventory may be sorted by; wine sorts by the wine's name. */
-export const INVENTORY_SORT_FIELDS = ['wine', 'producer', 'vintage', 'quantity', 'binLocation', 'purchaseDate', 'value'] as const;
+const INVENTORY_SORT_FIELDS = ['wine', 'producer', 'vintage', 'quantity', 'binLocation', 'purchaseDate', 'value'] as const;
 export type InventorySortField = (typeof INVENTORY_SORT_FIELDS)[number];
 
 

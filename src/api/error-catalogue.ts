@@ -23,7 +23,7 @@ export const TOAST_DURATIONS = {
   themeError: 3000,
 } as const;
 
-export const MAX_ADDITIONAL_ERRORS = 3;
+const MAX_ADDITIONAL_ERRORS = 3;
 
 type CatalogueInput = Pick<ApiError, 'kind' | 'status' | 'serverMessage' | 'error' | 'fieldErrors'>;
 

@@ -17,7 +17,7 @@ import type { FieldError, SortDirection } from './types';
  */
 
 /** The largest 0-based page an API list accepts (a 1-based URL page goes one higher). */
-export const MAX_LIST_PAGE = 1_000_000;
+const MAX_LIST_PAGE = 1_000_000;
 
 /** The paging most lists share: the sizes the console offers, its default, and the API's largest. */
 export const STANDARD_PAGING = { pageSizes: [10, 20, 50, 100], defaultSize: 20, maxSize: 100 } as const;

@@ -45,7 +45,7 @@ export function can(role: AdminRole | null | undefined, permission: Permission):
 }
 
 /** How powerful a role is: 0 for SUPER_ADMIN, then down the list. */
-export function roleRank(role: AdminRole): number {
+function roleRank(role: AdminRole): number {
   return ADMIN_ROLES.indexOf(role);
 }
 
@@ -108,18 +108,6 @@ export const ENDPOINT_PERMISSIONS = {
   'GET /reference/grapes': 'reference.read',
 } as const satisfies Record<string, Permission | 'public' | 'setup'>;
 
-/** Why a call was refused: the `code` of the 403 body. */
-export const REFUSAL_CODES = {
-  roleForbidden: 'ROLE_FORBIDDEN',
-  targetAboveRole: 'TARGET_ABOVE_ROLE',
-  roleAboveOwn: 'ROLE_ABOVE_OWN',
-  selfRoleChange: 'SELF_ROLE_CHANGE',
-  lastSuperAdmin: 'LAST_SUPER_ADMIN',
-  selfDeactivation: 'SELF_DEACTIVATION',
-  ownPasswordReset: 'OWN_PASSWORD_RESET',
-} as const;
-
-export type RefusalCode = (typeof REFUSAL_CODES)[keyof typeof REFUSAL_CODES];
 
 /** The status of each refusal: 403 Forbidden, but for deactivating oneself, a 409 the console already knows. */
 export function refusalStatus(code: RefusalCode): 403 | 409 {
@@ -132,7 +120,8 @@ export interface Refusal {
   message: string;
 }
 
-export const REFUSAL_MESSAGES: Record<RefusalCode, string> = {
+/** Why a call was refused (the `code` of the 403 body), and the message for people. */
+export const REFUSAL_MESSAGES = {
   ROLE_FORBIDDEN: 'Your role does not allow this action.',
   TARGET_ABOVE_ROLE: 'Only a super admin can change a super admin’s account.',
   ROLE_ABOVE_OWN: 'You cannot grant a role above your own.',
@@ -140,7 +129,9 @@ export const REFUSAL_MESSAGES: Record<RefusalCode, string> = {
   LAST_SUPER_ADMIN: 'The last active super admin must stay an active super admin.',
   SELF_DEACTIVATION: 'You cannot deactivate your own account.',
   OWN_PASSWORD_RESET: 'Change your own password from your profile, with your current password.',
-};
+} as const;
+
+export type RefusalCode = keyof typeof REFUSAL_MESSAGES;
 
 const refusal = (code: RefusalCode): Refusal => ({ code, message: REFUSAL_MESSAGES[code] });
 

@@ -7,7 +7,7 @@ import { guard } from './route-guard';
 
 const handle = (h: RouteHandle): RouteHandle => h;
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,

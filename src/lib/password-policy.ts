@@ -1,5 +1,5 @@
 export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_SPECIAL_CHARACTERS = `!@#$%^&*()_+-=[]{};':"\\|,.<>/?`;
+const PASSWORD_SPECIAL_CHARACTERS = `!@#$%^&*()_+-=[]{};':"\\|,.<>/?`;
 
 export interface PasswordRule {
   id: 'length' | 'uppercase' | 'lowercase' | 'number' | 'special';

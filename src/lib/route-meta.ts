@@ -1,4 +1,4 @@
-export const LAYOUTS = ['default', 'auth', 'error'] as const;
+const LAYOUTS = ['default', 'auth', 'error'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
 /** Metadata a route carries in its `handle`. */
@@ -8,7 +8,7 @@ export interface RouteHandle {
 }
 
 export const DEFAULT_TOP_BAR_TITLE = 'Dashboard';
-export const TITLE_SEPARATOR = ' | ';
+const TITLE_SEPARATOR = ' | ';
 
 function handles(matches: readonly { handle?: unknown }[]): RouteHandle[] {
   return matches.map((m) => (typeof m.handle === 'object' && m.handle !== null ? (m.handle as RouteHandle) : {}));

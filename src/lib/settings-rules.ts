@@ -17,12 +17,12 @@ const wholeNumber = (label: string, { min, max }: { min: number; max: number }) 
     .max(max, message);
 };
 
-export const generalSettingsShape = {
+const generalSettingsShape = {
   brandName: text('Brand name', SETTINGS_LIMITS.brandName),
   companyName: text('Company name', SETTINGS_LIMITS.companyName),
 };
 
-export const securitySettingsShape = {
+const securitySettingsShape = {
   enforceTwoFactor: z.boolean({
     error: (issue) => (issue.input === undefined ? 'Enforce two-factor is required' : 'Enforce two-factor must be true or false'),
   }),

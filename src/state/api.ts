@@ -28,10 +28,10 @@ const bridge: SessionBridge = {
   whenReady: requestsReady,
 };
 
-export const adminHttp = createAdminClient(ADMIN_API_BASE_URL, bridge);
+const adminHttp = createAdminClient(ADMIN_API_BASE_URL, bridge);
 export const authApi = createAuthApi(adminHttp);
 export const systemApi = createSystemApi(adminHttp);
-export const generalHttp = createGeneralClient(API_BASE_URL, bridge, (refreshToken) => authApi.refresh(refreshToken));
+const generalHttp = createGeneralClient(API_BASE_URL, bridge, (refreshToken) => authApi.refresh(refreshToken));
 export const usersApi = createUsersApi(adminHttp);
 export const referenceApi = createReferenceApi(generalHttp);
 export const winesApi = createWinesApi(adminHttp);

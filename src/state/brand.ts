@@ -7,6 +7,8 @@ export interface Brand {
 }
 
 /** The last brand the settings named, so a reload (or the sign-in page) shows it before any request. */
+// The tests import this module afresh (dynamic import), which the unused-exports check cannot see.
+// ts-unused-exports:disable-next-line
 export const BRAND_STORAGE_KEY = 'vinotheca_brand';
 
 const ENV_BRAND: Brand = { brandName: BRAND_NAME, companyName: COMPANY_NAME };

@@ -149,7 +149,7 @@ export const authStatusAtom = atom<AuthStatus>((get) => {
   return session.requires2FASetup ? 'pending-2fa' : 'full';
 });
 
-export function toSessionUser(user: Pick<AdminUser, 'id' | 'email' | 'fullName' | 'role'> & Partial<AdminUser>): SessionUser {
+function toSessionUser(user: Pick<AdminUser, 'id' | 'email' | 'fullName' | 'role'> & Partial<AdminUser>): SessionUser {
   return {
     id: user.id,
     email: user.email,

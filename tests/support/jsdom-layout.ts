@@ -13,7 +13,7 @@ export function disableAnimations(): void {
  * jsdom lays nothing out, so every element has no size and focus traps think nothing can take
  * focus. Gives elements a size; returns the restore function.
  */
-export function stubElementSize(): () => void {
+function stubElementSize(): () => void {
   const proto = HTMLElement.prototype;
   const width = Object.getOwnPropertyDescriptor(proto, 'offsetWidth');
   const height = Object.getOwnPropertyDescriptor(proto, 'offsetHeight');

@@ -41,7 +41,7 @@ export interface AggregateInput {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The wines the catalogue aggregates count: what the wines list shows with `status=PUBLISHED`. */
-export const isCountedWine = (wine: { status: WineStatus }): boolean => wine.status === 'PUBLISHED';
+const isCountedWine = (wine: { status: WineStatus }): boolean => wine.status === 'PUBLISHED';
 const isActiveCellar = (cellar: { status: string }): boolean => cellar.status === 'ACTIVE';
 
 /** The period's first instant: the start of the UTC day 29 (89) days ago, or of the month 11 months ago. */

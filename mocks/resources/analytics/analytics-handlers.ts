@@ -35,7 +35,7 @@ function aggregateInput(): AggregateInput {
 }
 
 /** `period` is optional (default 12m), given at most once, and one of ANALYTICS_PERIODS. */
-export function parsePeriod(params: URLSearchParams): { ok: true; period: AnalyticsPeriod } | { ok: false; errors: FieldError[] } {
+function parsePeriod(params: URLSearchParams): { ok: true; period: AnalyticsPeriod } | { ok: false; errors: FieldError[] } {
   const values = params.getAll('period');
   if (values.length === 0) return { ok: true, period: DEFAULT_ANALYTICS_PERIOD };
   const period = ANALYTICS_PERIODS.find((p) => p === values[0]);

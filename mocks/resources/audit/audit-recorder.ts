@@ -4,15 +4,10 @@ import { findAdminById } from '../auth/auth-model';
 import { appendAuditEvent, auditTargetLabel, SETTINGS_TARGET } from './audit-log';
 import type { AuditActor } from './audit-log';
 import { AUDIT_ROUTES } from './audit-routes';
+import { routeKeyOf } from '../../core/permission-guard';
 import type { AuditRoute } from './audit-routes';
 import { findSessionByAccessToken, findSessionByRefreshToken } from '../auth/sessions';
 
-/** `METHOD /path` of a handler below `base`, or null for handlers of other bases and custom predicates. */
-export function routeKeyOf(handler: HttpHandler, base: string): string | null {
-  const { method, path } = handler.info;
-  if (typeof method !== 'string' || typeof path !== 'string' || !path.startsWith(`${base}/`)) return null;
-  return `${method.toUpperCase()} ${path.slice(base.length)}`;
-}
 
 /**
  * Wraps every handler that `AUDIT_ROUTES` maps so that a successful (2xx) call appends one audit

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@/api/audit';
 import { AUDIT_ROUTES, MUTATING_METHODS, UNAUDITED_ROUTES } from './audit-routes';
-import { routeKeyOf } from './audit-recorder';
+import { routeKeyOf } from '../../core/permission-guard';
 import { createHandlers } from '../../core/create-handlers';
 
 const ADMIN_BASE = 'http://localhost/api/v1/admin';

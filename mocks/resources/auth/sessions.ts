@@ -10,7 +10,7 @@ export type RefreshOutcome =
   | { ok: false; reason: 'unknown' | 'revoked' | 'reused' };
 
 /** An opaque bearer token: a recognisable prefix and 256 random bits. */
-export function randomToken(prefix: string): string {
+function randomToken(prefix: string): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return `${prefix}_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }

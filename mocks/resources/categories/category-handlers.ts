@@ -6,10 +6,10 @@ import { nowIso } from '../../core/mock-config';
 import { categoryRequestSchema } from '../wines/wine-request-schemas';
 import { toCategory, wineCounts } from '../wines/wine-view';
 
-export const CATEGORY_NAME_TAKEN_MESSAGE = 'A category with this name already exists';
+const CATEGORY_NAME_TAKEN_MESSAGE = 'A category with this name already exists';
 
 /** The 409 message for deleting a category still in use; it offers the way out. */
-export function categoryInUseMessage(count: number): string {
+function categoryInUseMessage(count: number): string {
   return `This category is used by ${count} ${count === 1 ? 'wine' : 'wines'}. Move them to another category first.`;
 }
 

@@ -7,11 +7,11 @@ import { listCellars, listInventory, parseCellarListQuery, parseInventoryQuery }
 import { cellarUpdateSchema } from './cellar-request-schemas';
 import { badRequest, createRouteGuards, errorResponse, parseBody } from '../../core/http';
 
-export const CELLAR_NOT_FOUND_MESSAGE = 'Cellar not found';
-export const CELLAR_ALREADY_ARCHIVED_MESSAGE = 'This cellar is already archived.';
-export const CELLAR_ARCHIVED_MESSAGE = 'An archived cellar cannot be edited.';
+const CELLAR_NOT_FOUND_MESSAGE = 'Cellar not found';
+const CELLAR_ALREADY_ARCHIVED_MESSAGE = 'This cellar is already archived.';
+const CELLAR_ARCHIVED_MESSAGE = 'An archived cellar cannot be edited.';
 
-export const capacityBelowBottlesMessage = (bottles: number) =>
+const capacityBelowBottlesMessage = (bottles: number) =>
   `Capacity cannot be lower than the ${bottles} bottles the cellar holds`;
 
 /** Handlers for `createCellarsApi`: every endpoint needs a full-access token. */

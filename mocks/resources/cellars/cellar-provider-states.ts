@@ -28,7 +28,7 @@ export type CellarProviderStateName = (typeof CELLAR_PROVIDER_STATES)[keyof type
 
 
 const STATE_AT = '2025-06-01T08:00:00.000Z';
-export const CONTRACT_MEMBER = { id: '5e8a2c41-7b3d-4f6e-9a1c-2d4b6f8a0c3e', fullName: 'Camille Durand', email: 'camille.durand@example.com' } as const;
+const CONTRACT_MEMBER = { id: '5e8a2c41-7b3d-4f6e-9a1c-2d4b6f8a0c3e', fullName: 'Camille Durand', email: 'camille.durand@example.com' } as const;
 
 
 

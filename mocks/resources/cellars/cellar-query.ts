@@ -17,7 +17,7 @@ export function parseInventoryQuery(params: URLSearchParams): ParsedListQuery<In
 }
 
 /** Whether a cellar matches every filter; search is a substring of the name, owner name or owner e-mail. */
-export function matchesCellarCriteria(cellar: Cellar, c: CellarListCriteria): boolean {
+function matchesCellarCriteria(cellar: Cellar, c: CellarListCriteria): boolean {
   if (c.visibility !== undefined && cellar.visibility !== c.visibility) return false;
   if (c.status !== undefined && cellar.status !== c.status) return false;
   if (c.country !== undefined && cellar.country !== c.country) return false;
@@ -48,7 +48,7 @@ export function listCellars(cellars: readonly Cellar[], criteria: CellarListCrit
 }
 
 /** "A3" before "A10": digit runs compare as numbers. */
-export const binSortKey = (bin: string) => bin.toLowerCase().replace(/\d+/g, (digits) => digits.padStart(8, '0'));
+const binSortKey = (bin: string) => bin.toLowerCase().replace(/\d+/g, (digits) => digits.padStart(8, '0'));
 
 function itemKey(item: InventoryItem, field: InventorySortField): string | number | null {
   switch (field) {

@@ -7,11 +7,11 @@ import type { CellarRecord, InventoryItemRecord, MemberRecord, WineRecord } from
 const MISSING_OWNER = { id: '', fullName: 'Unknown member', email: '' };
 
 /** The wines by id, read once per answer. */
-export function winesById(): Map<string, WineRecord> {
+function winesById(): Map<string, WineRecord> {
   return new Map(db.wines.all().map((w) => [w.id, w]));
 }
 
-export function toCellar(record: CellarRecord, owner: MemberRecord | undefined, figures: CellarFigures): Cellar {
+function toCellar(record: CellarRecord, owner: MemberRecord | undefined, figures: CellarFigures): Cellar {
   return {
     id: record.id,
     name: record.name,
@@ -45,7 +45,7 @@ export function cellarView(record: CellarRecord): Cellar {
   return toCellar(record, owner, cellarFigures(record, lines, winesById()));
 }
 
-export function toInventoryItem(record: InventoryItemRecord, wine: WineRecord | undefined): InventoryItem {
+function toInventoryItem(record: InventoryItemRecord, wine: WineRecord | undefined): InventoryItem {
   return {
     id: record.id,
     wine: wine

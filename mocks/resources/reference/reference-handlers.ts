@@ -5,7 +5,7 @@ import { badRequest, guarded, requireAuth } from '../../core/http';
 import type { MockResolver } from '../../core/http';
 import { COUNTRIES, countryByCode, GRAPE_VARIETIES } from './reference-data';
 
-export const MAX_GRAPE_SEARCH_LENGTH = 100;
+const MAX_GRAPE_SEARCH_LENGTH = 100;
 
 /** Handlers for `createReferenceApi`, on the general API base (`/api/v1`); a full-access token is required. */
 export function createReferenceHandlers(generalBase: string, latencyMs = 0): HttpHandler[] {

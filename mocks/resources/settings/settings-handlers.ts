@@ -8,9 +8,9 @@ import { createAuthed, errorResponse, parseBody } from '../../core/http';
 import { nowIso } from '../../core/mock-config';
 import { currentSettings } from './system-settings';
 
-export const SECURITY_SETTINGS_FORBIDDEN_MESSAGE = 'Only a super admin can change security settings.';
+const SECURITY_SETTINGS_FORBIDDEN_MESSAGE = 'Only a super admin can change security settings.';
 
-export function toSystemSettings(record: SettingsRecord): SystemSettings {
+function toSystemSettings(record: SettingsRecord): SystemSettings {
   const { brandName, companyName, enforceTwoFactor, lockoutThreshold, accessTokenMinutes, updatedAt } = record;
   return { brandName, companyName, enforceTwoFactor, lockoutThreshold, accessTokenMinutes, updatedAt };
 }

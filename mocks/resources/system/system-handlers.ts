@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw';
 import type { SystemInfo } from '@/api/system';
 import { guarded, requireAuth } from '../../core/http';
 
-export const MOCK_SYSTEM_INFO: SystemInfo = {
+const MOCK_SYSTEM_INFO: SystemInfo = {
   version: '1.4.2',
   build: { hash: 'mock-4f2a9c1', time: '2026-01-15T09:00:00.000Z' },
   environment: 'mock',

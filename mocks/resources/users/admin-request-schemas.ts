@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_ROLES, THEME_PREFERENCES } from '@/api/types';
 import { validatePassword } from '@/lib/password-policy';
 
-export const MAX_PASSWORD_LENGTH = 128;
+const MAX_PASSWORD_LENGTH = 128;
 
 function requiredString(label: string) {
   return z

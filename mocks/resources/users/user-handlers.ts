@@ -1,21 +1,25 @@
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
+import { adminChangeRefusal, refusalStatus, type AdminChange } from '@/api/permissions';
 import type { EmailAvailability } from '@/api/users';
 import { removeAdminAvatar, uploadAdminAvatar } from './admin-avatar';
 import { toAdminUser } from './admin-view';
 import { findAdminByEmail, findAdminById, unlockAdmin, updateAdmin } from '../auth/auth-model';
 import { newAdminRecord } from './admin-record';
-import { db } from '../../core/db';
-import { badRequest, createRouteGuards, errorResponse, parseBody, validationError, zodFieldErrors } from '../../core/http';
+import { db, type AdminRecord } from '../../core/db';
+import { badRequest, createRouteGuards, errorResponse, parseBody, validationError, zodFieldErrors, type AuthContext } from '../../core/http';
 import { nowIso } from '../../core/mock-config';
 import { adminCreateSchema, adminUpdateSchema, emailCheckSchema, newPasswordField } from './admin-request-schemas';
 import { revokeAdminSessions } from '../auth/sessions';
 import { listAdmins, parseUserListQuery } from './user-query';
 
-export const EMAIL_TAKEN_MESSAGE = 'An admin with this e-mail already exists';
-export const SELF_DEACTIVATION_MESSAGE = 'You cannot deactivate your own account.';
+const EMAIL_TAKEN_MESSAGE = 'An admin with this e-mail already exists';
 
-/** Handlers for `createUsersApi`: every endpoint needs a full-access token. */
+/**
+ * Handlers for `createUsersApi`: every endpoint needs a full-access token and its permission
+ * (checked before any handler runs); changes to an admin also follow the rules on the target
+ * (`adminChangeRefusal` in src/api/permissions.ts), checked before anything is written.
+ */
 export function createUsersHandlers(base: string, latencyMs = 0): HttpHandler[] {
   const route = (path = '') => `${base}/users${path}`;
   const { authed, withTarget } = createRouteGuards({ latencyMs, findTarget: findAdminById, notFoundMessage: 'Admin not found' });
@@ -39,10 +43,12 @@ export function createUsersHandlers(base: string, latencyMs = 0): HttpHandler[] 
       return HttpResponse.json(body);
     })),
 
-    http.post(route(), authed(async ({ request }) => {
+    http.post(route(), authed(async ({ request, auth }) => {
       const parsed = await parseBody(request, adminCreateSchema);
       if (!parsed.ok) return parsed.response;
       const { password, ...fields } = parsed.data;
+      const refused = refusalOf(auth, { kind: 'create', role: fields.role }, null);
+      if (refused) return refused;
       if (findAdminByEmail(fields.email)) return emailTaken();
       const at = nowIso();
       // New admins enrol in two-factor authentication at their first sign-in.
@@ -58,7 +64,8 @@ export function createUsersHandlers(base: string, latencyMs = 0): HttpHandler[] 
       const parsed = await parseBody(request, adminUpdateSchema);
       if (!parsed.ok) return parsed.response;
       const { fullName, email, role, active } = parsed.data;
-      if (!active && target.id === auth.admin.id) return selfDeactivation();
+      const refused = refusalOf(auth, { kind: 'update', role, active }, target);
+      if (refused) return refused;
       const owner = findAdminByEmail(email);
       if (owner && owner.id !== target.id) return emailTaken();
       const updated = await updateAdmin(target.id, (row) => {
@@ -69,7 +76,8 @@ export function createUsersHandlers(base: string, latencyMs = 0): HttpHandler[] 
     })),
 
     http.delete(route('/:id'), withTarget(async ({ auth }, target) => {
-      if (target.id === auth.admin.id) return selfDeactivation();
+      const refused = refusalOf(auth, { kind: 'deactivate' }, target);
+      if (refused) return refused;
       if (target.active) {
         await updateAdmin(target.id, (row) => {
           row.active = false;
@@ -80,12 +88,16 @@ export function createUsersHandlers(base: string, latencyMs = 0): HttpHandler[] 
       return new HttpResponse(null, { status: 204 });
     })),
 
-    http.post(route('/:id/unlock'), withTarget(async (_, target) => {
+    http.post(route('/:id/unlock'), withTarget(async ({ auth }, target) => {
+      const refused = refusalOf(auth, { kind: 'unlock' }, target);
+      if (refused) return refused;
       const unlocked = await unlockAdmin(target.id);
       return HttpResponse.json(toAdminUser(unlocked ?? target));
     })),
 
     http.post(route('/:id/reset-password'), withTarget(async ({ request, auth }, target) => {
+      const refused = refusalOf(auth, { kind: 'reset-password' }, target);
+      if (refused) return refused;
       const values = new URL(request.url).searchParams.getAll('newPassword');
       if (values.length > 1) return badRequest([{ field: 'newPassword', message: 'newPassword may be given only once' }]);
       if (!values[0]) return validationError([{ field: 'newPassword', message: 'New password is required' }]);
@@ -97,14 +109,13 @@ export function createUsersHandlers(base: string, latencyMs = 0): HttpHandler[] 
         row.password = checked.data;
         row.updatedAt = nowIso();
       });
-      // Resetting one's own password keeps the sign-in that did it, as a password change does.
-      await revokeAdminSessions(target.id, target.id === auth.admin.id ? auth.session.familyId : undefined);
+      await revokeAdminSessions(target.id);
       return new HttpResponse(null, { status: 204 });
     })),
 
-    http.post(route('/:id/avatar'), withTarget(({ request }, target) => uploadAdminAvatar(request, target))),
+    http.post(route('/:id/avatar'), withTarget(({ request, auth }, target) => refusalOf(auth, { kind: 'avatar' }, target) ?? uploadAdminAvatar(request, target))),
 
-    http.delete(route('/:id/avatar'), withTarget((_, target) => removeAdminAvatar(target))),
+    http.delete(route('/:id/avatar'), withTarget(({ auth }, target) => refusalOf(auth, { kind: 'avatar' }, target) ?? removeAdminAvatar(target))),
   ];
 }
 
@@ -115,6 +126,11 @@ function emailTaken(): Response {
   });
 }
 
-function selfDeactivation(): Response {
-  return errorResponse(409, 'Conflict', SELF_DEACTIVATION_MESSAGE, { code: 'SELF_DEACTIVATION' });
+/** The answer refusing `change` to `target`, or null when the caller may make it. */
+function refusalOf(auth: AuthContext, change: AdminChange, target: AdminRecord | null): Response | null {
+  const activeSuperAdmins = db.admins.all().filter((admin) => admin.role === 'SUPER_ADMIN' && admin.active).length;
+  const refused = adminChangeRefusal({ id: auth.admin.id, role: auth.admin.role }, change, target, activeSuperAdmins);
+  if (!refused) return null;
+  const status = refusalStatus(refused.code);
+  return errorResponse(status, status === 409 ? 'Conflict' : 'Forbidden', refused.message, { code: refused.code });
 }

@@ -35,7 +35,7 @@ function keysOf(record: AdminRecord): SearchKeys {
   return keys;
 }
 
-export function matchesCriteria(record: AdminRecord, criteria: UserListCriteria): boolean {
+function matchesCriteria(record: AdminRecord, criteria: UserListCriteria): boolean {
   if (criteria.active !== undefined && record.active !== criteria.active) return false;
   if (criteria.locked !== undefined && record.locked !== criteria.locked) return false;
   if (criteria.twoFactorEnabled !== undefined && record.twoFactorEnabled !== criteria.twoFactorEnabled) return false;
@@ -65,7 +65,7 @@ function sortKeyOf(record: AdminRecord, field: UserSortField): string | number |
  * and e-mails compare case-insensitively by code unit, roles by rank (SUPER_ADMIN first when
  * ascending), `false` before `true`; a missing `lastLoginAt` sorts last in either direction.
  */
-export function sortAdmins(records: readonly AdminRecord[], field: UserSortField, direction: SortDirection): AdminRecord[] {
+function sortAdmins(records: readonly AdminRecord[], field: UserSortField, direction: SortDirection): AdminRecord[] {
   return sortByKey(records, (record) => sortKeyOf(record, field), direction);
 }
 

@@ -91,12 +91,15 @@ describe('POST /users/{id}/reset-password', () => {
     await expect(again.tessa.auth.me()).resolves.toMatchObject({ email: 'totp@vinotheca.test' });
   });
 
-  it('on oneself keeps the calling sign-in and ends the others', async () => {
+  it('on oneself is refused (the profile’s password change, which asks for the current one, is the way) and changes nothing', async () => {
     const elsewhere = createTestClient();
     await elsewhere.signIn('admin@vinotheca.test');
-    await client.users.resetPassword(idOf('admin@vinotheca.test'), 'Fresh-Start#2028');
-    await expect(client.auth.me()).resolves.toMatchObject({ email: 'admin@vinotheca.test' });
-    expect((await failureOf(elsewhere.auth.me())).status).toBe(401);
+    expect(await failureOf(client.users.resetPassword(idOf('admin@vinotheca.test'), 'Fresh-Start#2028'))).toEqual({
+      status: 403,
+      body: { status: 403, error: 'Forbidden', code: 'OWN_PASSWORD_RESET', message: 'Change your own password from your profile, with your current password.' },
+    });
+    await expect(elsewhere.auth.me()).resolves.toMatchObject({ email: 'admin@vinotheca.test' });
+    await expect(createTestClient().signIn('admin@vinotheca.test')).resolves.toBeTruthy();
   });
 
   it.each([

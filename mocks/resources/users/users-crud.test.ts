@@ -169,14 +169,15 @@ describe('PUT /users/{id}', () => {
     await expect(client.users.get(id)).resolves.toMatchObject({ fullName: 'Lena Fischer', role: 'EDITOR' });
   });
 
-  it('refuses to deactivate oneself with 409, but allows changing one’s own role', async () => {
+  it('refuses to deactivate oneself with 409 and to change one’s own role with 403, and changes nothing', async () => {
     expect(await failureOf(client.users.update(selfId, { fullName: 'Ava Laurent', email: 'admin@vinotheca.test', role: 'SUPER_ADMIN', active: false }))).toEqual(
       SELF_DEACTIVATION,
     );
-    await expect(client.users.update(selfId, { fullName: 'Ava Laurent', email: 'admin@vinotheca.test', role: 'ADMIN', active: true })).resolves.toMatchObject({
-      role: 'ADMIN',
-      active: true,
+    expect(await failureOf(client.users.update(selfId, { fullName: 'Ava Laurent', email: 'admin@vinotheca.test', role: 'ADMIN', active: true }))).toEqual({
+      status: 403,
+      body: { status: 403, error: 'Forbidden', code: 'SELF_ROLE_CHANGE', message: 'You cannot change your own role.' },
     });
+    await expect(client.users.get(selfId)).resolves.toMatchObject({ role: 'SUPER_ADMIN', active: true });
   });
 
   it.each([

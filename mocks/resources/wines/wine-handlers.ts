@@ -11,11 +11,11 @@ import type { ParsedWineRequest } from './wine-request-schemas';
 import { categoryNames, toWine } from './wine-view';
 import { listWines, parseWineListQuery } from './wine-query';
 
-export const WINE_DUPLICATE_MESSAGE = 'A wine with this producer, name, vintage and bottle size already exists';
-export const CATEGORY_MISSING_MESSAGE = 'Choose an existing category';
+const WINE_DUPLICATE_MESSAGE = 'A wine with this producer, name, vintage and bottle size already exists';
+const CATEGORY_MISSING_MESSAGE = 'Choose an existing category';
 
 /** The 409 message for deleting a wine that members still hold: archiving keeps their lines intact. */
-export const wineInCellarsMessage = (cellars: number) =>
+const wineInCellarsMessage = (cellars: number) =>
   `This wine is held in ${cellars} ${cellars === 1 ? 'cellar' : 'cellars'} and cannot be deleted. Archive it instead.`;
 
 /** Handlers for `createWinesApi`: every endpoint needs a full-access token. */

@@ -21,7 +21,7 @@ export function parseWineListQuery(params: URLSearchParams): ParsedListQuery<Win
 }
 
 /** Whether a wine matches every filter; region compares case-insensitively, search by substring. */
-export function matchesWineCriteria(wine: WineRecord, c: WineListCriteria): boolean {
+function matchesWineCriteria(wine: WineRecord, c: WineListCriteria): boolean {
   if (c.type !== undefined && wine.type !== c.type) return false;
   if (c.status !== undefined && wine.status !== c.status) return false;
   if (c.country !== undefined && wine.country !== c.country) return false;
@@ -57,7 +57,7 @@ function sortKeyOf(wine: WineRecord, field: WineSortField): string | number | nu
  * and statuses in their declared order, price by its value in euros (the fixed rate table); a
  * non-vintage wine (null) sorts last in either direction.
  */
-export function sortWines(wines: readonly WineRecord[], field: WineSortField, direction: SortDirection): WineRecord[] {
+function sortWines(wines: readonly WineRecord[], field: WineSortField, direction: SortDirection): WineRecord[] {
   return sortByKey(wines, (wine) => sortKeyOf(wine, field), direction);
 }
 

@@ -8,7 +8,7 @@ import { countryCodeSchema } from '../reference/country-code-schema';
 
 
 /** The newest vintage a wine may carry: next year (southern-hemisphere harvests, en primeur). */
-export function maxVintage(): number {
+function maxVintage(): number {
   return rules.maxVintageAt(now());
 }
 

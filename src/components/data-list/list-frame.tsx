@@ -12,7 +12,7 @@ import { useDelayedFlag } from './use-delayed-flag';
 import type { ListView } from './use-list-view';
 
 /** Skeletons appear only when a load takes longer than this, so quick ones do not flash. */
-export const SKELETON_DELAY_MS = 200;
+const SKELETON_DELAY_MS = 200;
 
 /** The state every paged, sortable list keeps in its URL. */
 export interface PagedListState<F extends string, Z extends number> {

@@ -2,7 +2,7 @@ import { Field, Input, InputGroup } from '@chakra-ui/react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { SearchIcon } from './icons';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 export interface SearchInputProps {
   /** The field's label ("Search users"). */

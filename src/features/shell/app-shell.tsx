@@ -7,8 +7,8 @@ import { TopBar } from './top-bar';
 import type { UserMenuUser } from './user-menu';
 import { useSidebarState } from './use-sidebar-state';
 
-export const SIDEBAR_ID = 'app-sidebar';
-export const MAIN_CONTENT_ID = 'main-content';
+const SIDEBAR_ID = 'app-sidebar';
+const MAIN_CONTENT_ID = 'main-content';
 
 export interface AppShellProps {
   user: UserMenuUser | null;

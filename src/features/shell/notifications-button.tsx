@@ -2,7 +2,7 @@ import { Badge, Box, CloseButton, Float, IconButton, Popover, Portal, Text } fro
 import { BellIcon } from './icons';
 
 /** Fixed by the spec (docs/product-spec.md#9-business-constants-and-limits) until notifications are backed by data. */
-export const UNREAD_NOTIFICATIONS = 3;
+const UNREAD_NOTIFICATIONS = 3;
 
 /** The bell with its unread badge, opening a short summary. */
 export function NotificationsButton() {

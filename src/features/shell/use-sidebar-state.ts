@@ -6,7 +6,7 @@ import { BREAKPOINTS } from '@/theme/system';
  * The sidebar is in-flow from lg up. Tablets (md to below lg) get the mobile overlay too: beside a
  * 256 px rail the content area would be narrower than 512 px, too tight for tables and forms.
  */
-export const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
+const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
 
 function subscribe(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => undefined;

@@ -8,7 +8,7 @@ export type CheckEmail = (email: string, excludeId?: AdminId) => Promise<EmailAv
 /** idle: nothing to check; checking: waiting or asking; unknown: the check itself failed. */
 export type EmailAvailabilityState = 'idle' | 'checking' | 'available' | 'taken' | 'unknown';
 
-export const EMAIL_CHECK_DELAY_MS = 400;
+const EMAIL_CHECK_DELAY_MS = 400;
 
 export interface EmailAvailabilityOptions {
   checkEmail: CheckEmail;

@@ -15,7 +15,7 @@ export interface UserFormRouteDeps {
 const SUCCESS_MS = 3000;
 
 /** The toasts of a successful save. */
-export const USER_FORM_TOASTS = {
+const USER_FORM_TOASTS = {
   created: (user: Pick<AdminUser, 'fullName'>): ToastSpec => ({ type: 'success', title: 'User Created', description: `${user.fullName} was added.`, duration: SUCCESS_MS }),
   updated: (user: Pick<AdminUser, 'fullName'>): ToastSpec => ({ type: 'success', title: 'User Updated', description: `${user.fullName} was saved.`, duration: SUCCESS_MS }),
 };

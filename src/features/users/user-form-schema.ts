@@ -3,7 +3,7 @@ import { ADMIN_ROLES, type AdminRole } from '@/api/types';
 import { formatRole } from '@/lib/format-role';
 import { validatePassword } from '@/lib/password-policy';
 
-export const USER_FORM_LIMITS = { fullName: 100, email: 254 } as const;
+const USER_FORM_LIMITS = { fullName: 100, email: 254 } as const;
 
 export const USER_FORM_MESSAGES = {
   fullNameRequired: 'Full name is required',
@@ -20,7 +20,7 @@ export const USER_FORM_MESSAGES = {
 export const USER_ROLE_OPTIONS: { value: AdminRole; label: string }[] = ADMIN_ROLES.map((value) => ({ value, label: formatRole(value) }));
 
 /** A name as people type it: trimmed, required, at most 100 characters. */
-export const fullNameSchema = z
+const fullNameSchema = z
   .string()
   .trim()
   .min(1, USER_FORM_MESSAGES.fullNameRequired)
@@ -35,7 +35,7 @@ export const emailSchema = z
   .pipe(z.email(USER_FORM_MESSAGES.emailInvalid));
 
 /** A new password: the first failing message of the password policy (docs/product-spec.md#5-validation-rules) is the error. */
-export const newPasswordSchema = z.string().superRefine((value, ctx) => {
+const newPasswordSchema = z.string().superRefine((value, ctx) => {
   const message = validatePassword(value);
   if (message) ctx.addIssue({ code: 'custom', message });
 });

@@ -4,7 +4,7 @@ import { TOAST_DURATIONS, type ToastSpec } from '@/api/error-catalogue';
 import type { UsersApi } from '@/api/users';
 import { validatePassword } from '@/lib/password-policy';
 
-export const USER_ROW_INTENTS = ['deactivate', 'unlock', 'reset-password'] as const;
+const USER_ROW_INTENTS = ['deactivate', 'unlock', 'reset-password'] as const;
 export type UserRowIntent = (typeof USER_ROW_INTENTS)[number];
 
 /** The form fields a row action submits. */

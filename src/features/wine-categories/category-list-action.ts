@@ -3,7 +3,7 @@ import { toApiError, type ApiError } from '@/api/api-error';
 import type { CategoriesApi } from '@/api/categories';
 import { TOAST_DURATIONS, type ToastSpec } from '@/api/error-catalogue';
 
-export const CATEGORY_INTENTS = ['create', 'rename', 'delete'] as const;
+const CATEGORY_INTENTS = ['create', 'rename', 'delete'] as const;
 export type CategoryIntent = (typeof CATEGORY_INTENTS)[number];
 
 /** The form fields the categories screen submits. */
@@ -30,8 +30,8 @@ export interface CategoryListActionDeps {
   notify: (toast: ToastSpec) => void;
 }
 
-export const NAME_REQUIRED = 'Name is required';
-export const CATEGORY_IN_USE_FALLBACK = 'This category is still used by wines. Move them to another category first.';
+const NAME_REQUIRED = 'Name is required';
+const CATEGORY_IN_USE_FALLBACK = 'This category is still used by wines. Move them to another category first.';
 const NAME_TAKEN_FALLBACK = 'A category with this name already exists';
 
 const success = (title: string, description: string): ToastSpec => ({ type: 'success', title, description, duration: TOAST_DURATIONS.success });

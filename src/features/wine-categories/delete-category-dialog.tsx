@@ -16,7 +16,7 @@ export interface DeleteCategoryDialogProps {
 }
 
 /** The selector of a row's Delete button, where focus returns when the dialog closes. */
-export const deleteTriggerSelector = (id: string) => `[data-delete-category="${CSS.escape(id)}"]`;
+const deleteTriggerSelector = (id: string) => `[data-delete-category="${CSS.escape(id)}"]`;
 
 /**
  * Asks before deleting a category. When the server refuses because wines still use it (409), the

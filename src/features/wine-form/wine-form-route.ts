@@ -39,7 +39,7 @@ export interface WineFormRouteDeps {
 const SUCCESS_MS = 3000;
 
 /** The toasts of a successful save. */
-export const WINE_FORM_TOASTS = {
+const WINE_FORM_TOASTS = {
   created: (wine: Pick<Wine, 'name'>): ToastSpec => ({ type: 'success', title: 'Wine Created', description: `${wine.name} was added as a draft.`, duration: SUCCESS_MS }),
   updated: (wine: Pick<Wine, 'name'>): ToastSpec => ({ type: 'success', title: 'Wine Updated', description: `${wine.name} was saved.`, duration: SUCCESS_MS }),
 };

@@ -18,7 +18,7 @@ import {
 import { requiredText } from '@/lib/text-rule';
 import { WINE_LIMITS } from '@/lib/wine-limits';
 
-export const WINE_FORM_MESSAGES = {
+const WINE_FORM_MESSAGES = {
   typeRequired: 'Choose a type',
   categoryRequired: 'Choose a category',
   countryRequired: 'Choose a country',

@@ -55,7 +55,7 @@ export async function fetchAllWines(
 const grapes = (wine: Wine) => wine.grapes.map((g) => (g.percentage === null ? g.variety : `${g.variety} ${g.percentage}%`)).join('; ');
 
 /** The CSV columns of a wine; `countryName` turns an ISO code into the name the list shows. */
-export function wineCsvColumns(countryName: (code: string) => string): CsvColumn<Wine>[] {
+function wineCsvColumns(countryName: (code: string) => string): CsvColumn<Wine>[] {
   return [
     { header: 'Name', value: (w) => w.name },
     { header: 'Producer', value: (w) => w.producer },

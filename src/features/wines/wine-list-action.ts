@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from 'react-router';
 import { TOAST_DURATIONS, type ToastSpec } from '@/api/error-catalogue';
 import type { WinesApi } from '@/api/wines';
 
-export const WINE_ROW_INTENTS = ['publish', 'archive', 'delete'] as const;
+const WINE_ROW_INTENTS = ['publish', 'archive', 'delete'] as const;
 export type WineRowIntent = (typeof WINE_ROW_INTENTS)[number];
 
 /** The form fields a row action submits. */

@@ -1,0 +1,37 @@
+import { HttpHandler } from 'msw';
+import { can, ENDPOINT_PERMISSIONS, REFUSAL_MESSAGES, type Permission } from '@/api/permissions';
+import { errorResponse, requireAuth } from './http';
+
+/** `METHOD /path` of a handler below `base`, or null for handlers of other bases and catch-alls. */
+export function routeKeyOf(handler: HttpHandler, base: string): string | null {
+  const { method, path } = handler.info;
+  if (typeof method !== 'string' || typeof path !== 'string' || !path.startsWith(`${base}/`) || path.endsWith('/*')) return null;
+  return `${method.toUpperCase()} ${path.slice(base.length)}`;
+}
+
+const RULES: Record<string, string> = ENDPOINT_PERMISSIONS;
+
+/** The permission a route needs (src/api/permissions.ts), or null for public and setup routes. */
+export function permissionOf(key: string | null): Permission | null {
+  const rule = key === null ? undefined : RULES[key];
+  return rule === undefined || rule === 'public' || rule === 'setup' ? null : (rule as Permission);
+}
+
+/**
+ * Refuses a signed-in caller whose role lacks the route's permission, before the handler runs:
+ * 403 `ROLE_FORBIDDEN`, as a real server answers. A request without a valid full-access token goes
+ * on to the handler, which answers its 401 (or '2FA setup required') as before.
+ */
+export function withPermissions(handlers: HttpHandler[], bases: readonly string[]): HttpHandler[] {
+  return handlers.map((handler) => {
+    const permission = permissionOf(bases.map((base) => routeKeyOf(handler, base)).find((key) => key !== null) ?? null);
+    if (!permission) return handler;
+    return new HttpHandler(handler.info.method, handler.info.path, async ({ request, requestId }) => {
+      const auth = requireAuth(request);
+      if (!(auth instanceof Response) && !can(auth.admin.role, permission)) {
+        return errorResponse(403, 'Forbidden', REFUSAL_MESSAGES.ROLE_FORBIDDEN, { code: 'ROLE_FORBIDDEN' });
+      }
+      return (await handler.run({ request, requestId }))?.response;
+    });
+  });
+}
