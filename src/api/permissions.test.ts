@@ -10,7 +10,7 @@ describe('who holds what', () => {
     ['SUPER_ADMIN', ['users.manage', 'wines.write', 'settings.security', 'audit.read']],
     ['ADMIN', ['users.manage', 'wines.write', 'settings.write', 'audit.read']],
     ['EDITOR', ['wines.write', 'categories.write', 'cellars.write']],
-    ['VIEWER', ['wines.read', 'profile.manage']],
+    ['VIEWER', ['wines.read', 'profile.manage', 'audit.read']],
   ] as const)('%s holds %j', (role, permissions) => {
     for (const permission of permissions) expect(can(role, permission)).toBe(true);
   });
@@ -18,7 +18,7 @@ describe('who holds what', () => {
   it.each([
     ['ADMIN', 'settings.security'],
     ['EDITOR', 'users.manage'],
-    ['EDITOR', 'audit.read'],
+    ['EDITOR', 'settings.write'],
     ['VIEWER', 'wines.write'],
     ['VIEWER', 'users.manage'],
     ['VIEWER', 'settings.write'],

@@ -27,7 +27,8 @@ export const PERMISSIONS = {
   'cellars.read': EVERYONE,
   'cellars.write': EDITORS,
   'analytics.read': EVERYONE,
-  'audit.read': MANAGERS,
+  /** Everyone reads the log: the dashboard's recent activity is drawn from it. */
+  'audit.read': EVERYONE,
   'settings.read': EVERYONE,
   /** Brand, company and appearance defaults. */
   'settings.write': MANAGERS,
