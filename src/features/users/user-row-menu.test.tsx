@@ -5,6 +5,7 @@ import type { AdminUser } from '@/api/types';
 import type { UserListQuery } from '@/api/users';
 import { makeAdmin, pageOf, renderUserList, type UserListTestApi } from '@tests/support/render-user-list';
 import { withElementSize } from '@tests/support/jsdom-layout';
+import { menuHighlights } from '@tests/support/menu-keys';
 
 withElementSize();
 
@@ -63,7 +64,7 @@ describe('the row actions menu', () => {
     const { user, router } = setup();
     (await screen.findByRole('button', { name: 'Actions for Ava Laurent' })).focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('menu');
+    await menuHighlights(0);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/admin-1/edit'));
   });

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Wine, WineListQuery } from '@/api/wines';
 import { makeWine } from '@tests/support/make-wine';
 import { pageOf, params, renderWineList } from '@tests/support/render-wine-list';
+import { menuHighlights } from '@tests/support/menu-keys';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
@@ -91,7 +92,7 @@ describe('the wines list screen', () => {
     const { router } = renderWineList('/wines', vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1)], q)));
     (await screen.findByRole('button', { name: 'Actions for Cuvée 1 2016 (Domaine 1)' })).focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('menu');
+    await menuHighlights(0);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/wines/wine-1/edit'));
   });

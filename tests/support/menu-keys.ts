@@ -1,0 +1,11 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+
+/**
+ * Waits until the open menu highlights its item at `index`. A keyboard highlight lands a tick after
+ * the key that moves it, so Enter pressed at once may choose the item before it.
+ */
+export async function menuHighlights(index: number, role: 'menuitem' | 'menuitemradio' = 'menuitem'): Promise<void> {
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(within(menu).getAllByRole(role)[index]?.hasAttribute('data-highlighted')).toBe(true));
+}
