@@ -253,7 +253,7 @@ export function defineListSpec<const F extends string, const Z extends number, P
   }) as Readonly<State>;
   const sortText = (field: F, direction: SortDirection) => `${field},${direction}` as const;
 
-  return {
+  const spec: ListSpec<F, Z, P, X> = {
     sortFields: input.sortFields,
     pageSizes: input.pageSizes,
     maxSize: input.maxSize,
@@ -306,7 +306,7 @@ export function defineListSpec<const F extends string, const Z extends number, P
     },
 
     linkTo(path, patch) {
-      const query = this.toSearchParams({ ...defaults, ...patch } as State).toString();
+      const query = spec.toSearchParams({ ...defaults, ...patch } as State).toString();
       return query ? `${path}?${query}` : path;
     },
 
@@ -346,6 +346,7 @@ export function defineListSpec<const F extends string, const Z extends number, P
       return { ok: true, criteria: { page, size, ...sort, search, ...values } };
     },
   };
+  return spec;
 }
 
 function readSort<F extends string>(raw: string | undefined, fields: readonly F[], errors: FieldError[]): { sortField: F; sortDirection: SortDirection } | undefined {
