@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS, signIn, signInAsAdmin } from './support';
 import { DEMO_ACCOUNTS } from '../../src/config/demo-accounts';
 
+// Reseeding, exporting and importing the whole demo, then reloading: about 25 s alone on two cores,
+// too close to the default 30 s under load. A limit for a hang only, as for the other long flows.
+test.describe.configure({ timeout: 90_000 });
+
 test('the mock console opens from its button and its shortcut, and its live code signs in the enrolled admin', async ({ page }) => {
   await page.goto('/login');
   const consoleButton = page.getByRole('button', { name: 'Mock console' });
