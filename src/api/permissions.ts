@@ -1,3 +1,4 @@
+import type { ROUTE_PATTERNS } from '@/config/paths';
 import { ADMIN_ROLES, type AdminId, type AdminRole } from './types';
 
 /**
@@ -159,8 +160,9 @@ export interface AdminTarget {
 /**
  * Whether `actor` may make `change` to `target` (absent for a create), or why not. The rules, in
  * the order they are checked: the role must manage users; an ADMIN may not touch a SUPER_ADMIN nor
- * grant a role above its own; nobody changes their own role, deactivates themselves or resets their
- * own password here; nobody deactivates or demotes the last active SUPER_ADMIN.
+ * grant a role above its own; nobody deactivates or demotes the last active SUPER_ADMIN (which only
+ * that super admin could try); nobody changes their own role, deactivates themselves or resets
+ * their own password here.
  * `activeSuperAdmins` counts the active SUPER_ADMINs before the change.
  */
 export function adminChangeRefusal(actor: AdminActor, change: AdminChange, target: AdminTarget | null, activeSuperAdmins: number): Refusal | null {
@@ -168,11 +170,49 @@ export function adminChangeRefusal(actor: AdminActor, change: AdminChange, targe
   const self = target !== null && target.id === actor.id;
   if (target && !self && roleRank(target.role) < roleRank(actor.role)) return refusal('TARGET_ABOVE_ROLE');
   if ((change.kind === 'create' || change.kind === 'update') && roleRank(change.role) < roleRank(actor.role)) return refusal('ROLE_ABOVE_OWN');
-  if (self && change.kind === 'update' && change.role !== target.role) return refusal('SELF_ROLE_CHANGE');
   const deactivates = change.kind === 'deactivate' || (change.kind === 'update' && !change.active);
+  const demotes = change.kind === 'update' && change.role !== 'SUPER_ADMIN';
+  // Before the self rules: the last active super admin acting on themself hears the deeper reason.
+  if (target?.role === 'SUPER_ADMIN' && target.active && (deactivates || demotes) && activeSuperAdmins <= 1) return refusal('LAST_SUPER_ADMIN');
+  if (self && change.kind === 'update' && change.role !== target.role) return refusal('SELF_ROLE_CHANGE');
   if (self && deactivates) return refusal('SELF_DEACTIVATION');
   if (self && change.kind === 'reset-password') return refusal('OWN_PASSWORD_RESET');
-  const demotes = change.kind === 'update' && change.role !== 'SUPER_ADMIN';
-  if (target?.role === 'SUPER_ADMIN' && target.active && (deactivates || demotes) && activeSuperAdmins <= 1) return refusal('LAST_SUPER_ADMIN');
   return null;
 }
+
+/** The admin-management actions a list row or an edit screen may offer. */
+export type AdminAction = 'edit' | 'unlock' | 'reset-password' | 'deactivate';
+
+/**
+ * What `actor` may do to `target` as the console sees it: the same rules the server applies, with
+ * the target's role and status unchanged by an edit. The console cannot count the active super
+ * admins; the last-super-admin rule only ever meets a super admin acting on themself, whom the
+ * self rules already refuse the same actions.
+ */
+export function offeredAdminActions(actor: AdminActor | null, target: AdminTarget & { locked: boolean }): Set<AdminAction> {
+  const offered = new Set<AdminAction>();
+  if (!actor) return offered;
+  const allowed = (change: AdminChange) => adminChangeRefusal(actor, change, target, Number.POSITIVE_INFINITY) === null;
+  if (allowed({ kind: 'update', role: target.role, active: target.active })) offered.add('edit');
+  if (target.locked && allowed({ kind: 'unlock' })) offered.add('unlock');
+  if (allowed({ kind: 'reset-password' })) offered.add('reset-password');
+  if (target.active && allowed({ kind: 'deactivate' })) offered.add('deactivate');
+  return offered;
+}
+
+/** The roles `actor` may give an admin: its own and those below it (none without users.manage). */
+export function assignableRoles(actorRole: AdminRole | null | undefined): AdminRole[] {
+  if (!actorRole || !can(actorRole, 'users.manage')) return [];
+  return ADMIN_ROLES.filter((role) => roleRank(role) >= roleRank(actorRole));
+}
+
+/**
+ * The screens a role needs a permission to open, by their name in src/config/paths.ts; every other
+ * signed-in screen is open to every role. The route table guards them and the sidebar hides them.
+ */
+export const PAGE_PERMISSIONS = {
+  userCreate: 'users.manage',
+  userEdit: 'users.manage',
+  wineCreate: 'wines.write',
+  wineEdit: 'wines.write',
+} as const satisfies Partial<Record<keyof typeof ROUTE_PATTERNS, Permission>>;

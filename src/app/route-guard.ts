@@ -1,6 +1,7 @@
-import { redirect, type MiddlewareFunction } from 'react-router';
+import { data, redirect, type MiddlewareFunction } from 'react-router';
+import { can, type Permission } from '@/api/permissions';
 import { resolveNavigation, type RouteAccess } from '@/lib/navigation-rules';
-import { authStatusAtom } from '@/state/session';
+import { authStatusAtom, sessionAtom } from '@/state/session';
 import { store } from '@/state/store';
 
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
@@ -11,10 +12,15 @@ function appPath(url: URL): string {
   return `${path}${url.search}${sameAsWindow ? window.location.hash : ''}`;
 }
 
-/** Route middleware applying the navigation rules (docs/product-spec.md#2-screens-and-routes) before any loader of the route runs. */
-export function guard(access: RouteAccess): MiddlewareFunction {
+/**
+ * Route middleware applying the navigation rules (docs/product-spec.md#2-screens-and-routes) before
+ * any loader of the route runs; with a `permission`, a signed-in role without it gets a 403, which
+ * the route's PageErrorBoundary shows as a page in the default layout.
+ */
+export function guard(access: RouteAccess, permission?: Permission): MiddlewareFunction {
   return ({ request }) => {
     const target = resolveNavigation(access, store.get(authStatusAtom), appPath(new URL(request.url)));
     if (target) throw redirect(target);
+    if (permission && !can(store.get(sessionAtom)?.user.role, permission)) throw data(null, { status: 403 });
   };
 }

@@ -1,8 +1,10 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { PAGE_PERMISSIONS } from '@/api/permissions';
 import { ROUTE_PATTERNS } from '@/config/paths';
 import type { RouteHandle } from '@/lib/route-meta';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './layouts/route-error-boundary';
+import { PageErrorBoundary } from './layouts/page-error-boundary';
 import { guard } from './route-guard';
 
 const handle = (h: RouteHandle): RouteHandle => h;
@@ -48,8 +50,22 @@ const routes: RouteObject[] = [
         middleware: [guard('protected')],
         children: [
           { index: true, id: 'user-list', handle: handle({ title: 'Users' }), lazy: () => import('./routes/users/user-list') },
-          { path: ROUTE_PATTERNS.userCreate, id: 'user-create', handle: handle({ title: 'Create User' }), lazy: () => import('./routes/users/user-create') },
-          { path: ROUTE_PATTERNS.userEdit, id: 'user-edit', handle: handle({ title: 'Edit User' }), lazy: () => import('./routes/users/user-edit') },
+          {
+            path: ROUTE_PATTERNS.userCreate,
+            id: 'user-create',
+            handle: handle({ title: 'Create User' }),
+            middleware: [guard('protected', PAGE_PERMISSIONS.userCreate)],
+            ErrorBoundary: PageErrorBoundary,
+            lazy: () => import('./routes/users/user-create'),
+          },
+          {
+            path: ROUTE_PATTERNS.userEdit,
+            id: 'user-edit',
+            handle: handle({ title: 'Edit User' }),
+            middleware: [guard('protected', PAGE_PERMISSIONS.userEdit)],
+            ErrorBoundary: PageErrorBoundary,
+            lazy: () => import('./routes/users/user-edit'),
+          },
         ],
       },
       {
@@ -69,14 +85,16 @@ const routes: RouteObject[] = [
         path: ROUTE_PATTERNS.wineCreate,
         id: 'wine-create',
         handle: handle({ layout: 'default', title: 'Add Wine' }),
-        middleware: [guard('protected')],
+        middleware: [guard('protected', PAGE_PERMISSIONS.wineCreate)],
+        ErrorBoundary: PageErrorBoundary,
         lazy: () => import('./routes/wines/wine-create'),
       },
       {
         path: ROUTE_PATTERNS.wineEdit,
         id: 'wine-edit',
         handle: handle({ layout: 'default', title: 'Edit wine' }),
-        middleware: [guard('protected')],
+        middleware: [guard('protected', PAGE_PERMISSIONS.wineEdit)],
+        ErrorBoundary: PageErrorBoundary,
         lazy: () => import('./routes/wines/wine-edit'),
       },
       {

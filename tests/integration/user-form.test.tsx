@@ -2,7 +2,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useLoaderData, useParams, type RouteObject } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAs } from '@tests/support/sign-in-as';
 import type { ToastSpec } from '@/api/error-catalogue';
 import { createUserCreateAction, createUserEditAction, createUserEditLoader } from '@/features/users/user-form-route';
 import { UserFormCreatePage } from '@/features/users/user-form-create-page';
@@ -13,14 +14,22 @@ import { findAdminByEmail } from '../../mocks/resources/auth/auth-model';
 import { setupMockBackend } from '../../mocks/core/test-support';
 
 const { client } = setupMockBackend({ signInAs: 'admin@vinotheca.test' });
+// The console's session: the same super admin, so the form offers what they may do.
+beforeEach(() => signInAs('SUPER_ADMIN', findAdminByEmail('admin@vinotheca.test')?.id));
 // jsdom's XMLHttpRequest applies CORS to the cross-origin mock base; msw answers fetch directly.
 client.http.defaults.adapter = 'fetch';
+
+/** The signed-in super admin, as the edit loader's permission check sees them. */
+const signedInActor = () => {
+  const admin = findAdminByEmail('admin@vinotheca.test');
+  return admin ? { id: admin.id, role: admin.role } : null;
+};
 
 /** The users routes of the app, wired to the mock backend through the real API factories. */
 function renderUsersRoutes(path: string, options: { checkEmail?: CheckEmail } = {}) {
   const notify = vi.fn<(toast: ToastSpec) => void>();
   const checkEmail = vi.fn<CheckEmail>(options.checkEmail ?? ((email, excludeId) => client.users.checkEmail(email, excludeId)));
-  const editLoader = createUserEditLoader({ api: client.users });
+  const editLoader = createUserEditLoader({ api: client.users, actor: signedInActor });
   function EditRoute() {
     const { user } = useLoaderData<typeof editLoader>();
     const { id = '' } = useParams();

@@ -9,6 +9,7 @@ import { system } from '@/theme/system';
 import { createUserListAction } from '@/features/users/user-list-action';
 import { UserListPage } from '@/features/users/user-list-page';
 import { disableAnimations } from './jsdom-layout';
+import { SIGNED_IN_ID, signInAs } from './sign-in-as';
 
 disableAnimations();
 
@@ -49,7 +50,10 @@ export interface RenderUserListOptions {
   url?: string;
   api: UserListTestApi;
   notify?: (toast: ToastSpec) => void;
+  /** The signed-in admin's id (their row is "You"); a made-up id by default. */
   currentUserId?: string | null;
+  /** The signed-in admin's role: the rows offer what it may do. */
+  role?: AdminRole;
   now?: Date;
 }
 
@@ -57,10 +61,11 @@ export interface RenderUserListOptions {
  * Test support: the users list route (real loader, action and page over a given API) in a memory
  * router, with stand-ins for the create and edit pages.
  */
-export function renderUserList({ url = '/users', api, notify = () => undefined, currentUserId = null, now }: RenderUserListOptions) {
+export function renderUserList({ url = '/users', api, notify = () => undefined, currentUserId = null, role = 'SUPER_ADMIN', now }: RenderUserListOptions) {
+  signInAs(role, currentUserId ?? SIGNED_IN_ID);
   function Screen() {
     const data = useLoaderData<PagedListData<UserListState, AdminUser>>();
-    return <UserListPage data={data} currentUserId={currentUserId} now={now} />;
+    return <UserListPage data={data} now={now} />;
   }
   const router = createMemoryRouter(
     [

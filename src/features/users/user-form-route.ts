@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { toApiError } from '@/api/api-error';
+import { adminChangeRefusal, type AdminActor } from '@/api/permissions';
 import type { ToastSpec } from '@/api/error-catalogue';
 import type { AdminUser } from '@/api/types';
 import type { UsersApi } from '@/api/users';
@@ -47,17 +48,25 @@ export function createUserCreateAction({ api, notify }: UserFormRouteDeps) {
   };
 }
 
-/** GET /users/{id}; an unknown admin is `user: null` (a not-found state), not an error page. */
-export function createUserEditLoader({ api }: Pick<UserFormRouteDeps, 'api'>) {
+/**
+ * GET /users/{id}; an unknown admin is `user: null` (a not-found state), not an error page. An admin
+ * the signed-in role may not change (a super admin, for an ADMIN) is a 403 page with the reason.
+ */
+export function createUserEditLoader({ api, actor }: Pick<UserFormRouteDeps, 'api'> & { actor: () => AdminActor | null }) {
   return async ({ params }: Pick<LoaderFunctionArgs, 'params'>): Promise<{ user: AdminUser | null }> => {
     const id = params.id ?? '';
+    let user: AdminUser;
     try {
-      return { user: await api.get(id) };
+      user = await api.get(id);
     } catch (failure) {
       const error = toApiError(failure);
       if (error.status === 404) return { user: null };
       throw error;
     }
+    const signedIn = actor();
+    const refused = signedIn && adminChangeRefusal(signedIn, { kind: 'update', role: user.role, active: user.active }, user, Number.POSITIVE_INFINITY);
+    if (refused) throw data({ message: refused.message }, { status: 403 });
+    return { user };
   };
 }
 

@@ -3,10 +3,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormFailure } from '@/lib/form-failure';
 import { PASSWORD_RULES, validatePassword } from '@/lib/password-policy';
 import { system } from '@/theme/system';
+import { SIGNED_IN_ID, signInAs, signOut } from '@tests/support/sign-in-as';
 import { UserForm, type UserFormProps } from './user-form';
 import type { CheckEmail } from './user-form-email-check';
 import type { UserFormValues } from './user-form-schema';
@@ -64,9 +65,12 @@ function metLabels() {
     .map((item) => item.textContent?.replace(/^[✓○]/, '').replace(/\((met|not met)\)$/, ''));
 }
 
+beforeEach(() => signInAs('SUPER_ADMIN'));
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  signOut();
 });
 
 describe('UserForm', () => {
@@ -193,6 +197,33 @@ describe('UserForm', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create user' }));
     expect(await screen.findByText('An admin with this e-mail already exists')).toBeDefined();
+  });
+
+  it.each([
+    ['SUPER_ADMIN', ['Super Admin', 'Admin', 'Editor', 'Viewer']],
+    ['ADMIN', ['Admin', 'Editor', 'Viewer']],
+  ] as const)('offers a %s only the roles it may grant', (role, offered) => {
+    signInAs(role);
+    renderForm();
+    const select = screen.getByRole('combobox', { name: /role/i });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(offered);
+  });
+
+  it('shows one’s own role read-only and Active locked, and saves them unchanged', async () => {
+    const user = userEvent.setup();
+    signInAs('ADMIN');
+    const { onSubmit } = renderForm({ mode: 'edit', userId: SIGNED_IN_ID, defaultValues: { fullName: 'Ada', email: 'ada@example.com', role: 'ADMIN', active: true } });
+    expect(screen.queryByRole('combobox', { name: /role/i })).toBeNull();
+    const role = screen.getByRole('textbox', { name: 'Role' });
+    expect(role).toHaveProperty('value', 'Admin');
+    expect(role).toHaveProperty('readOnly', true);
+    expect(screen.getByText('You cannot change your own role.')).toBeDefined();
+    expect(screen.getByRole('checkbox', { name: 'Active' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('You cannot deactivate your own account.')).toBeDefined();
+    await user.clear(nameInput());
+    await user.type(nameInput(), 'Ada Byron');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ fullName: 'Ada Byron', role: 'ADMIN', active: true }));
   });
 
   it('shows the refusal to deactivate oneself on Active, not on the e-mail', async () => {

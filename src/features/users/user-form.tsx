@@ -2,11 +2,14 @@ import { Checkbox, Field, Input, Span, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { assignableRoles, REFUSAL_MESSAGES } from '@/api/permissions';
 import type { AdminId } from '@/api/types';
 import { FormButtons } from '@/components/form-buttons';
 import { FormErrors, FormField, SelectControl } from '@/components/form-field';
 import { LeaveGuard } from '@/components/leave-guard';
+import { formatRole } from '@/lib/format-role';
 import { splitFieldErrors, type FormFailure } from '@/lib/form-failure';
+import { usePermissions } from '@/state/permissions';
 import { useEmailAvailability, type CheckEmail } from './user-form-email-check';
 import { UserFormPassword } from './user-form-password';
 import {
@@ -42,6 +45,13 @@ const EMPTY: UserFormInput = { fullName: '', email: '', role: 'VIEWER', active: 
 export function UserForm({ mode, userId, defaultValues, pending, failure, checkEmail, onSubmit, cancelTo }: UserFormProps) {
   const schema = useMemo(() => userFormSchema(mode), [mode]);
   const initial = useMemo(() => ({ ...EMPTY, ...defaultValues }), [defaultValues]);
+  // Only the roles the signed-in role may grant; nobody changes their own role or deactivates themself.
+  const { actor } = usePermissions();
+  const self = mode === 'edit' && userId !== undefined && userId === actor?.id;
+  const roleOptions = useMemo(() => {
+    const assignable = assignableRoles(actor?.role);
+    return USER_ROLE_OPTIONS.filter((option) => assignable.includes(option.value));
+  }, [actor?.role]);
   const { register, control, handleSubmit, setError, setFocus, setValue, formState } = useForm<UserFormInput, unknown, UserFormValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
@@ -81,20 +91,26 @@ export function UserForm({ mode, userId, defaultValues, pending, failure, checkE
         <FormField label="E-mail" required error={emailError} helper={availability === 'checking' ? 'Checking availability…' : availability === 'available' ? AVAILABLE : undefined}>
           <Input type="email" autoComplete="off" {...register('email')} />
         </FormField>
-        <FormField label="Role" required error={errors.role?.message}>
-          <SelectControl options={USER_ROLE_OPTIONS} {...register('role')} />
-        </FormField>
+        {self ? (
+          <FormField label="Role" helper={REFUSAL_MESSAGES.SELF_ROLE_CHANGE}>
+            <Input readOnly value={formatRole(initial.role)} />
+          </FormField>
+        ) : (
+          <FormField label="Role" required error={errors.role?.message}>
+            <SelectControl options={roleOptions} {...register('role')} />
+          </FormField>
+        )}
         <Controller
           control={control}
           name="active"
           render={({ field, fieldState }) => (
             <Field.Root invalid={Boolean(fieldState.error)}>
-              <Checkbox.Root checked={field.value} onCheckedChange={({ checked }) => field.onChange(checked === true)} name={field.name}>
+              <Checkbox.Root checked={field.value} disabled={self} onCheckedChange={({ checked }) => field.onChange(checked === true)} name={field.name}>
                 <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
                 <Checkbox.Control />
                 <Checkbox.Label>Active</Checkbox.Label>
               </Checkbox.Root>
-              <Field.HelperText>Inactive admins cannot sign in.</Field.HelperText>
+              <Field.HelperText>{self ? REFUSAL_MESSAGES.SELF_DEACTIVATION : 'Inactive admins cannot sign in.'}</Field.HelperText>
               <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
             </Field.Root>
           )}

@@ -7,6 +7,7 @@ import type { PagedListData } from '@/components/data-list/paged-list-loader';
 import type { DataTableColumn } from '@/components/data-list/data-table';
 import { ListFrame } from '@/components/data-list/list-frame';
 import { PATHS } from '@/config/paths';
+import { usePermissions } from '@/state/permissions';
 import { DeactivateUserDialog } from './deactivate-user-dialog';
 import { UsersIcon } from './icons';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -37,14 +38,15 @@ interface DialogState {
 
 export interface UserListPageProps {
   data: PagedListData<UserListState, AdminUser>;
-  /** The signed-in admin (marked "You", and not offered Deactivate). */
-  currentUserId: string | null;
   now?: Date;
 }
 
 /** The users list: search and filters, the sortable table, pagination, and the row actions' dialogs. */
-export function UserListPage({ data, currentUserId, now }: UserListPageProps) {
+export function UserListPage({ data, now }: UserListPageProps) {
   const view = useUserListView();
+  // The signed-in admin: their row is "You", and each row offers what they may do to it.
+  const { actor, can } = usePermissions();
+  const mayCreate = can('users.manage');
   const [dialog, setDialog] = useState<DialogState | null>(null);
 
   // One fetcher for the rows' unlocks: a fetcher per row would update the router once per row
@@ -64,7 +66,7 @@ export function UserListPage({ data, currentUserId, now }: UserListPageProps) {
 
   return (
     <Stack gap="4">
-      <UserListToolbar view={view} />
+      <UserListToolbar view={view} mayCreate={mayCreate} />
       <ListFrame
         view={view}
         data={data}
@@ -79,17 +81,17 @@ export function UserListPage({ data, currentUserId, now }: UserListPageProps) {
           icon: <UsersIcon />,
           filteredText: FILTERED_TEXT,
           emptyText: EMPTY_TEXT,
-          action: (
+          action: mayCreate ? (
             <Button asChild size="sm" colorPalette="wine">
               <Link to={PATHS.userCreate}>Create user</Link>
             </Button>
-          ),
+          ) : undefined,
         }}
         renderRow={(user) => (
           <UserRow
             key={user.id}
             user={user}
-            isYou={user.id === currentUserId}
+            actor={actor}
             busy={user.id === unlocking}
             onDeactivate={onDeactivate}
             onResetPassword={onResetPassword}

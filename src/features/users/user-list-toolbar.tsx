@@ -26,8 +26,8 @@ const TWO_FACTOR_OPTIONS: { value: UserListState['twoFactor']; label: string }[]
   { value: 'pending', label: '2FA pending' },
 ];
 
-/** Search, the status, role and 2FA filters, and the way to create an admin. */
-export function UserListToolbar({ view }: { view: Pick<UserListView, 'state' | 'update'> }) {
+/** Search, the status, role and 2FA filters, and the way to create an admin (for roles that may). */
+export function UserListToolbar({ view, mayCreate }: { view: Pick<UserListView, 'state' | 'update'>; mayCreate: boolean }) {
   const { state, update } = view;
   return (
     <Flex role="search" aria-label="Find admins" gap="3" wrap="wrap" align="flex-end">
@@ -35,9 +35,11 @@ export function UserListToolbar({ view }: { view: Pick<UserListView, 'state' | '
       <FilterSelect label="Status" value={state.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
       <FilterSelect label="Role" value={state.role} options={ROLE_OPTIONS} onChange={(role) => update({ role })} />
       <FilterSelect label="2FA" width="32" value={state.twoFactor} options={TWO_FACTOR_OPTIONS} onChange={(twoFactor) => update({ twoFactor })} />
-      <Button asChild size="sm" colorPalette="wine" ms={{ base: '0', lg: 'auto' }}>
-        <Link to={PATHS.userCreate}>Create user</Link>
-      </Button>
+      {mayCreate && (
+        <Button asChild size="sm" colorPalette="wine" ms={{ base: '0', lg: 'auto' }}>
+          <Link to={PATHS.userCreate}>Create user</Link>
+        </Button>
+      )}
     </Flex>
   );
 }

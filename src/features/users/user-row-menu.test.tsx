@@ -5,7 +5,7 @@ import type { AdminUser } from '@/api/types';
 import type { UserListQuery } from '@/api/users';
 import { makeAdmin, pageOf, renderUserList, type UserListTestApi } from '@tests/support/render-user-list';
 import { withElementSize } from '@tests/support/jsdom-layout';
-import { menuHighlights } from '@tests/support/menu-keys';
+import { closeMenu, menuHighlights } from '@tests/support/menu-keys';
 
 withElementSize();
 
@@ -38,25 +38,54 @@ async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
 
 const items = () => screen.getAllByRole('menuitem').map((i) => i.textContent);
 
+describe('what each role is offered', () => {
+  const sam = makeAdmin(4, { fullName: 'Sam Superadmin', role: 'SUPER_ADMIN' });
+  const rows = [sam, ava, { ...bo, role: 'EDITOR' as const }];
+  const ALL = ['Edit', 'Reset password', 'Deactivate'];
+  const LOCKED_ALL = ['Edit', 'Unlock', 'Reset password', 'Deactivate'];
+  it.each([
+    ['SUPER_ADMIN', true, { 'Sam Superadmin': ALL, 'Ava Laurent': ALL, 'Bo Chen': LOCKED_ALL }],
+    ['ADMIN', true, { 'Sam Superadmin': null, 'Ava Laurent': ALL, 'Bo Chen': LOCKED_ALL }],
+    ['EDITOR', false, { 'Sam Superadmin': null, 'Ava Laurent': null, 'Bo Chen': null }],
+    ['VIEWER', false, { 'Sam Superadmin': null, 'Ava Laurent': null, 'Bo Chen': null }],
+  ] as const)('%s: Create user %s, and per row %j', async (role, mayCreate, offered) => {
+    const user = userEvent.setup();
+    const api: UserListTestApi = { list: vi.fn(async (query: UserListQuery = {}) => pageOf(rows, query)), deactivate: vi.fn(), unlock: vi.fn(), resetPassword: vi.fn() };
+    renderUserList({ api, role });
+    await screen.findByText('Sam Superadmin');
+    expect(screen.queryByRole('link', { name: 'Create user' }) !== null).toBe(mayCreate);
+    for (const [name, expected] of Object.entries(offered)) {
+      const trigger = screen.queryByRole('button', { name: `Actions for ${name}` });
+      if (expected === null) {
+        expect(trigger, name).toBeNull();
+        continue;
+      }
+      await user.click(trigger as HTMLElement);
+      await waitFor(() => expect(items()).toEqual(expected));
+      await closeMenu(user);
+    }
+  });
+});
+
 describe('the row actions menu', () => {
   it('offers Edit, Reset password and Deactivate for an active admin, and Unlock only when locked', async () => {
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Actions for Ava Laurent' }));
     expect(items()).toEqual(['Edit', 'Reset password', 'Deactivate']);
-    await user.keyboard('{Escape}');
+    await closeMenu(user);
 
     await user.click(screen.getByRole('button', { name: 'Actions for Bo Chen' }));
     await waitFor(() => expect(items()).toEqual(['Edit', 'Unlock', 'Reset password', 'Deactivate']));
-    await user.keyboard('{Escape}');
+    await closeMenu(user);
 
     await user.click(screen.getByRole('button', { name: 'Actions for Cy Dupont' }));
     await waitFor(() => expect(items()).toEqual(['Edit', 'Reset password']));
   });
 
-  it('does not offer to deactivate yourself', async () => {
+  it('does not offer to deactivate yourself, nor to reset your own password', async () => {
     const { user } = setup([ava], ava.id);
     await user.click(await screen.findByRole('button', { name: 'Actions for Ava Laurent' }));
-    expect(items()).toEqual(['Edit', 'Reset password']);
+    expect(items()).toEqual(['Edit']);
     expect(screen.getByRole('table').textContent).toContain('You');
   });
 

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import type { AdminAction } from '@/api/permissions';
 import type { AdminUser } from '@/api/types';
 import { RowActionsMenu } from '@/components/data-list/row-actions-menu';
 import { PATHS } from '@/config/paths';
@@ -7,8 +8,8 @@ export type UserActionTarget = Pick<AdminUser, 'id' | 'fullName' | 'active' | 'l
 
 export interface UserRowMenuProps {
   user: UserActionTarget;
-  /** False for the signed-in admin (nobody deactivates themselves) and for inactive admins. */
-  canDeactivate: boolean;
+  /** What the signed-in admin may do to this admin (offeredAdminActions in src/api/permissions.ts). */
+  offered: ReadonlySet<AdminAction>;
   onDeactivate: (user: UserActionTarget) => void;
   onResetPassword: (user: UserActionTarget) => void;
   onUnlock: (user: UserActionTarget) => void;
@@ -19,22 +20,24 @@ export interface UserRowMenuProps {
 /** The selector of a row's menu trigger, so a dialog can hand focus back to it. */
 export const actionsTriggerSelector = (id: string) => `[data-user-actions="${CSS.escape(id)}"]`;
 
-type UserAction = 'edit' | 'unlock' | 'reset-password' | 'deactivate';
-
-/** A row's menu: edit, unlock (when locked), reset password, deactivate (confirmed in a dialog). */
-export function UserRowMenu({ user, canDeactivate, onDeactivate, onResetPassword, onUnlock, busy = false }: UserRowMenuProps) {
+/**
+ * A row's menu: edit, unlock (when locked), reset password, deactivate (confirmed in a dialog),
+ * each only when the signed-in admin may; no menu at all when they may do nothing here.
+ */
+export function UserRowMenu({ user, offered, onDeactivate, onResetPassword, onUnlock, busy = false }: UserRowMenuProps) {
   const navigate = useNavigate();
   const name = user.fullName.trim() || 'this admin';
+  if (offered.size === 0) return null;
   return (
-    <RowActionsMenu<UserAction>
+    <RowActionsMenu<AdminAction>
       label={`Actions for ${name}`}
       busy={busy}
       triggerData={{ 'data-user-actions': user.id }}
       actions={[
-        { value: 'edit', label: 'Edit' },
-        user.locked && { value: 'unlock', label: 'Unlock' },
-        { value: 'reset-password', label: 'Reset password' },
-        canDeactivate && { value: 'deactivate', label: 'Deactivate', destructive: true },
+        offered.has('edit') && { value: 'edit', label: 'Edit' },
+        offered.has('unlock') && { value: 'unlock', label: 'Unlock' },
+        offered.has('reset-password') && { value: 'reset-password', label: 'Reset password' },
+        offered.has('deactivate') && { value: 'deactivate', label: 'Deactivate', destructive: true },
       ]}
       onSelect={(value) => {
         if (value === 'edit') void navigate(PATHS.userEdit(user.id));

@@ -1,5 +1,6 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
 import { memo } from 'react';
+import { offeredAdminActions, type AdminActor } from '@/api/permissions';
 import type { AdminUser } from '@/api/types';
 import { formatRole } from '@/lib/format-role';
 import { formatDate, formatDateTime, formatRelativeTime } from '@/lib/format-relative-time';
@@ -10,8 +11,8 @@ import { UserStatusBadges } from './user-status-badges';
 
 export interface UserRowProps {
   user: AdminUser;
-  /** The signed-in admin: marked "You" and not offered Deactivate. */
-  isYou: boolean;
+  /** The signed-in admin: this row is "You" when it is them; the menu offers what they may do. */
+  actor: AdminActor | null;
   busy: boolean;
   onDeactivate: (user: UserActionTarget) => void;
   onResetPassword: (user: UserActionTarget) => void;
@@ -23,7 +24,8 @@ export interface UserRowProps {
  * One admin. Memoised: the page re-renders on every navigation state change, and a hundred rows
  * with their menus should not re-render with it.
  */
-export const UserRow = memo(function UserRow({ user, isYou, busy, onDeactivate, onResetPassword, onUnlock, now }: UserRowProps) {
+export const UserRow = memo(function UserRow({ user, actor, busy, onDeactivate, onResetPassword, onUnlock, now }: UserRowProps) {
+  const isYou = user.id === actor?.id;
   return (
     <Table.Row>
       <Table.Cell maxW="64">
@@ -59,7 +61,7 @@ export const UserRow = memo(function UserRow({ user, isYou, busy, onDeactivate, 
       <Table.Cell textAlign="end">
         <UserRowMenu
           user={user}
-          canDeactivate={user.active && !isYou}
+          offered={offeredAdminActions(actor, user)}
           busy={busy}
           onDeactivate={onDeactivate}
           onResetPassword={onResetPassword}

@@ -3,10 +3,11 @@ import { notify } from '@/components/ui/notify';
 import { createUserEditAction, createUserEditLoader } from '@/features/users/user-form-route';
 import { UserFormEditPage } from '@/features/users/user-form-edit-page';
 import { usersApi } from '@/state/api';
+import { actorAtom } from '@/state/permissions';
 import { sessionAtom, updateUserAtom } from '@/state/session';
 import { store } from '@/state/store';
 
-const loadUser = createUserEditLoader({ api: usersApi });
+const loadUser = createUserEditLoader({ api: usersApi, actor: () => store.get(actorAtom) });
 
 /** Loads the admin; when it is the signed-in admin, the top bar follows their name and photo. */
 export async function loader(args: LoaderFunctionArgs) {

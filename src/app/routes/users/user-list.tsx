@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useLoaderData } from 'react-router';
 import { USER_LIST } from '@/api/users';
 import { createPagedListLoader } from '@/components/data-list/paged-list-loader';
@@ -19,6 +18,5 @@ export const action = createUserListAction({
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
-  const currentUserId = useAtomValue(sessionAtom)?.user.id ?? null;
-  return <UserListPage data={data} currentUserId={currentUserId} />;
+  return <UserListPage data={data} />;
 }
