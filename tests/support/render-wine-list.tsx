@@ -4,7 +4,9 @@ import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router'
 import type { Region } from '@/api/reference';
 import type { Page } from '@/api/types';
 import type { Wine, WineListQuery } from '@/api/wines';
+import type { AdminRole } from '@/api/types';
 import { system } from '@/theme/system';
+import { signInAs } from './sign-in-as';
 import { makeWine } from './make-wine';
 import { createWineListAction } from '@/features/wines/wine-list-action';
 import { createWineListLoader, type WineListLoaderData } from '@/features/wines/wine-list-loader';
@@ -27,8 +29,9 @@ const REGIONS: Record<string, Region[]> = {
   IT: [{ name: 'Piedmont', countryCode: 'IT', appellations: [] }],
 };
 
-/** The wines list screen in a memory router at `url`, over `list` and fixed filter options. */
-export function renderWineList(url: string, list: (query?: WineListQuery) => Promise<Page<Wine>>) {
+/** The wines list screen in a memory router at `url`, over `list` and fixed filter options, for a signed-in `role`. */
+export function renderWineList(url: string, list: (query?: WineListQuery) => Promise<Page<Wine>>, role: AdminRole = 'SUPER_ADMIN') {
+  signInAs(role);
   function Screen() {
     return <WineListPage data={useLoaderData<WineListLoaderData>()} list={list} />;
   }

@@ -6,6 +6,7 @@ import { ListPagination } from '@/components/data-list/list-pagination';
 import { useListView } from '@/components/data-list/use-list-view';
 import { PATHS } from '@/config/paths';
 import { describeRange } from '@/lib/describe-range';
+import { usePermissions } from '@/state/permissions';
 import { ArchiveCellarDialog } from './archive-cellar-dialog';
 import type { CellarDetailLoaderData } from './cellar-detail-loader';
 import { CellarEditDialog } from './cellar-edit-dialog';
@@ -15,13 +16,14 @@ import { InventoryTable } from './inventory-table';
 
 const LINES = { one: 'inventory line', many: 'inventory lines' };
 
-/** One cellar: its metadata, the summary figures, the inventory (paged, sortable), and the edit and archive actions. */
+/** One cellar: its metadata, the summary figures, the inventory (paged, sortable), and the edit and archive actions (for roles that may). */
 export function CellarDetailPage({ data }: { data: CellarDetailLoaderData }) {
   const view = useListView(INVENTORY_LIST);
   const [dialog, setDialog] = useState<'edit' | 'archive' | null>(null);
   const close = useCallback(() => setDialog(null), []);
   const countryNames = useMemo(() => new Map(data.countries.map((c) => [c.code, c.name])), [data.countries]);
   const { cellar, inventory } = data;
+  const editable = usePermissions().can('cellars.write');
 
   if (!cellar || !inventory) return <CellarNotFound />;
   const archived = cellar.status === 'ARCHIVED';
@@ -46,14 +48,16 @@ export function CellarDetailPage({ data }: { data: CellarDetailLoaderData }) {
             {cellar.owner.fullName} · {cellar.location}, {countryNames.get(cellar.country) ?? cellar.country}
           </Text>
         </Stack>
-        <HStack gap="2">
-          <Button variant="outline" size="sm" disabled={archived} onClick={() => setDialog('edit')}>
-            Edit details
-          </Button>
-          <Button variant="outline" size="sm" colorPalette="red" disabled={archived} onClick={() => setDialog('archive')}>
-            Archive cellar
-          </Button>
-        </HStack>
+        {editable && (
+          <HStack gap="2">
+            <Button variant="outline" size="sm" disabled={archived} onClick={() => setDialog('edit')}>
+              Edit details
+            </Button>
+            <Button variant="outline" size="sm" colorPalette="red" disabled={archived} onClick={() => setDialog('archive')}>
+              Archive cellar
+            </Button>
+          </HStack>
+        )}
       </Flex>
       <CellarSummary cellar={cellar} />
       <CellarFacts cellar={cellar} countryName={countryNames.get(cellar.country) ?? cellar.country} />
@@ -86,8 +90,12 @@ export function CellarDetailPage({ data }: { data: CellarDetailLoaderData }) {
           </>
         )}
       </Stack>
-      <CellarEditDialog cellar={cellar} countries={data.countries} open={dialog === 'edit'} onClose={close} />
-      <ArchiveCellarDialog cellar={cellar} open={dialog === 'archive'} onClose={close} />
+      {editable && (
+        <>
+          <CellarEditDialog cellar={cellar} countries={data.countries} open={dialog === 'edit'} onClose={close} />
+          <ArchiveCellarDialog cellar={cellar} open={dialog === 'archive'} onClose={close} />
+        </>
+      )}
     </Stack>
   );
 }

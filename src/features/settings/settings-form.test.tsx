@@ -16,9 +16,9 @@ const SETTINGS: SystemSettings = {
   updatedAt: '2026-11-01T08:00:00.000Z',
 };
 
-function renderForm(canEditSecurity: boolean, respond: (values: SettingsRequestValues) => SettingsResult) {
+function renderForm(canEditSecurity: boolean, respond: (values: SettingsRequestValues) => SettingsResult, canEditGeneral = true) {
   return renderAnsweredForm<SettingsRequestValues, SettingsResult>(
-    (props) => <SettingsForm settings={SETTINGS} canEditSecurity={canEditSecurity} pending={false} {...props} />,
+    (props) => <SettingsForm settings={SETTINGS} canEditGeneral={canEditGeneral} canEditSecurity={canEditSecurity} pending={false} {...props} />,
     respond,
   );
 }
@@ -58,6 +58,15 @@ describe('SettingsForm', () => {
     await user.click(enforce);
     expect((enforce as HTMLInputElement).checked).toBe(false);
     expect((screen.getByRole('textbox', { name: /brand name/i }) as HTMLInputElement).readOnly).toBe(false);
+  });
+
+  it('shows everything read-only, without Save, to a role that may not change settings', () => {
+    renderForm(false, saved, false);
+    expect(screen.getByText(/Only a super admin or an admin can change them\./)).toBeDefined();
+    expect((screen.getByRole('textbox', { name: /brand name/i }) as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByRole('textbox', { name: /company name/i }) as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.getByRole('spinbutton', { name: /lockout threshold/i }).hasAttribute('readonly')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
   });
 
   it('puts a server 422 on its field', async () => {

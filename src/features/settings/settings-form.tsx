@@ -14,7 +14,9 @@ const { lockoutThreshold: LOCKOUT, accessTokenMinutes: MINUTES } = SETTINGS_LIMI
 
 export interface SettingsFormProps {
   settings: SystemSettings;
-  /** Only a SUPER_ADMIN may change the Security section; others see it read-only. */
+  /** Roles with settings.write change the General section; others see the whole form read-only. */
+  canEditGeneral: boolean;
+  /** Only a SUPER_ADMIN (settings.security) changes the Security section; others see it read-only. */
   canEditSecurity: boolean;
   pending: boolean;
   result?: SettingsResult | null | undefined;
@@ -34,7 +36,7 @@ const valuesOf = ({ brandName, companyName, enforceTwoFactor, lockoutThreshold, 
 const SECURITY_TIMING =
   "They apply to every admin: two-factor enforcement from each admin's next sign-in, the lockout threshold at once, a new token lifetime from each session's next renewal.";
 
-export function SettingsForm({ settings, canEditSecurity, pending, result, onSubmit }: SettingsFormProps) {
+export function SettingsForm({ settings, canEditGeneral, canEditSecurity, pending, result, onSubmit }: SettingsFormProps) {
   const { register, control, handleSubmit, setError, reset, formState } = useForm<SettingsRequest, unknown, SettingsRequestValues>({
     resolver: zodResolver(settingsRequestSchema),
     mode: 'onTouched',
@@ -55,17 +57,21 @@ export function SettingsForm({ settings, canEditSecurity, pending, result, onSub
   }, [result, reset, setError]);
 
   const readOnly = !canEditSecurity;
+  const generalReadOnly = !canEditGeneral;
   return (
     <form noValidate aria-label="System settings" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <Stack gap="8" maxW="lg">
         <Fieldset.Root>
           <Fieldset.Legend fontSize="lg" fontWeight="semibold">General</Fieldset.Legend>
-          <Fieldset.HelperText>The brand shows in the sidebar and the page titles, the company in the footer.</Fieldset.HelperText>
+          <Fieldset.HelperText>
+            The brand shows in the sidebar and the page titles, the company in the footer.
+            {generalReadOnly && ' Only a super admin or an admin can change them.'}
+          </Fieldset.HelperText>
           <Fieldset.Content>
-            <FormField label="Brand name" required error={errors.brandName?.message}>
+            <FormField label="Brand name" required readOnly={generalReadOnly} error={errors.brandName?.message}>
               <Input maxLength={SETTINGS_LIMITS.brandName + 10} {...register('brandName')} />
             </FormField>
-            <FormField label="Company name" required error={errors.companyName?.message}>
+            <FormField label="Company name" required readOnly={generalReadOnly} error={errors.companyName?.message}>
               <Input {...register('companyName')} />
             </FormField>
           </Fieldset.Content>
@@ -110,9 +116,11 @@ export function SettingsForm({ settings, canEditSecurity, pending, result, onSub
         </Fieldset.Root>
 
         <Stack direction="row" align="center" gap="4">
-          <Button type="submit" colorPalette="wine" loading={pending} loadingText="Saving…" disabled={!isDirty && !pending}>
-            Save settings
-          </Button>
+          {canEditGeneral && (
+            <Button type="submit" colorPalette="wine" loading={pending} loadingText="Saving…" disabled={!isDirty && !pending}>
+              Save settings
+            </Button>
+          )}
           <Text fontSize="sm" color="fg.muted">Last changed <time dateTime={settings.updatedAt}>{formatDateTime(settings.updatedAt)}</time></Text>
         </Stack>
       </Stack>

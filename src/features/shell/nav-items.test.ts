@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activeChildPath, isActivePath, isGroupExpandedInitially, NAV_ITEMS, type NavItem } from './nav-items';
+import { can } from '@/api/permissions';
+import type { AdminRole } from '@/api/types';
+import { activeChildPath, isActivePath, isGroupExpandedInitially, NAV_ITEMS, navItemsFor, type NavItem } from './nav-items';
 
 function group(label: string): NavItem {
   const item = NAV_ITEMS.find((i) => i.label === label);
@@ -66,5 +68,20 @@ describe('NAV_ITEMS', () => {
       ['Analytics', '/analytics', []],
       ['Settings', '/settings', []],
     ]);
+  });
+});
+
+describe('navItemsFor', () => {
+  const ALL = ['Dashboard', 'User Management', 'Wine Database', 'Cellars', 'Analytics', 'Settings'];
+  it.each<[AdminRole, string[], string[]]>([
+    ['SUPER_ADMIN', ['All Users', 'Create User'], ['All Wines', 'Add Wine', 'Wine Categories']],
+    ['ADMIN', ['All Users', 'Create User'], ['All Wines', 'Add Wine', 'Wine Categories']],
+    ['EDITOR', ['All Users'], ['All Wines', 'Add Wine', 'Wine Categories']],
+    ['VIEWER', ['All Users'], ['All Wines', 'Wine Categories']],
+  ])('a %s sees every entry, with the users children %j and the wines children %j', (role, users, wines) => {
+    const items = navItemsFor((permission) => can(role, permission));
+    expect(items.map((i) => i.label)).toEqual(ALL);
+    expect(items.find((i) => i.label === 'User Management')?.children?.map((c) => c.label)).toEqual(users);
+    expect(items.find((i) => i.label === 'Wine Database')?.children?.map((c) => c.label)).toEqual(wines);
   });
 });

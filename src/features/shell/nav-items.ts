@@ -1,3 +1,4 @@
+import { PAGE_PERMISSIONS, type Permission } from '@/api/permissions';
 import { PATHS } from '@/config/paths';
 
 export type NavIconName = 'dashboard' | 'users' | 'wine' | 'cellar' | 'analytics' | 'settings';
@@ -5,6 +6,8 @@ export type NavIconName = 'dashboard' | 'users' | 'wine' | 'cellar' | 'analytics
 export interface NavChild {
   label: string;
   path: string;
+  /** Shown only to roles holding it (the screen's permission, PAGE_PERMISSIONS). */
+  permission?: Permission;
 }
 
 export interface NavItem {
@@ -23,7 +26,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: 'users',
     children: [
       { label: 'All Users', path: PATHS.users },
-      { label: 'Create User', path: PATHS.userCreate },
+      { label: 'Create User', path: PATHS.userCreate, permission: PAGE_PERMISSIONS.userCreate },
     ],
   },
   {
@@ -32,7 +35,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: 'wine',
     children: [
       { label: 'All Wines', path: PATHS.wines },
-      { label: 'Add Wine', path: PATHS.wineCreate },
+      { label: 'Add Wine', path: PATHS.wineCreate, permission: PAGE_PERMISSIONS.wineCreate },
       { label: 'Wine Categories', path: PATHS.wineCategories },
     ],
   },
@@ -40,6 +43,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Analytics', path: PATHS.analytics, icon: 'analytics' },
   { label: 'Settings', path: PATHS.settings, icon: 'settings' },
 ];
+
+/** The entries a role may open: children it lacks the permission for are left out. */
+export function navItemsFor(can: (permission: Permission) => boolean): NavItem[] {
+  return NAV_ITEMS.map((item) =>
+    item.children ? { ...item, children: item.children.filter((child) => !child.permission || can(child.permission)) } : item,
+  );
+}
 
 /** The highlight rule (docs/product-spec.md#2-screens-and-routes): the path itself or anything below it. */
 export function isActivePath(current: string, itemPath: string): boolean {

@@ -1,17 +1,23 @@
 import { Box } from '@chakra-ui/react';
 import { useLocation } from 'react-router';
 import { NavIcon } from './icons';
-import { isActivePath, NAV_ITEMS } from './nav-items';
+import { usePermissions } from '@/state/permissions';
+import { isActivePath, navItemsFor } from './nav-items';
 import { SidebarGroup } from './sidebar-group';
 import { SidebarLink } from './sidebar-link';
 
-/** The main navigation: the specified entries (docs/product-spec.md#2-screens-and-routes), highlighted for the current path. */
+/**
+ * The main navigation: the specified entries (docs/product-spec.md#2-screens-and-routes) the
+ * signed-in role may open, highlighted for the current path.
+ */
 export function SidebarNav() {
   const { pathname } = useLocation();
+  const { can } = usePermissions();
+  const items = navItemsFor(can);
   return (
     <Box as="nav" aria-label="Main navigation" flex="1" overflowY="auto" px="3" py="4">
       <Box as="ul" listStyleType="none" display="flex" flexDirection="column" gap="1">
-        {NAV_ITEMS.map((item) =>
+        {items.map((item) =>
           item.children ? (
             <SidebarGroup key={item.path} item={item} pathname={pathname} />
           ) : (

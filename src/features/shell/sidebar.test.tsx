@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { act } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAs } from '@tests/support/sign-in-as';
 import { brandAtom } from '@/state/brand';
 import { Sidebar } from './sidebar';
 import { renderAt } from '@tests/support/render-shell';
@@ -19,7 +20,20 @@ function groupButton(name: string) {
   return screen.getByRole('button', { name });
 }
 
+// A super admin, who is offered every action; the role tests sign in as others.
+beforeEach(() => signInAs('SUPER_ADMIN'));
+
 describe('Sidebar', () => {
+  it('leaves out the screens a viewer may not open', () => {
+    signInAs('VIEWER');
+    renderSidebar('/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).queryByText('Create User')).toBeNull();
+    expect(within(nav).queryByText('Add Wine')).toBeNull();
+    expect(within(nav).getByText('All Users')).toBeDefined();
+    expect(within(nav).getByText('Wine Categories')).toBeDefined();
+  });
+
   it('shows the title and every spec entry, children included, with their exact texts', () => {
     renderSidebar('/dashboard');
     expect(screen.getByText('Vinotheca Admin')).toBeDefined();

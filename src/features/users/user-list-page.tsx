@@ -46,7 +46,7 @@ export function UserListPage({ data, now }: UserListPageProps) {
   const view = useUserListView();
   // The signed-in admin: their row is "You", and each row offers what they may do to it.
   const { actor, can } = usePermissions();
-  const mayCreate = can('users.manage');
+  const manages = can('users.manage');
   const [dialog, setDialog] = useState<DialogState | null>(null);
 
   // One fetcher for the rows' unlocks: a fetcher per row would update the router once per row
@@ -66,13 +66,14 @@ export function UserListPage({ data, now }: UserListPageProps) {
 
   return (
     <Stack gap="4">
-      <UserListToolbar view={view} mayCreate={mayCreate} />
+      <UserListToolbar view={view} mayCreate={manages} />
       <ListFrame
         view={view}
         data={data}
         noun={ADMINS}
         label="Admins"
         columns={COLUMNS}
+        actionsColumn={manages}
         skeletonWidth="20"
         sizes={USER_LIST.pageSizes}
         hasFilters={USER_LIST.hasFilters}
@@ -81,7 +82,7 @@ export function UserListPage({ data, now }: UserListPageProps) {
           icon: <UsersIcon />,
           filteredText: FILTERED_TEXT,
           emptyText: EMPTY_TEXT,
-          action: mayCreate ? (
+          action: manages ? (
             <Button asChild size="sm" colorPalette="wine">
               <Link to={PATHS.userCreate}>Create user</Link>
             </Button>

@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
 import { memo } from 'react';
-import { offeredAdminActions, type AdminActor } from '@/api/permissions';
+import { can, offeredAdminActions, type AdminActor } from '@/api/permissions';
 import type { AdminUser } from '@/api/types';
 import { formatRole } from '@/lib/format-role';
 import { formatDate, formatDateTime, formatRelativeTime } from '@/lib/format-relative-time';
@@ -58,16 +58,18 @@ export const UserRow = memo(function UserRow({ user, actor, busy, onDeactivate, 
           {formatDate(user.createdAt)}
         </time>
       </Table.Cell>
-      <Table.Cell textAlign="end">
-        <UserRowMenu
-          user={user}
-          offered={offeredAdminActions(actor, user)}
-          busy={busy}
-          onDeactivate={onDeactivate}
-          onResetPassword={onResetPassword}
-          onUnlock={onUnlock}
-        />
-      </Table.Cell>
+      {can(actor?.role, 'users.manage') && (
+        <Table.Cell textAlign="end">
+          <UserRowMenu
+            user={user}
+            offered={offeredAdminActions(actor, user)}
+            busy={busy}
+            onDeactivate={onDeactivate}
+            onResetPassword={onResetPassword}
+            onUnlock={onUnlock}
+          />
+        </Table.Cell>
+      )}
     </Table.Row>
   );
 });

@@ -1,7 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAs } from '@tests/support/sign-in-as';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import type { CategoryRequest, WineCategory } from '@/api/categories';
@@ -80,7 +81,31 @@ const row = (name: string) => {
   return found;
 };
 
+// A super admin, who is offered every action; the role tests sign in as others.
+beforeEach(() => signInAs('SUPER_ADMIN'));
+
 describe('the wine categories screen', () => {
+  it.each([
+    ['SUPER_ADMIN', true],
+    ['ADMIN', true],
+    ['EDITOR', true],
+    ['VIEWER', false],
+  ] as const)('offers a %s the form, Rename and Delete: %s', async (role, offered) => {
+    signInAs(role);
+    setup([make('c1', 'Reds', 12)]);
+    await screen.findByRole('table', { name: 'Wine categories' });
+    expect(screen.queryByRole('button', { name: 'Add category' }) !== null).toBe(offered);
+    expect(within(row('Reds')).queryByRole('button', { name: 'Rename Reds' }) !== null).toBe(offered);
+    expect(within(row('Reds')).queryByRole('button', { name: 'Delete Reds' }) !== null).toBe(offered);
+    expect(screen.queryByRole('columnheader', { name: 'Actions' }) !== null).toBe(offered);
+  });
+
+  it('tells a viewer who may add the first category', async () => {
+    signInAs('VIEWER');
+    setup([]);
+    expect(await screen.findByText('An editor or an admin can add them.')).toBeTruthy();
+  });
+
   it('lists categories with their wine counts', async () => {
     setup([make('c1', 'Reds', 12), make('c2', 'Bubbles', 0)]);
     await screen.findByRole('table', { name: 'Wine categories' });

@@ -7,6 +7,7 @@ import { CategoryListEmpty } from './category-list-empty';
 import type { CategoryListLoaderData } from './category-list-loader';
 import { CategoryRow } from './category-row';
 import { DeleteCategoryDialog } from './delete-category-dialog';
+import { usePermissions } from '@/state/permissions';
 
 interface DialogState {
   category: WineCategory;
@@ -14,7 +15,7 @@ interface DialogState {
   nonce: number;
 }
 
-/** The wine categories screen: the "New category" form, the table with inline rename, and delete. */
+/** The wine categories screen: the "New category" form, the table with inline rename, and delete (for roles that may change categories). */
 export function CategoryListPage({ data }: { data: CategoryListLoaderData }) {
   const revalidator = useRevalidator();
   const [renaming, setRenaming] = useState<{ id: string; nonce: number } | null>(null);
@@ -24,10 +25,11 @@ export function CategoryListPage({ data }: { data: CategoryListLoaderData }) {
   const onRenameDone = useCallback(() => setRenaming((r) => (r ? { id: '', nonce: r.nonce } : r)), []);
   const onDelete = useCallback((c: WineCategory) => setDialog((d) => ({ category: c, open: true, nonce: (d?.nonce ?? 0) + 1 })), []);
   const closeDialog = useCallback(() => setDialog((d) => (d && d.open ? { ...d, open: false } : d)), []);
+  const editable = usePermissions().can('categories.write');
 
   return (
     <Stack gap="6">
-      <CategoryCreateForm />
+      {editable && <CategoryCreateForm />}
       {data.status === 'error' ? (
         <Alert.Root status="error">
           <Alert.Indicator />
@@ -40,7 +42,7 @@ export function CategoryListPage({ data }: { data: CategoryListLoaderData }) {
           </Button>
         </Alert.Root>
       ) : data.categories.length === 0 ? (
-        <CategoryListEmpty />
+        <CategoryListEmpty editable={editable} />
       ) : (
         <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
           <Table.Root aria-label="Wine categories" size="sm">
@@ -49,7 +51,7 @@ export function CategoryListPage({ data }: { data: CategoryListLoaderData }) {
                 <Table.ColumnHeader>Name</Table.ColumnHeader>
                 <Table.ColumnHeader>Description</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Wines</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+                {editable && <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>}
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -58,6 +60,7 @@ export function CategoryListPage({ data }: { data: CategoryListLoaderData }) {
                   key={c.id}
                   category={c}
                   renaming={renaming?.id === c.id ? renaming.nonce : null}
+                  editable={editable}
                   onRename={onRename}
                   onRenameDone={onRenameDone}
                   onDelete={onDelete}

@@ -7,13 +7,15 @@ export interface CategoryRowProps {
   category: WineCategory;
   /** The rename's nonce while this row is being renamed, else null. */
   renaming: number | null;
+  /** Whether the signed-in role may change categories: only then does the row offer Rename and Delete. */
+  editable: boolean;
   onRename: (category: WineCategory) => void;
   onRenameDone: () => void;
   onDelete: (category: WineCategory) => void;
 }
 
 /** One category: name (or its rename form), description, wine count, and Rename and Delete. */
-export const CategoryRow = memo(function CategoryRow({ category, renaming, onRename, onRenameDone, onDelete }: CategoryRowProps) {
+export const CategoryRow = memo(function CategoryRow({ category, renaming, editable, onRename, onRenameDone, onDelete }: CategoryRowProps) {
   const count = category.wineCount;
   return (
     <Table.Row>
@@ -30,23 +32,25 @@ export const CategoryRow = memo(function CategoryRow({ category, renaming, onRen
           {count}
         </Badge>
       </Table.Cell>
-      <Table.Cell textAlign="end">
-        <HStack gap="2" justify="flex-end">
-          <Button size="xs" variant="outline" onClick={() => onRename(category)} disabled={renaming !== null} aria-label={`Rename ${category.name}`}>
-            Rename
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            data-delete-category={category.id}
-            onClick={() => onDelete(category)}
-            aria-label={`Delete ${category.name}`}
-          >
-            Delete
-          </Button>
-        </HStack>
-      </Table.Cell>
+      {editable && (
+        <Table.Cell textAlign="end">
+          <HStack gap="2" justify="flex-end">
+            <Button size="xs" variant="outline" onClick={() => onRename(category)} disabled={renaming !== null} aria-label={`Rename ${category.name}`}>
+              Rename
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              data-delete-category={category.id}
+              onClick={() => onDelete(category)}
+              aria-label={`Delete ${category.name}`}
+            >
+              Delete
+            </Button>
+          </HStack>
+        </Table.Cell>
+      )}
     </Table.Row>
   );
 });

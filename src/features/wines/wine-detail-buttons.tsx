@@ -3,11 +3,20 @@ import { useCallback, useRef, useState } from 'react';
 import { Link as RouterLink, useFetcher } from 'react-router';
 import type { Wine } from '@/api/wines';
 import { PATHS } from '@/config/paths';
+import { usePermissions } from '@/state/permissions';
 import { DeleteWineDialog } from './delete-wine-dialog';
 import { WINE_ACTION_FIELDS, type WineListActionResult, type WineRowIntent } from './wine-list-action';
 
-/** Edit, publish (unless published), archive (unless archived) and delete (confirmed) one wine. */
+/**
+ * Edit, publish (unless published), archive (unless archived) and delete (confirmed) one wine;
+ * nothing for a role that may not change wines.
+ */
 export function WineDetailButtons({ wine }: { wine: Wine }) {
+  if (!usePermissions().can('wines.write')) return null;
+  return <WineDetailButtonRow wine={wine} />;
+}
+
+function WineDetailButtonRow({ wine }: { wine: Wine }) {
   const lifecycle = useFetcher<WineListActionResult>({ key: 'wine-detail-lifecycle' });
   const deleteRef = useRef<HTMLButtonElement>(null);
   const [deleting, setDeleting] = useState<{ open: boolean; nonce: number }>({ open: false, nonce: 0 });

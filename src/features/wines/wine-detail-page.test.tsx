@@ -2,7 +2,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLoaderData, useParams } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAs } from '@tests/support/sign-in-as';
 import { ApiError } from '@/api/api-error';
 import type { Wine } from '@/api/wines';
 import { system } from '@/theme/system';
@@ -86,7 +87,24 @@ function renderDetail(id: string, start: Wine | null) {
 const section = (name: string) => screen.getByRole('region', { name });
 const fact = (name: string, label: string) => within(section(name)).getByText(label).nextElementSibling?.textContent;
 
+// A super admin, who is offered every action; the role tests sign in as others.
+beforeEach(() => signInAs('SUPER_ADMIN'));
+
 describe('the wine detail view', () => {
+  it.each([
+    ['SUPER_ADMIN', true],
+    ['ADMIN', true],
+    ['EDITOR', true],
+    ['VIEWER', false],
+  ] as const)('offers a %s the wine actions: %s', async (role, offered) => {
+    signInAs(role);
+    renderDetail('wine-7', BAROLO);
+    await screen.findByRole('heading', { level: 2, name: 'Barolo Monfortino' });
+    const buttons = ['Publish', 'Archive', 'Delete'].map((name) => screen.queryByRole('button', { name }) !== null);
+    expect(buttons).toEqual([offered, offered, offered]);
+    expect(screen.queryByRole('link', { name: 'Edit' }) !== null).toBe(offered);
+  });
+
   it('shows every field in its section', async () => {
     renderDetail('wine-7', BAROLO);
     expect(await screen.findByRole('heading', { level: 2, name: 'Barolo Monfortino' })).toBeTruthy();

@@ -87,6 +87,21 @@ describe('the wines list screen', () => {
     await waitFor(() => expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(expected));
   });
 
+  it.each([
+    ['SUPER_ADMIN', true],
+    ['ADMIN', true],
+    ['EDITOR', true],
+    ['VIEWER', false],
+  ] as const)('gives a %s the row actions: %s', async (role, offered) => {
+    renderWineList('/wines', vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1)], q)), role);
+    await screen.findByText('Domaine 1');
+    expect(screen.queryByRole('button', { name: 'Actions for Cuvée 1 2016 (Domaine 1)' }) !== null).toBe(offered);
+    // No empty actions column either: every row has as many cells as the header has columns.
+    const header = screen.getAllByRole('columnheader').length;
+    const cells = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell').length;
+    expect(cells).toBe(header);
+  });
+
   it('goes to the edit page from the keyboard', async () => {
     const user = userEvent.setup();
     const { router } = renderWineList('/wines', vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1)], q)));

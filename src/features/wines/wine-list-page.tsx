@@ -13,6 +13,7 @@ import type { WineListLoaderData } from './wine-list-loader';
 import { WineGlassIcon } from './wine-icons';
 import { WineListToolbar } from './wine-list-toolbar';
 import { WineRow } from './wine-row';
+import { usePermissions } from '@/state/permissions';
 import { wineActionsTriggerSelector, type WineActionTarget } from './wine-row-menu';
 
 const COLUMNS: DataTableColumn<WineSortField>[] = [
@@ -56,6 +57,8 @@ export function WineListPage({ data, list }: { data: WineListLoaderData; list: L
     return query;
   }, [data.state]);
 
+  const editable = usePermissions().can('wines.write');
+
   return (
     <Stack gap="4">
       <WineListToolbar view={view} options={data.options} />
@@ -65,6 +68,7 @@ export function WineListPage({ data, list }: { data: WineListLoaderData; list: L
         noun={WINES}
         label="Wines"
         columns={COLUMNS}
+        actionsColumn={editable}
         sizes={WINE_LIST.pageSizes}
         hasFilters={WINE_LIST.hasFilters}
         clearFilters={WINE_LIST.clearFilters}
@@ -83,6 +87,7 @@ export function WineListPage({ data, list }: { data: WineListLoaderData; list: L
             wine={wine}
             countryName={countryNames.get(wine.country) ?? wine.country}
             busy={wine.id === busyWineId}
+            editable={editable}
             onPublish={onPublish}
             onArchive={onArchive}
             onDelete={onDelete}

@@ -12,13 +12,15 @@ export interface WineRowProps {
   wine: Wine;
   countryName: string;
   busy: boolean;
+  /** Whether the signed-in role may change wines: only then does the row end with its actions. */
+  editable: boolean;
   onPublish: (wine: WineActionTarget) => void;
   onArchive: (wine: WineActionTarget) => void;
   onDelete: (wine: WineActionTarget) => void;
 }
 
 /** One wine. Memoised so a page of rows does not re-render on every navigation state change. */
-export const WineRow = memo(function WineRow({ wine, countryName, busy, onPublish, onArchive, onDelete }: WineRowProps) {
+export const WineRow = memo(function WineRow({ wine, countryName, busy, editable, onPublish, onArchive, onDelete }: WineRowProps) {
   return (
     <Table.Row>
       <Table.Cell>
@@ -46,9 +48,11 @@ export const WineRow = memo(function WineRow({ wine, countryName, busy, onPublis
           {WINE_STATUS_LABELS[wine.status]}
         </Badge>
       </Table.Cell>
-      <Table.Cell textAlign="end">
-        <WineRowMenu wine={wine} busy={busy} onPublish={onPublish} onArchive={onArchive} onDelete={onDelete} />
-      </Table.Cell>
+      {editable && (
+        <Table.Cell textAlign="end">
+          <WineRowMenu wine={wine} busy={busy} onPublish={onPublish} onArchive={onArchive} onDelete={onDelete} />
+        </Table.Cell>
+      )}
     </Table.Row>
   );
 });

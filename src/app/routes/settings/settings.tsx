@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useFetcher, useLoaderData } from 'react-router';
 import type { SystemSettings } from '@/api/settings';
 import { notify } from '@/components/ui/notify';
@@ -7,7 +6,7 @@ import { SettingsPage } from '@/features/settings/settings-page';
 import { useThemePreference } from '@/features/theme/use-theme-preference';
 import { settingsApi } from '@/state/api';
 import { brandAtom } from '@/state/brand';
-import { sessionAtom } from '@/state/session';
+import { usePermissions } from '@/state/permissions';
 import { store } from '@/state/store';
 
 export async function loader(): Promise<SystemSettings> {
@@ -20,14 +19,15 @@ export const action = createSettingsAction({ api: settingsApi, onSaved: (setting
 
 export function Component() {
   const settings = useLoaderData<typeof loader>();
-  const role = useAtomValue(sessionAtom)?.user?.role;
+  const { can } = usePermissions();
   const fetcher = useFetcher<SettingsResult>();
   const theme = useThemePreference();
   return (
     <SettingsPage
       settings={settings}
       form={{
-        canEditSecurity: role === 'SUPER_ADMIN',
+        canEditGeneral: can('settings.write'),
+        canEditSecurity: can('settings.security'),
         pending: fetcher.state !== 'idle',
         result: fetcher.data,
         onSubmit: (values) => void fetcher.submit({ ...values }, { method: 'post', encType: 'application/json' }),
