@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminChangeRefusal, can, ENDPOINT_PERMISSIONS, PERMISSIONS, refusalStatus, type AdminChange, type AdminTarget } from './permissions';
+import { adminChangeRefusal, assignableRoles, can, ENDPOINT_PERMISSIONS, offeredAdminActions, PERMISSIONS, refusalStatus, type AdminChange, type AdminTarget } from './permissions';
 import { ADMIN_ROLES, type AdminRole } from './types';
 
 const actor = (role: AdminRole, id = 'me') => ({ id, role });
@@ -62,6 +62,10 @@ describe('who may change which admin', () => {
     ['a super admin deactivates the last other super admin', actor('SUPER_ADMIN'), { kind: 'deactivate' }, target('SUPER_ADMIN'), 2, null],
     ['a super admin deactivates the last active super admin', actor('SUPER_ADMIN'), { kind: 'deactivate' }, target('SUPER_ADMIN'), 1, 'LAST_SUPER_ADMIN'],
     ['a super admin demotes the last active super admin', actor('SUPER_ADMIN'), { kind: 'update', role: 'ADMIN', active: true }, target('SUPER_ADMIN'), 1, 'LAST_SUPER_ADMIN'],
+    ['the last active super admin demotes themself', actor('SUPER_ADMIN', 'me'), { kind: 'update', role: 'ADMIN', active: true }, target('SUPER_ADMIN', 'me'), 1, 'LAST_SUPER_ADMIN'],
+    ['the last active super admin deactivates themself', actor('SUPER_ADMIN', 'me'), { kind: 'deactivate' }, target('SUPER_ADMIN', 'me'), 1, 'LAST_SUPER_ADMIN'],
+    ['one of two super admins deactivates themself', actor('SUPER_ADMIN', 'me'), { kind: 'deactivate' }, target('SUPER_ADMIN', 'me'), 2, 'SELF_DEACTIVATION'],
+    ['the last active super admin resets their own password here', actor('SUPER_ADMIN', 'me'), { kind: 'reset-password' }, target('SUPER_ADMIN', 'me'), 1, 'OWN_PASSWORD_RESET'],
     ['a super admin edits the last super admin’s name', actor('SUPER_ADMIN'), { kind: 'update', role: 'SUPER_ADMIN', active: true }, target('SUPER_ADMIN'), 1, null],
   ];
   it.each(cases)('%s → %s', (_name, who, change, whom, superAdmins, expected) => {
@@ -71,5 +75,47 @@ describe('who may change which admin', () => {
   it('answers deactivating oneself with the 409 the console knows, every other refusal with 403', () => {
     expect(refusalStatus('SELF_DEACTIVATION')).toBe(409);
     expect(refusalStatus('LAST_SUPER_ADMIN')).toBe(403);
+  });
+});
+
+describe('what the console offers', () => {
+  const row = (role: AdminRole, id = 'them', patch: Partial<{ active: boolean; locked: boolean }> = {}) => ({ ...target(role, id), locked: false, ...patch });
+  it.each<[string, AdminRole | null, ReturnType<typeof row>, string[]]>([
+    ['nothing to someone signed out', null, row('VIEWER'), []],
+    ['a viewer nothing', 'VIEWER', row('VIEWER'), []],
+    ['an editor nothing', 'EDITOR', row('VIEWER'), []],
+    ['an admin nothing on a super admin', 'ADMIN', row('SUPER_ADMIN'), []],
+    ['an admin everything on an editor, unlock when locked', 'ADMIN', row('EDITOR', 'them', { locked: true }), ['edit', 'unlock', 'reset-password', 'deactivate']],
+    ['an admin no deactivate for an inactive admin', 'ADMIN', row('ADMIN', 'them', { active: false }), ['edit', 'reset-password']],
+    ['anyone only Edit on themself', 'ADMIN', row('ADMIN', 'me'), ['edit']],
+    ['a super admin everything on another super admin', 'SUPER_ADMIN', row('SUPER_ADMIN'), ['edit', 'reset-password', 'deactivate']],
+  ])('offers %s', (_name, role, whom, expected) => {
+    expect([...offeredAdminActions(role ? actor(role) : null, whom)]).toEqual(expected);
+  });
+
+  it.each<[AdminRole | null, AdminRole[]]>([
+    ['SUPER_ADMIN', ['SUPER_ADMIN', 'ADMIN', 'EDITOR', 'VIEWER']],
+    ['ADMIN', ['ADMIN', 'EDITOR', 'VIEWER']],
+    ['EDITOR', []],
+    ['VIEWER', []],
+    [null, []],
+  ])('lets a %s grant %j', (role, roles) => {
+    expect(assignableRoles(role)).toEqual(roles);
+  });
+
+  it('never offers what the rules refuse, for every role and target', () => {
+    for (const actorRole of ADMIN_ROLES) {
+      for (const targetRole of ADMIN_ROLES) {
+        for (const id of ['me', 'them']) {
+          const whom = row(targetRole, id, { locked: true });
+          const offered = offeredAdminActions(actor(actorRole), whom);
+          const allowed = (change: AdminChange) => adminChangeRefusal(actor(actorRole), change, whom, 2) === null;
+          expect(offered.has('edit')).toBe(allowed({ kind: 'update', role: targetRole, active: true }));
+          expect(offered.has('unlock')).toBe(allowed({ kind: 'unlock' }));
+          expect(offered.has('reset-password')).toBe(allowed({ kind: 'reset-password' }));
+          expect(offered.has('deactivate')).toBe(allowed({ kind: 'deactivate' }));
+        }
+      }
+    }
   });
 });
