@@ -10,6 +10,7 @@ import { createReferenceApi } from '@/api/reference';
 import { createSettingsApi } from '@/api/settings';
 import { createSystemApi } from '@/api/system';
 import { createUsersApi } from '@/api/users';
+import { ENDPOINT_PERMISSIONS } from '@/api/permissions';
 import { createWinesApi } from '@/api/wines';
 import { createHandlers } from '../mocks/core/create-handlers';
 import { ADMIN_BASE_PATH, COMMITTED_PACT_FILE, GENERAL_BASE_PATH } from './support/pact';
@@ -29,6 +30,27 @@ const requests = pactRequests(COMMITTED_PACT_FILE, ADMIN_BASE_PATH);
 const routes = handlerRoutes(createHandlers({ adminBase: ADMIN_BASE }), ADMIN_BASE).map((route) =>
   route.path.startsWith(ORIGIN) ? { ...route, path: route.path.slice(ORIGIN.length) } : route,
 );
+
+describe('drift guard: the permission table and the API agree', () => {
+  const normal = (key: string) => key.replace(/:[A-Za-z]+/g, ':param');
+  const apiKeys = [...new Set(calls.map((c) => normal(`${c.method} ${c.path.startsWith(`${GENERAL_BASE_PATH}/`) ? c.path.slice(GENERAL_BASE_PATH.length) : c.path}`)))];
+  const ruleKeys = Object.keys(ENDPOINT_PERMISSIONS).map(normal);
+
+  it('every endpoint an API function calls has a rule', () => {
+    expect(apiKeys.filter((key) => !ruleKeys.includes(key))).toEqual([]);
+  });
+
+  it('every rule is an endpoint an API function calls', () => {
+    expect(ruleKeys.filter((key) => !apiKeys.includes(key))).toEqual([]);
+    expect(ruleKeys).toHaveLength(apiKeys.length);
+  });
+
+  it('every interaction in the pact is an endpoint with a rule', () => {
+    const below = (path: string) => (path.startsWith(`${GENERAL_BASE_PATH}/`) ? path.slice(GENERAL_BASE_PATH.length) : path);
+    const unruled = requests.filter((r) => !ruleKeys.includes(normal(`${r.method} ${below(r.path).replace(/\/[0-9a-fA-F-]{36}(?=\/|$)/g, '/:param')}`)));
+    expect(unruled.map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+});
 
 describe('drift guard: API modules, the pact and the mock handlers agree', () => {
   it('lists every exported API function with the request it makes', () => {

@@ -2,7 +2,7 @@ import * as OTPAuth from 'otpauth';
 import { ADMIN_ROLES } from '@/api/types';
 import type { AdminRole } from '@/api/types';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
-import { findAdminByEmail } from '../auth/auth-model';
+import { findAdminByEmail, updateAdmin } from '../auth/auth-model';
 import { newAdminRecord } from './admin-record';
 import { db } from '../../core/db';
 import type { AdminRecord } from '../../core/db';
@@ -48,6 +48,13 @@ export const PROVIDER_STATES = {
   adminMissing: 'no admin with id {id} exists',
   /** params: email, accessToken. */
   emailFree: 'no admin has email {email}',
+  /**
+   * params: as adminExists, plus callerEmail and callerRole: the caller is an active admin of that
+   * role (when callerEmail is the admin's own e-mail, the caller is that admin, with `role`).
+   */
+  adminExistsForCaller: 'an admin with id {id} exists and {callerEmail} is signed in as {callerRole}',
+  /** params: id, email, fullName, accessToken. This super admin is signed in; every other super admin is inactive. */
+  onlyActiveSuperAdmin: 'admin {id} is the only active super admin and is signed in',
 } as const;
 
 export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES];
@@ -64,11 +71,11 @@ const SUBJECT_LAST_LOGIN_AT = '2026-01-10T08:30:00.000Z';
 
 
 
-function role(params: ProviderStateParams): AdminRole | undefined {
-  const value = optionalTextParam(params, 'role');
+function role(params: ProviderStateParams, name = 'role'): AdminRole | undefined {
+  const value = optionalTextParam(params, name);
   if (value === undefined) return undefined;
   const known = ADMIN_ROLES.find((r) => r === value);
-  if (!known) throw new Error(`param "role" must be one of ${ADMIN_ROLES.join(', ')}`);
+  if (!known) throw new Error(`param "${name}" must be one of ${ADMIN_ROLES.join(', ')}`);
   return known;
 }
 
@@ -104,10 +111,18 @@ function plainAdmin(params: ProviderStateParams): Partial<AdminRecord> & { email
   };
 }
 
-/** The caller of an interaction: `callerEmail` (default the super admin) signed in with `accessToken`. */
+/**
+ * The caller of an interaction: `callerEmail` (default the super admin) signed in with
+ * `accessToken`; with `callerRole`, an active admin of that role.
+ */
 export async function signInCaller(params: ProviderStateParams): Promise<void> {
   const email = optionalTextParam(params, 'callerEmail') ?? PACT_CALLER_EMAIL;
-  const caller = findAdminByEmail(email) ?? (await putAdmin({ ...plainAdmin({ email }), role: 'SUPER_ADMIN' }));
+  const callerRole = role(params, 'callerRole');
+  const found = findAdminByEmail(email);
+  const caller =
+    found && (!callerRole || found.role === callerRole)
+      ? found
+      : await putAdmin({ ...plainAdmin({ email }), ...(found ? { id: found.id, fullName: found.fullName } : {}), role: callerRole ?? 'SUPER_ADMIN' });
   const accessToken = textParam(params, 'accessToken');
   await startSessionWithTokens(caller.id, {
     accessToken,
@@ -194,6 +209,20 @@ export const PACT_PROVIDER_STATES: Record<ProviderStateName, ProviderStateSetup>
     const id = textParam(params, 'id');
     db.admins.deleteMany((q) => q.where({ id }));
     await signInCaller(params);
+  },
+  [PROVIDER_STATES.adminExistsForCaller]: async (params) => {
+    await putSubject(params);
+    await signInCaller(params);
+  },
+  [PROVIDER_STATES.onlyActiveSuperAdmin]: async (params) => {
+    const id = textParam(params, 'id');
+    await putSubject({ ...params, role: 'SUPER_ADMIN' });
+    for (const other of db.admins.all().filter((admin) => admin.role === 'SUPER_ADMIN' && admin.id !== id)) {
+      await updateAdmin(other.id, (row) => {
+        row.active = false;
+      });
+    }
+    await signInCaller({ ...params, callerEmail: textParam(params, 'email') });
   },
   [PROVIDER_STATES.emailFree]: async (params) => {
     const wanted = textParam(params, 'email').toLowerCase();
