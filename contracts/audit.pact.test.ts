@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_TARGET_TYPES, createAuditApi } from '@/api/audit';
+import { AUDIT_OUTCOMES, AUDIT_TARGET_TYPES, createAuditApi } from '@/api/audit';
 import { SETTINGS_PROVIDER_STATES } from '../mocks/resources/settings/settings-provider-states';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
 import { bearer, errorBody, fieldErrors, instant } from './support/shapes';
@@ -18,6 +18,7 @@ const EVENT = {
   targetType: 'WINE',
   targetId: '9d8c7b6a-5f4e-4d3c-8b2a-1e0f9a8b7c6d',
   targetLabel: 'Clos des Argiles',
+  outcome: 'success',
 } as const;
 const STATE = { ...EVENT, accessToken: PACT_TOKENS.access };
 const auditApi = (mockServer: Parameters<typeof adminClient>[0], token: string | null = PACT_TOKENS.access) =>
@@ -34,8 +35,20 @@ function eventBody() {
       id: like(EVENT.targetId),
       label: like(EVENT.targetLabel),
     },
+    outcome: regex(new RegExp(`^(${AUDIT_OUTCOMES.join('|')})$`), EVENT.outcome),
   };
 }
+
+/** A refused attempt: a viewer's password reset of an admin, as the log records it. */
+const DENIED = {
+  ...EVENT,
+  id: '6c2e8d4f-3b5a-4f7c-8d9e-2a3b4c5d6e7f',
+  action: 'admin.reset-password',
+  targetType: 'ADMIN',
+  targetId: '7b1e4c2a-3d5f-4a6b-8c9d-0e1f2a3b4c5d',
+  targetLabel: 'ottilie.brandvold@vinotheca.test',
+  outcome: 'denied',
+} as const;
 
 const page = (content: unknown) => ({ content, page: integer(0), size: integer(20), totalElements: integer(1), totalPages: integer(1) });
 
@@ -73,6 +86,24 @@ describe('audit log API contract', () => {
       .executeTest(async (mockServer) => {
         const result = await auditApi(mockServer).list({ action: 'wine.publish', targetType: 'WINE' });
         expect(result.content.every((e) => e.action === 'wine.publish')).toBe(true);
+      });
+  });
+
+  it('list filtered by outcome returns the refused attempts', async () => {
+    await pact
+      .addInteraction()
+      .given(SETTINGS_PROVIDER_STATES.auditEventExists, { ...DENIED, accessToken: PACT_TOKENS.access })
+      .uponReceiving('a request for the refused attempts in the audit log')
+      .withRequest('GET', adminPath('/audit-events'), (builder) => {
+        builder.headers(AUTHORIZED);
+        builder.query({ outcome: 'denied' });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(page(eachLike({ ...eventBody(), action: like(DENIED.action), target: { type: like(DENIED.targetType), id: like(DENIED.targetId), label: like(DENIED.targetLabel) }, outcome: 'denied' })));
+      })
+      .executeTest(async (mockServer) => {
+        const result = await auditApi(mockServer).list({ outcome: 'denied' });
+        expect(result.content.map((e) => e.outcome)).toEqual(['denied']);
       });
   });
 

@@ -1,7 +1,7 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { ADMIN_ROLES, THEME_PREFERENCES } from '@/api/types';
-import { AUDIT_TARGET_TYPES } from '@/api/audit';
+import { AUDIT_OUTCOMES, AUDIT_TARGET_TYPES } from '@/api/audit';
 import { CELLAR_STATUSES, CELLAR_VISIBILITIES } from '@/api/cellars';
 import { WINE_STATUSES, WINE_TYPES } from '@/api/wines';
 
@@ -134,6 +134,8 @@ const auditEventSchema = z.object({
   targetType: z.enum(AUDIT_TARGET_TYPES),
   targetId: z.string().nullable(),
   targetLabel: z.string().nullable(),
+  /** Snapshots saved before refusals were recorded hold successes only. */
+  outcome: z.enum(AUDIT_OUTCOMES).default('success'),
 });
 
 export type MemberRecord = z.infer<typeof memberSchema>;

@@ -19,6 +19,10 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** How a call ended: done, or refused by the permission rules (src/api/permissions.ts). */
+export const AUDIT_OUTCOMES = ['success', 'denied'] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
 /** The action every full-access sign-in records (analytics counts it per day). */
 export const AUDIT_LOGIN_ACTION: AuditAction = 'auth.login';
 
@@ -31,6 +35,8 @@ export interface AuditEvent {
   actor: { id: AdminId; email: string } | null;
   action: string;
   target: { type: AuditTargetType; id: string | null; label: string | null };
+  /** `denied`: the call was refused (403, or 409 for deactivating oneself) and changed nothing. */
+  outcome: AuditOutcome;
 }
 
 const MAX_AUDIT_TEXT_LENGTH = 100;
@@ -48,12 +54,13 @@ export const AUDIT_LIST = defineListSpec({
   maxSize: 100,
   params: {
     targetType: oneOf('Target type', AUDIT_TARGET_TYPES),
+    outcome: oneOf('Outcome', AUDIT_OUTCOMES),
     action: text('Action', MAX_AUDIT_TEXT_LENGTH, { accept: (action) => (AUDIT_ACTIONS as readonly string[]).includes(action) }),
     actorId: text('Actor id', MAX_AUDIT_TEXT_LENGTH),
     from: instant('From'),
     to: instant('To'),
   },
-  filters: ({ param }) => ({ action: param('action', ''), targetType: param('targetType', '') }),
+  filters: ({ param }) => ({ action: param('action', ''), targetType: param('targetType', ''), outcome: param('outcome', '') }),
   check: ({ from, to }) => (from !== undefined && to !== undefined && Date.parse(from) > Date.parse(to) ? [{ field: 'to', message: 'To must not be before from' }] : []),
 });
 

@@ -131,6 +131,8 @@ export const REFUSAL_MESSAGES = {
   LAST_SUPER_ADMIN: 'The last active super admin must stay an active super admin.',
   SELF_DEACTIVATION: 'You cannot deactivate your own account.',
   OWN_PASSWORD_RESET: 'Change your own password from your profile, with your current password.',
+  /** `PUT /settings` changing a security setting without settings.security. */
+  SECURITY_SETTINGS_FORBIDDEN: 'Only a super admin can change security settings.',
 } as const;
 
 export type RefusalCode = keyof typeof REFUSAL_MESSAGES;

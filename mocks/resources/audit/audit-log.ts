@@ -1,4 +1,4 @@
-import type { AuditTargetType } from '@/api/audit';
+import type { AuditOutcome, AuditTargetType } from '@/api/audit';
 import { findAdminById } from '../auth/auth-model';
 import { db } from '../../core/db';
 import type { AuditEventRecord } from '../../core/db';
@@ -17,6 +17,8 @@ export interface AuditEntry {
   targetType: AuditTargetType;
   targetId: string | null;
   targetLabel: string | null;
+  /** Default `success`. */
+  outcome?: AuditOutcome;
 }
 
 /** Appends one event at the mock's clock; events are never edited or removed. */
@@ -30,6 +32,7 @@ export function appendAuditEvent(entry: AuditEntry): Promise<AuditEventRecord> {
     targetType: entry.targetType,
     targetId: entry.targetId,
     targetLabel: entry.targetLabel,
+    outcome: entry.outcome ?? 'success',
   });
 }
 

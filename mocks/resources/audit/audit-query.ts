@@ -17,12 +17,14 @@ function toAuditEvent(record: AuditEventRecord): AuditEvent {
     actor: record.actorId !== null && record.actorEmail !== null ? { id: record.actorId, email: record.actorEmail } : null,
     action: record.action,
     target: { type: record.targetType, id: record.targetId, label: record.targetLabel },
+    outcome: record.outcome,
   };
 }
 
 function matches(event: AuditEventRecord, c: AuditListCriteria): boolean {
   if (c.action !== undefined && event.action !== c.action) return false;
   if (c.targetType !== undefined && event.targetType !== c.targetType) return false;
+  if (c.outcome !== undefined && event.outcome !== c.outcome) return false;
   if (c.actorId !== undefined && event.actorId !== c.actorId) return false;
   if (c.from === undefined && c.to === undefined) return true;
   const at = Date.parse(event.at);

@@ -1,4 +1,6 @@
 import { HttpHandler } from 'msw';
+import type { AuditOutcome } from '@/api/audit';
+import { REFUSAL_MESSAGES } from '@/api/permissions';
 import type { PathParams } from 'msw';
 import { findAdminById } from '../auth/auth-model';
 import { appendAuditEvent, auditTargetLabel, SETTINGS_TARGET } from './audit-log';
@@ -11,7 +13,8 @@ import { findSessionByAccessToken, findSessionByRefreshToken } from '../auth/ses
 
 /**
  * Wraps every handler that `AUDIT_ROUTES` maps so that a successful (2xx) call appends one audit
- * event. The one place that records: handlers stay unaware of the audit log.
+ * event, and a call the permission rules refused appends one `denied` event. The one place that
+ * records: handlers stay unaware of the audit log.
  */
 export function withAuditTrail(handlers: HttpHandler[], base: string): HttpHandler[] {
   return handlers.map((handler) => {
@@ -22,9 +25,10 @@ export function withAuditTrail(handlers: HttpHandler[], base: string): HttpHandl
       const before = await observe(route, request, params);
       // `run` re-matches the original handler and runs its resolver (guarded, queued) unchanged.
       const response = (await handler.run({ request, requestId }))?.response;
-      if (response?.ok) {
+      const outcome = response?.ok ? 'success' : response && (await isRefusal(response)) ? 'denied' : null;
+      if (response && outcome) {
         try {
-          await record(route, before, response);
+          await record(route, before, response, outcome);
         } catch (error) {
           console.warn(`[mock] audit event for ${key} not recorded (${error instanceof Error ? error.name : typeof error})`);
         }
@@ -65,9 +69,20 @@ async function observe(route: AuditRoute, request: Request, params: PathParams):
   };
 }
 
-async function record(route: AuditRoute, before: Before, response: Response): Promise<void> {
+/** Whether the answer is a refusal by the permission rules (a 403 with a rule's code, or deactivating oneself). */
+async function isRefusal(response: Response): Promise<boolean> {
+  if (response.status !== 403 && response.status !== 409) return false;
+  const code = (await jsonOf(response.clone()))?.code;
+  return typeof code === 'string' && (code in REFUSAL_MESSAGES);
+}
+
+async function record(route: AuditRoute, before: Before, response: Response, outcome: AuditOutcome): Promise<void> {
   let { actor, targetId, targetLabel } = before;
-  if (route.target === 'created' || route.target === 'signed-in') {
+  if (outcome === 'denied' && (route.target === 'created' || route.target === 'signed-in')) {
+    // Nothing was created, nobody signed in: the attempt has no target yet.
+    if (route.target === 'signed-in') return;
+    targetId = null;
+  } else if (route.target === 'created' || route.target === 'signed-in') {
     const body = await jsonOf(response.clone());
     if (route.target === 'signed-in') {
       // A setup-only session is not a sign-in yet: it counts once enrolment issues full access.
@@ -84,7 +99,7 @@ async function record(route: AuditRoute, before: Before, response: Response): Pr
   }
   // The label as it is after the call (a rename shows the new name), or as it was (a deletion).
   targetLabel = auditTargetLabel(route.targetType, targetId) ?? targetLabel;
-  await appendAuditEvent({ actor, action: before.action, targetType: route.targetType, targetId, targetLabel });
+  await appendAuditEvent({ actor, action: before.action, targetType: route.targetType, targetId, targetLabel, outcome });
 }
 
 async function jsonOf(source: Request | Response): Promise<Record<string, unknown> | null> {

@@ -49,6 +49,7 @@ export function seedAuditEvents(random: SeedRandom, input: AuditSeedInput): Audi
       targetType: target.type,
       targetId: target.id,
       targetLabel: target.label,
+      outcome: 'success',
     });
   };
   const byStatus = (status: WineRecord['status']) => input.wines.filter((w) => w.status === status);

@@ -34,6 +34,7 @@ describe('GET /audit-events', () => {
       actor: { id: expect.any(String), email: expect.stringContaining('@') },
       action: expect.stringMatching(/^[a-z]+\.[a-z0-9-]+$/),
       target: { type: expect.any(String), id: expect.any(String), label: expect.any(String) },
+      outcome: 'success',
     });
   });
 
@@ -92,6 +93,7 @@ describe('audit recording', () => {
       actor: { id: admin().id, email: 'admin@vinotheca.test' },
       action: 'category.create',
       target: { type: 'CATEGORY', id: category.id, label: 'Orange Wines' },
+      outcome: 'success',
     });
     clock.advance(1000);
     await client.categories.update(category.id, { name: 'Skin Contact', description: '' });
@@ -158,5 +160,35 @@ describe('audit recording', () => {
     expect(await restoreDb(JSON.parse(JSON.stringify(snapshot)))).toBe(true);
     expect(snapshotDb().data.auditEvents).toEqual(snapshot.data.auditEvents);
     expect(snapshot.data.auditEvents.at(-1)).toMatchObject({ action: 'category.create', targetLabel: 'Orange Wines' });
+  });
+});
+
+describe('refused attempts', () => {
+  it('records a refused change as denied, with who tried and on what, and changes nothing', async () => {
+    await atLater();
+    const viewer = createTestClient();
+    await viewer.signIn('viewer@vinotheca.test');
+    const target = admin();
+    expect((await failureOf(viewer.users.resetPassword(target.id, 'Another#Pass-2030'))).body).toMatchObject({ status: 403, code: 'ROLE_FORBIDDEN' });
+    expect((await failureOf(viewer.wines.create({} as never))).status).toBe(403);
+    const denied = await client.audit.list({ outcome: 'denied', size: 100 });
+    const viewerId = db.admins.findFirst((q) => q.where({ email: 'viewer@vinotheca.test' }))?.id;
+    expect(denied.content.map((e) => [e.action, e.actor?.id, e.target.type, e.target.id, e.outcome])).toEqual([
+      ['wine.create', viewerId, 'WINE', null, 'denied'],
+      ['admin.reset-password', viewerId, 'ADMIN', target.id, 'denied'],
+    ]);
+    // The password is unchanged: the super admin still signs in with it.
+    await expect(createTestClient().signIn('admin@vinotheca.test', { password: DEMO_PASSWORD })).resolves.toBeDefined();
+  });
+
+  it('records a target rule refusal and deactivating oneself as denied, but not a bad request', async () => {
+    await atLater();
+    const me = admin();
+    expect((await failureOf(client.users.resetPassword(me.id, 'Another#Pass-2030'))).body).toMatchObject({ code: 'OWN_PASSWORD_RESET' });
+    expect((await failureOf(client.users.deactivate(me.id))).status).toBe(409);
+    expect((await failureOf(client.users.resetPassword('not-an-admin', 'Another#Pass-2030'))).status).toBe(404);
+    const denied = await client.audit.list({ outcome: 'denied', size: 100 });
+    expect(denied.content.map((e) => e.action)).toEqual(['admin.deactivate', 'admin.reset-password']);
+    expect((await client.audit.list({ outcome: 'success', size: 1 })).content[0]?.outcome).toBe('success');
   });
 });

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
+import { can, REFUSAL_MESSAGES } from '@/api/permissions';
 import type { SystemSettings } from '@/api/settings';
 import { SECURITY_SETTING_FIELDS, settingsRequestSchema } from '@/lib/settings-rules';
 import { db } from '../../core/db';
@@ -8,16 +9,15 @@ import { createAuthed, errorResponse, parseBody } from '../../core/http';
 import { nowIso } from '../../core/mock-config';
 import { currentSettings } from './system-settings';
 
-const SECURITY_SETTINGS_FORBIDDEN_MESSAGE = 'Only a super admin can change security settings.';
-
 function toSystemSettings(record: SettingsRecord): SystemSettings {
   const { brandName, companyName, enforceTwoFactor, lockoutThreshold, accessTokenMinutes, updatedAt } = record;
   return { brandName, companyName, enforceTwoFactor, lockoutThreshold, accessTokenMinutes, updatedAt };
 }
 
 /**
- * Handlers for `createSettingsApi`. Any admin may change the General settings; a security setting
- * that differs from the stored one needs a SUPER_ADMIN (403 otherwise). Values are validated first
+ * Handlers for `createSettingsApi`. Changing settings takes settings.write (checked before the
+ * handler); a security setting that differs from the stored one also needs settings.security
+ * (403 `SECURITY_SETTINGS_FORBIDDEN` otherwise). Values are validated first
  * (422), so a forbidden request never reveals less than a permitted one would.
  */
 export function createSettingsHandlers(base: string, latencyMs = 0): HttpHandler[] {
@@ -31,8 +31,8 @@ export function createSettingsHandlers(base: string, latencyMs = 0): HttpHandler
       if (!parsed.ok) return parsed.response;
       const stored = currentSettings();
       const changesSecurity = SECURITY_SETTING_FIELDS.some((field) => parsed.data[field] !== stored[field]);
-      if (changesSecurity && auth.admin.role !== 'SUPER_ADMIN') {
-        return errorResponse(403, 'Forbidden', SECURITY_SETTINGS_FORBIDDEN_MESSAGE, { code: 'SECURITY_SETTINGS_FORBIDDEN' });
+      if (changesSecurity && !can(auth.admin.role, 'settings.security')) {
+        return errorResponse(403, 'Forbidden', REFUSAL_MESSAGES.SECURITY_SETTINGS_FORBIDDEN, { code: 'SECURITY_SETTINGS_FORBIDDEN' });
       }
       const next: SettingsRecord = { ...stored, ...parsed.data, id: 'system', updatedAt: nowIso() };
       db.settings.deleteMany((q) => q.where({ id: 'system' }));

@@ -1,10 +1,10 @@
-import { AUDIT_TARGET_TYPES } from '@/api/audit';
+import { AUDIT_OUTCOMES, AUDIT_TARGET_TYPES } from '@/api/audit';
 import { ADMIN_ROLES } from '@/api/types';
 import { findAdminByEmail, updateAdmin } from '../auth/auth-model';
 import { db } from '../../core/db';
 import { PACT_CALLER_EMAIL } from '../users/admin-provider-states';
 import { signInCaller } from '../users/admin-provider-states';
-import { textParam } from '../../core/provider-state-params';
+import { optionalTextParam, textParam } from '../../core/provider-state-params';
 import type { ProviderStateParams, ProviderStateSetup } from '../../core/provider-state-params';
 
 
@@ -53,6 +53,8 @@ export const SETTINGS_PACT_PROVIDER_STATES: Record<SettingsProviderStateName, Pr
   [SETTINGS_PROVIDER_STATES.auditEventExists]: async (params) => {
     const targetType = AUDIT_TARGET_TYPES.find((t) => t === params.targetType);
     if (!targetType) throw new Error(`param "targetType" must be one of ${AUDIT_TARGET_TYPES.join(', ')}`);
+    const outcome = AUDIT_OUTCOMES.find((o) => o === (optionalTextParam(params, 'outcome') ?? 'success'));
+    if (!outcome) throw new Error(`param "outcome" must be one of ${AUDIT_OUTCOMES.join(', ')}`);
     db.auditEvents.deleteMany((q) => q.where({ id: (id) => id.length > 0 }));
     await db.auditEvents.create({
       id: textParam(params, 'id'),
@@ -63,6 +65,7 @@ export const SETTINGS_PACT_PROVIDER_STATES: Record<SettingsProviderStateName, Pr
       targetType,
       targetId: textParam(params, 'targetId'),
       targetLabel: textParam(params, 'targetLabel'),
+      outcome,
     });
     await signInCaller(params);
   },

@@ -63,7 +63,7 @@ describe('PUT /settings', () => {
     ['enforceTwoFactor', { enforceTwoFactor: true }],
     ['lockoutThreshold', { lockoutThreshold: 7 }],
     ['accessTokenMinutes', { accessTokenMinutes: 30 }],
-  ])('answers 403 when a non-super admin changes %s, and changes nothing', async (_, change) => {
+  ])('answers 403 when a non-super admin changes %s, changes nothing and records the attempt as denied', async (_, change) => {
     const { other } = await signedInAdmin();
     const before = db.auditEvents.count();
     expect(await failureOf(other.settings.update({ ...SEEDED, brandName: 'Sneaky', ...change }))).toEqual({
@@ -71,7 +71,8 @@ describe('PUT /settings', () => {
       body: { status: 403, error: 'Forbidden', message: 'Only a super admin can change security settings.', code: 'SECURITY_SETTINGS_FORBIDDEN' },
     });
     expect(await client.settings.get()).toMatchObject(SEEDED);
-    expect(db.auditEvents.count()).toBe(before);
+    expect(db.auditEvents.count()).toBe(before + 1);
+    expect(db.auditEvents.all().at(-1)).toMatchObject({ action: 'settings.update', targetType: 'SETTINGS', outcome: 'denied' });
   });
 
   it.each([

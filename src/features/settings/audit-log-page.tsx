@@ -13,6 +13,11 @@ import { AuditLogTable, targetTypeLabel } from './audit-log-table';
 import { SettingsTabs } from './settings-tabs';
 
 const ACTION_OPTIONS = [{ value: '', label: 'All actions' }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: `${auditActionWords(a)} (${a})` }))];
+const OUTCOME_OPTIONS = [
+  { value: '' as const, label: 'Any outcome' },
+  { value: 'success' as const, label: 'Succeeded' },
+  { value: 'denied' as const, label: 'Denied' },
+];
 const TARGET_OPTIONS = [
   { value: '' as const, label: 'All targets' },
   ...AUDIT_TARGET_TYPES.map((t) => ({ value: t, label: targetTypeLabel(t) })),
@@ -30,7 +35,7 @@ export function AuditLogPage({ data }: { data: PagedListData<AuditLogState, Audi
         <Heading as="h2" size="xl">
           Settings
         </Heading>
-        <Text color="fg.muted">Every change an admin makes, and every sign-in, is recorded here.</Text>
+        <Text color="fg.muted">Every change an admin makes, every sign-in and every refused attempt is recorded here.</Text>
       </Stack>
       <SettingsTabs />
       <Stack gap="4" aria-busy={view.loading}>
@@ -40,6 +45,7 @@ export function AuditLogPage({ data }: { data: PagedListData<AuditLogState, Audi
         <Flex gap="4" wrap="wrap">
           <FilterSelect label="Action" width="56" value={state.action} options={ACTION_OPTIONS} onChange={(action) => view.update({ action })} />
           <FilterSelect label="Target" value={state.targetType} options={TARGET_OPTIONS} onChange={(targetType) => view.update({ targetType })} />
+          <FilterSelect label="Outcome" value={state.outcome} options={OUTCOME_OPTIONS} onChange={(outcome) => view.update({ outcome })} />
         </Flex>
         {data.status === 'error' ? (
           <ListError what="the audit log" status={data.error.status} retrying={revalidator.state === 'loading'} onRetry={() => void revalidator.revalidate()} />

@@ -33,6 +33,11 @@ export function AuditLogTable({ events }: { events: AuditEvent[] }) {
                 <Badge variant="outline" fontFamily="mono">
                   {event.action}
                 </Badge>
+                {event.outcome === 'denied' && (
+                  <Badge ms="2" colorPalette="red" variant="subtle">
+                    Denied
+                  </Badge>
+                )}
               </Table.Cell>
               <Table.Cell>
                 <Text as="span" color="fg.muted" fontSize="xs" me="2">
