@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { expireAccessToken, revokeRefreshToken } from '../resources/auth/session-controls';
+import { changeSignedInRole, expireAccessToken, revokeRefreshToken } from '../resources/auth/session-controls';
 
 /** Acts on the session of this tab, as the server would (tokens read from the app's storage). */
 export function SessionControlsPanel() {
@@ -17,6 +17,15 @@ export function SessionControlsPanel() {
       </Button>
       <Button size="sm" variant="outline" onClick={() => void act('refresh_token', revokeRefreshToken, 'Your refresh token is revoked: the next refresh fails and signs you out.')}>
         Revoke my refresh token
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() =>
+          void act('auth_token', (token) => changeSignedInRole(token, 'VIEWER'), 'You are a viewer on the server now: this tab still offers what your old role could do, and the server refuses it (403).')
+        }
+      >
+        Make me a viewer on the server
       </Button>
       {result && (
         <Text fontSize="sm" color="fg.muted" role="status">

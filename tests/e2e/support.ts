@@ -8,6 +8,9 @@ export const ACCOUNTS = {
   setup: 'setup@vinotheca.test',
   totp: 'totp@vinotheca.test',
   locked: 'locked@vinotheca.test',
+  manager: 'manager@vinotheca.test',
+  editor: 'editor@vinotheca.test',
+  viewer: 'viewer@vinotheca.test',
 } as const;
 
 export const SESSION_KEYS = ['auth_token', 'refresh_token', 'auth_user', 'requires_2fa_setup'] as const;
@@ -97,9 +100,14 @@ export async function listTotal(page: Page, noun: string): Promise<number> {
 }
 
 export async function signInAsAdmin(page: Page, target = '/dashboard'): Promise<void> {
+  await signInAs(page, ACCOUNTS.admin, target);
+}
+
+/** Opens `target`, signs in there as `email` (a demo account) and waits for the screen to settle. */
+export async function signInAs(page: Page, email: string, target = '/dashboard'): Promise<void> {
   await page.goto(target);
   await expect(page).toHaveURL(/\/login/, LAZY);
-  await signIn(page, ACCOUNTS.admin);
+  await signIn(page, email);
   // The login page has an h1 too: wait until the sign-in has really moved on.
   await expect(page).not.toHaveURL(/\/login/, LAZY);
   await expect(page.getByRole('button', { name: 'Toggle navigation' })).toBeVisible(LAZY);
