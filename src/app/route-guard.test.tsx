@@ -1,16 +1,17 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Outlet } from 'react-router';
 import { PAGE_PERMISSIONS, PERMISSIONS } from '@/api/permissions';
 import { ADMIN_ROLES, type AdminRole } from '@/api/types';
 import { renderRoutes } from '@tests/support/render-routes';
 import { signInAs, signOut } from '@tests/support/sign-in-as';
 import { PageErrorBoundary } from './layouts/page-error-boundary';
-import { guard } from './route-guard';
+import { guard, withPermission } from './route-guard';
 
 afterEach(signOut);
 
 function renderGuarded(permission: keyof typeof PERMISSIONS) {
+  const loader = vi.fn(() => ({ loaded: true }));
   renderRoutes(
     [
       {
@@ -22,7 +23,13 @@ function renderGuarded(permission: keyof typeof PERMISSIONS) {
           </main>
         ),
         children: [
-          { path: 'secret', middleware: [guard('protected', permission)], ErrorBoundary: PageErrorBoundary, Component: () => <h1>The screen</h1> },
+          {
+            path: 'secret',
+            middleware: [guard('protected')],
+            ErrorBoundary: PageErrorBoundary,
+            HydrateFallback: () => null,
+            lazy: withPermission(permission, async () => ({ loader, Component: () => <h1>The screen</h1> })),
+          },
           { path: 'dashboard', Component: () => <h1>Dashboard</h1> },
         ],
       },
@@ -30,6 +37,7 @@ function renderGuarded(permission: keyof typeof PERMISSIONS) {
     ],
     '/secret',
   );
+  return { loader };
 }
 
 const pages = Object.entries(PAGE_PERMISSIONS);
@@ -40,15 +48,18 @@ const cases = pages.flatMap(([page, permission]) =>
 describe('a screen that needs a permission', () => {
   it.each(cases)('%s as %s (needs %s): opens = %s', async (_page, role, permission, opens) => {
     signInAs(role);
-    renderGuarded(permission);
+    const { loader } = renderGuarded(permission);
     if (opens) {
       expect(await screen.findByRole('heading', { name: 'The screen' })).toBeTruthy();
+      expect(loader).toHaveBeenCalledTimes(1);
     } else {
       expect(await screen.findByRole('heading', { name: 'You don’t have access to this page' })).toBeTruthy();
       // Inside the layout: the shell stays, with the way back.
       expect(screen.getByRole('navigation', { name: 'Shell' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/dashboard');
       expect(screen.queryByRole('heading', { name: 'The screen' })).toBeNull();
+      // Refused before the screen's own loader asks the API for anything.
+      expect(loader).not.toHaveBeenCalled();
     }
   });
 

@@ -1,4 +1,4 @@
-import { data, redirect, type MiddlewareFunction } from 'react-router';
+import { data, redirect, type ActionFunction, type LoaderFunction, type MiddlewareFunction } from 'react-router';
 import { can, type Permission } from '@/api/permissions';
 import { resolveNavigation, type RouteAccess } from '@/lib/navigation-rules';
 import { authStatusAtom, sessionAtom } from '@/state/session';
@@ -12,15 +12,40 @@ function appPath(url: URL): string {
   return `${path}${url.search}${sameAsWindow ? window.location.hash : ''}`;
 }
 
-/**
- * Route middleware applying the navigation rules (docs/product-spec.md#2-screens-and-routes) before
- * any loader of the route runs; with a `permission`, a signed-in role without it gets a 403, which
- * the route's PageErrorBoundary shows as a page in the default layout.
- */
-export function guard(access: RouteAccess, permission?: Permission): MiddlewareFunction {
+/** Route middleware applying the navigation rules (docs/product-spec.md#2-screens-and-routes) before any loader of the route runs. */
+export function guard(access: RouteAccess): MiddlewareFunction {
   return ({ request }) => {
     const target = resolveNavigation(access, store.get(authStatusAtom), appPath(new URL(request.url)));
     if (target) throw redirect(target);
-    if (permission && !can(store.get(sessionAtom)?.user.role, permission)) throw data(null, { status: 403 });
+  };
+}
+
+/**
+ * A lazy route module whose loader and action first check that the signed-in role holds
+ * `permission`: without it they throw a 403, which the route's PageErrorBoundary shows as a page in
+ * the default layout (before the module's own loader asks the API for anything). The check sits in
+ * the loader rather than the middleware: on a first page load, React Router hands a middleware's
+ * error to the root boundary, a loader's to the route's own.
+ */
+export function withPermission<M extends { loader?: LoaderFunction; action?: ActionFunction }>(
+  permission: Permission,
+  load: () => Promise<M>,
+): () => Promise<Omit<M, 'loader' | 'action'> & { loader: LoaderFunction; action?: ActionFunction }> {
+  const check = () => {
+    if (!can(store.get(sessionAtom)?.user.role, permission)) throw data(null, { status: 403 });
+  };
+  return async () => {
+    const { loader, action, ...rest } = await load();
+    const guardedLoader: LoaderFunction = (args, context) => {
+      check();
+      return loader ? loader(args, context) : null;
+    };
+    const guardedAction: ActionFunction | undefined = action
+      ? (args, context) => {
+          check();
+          return action(args, context);
+        }
+      : undefined;
+    return { ...rest, loader: guardedLoader, ...(guardedAction ? { action: guardedAction } : {}) };
   };
 }

@@ -5,7 +5,7 @@ import type { RouteHandle } from '@/lib/route-meta';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './layouts/route-error-boundary';
 import { PageErrorBoundary } from './layouts/page-error-boundary';
-import { guard } from './route-guard';
+import { guard, withPermission } from './route-guard';
 
 const handle = (h: RouteHandle): RouteHandle => h;
 
@@ -54,17 +54,15 @@ const routes: RouteObject[] = [
             path: ROUTE_PATTERNS.userCreate,
             id: 'user-create',
             handle: handle({ title: 'Create User' }),
-            middleware: [guard('protected', PAGE_PERMISSIONS.userCreate)],
             ErrorBoundary: PageErrorBoundary,
-            lazy: () => import('./routes/users/user-create'),
+            lazy: withPermission(PAGE_PERMISSIONS.userCreate, () => import('./routes/users/user-create')),
           },
           {
             path: ROUTE_PATTERNS.userEdit,
             id: 'user-edit',
             handle: handle({ title: 'Edit User' }),
-            middleware: [guard('protected', PAGE_PERMISSIONS.userEdit)],
             ErrorBoundary: PageErrorBoundary,
-            lazy: () => import('./routes/users/user-edit'),
+            lazy: withPermission(PAGE_PERMISSIONS.userEdit, () => import('./routes/users/user-edit')),
           },
         ],
       },
@@ -85,17 +83,17 @@ const routes: RouteObject[] = [
         path: ROUTE_PATTERNS.wineCreate,
         id: 'wine-create',
         handle: handle({ layout: 'default', title: 'Add Wine' }),
-        middleware: [guard('protected', PAGE_PERMISSIONS.wineCreate)],
+        middleware: [guard('protected')],
         ErrorBoundary: PageErrorBoundary,
-        lazy: () => import('./routes/wines/wine-create'),
+        lazy: withPermission(PAGE_PERMISSIONS.wineCreate, () => import('./routes/wines/wine-create')),
       },
       {
         path: ROUTE_PATTERNS.wineEdit,
         id: 'wine-edit',
         handle: handle({ layout: 'default', title: 'Edit wine' }),
-        middleware: [guard('protected', PAGE_PERMISSIONS.wineEdit)],
+        middleware: [guard('protected')],
         ErrorBoundary: PageErrorBoundary,
-        lazy: () => import('./routes/wines/wine-edit'),
+        lazy: withPermission(PAGE_PERMISSIONS.wineEdit, () => import('./routes/wines/wine-edit')),
       },
       {
         path: ROUTE_PATTERNS.wineDetail,
