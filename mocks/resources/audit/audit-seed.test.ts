@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_LOGIN_ACTION } from '@/api/audit';
+import { adminChangeRefusal, can, type Permission } from '@/api/permissions';
 import { db, resetDb } from '../../core/db';
 import { SEED, SEED_REFERENCE_DATE, seedDb } from '../../core/seed';
 import { AUDIT_HISTORY_DAYS, seedAuditEvents } from './audit-seed';
@@ -16,6 +17,23 @@ beforeAll(async () => {
 const input = () => ({ admins: db.admins.all(), wines: db.wines.all(), categories: db.categories.all(), cellars: db.cellars.all(), to });
 
 describe('seedAuditEvents', () => {
+  it('holds only what the permission rules let each actor do', () => {
+    const admins = new Map(db.admins.all().map((a) => [a.id, a]));
+    const needs: Record<string, Permission> = { wine: 'wines.write', category: 'categories.write', cellar: 'cellars.write', admin: 'users.manage', settings: 'settings.write' };
+    const refused = db.auditEvents.all().filter((event) => {
+      const actor = event.actorId ? admins.get(event.actorId) : undefined;
+      const permission = needs[event.action.split('.')[0] ?? ''];
+      if (!actor || !permission) return false;
+      if (!can(actor.role, permission)) return true;
+      const target = event.targetId ? admins.get(event.targetId) : undefined;
+      if (event.action === 'admin.update' && target) return adminChangeRefusal(actor, { kind: 'update', role: target.role, active: target.active }, target, Infinity) !== null;
+      if (event.action === 'admin.reset-password' && target) return adminChangeRefusal(actor, { kind: 'reset-password' }, target, Infinity) !== null;
+      return false;
+    });
+    expect(refused.map((e) => `${e.actorEmail} ${e.action} ${e.targetLabel}`)).toEqual([]);
+    expect(db.auditEvents.all().filter((e) => e.action === 'admin.update').length).toBeGreaterThan(10);
+  });
+
   it('is deterministic, chronological and inside the last 120 days before the reference date', () => {
     const events = seedAuditEvents(createSeedRandom(SEED + 3), input());
     expect(seedAuditEvents(createSeedRandom(SEED + 3), input())).toEqual(events);

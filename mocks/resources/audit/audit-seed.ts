@@ -1,3 +1,4 @@
+import { adminChangeRefusal, type AdminChange } from '@/api/permissions';
 import type { AuditAction, AuditTargetType } from '@/api/audit';
 import { AUDIT_LOGIN_ACTION } from '@/api/audit';
 import { SETTINGS_TARGET } from './audit-log';
@@ -52,6 +53,12 @@ export function seedAuditEvents(random: SeedRandom, input: AuditSeedInput): Audi
       outcome: 'success',
     });
   };
+  // A change to an admin is history only when the permission rules allow it to that actor (an
+  // editor edits no admin, an admin no super admin, nobody resets their own password here).
+  const addAdminChange = (at: number, actor: AdminRecord, action: AuditAction, change: (whom: AdminRecord) => AdminChange) => {
+    const whom = usable.length > 0 ? random.pick(usable) : null;
+    if (whom && adminChangeRefusal(actor, change(whom), whom, Number.POSITIVE_INFINITY) === null) add(at, actor, action, adminTarget(whom));
+  };
   const byStatus = (status: WineRecord['status']) => input.wines.filter((w) => w.status === status);
   const published = byStatus('PUBLISHED');
   const archived = byStatus('ARCHIVED');
@@ -61,8 +68,8 @@ export function seedAuditEvents(random: SeedRandom, input: AuditSeedInput): Audi
     { weight: 2, value: (at, actor) => add(at, actor, 'wine.archive', pickTarget(random, archived, wineTarget)) },
     { weight: 1, value: (at, actor) => add(at, actor, 'category.rename', pickTarget(random, input.categories, categoryTarget)) },
     { weight: 2, value: (at, actor) => add(at, actor, 'cellar.update', pickTarget(random, input.cellars, cellarTarget)) },
-    { weight: 2, value: (at, actor) => add(at, actor, 'admin.update', pickTarget(random, usable, adminTarget)) },
-    { weight: 1, value: (at, actor) => add(at, actor, 'admin.reset-password', pickTarget(random, usable, adminTarget)) },
+    { weight: 2, value: (at, actor) => addAdminChange(at, actor, 'admin.update', (whom) => ({ kind: 'update', role: whom.role, active: whom.active })) },
+    { weight: 1, value: (at, actor) => addAdminChange(at, actor, 'admin.reset-password', () => ({ kind: 'reset-password' })) },
     { weight: 1, value: (at, actor) => add(at, actor, 'profile.theme', adminTarget(actor)) },
   ];
 
