@@ -14,7 +14,8 @@ import { ENDPOINT_PERMISSIONS } from '@/api/permissions';
 import { createWinesApi } from '@/api/wines';
 import { createHandlers } from '../mocks/core/create-handlers';
 import { ADMIN_BASE_PATH, COMMITTED_PACT_FILE, GENERAL_BASE_PATH } from './support/pact';
-import { findDrift, handlerRoutes, pactRequests, recordApiCalls } from './support/drift';
+import { recordApiCalls } from '@tests/support/api-calls';
+import { findDrift, handlerRoutes, pactRequests } from './support/drift';
 
 const FACTORIES = { analytics: createAnalyticsApi, auth: createAuthApi, system: createSystemApi, users: createUsersApi, wines: createWinesApi, categories: createCategoriesApi, cellars: createCellarsApi, settings: createSettingsApi, audit: createAuditApi };
 /** Modules on the general API: their paths are compared with the general base in front. */
@@ -57,8 +58,8 @@ describe('drift guard: API modules, the pact and the mock handlers agree', () =>
     expect(calls.map((c) => c.name)).toEqual(
       expect.arrayContaining(['auth.login', 'auth.verifyTwoFactor', 'system.info', 'users.list', 'users.uploadAvatar', 'wines.publish', 'categories.remove', 'reference.grapes']),
     );
-    expect(calls.find((c) => c.name === 'reference.regions')).toEqual({ name: 'reference.regions', method: 'GET', path: '/api/v1/reference/regions' });
-    expect(calls.find((c) => c.name === 'users.unlock')).toEqual({ name: 'users.unlock', method: 'POST', path: '/users/:param/unlock' });
+    expect(calls.find((c) => c.name === 'reference.regions')).toMatchObject({ name: 'reference.regions', method: 'GET', path: '/api/v1/reference/regions' });
+    expect(calls.find((c) => c.name === 'users.unlock')).toMatchObject({ name: 'users.unlock', method: 'POST', path: '/users/:param/unlock' });
     expect(requests.length).toBeGreaterThan(calls.length);
     expect(routes.length).toBeGreaterThanOrEqual(calls.length);
   });

@@ -1,14 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { AxiosInstance } from 'axios';
 import { matchRequestUrl } from 'msw';
 import type { HttpHandler } from 'msw';
 
-/** One exported API function and the request it makes, with `:param` where an argument goes. */
-export interface ApiCall {
-  name: string;
-  method: string;
-  path: string;
-}
+import type { ApiCall } from '@tests/support/api-calls';
 
 /** One pact interaction: its description and the example request path, without the admin base. */
 export interface PactRequest {
@@ -26,54 +20,6 @@ export interface Drift {
   functionsWithoutInteraction: string[];
   interactionsWithoutHandler: string[];
   handlersWithoutFunction: string[];
-}
-
-type Factory = (http: AxiosInstance) => Record<string, unknown>;
-
-const SENTINEL = 'DRIFT_GUARD_ARG';
-const HTTP_METHODS = ['get', 'delete', 'head', 'options', 'post', 'put', 'patch'] as const;
-
-/**
- * Calls every function each factory returns against a recording stub axios, so the list is the
- * module's real export list and the paths its real paths. Arguments are placeholder strings; a
- * function that refuses one (a file upload) gets a Blob in that position instead.
- */
-export function recordApiCalls(factories: Record<string, Factory>): ApiCall[] {
-  const seen: { method: string; url: string }[] = [];
-  const stub = Object.fromEntries(
-    HTTP_METHODS.map((method) => [
-      method,
-      (url: string) => {
-        seen.push({ method: method.toUpperCase(), url });
-        return Promise.resolve({ data: undefined, status: 200 });
-      },
-    ]),
-  ) as unknown as AxiosInstance;
-
-  const calls: ApiCall[] = [];
-  for (const [module, factory] of Object.entries(factories)) {
-    for (const [key, fn] of Object.entries(factory(stub))) {
-      if (typeof fn !== 'function') continue;
-      const name = `${module}.${key}`;
-      const arity = Math.max(fn.length, 1);
-      const attempts = [Array<unknown>(arity).fill(SENTINEL)];
-      for (let i = 0; i < arity; i++) attempts.push(attempts[0]!.map((arg, j) => (j === i ? new Blob(['x']) : arg)));
-      let recorded: { method: string; url: string } | undefined;
-      for (const args of attempts) {
-        seen.length = 0;
-        try {
-          void (fn as (...a: unknown[]) => unknown)(...args);
-        } catch {
-          continue;
-        }
-        recorded = seen[0];
-        if (recorded) break;
-      }
-      if (!recorded) throw new Error(`${name} made no HTTP call with placeholder arguments; teach recordApiCalls its arguments`);
-      calls.push({ name, method: recorded.method, path: recorded.url.split('?')[0]!.replaceAll(SENTINEL, ':param') });
-    }
-  }
-  return calls;
 }
 
 interface PactJson {

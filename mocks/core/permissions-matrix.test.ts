@@ -1,10 +1,21 @@
-import { AxiosError, type AxiosInstance } from 'axios';
+import { AxiosError } from 'axios';
+import { createAnalyticsApi } from '@/api/analytics';
+import { createAuditApi } from '@/api/audit';
+import { createAuthApi } from '@/api/auth';
+import { createCategoriesApi } from '@/api/categories';
+import { createCellarsApi } from '@/api/cellars';
+import { createReferenceApi } from '@/api/reference';
+import { createSettingsApi } from '@/api/settings';
+import { createSystemApi } from '@/api/system';
+import { createUsersApi } from '@/api/users';
+import { createWinesApi } from '@/api/wines';
+import { recordApiCalls } from '@tests/support/api-calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, ENDPOINT_PERMISSIONS, type Permission } from '@/api/permissions';
+import { can, ENDPOINT_PERMISSIONS } from '@/api/permissions';
 import type { AdminRole } from '@/api/types';
 import { createHandlers } from './create-handlers';
 import { permissionOf, routeKeyOf } from './permission-guard';
-import { createTestClient } from './test-support';
+import { createTestClient, type TestClient } from './test-support';
 import { createMockServer, NODE_ADMIN_BASE, NODE_GENERAL_BASE, resetMockBackend } from '../runtimes/node';
 
 /** The ready demo account of each role (src/config/demo-accounts.ts). */
@@ -15,22 +26,28 @@ const ACCOUNT_OF: Record<AdminRole, string> = {
   VIEWER: 'viewer@vinotheca.test',
 };
 
-/** Every endpoint a role may or may not call; logging out of every session last, as it ends the caller's own. */
-const GATED = Object.entries(ENDPOINT_PERMISSIONS)
-  .flatMap(([key]) => {
+const FACTORIES = { auth: createAuthApi, system: createSystemApi, users: createUsersApi, wines: createWinesApi, categories: createCategoriesApi, cellars: createCellarsApi, analytics: createAnalyticsApi, audit: createAuditApi, settings: createSettingsApi };
+const GENERAL_FACTORIES = { reference: createReferenceApi };
+const ruleKey = (method: string, path: string) => `${method} ${path.replace(/:[A-Za-z]+/g, ':param')}`;
+const RULES = new Map(Object.keys(ENDPOINT_PERMISSIONS).map((key) => [ruleKey(...(key.split(' ') as [string, string])), key]));
+
+/**
+ * Every gated endpoint with the real API function that calls it (src/api/<resource>.ts); logging out
+ * of every session last, as it ends the caller's own.
+ */
+const GATED = [...recordApiCalls(FACTORIES).map((call) => ({ call, general: false })), ...recordApiCalls(GENERAL_FACTORIES).map((call) => ({ call, general: true }))]
+  .flatMap(({ call, general }) => {
+    const key = RULES.get(ruleKey(call.method, call.path)) ?? null;
     const permission = permissionOf(key);
-    return permission ? [{ key, permission }] : [];
+    return key && permission ? [{ key, permission, name: call.name, call, general }] : [];
   })
   .sort((a, b) => Number(a.key === 'POST /auth/logout-all') - Number(b.key === 'POST /auth/logout-all'));
 
-/** Calls an endpoint with an empty body and ids no record has: what comes back says who was refused. */
-async function call(http: AxiosInstance, general: AxiosInstance, key: string): Promise<{ status: number; code?: string }> {
-  const [method = 'GET', path = '/'] = key.split(' ');
-  const url = path.replace(':id', 'no-such-record');
-  const client = url.startsWith('/reference/') ? general : http;
+/** Makes the call through its API function with an id no record has: what comes back says who was refused. */
+async function answerOf(client: TestClient, gated: (typeof GATED)[number]): Promise<{ status: number; code?: string }> {
   try {
-    const response = await client.request({ method, url, data: method === 'GET' || method === 'DELETE' ? undefined : {} });
-    return { status: response.status };
+    await gated.call.call(gated.general ? client.general : client.http, 'no-such-record');
+    return { status: 200 };
   } catch (error) {
     if (error instanceof AxiosError && error.response) return { status: error.response.status, code: (error.response.data as { code?: string }).code };
     throw error;
@@ -62,8 +79,13 @@ describe.each(Object.entries(ACCOUNT_OF) as [AdminRole, string][])('the role mat
   });
   afterAll(() => server.close());
 
-  it.each(GATED)(`$key ($permission)`, async ({ key, permission }: { key: string; permission: Permission }) => {
-    const answer = await call(client.http, client.general, key);
+  it('calls every gated endpoint through an API function', () => {
+    expect(new Set(GATED.map((g) => g.key)).size).toBe(Object.values(ENDPOINT_PERMISSIONS).filter((rule) => rule !== 'public' && rule !== 'setup').length);
+  });
+
+  it.each(GATED)(`$key through $name ($permission)`, async (gated) => {
+    const { key, permission } = gated;
+    const answer = await answerOf(client, gated);
     if (can(role, permission)) {
       expect(answer, `${role} may ${key}`).not.toMatchObject({ status: 403 });
       expect(answer.status, `${role} may ${key}`).not.toBe(401);
