@@ -15,3 +15,20 @@ export const WINE_LIMITS = {
   maxBottleMl: 30000,
   maxPrice: 1_000_000,
 } as const;
+
+/**
+ * Where a label image may come from besides the label upload: the origins of the image hosts the
+ * backend trusts. The console's browser loads these images, so any other address (a tracking pixel,
+ * an internal host) is refused with a 422.
+ */
+export const LABEL_IMAGE_ORIGINS: readonly string[] = ['https://labels.vinotheca.example'];
+
+/** Whether `url` is an http(s) URL on one of LABEL_IMAGE_ORIGINS (no userinfo, default port only). */
+export function isAllowedLabelImageUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.username === '' && parsed.password === '' && LABEL_IMAGE_ORIGINS.includes(parsed.origin) && url.startsWith(`${parsed.origin}/`);
+  } catch {
+    return false;
+  }
+}

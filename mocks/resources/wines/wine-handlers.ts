@@ -5,6 +5,7 @@ import { readImageUpload, toLabelUrl } from '../../core/image-upload';
 import { db } from '../../core/db';
 import type { WineRecord } from '../../core/db';
 import { badRequest, createRouteGuards, errorResponse, parseBody, validationError } from '../../core/http';
+import { isAllowedLabelImageUrl, LABEL_IMAGE_ORIGINS } from '@/lib/wine-limits';
 import { nowIso } from '../../core/mock-config';
 import { wineRequestSchema } from './wine-request-schemas';
 import type { ParsedWineRequest } from './wine-request-schemas';
@@ -13,6 +14,7 @@ import { listWines, parseWineListQuery } from './wine-query';
 
 const WINE_DUPLICATE_MESSAGE = 'A wine with this producer, name, vintage and bottle size already exists';
 const CATEGORY_MISSING_MESSAGE = 'Choose an existing category';
+const LABEL_URL_MESSAGE = `Label image must be uploaded (POST /wines/{id}/label) or be on ${LABEL_IMAGE_ORIGINS.join(', ')}`;
 
 /** The 409 message for deleting a wine that members still hold: archiving keeps their lines intact. */
 const wineInCellarsMessage = (cellars: number) =>
@@ -47,7 +49,7 @@ export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] 
     http.post(route(), authed(async ({ request }) => {
       const parsed = await parseBody(request, wineRequestSchema);
       if (!parsed.ok) return parsed.response;
-      const problem = checkWine(parsed.data);
+      const problem = checkWine(parsed.data, null);
       if (problem) return problem;
       const at = nowIso();
       const created = await db.wines.create({ id: crypto.randomUUID(), ...parsed.data, status: 'DRAFT', createdAt: at, updatedAt: at });
@@ -59,7 +61,7 @@ export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] 
     http.put(route('/:id'), withTarget(async ({ request }, target) => {
       const parsed = await parseBody(request, wineRequestSchema);
       if (!parsed.ok) return parsed.response;
-      const problem = checkWine(parsed.data, target.id);
+      const problem = checkWine(parsed.data, target);
       if (problem) return problem;
       const updated = await updateWine(target.id, { ...parsed.data, updatedAt: nowIso() });
       return HttpResponse.json(toWine(updated ?? target));
@@ -102,13 +104,21 @@ function updateWine(id: string, fields: Partial<WineRecord>): Promise<WineRecord
 const identity = (w: { producer: string; name: string; vintage: number | null; bottleSizeMl: number }) =>
   `${w.producer.toLowerCase()}|${w.name.toLowerCase()}|${w.vintage ?? 'NV'}|${w.bottleSizeMl}`;
 
-/** The checks a schema cannot make: the category exists (422), and no other wine is the same one (409). */
-function checkWine(wine: ParsedWineRequest, exceptId?: string): Response | undefined {
+/**
+ * The checks a schema cannot make: the category exists and the label image is the stored upload or
+ * on an allowed host (422), and no other wine is the same one (409). `current` is the wine a PUT
+ * changes, null for a create.
+ */
+function checkWine(wine: ParsedWineRequest, current: WineRecord | null): Response | undefined {
   if (!db.categories.findFirst((q) => q.where({ id: wine.categoryId }))) {
     return validationError([{ field: 'categoryId', message: CATEGORY_MISSING_MESSAGE }]);
   }
+  const label = wine.labelImageUrl;
+  if (label !== null && label !== current?.labelImageUrl && !isAllowedLabelImageUrl(label)) {
+    return validationError([{ field: 'labelImageUrl', message: LABEL_URL_MESSAGE }]);
+  }
   const key = identity(wine);
-  if (db.wines.all().some((other) => other.id !== exceptId && identity(other) === key)) {
+  if (db.wines.all().some((other) => other.id !== current?.id && identity(other) === key)) {
     return errorResponse(409, 'Conflict', WINE_DUPLICATE_MESSAGE, { code: 'WINE_DUPLICATE', errors: [{ field: 'name', message: WINE_DUPLICATE_MESSAGE }] });
   }
   return undefined;

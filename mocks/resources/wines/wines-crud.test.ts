@@ -175,3 +175,41 @@ describe('DELETE /wines/{id}', () => {
     expect(await failureOf(client.wines.remove('nope'))).toMatchObject({ status: 404 });
   });
 });
+
+describe('label image addresses', () => {
+  const PNG = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], { type: 'image/png' });
+  const MESSAGE = 'Label image must be uploaded (POST /wines/{id}/label) or be on https://labels.vinotheca.example';
+
+  it.each([
+    'https://tracker.example/pixel.gif',
+    'http://169.254.169.254/latest/meta-data',
+    'http://localhost:8080/admin',
+    'https://labels.vinotheca.example.evil.test/x.png',
+    'https://user@labels.vinotheca.example/x.png',
+    'https://labels.vinotheca.example:8443/x.png',
+    'http://labels.vinotheca.example/x.png',
+    'data:image/png;base64,iVBORw0KGgo=',
+  ])('refuses %s on create and on update with a 422, changing nothing', async (url) => {
+    const create = await failureOf(client.wines.create(request({ labelImageUrl: url })));
+    expect(create).toMatchObject({ status: 422, body: { errors: [{ field: 'labelImageUrl', message: MESSAGE }] } });
+    const wine = wineWith('DRAFT');
+    const update = await failureOf(client.wines.update(wine.id, { ...request(), labelImageUrl: url }));
+    expect(update).toMatchObject({ status: 422, body: { errors: [{ field: 'labelImageUrl', message: MESSAGE }] } });
+    expect(db.wines.findFirst((q) => q.where({ id: wine.id }))).toEqual(wine);
+  });
+
+  it('refuses an address that is no http(s) or image data URL by its form', async () => {
+    const failure = await failureOf(client.wines.create(request({ labelImageUrl: 'javascript:alert(1)' })));
+    expect(failure).toMatchObject({ status: 422, body: { errors: [{ field: 'labelImageUrl', message: 'Label image must be an http(s) or data:image URL' }] } });
+  });
+
+  it('accepts null, an image on an allowed host, and on update the label the upload stored', async () => {
+    await expect(client.wines.create(request({ labelImageUrl: null }))).resolves.toMatchObject({ labelImageUrl: null });
+    const hosted = 'https://labels.vinotheca.example/2019/gigondas.webp';
+    const created = await client.wines.create(request({ name: 'Hosted label', labelImageUrl: hosted }));
+    expect(created.labelImageUrl).toBe(hosted);
+    const uploaded = await client.wines.uploadLabel(created.id, PNG, 'label.png');
+    const { id: _id, categoryName: _c, status: _s, createdAt: _a, updatedAt: _u, ...fields } = uploaded;
+    await expect(client.wines.update(created.id, { ...fields, name: 'Hosted label, renamed' })).resolves.toMatchObject({ labelImageUrl: uploaded.labelImageUrl });
+  });
+});
