@@ -15,6 +15,7 @@ const STORED: SettingsRequest & { updatedAt: string } = {
   companyName: 'Pact Cellars Ltd.',
   enforceTwoFactor: false,
   lockoutThreshold: 5,
+  lockoutMinutes: 15,
   accessTokenMinutes: 15,
   updatedAt: '2025-06-01T08:00:00.000Z',
 };
@@ -28,6 +29,7 @@ function settingsBody(overrides: Record<string, unknown> = {}) {
     companyName: like(STORED.companyName),
     enforceTwoFactor: boolean(STORED.enforceTwoFactor),
     lockoutThreshold: integer(STORED.lockoutThreshold),
+    lockoutMinutes: integer(STORED.lockoutMinutes),
     accessTokenMinutes: integer(STORED.accessTokenMinutes),
     updatedAt: instant(STORED.updatedAt),
     ...overrides,
@@ -80,6 +82,7 @@ describe('settings API contract', () => {
           companyName: like(body.companyName),
           enforceTwoFactor: boolean(true),
           lockoutThreshold: integer(body.lockoutThreshold),
+          lockoutMinutes: integer(body.lockoutMinutes),
           accessTokenMinutes: integer(30),
         });
       })
@@ -104,6 +107,7 @@ describe('settings API contract', () => {
           companyName: like(body.companyName),
           enforceTwoFactor: false,
           lockoutThreshold: 5,
+          lockoutMinutes: 15,
           accessTokenMinutes: 15,
         });
       })

@@ -25,6 +25,8 @@ const adminSchema = z.object({
   pendingTotpSecret: z.string().nullable(),
   requires2FASetup: z.boolean(),
   failedLoginAttempts: z.number().int().min(0),
+  /** When a lock after failed sign-ins lifts; null for a lock only an admin lifts (or none). */
+  lockedUntil: z.string().nullable().default(null),
 });
 
 /** One refresh token of a token family; rotation adds a row and marks the previous one rotated. */
@@ -120,6 +122,8 @@ const settingsSchema = z.object({
   companyName: z.string().min(1),
   enforceTwoFactor: z.boolean(),
   lockoutThreshold: z.number().int(),
+  /** Snapshots saved before the setting existed lock for the default 15 minutes. */
+  lockoutMinutes: z.number().int().default(15),
   accessTokenMinutes: z.number().int(),
   updatedAt: z.string(),
 });

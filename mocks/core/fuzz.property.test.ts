@@ -157,6 +157,7 @@ describe('fuzzing every mock endpoint', () => {
       companyName: fc.oneof(fc.string({ maxLength: 90 }), fc.constant('Vinotheca Ltd.')),
       enforceTwoFactor: fc.oneof(fc.boolean(), fc.constant('yes')),
       lockoutThreshold: fc.oneof(fc.integer({ min: -2, max: 14 }), fc.double()),
+      lockoutMinutes: fc.oneof(fc.integer({ min: -1, max: 1500 }), fc.constant('15')),
       accessTokenMinutes: fc.oneof(fc.integer({ min: 0, max: 150 }), fc.constant('30')),
     });
     await fc.assert(
@@ -167,12 +168,13 @@ describe('fuzzing every mock endpoint', () => {
           headers: { Authorization: `Bearer ${fresh}`, 'Content-Type': 'application/json' },
           body: JSON.stringify(b),
         }));
-        const { lockoutThreshold: lockout, accessTokenMinutes: minutes } = SETTINGS_LIMITS;
+        const { lockoutThreshold: lockout, lockoutMinutes: lockFor, accessTokenMinutes: minutes } = SETTINGS_LIMITS;
         const valid =
           b.brandName.trim().length > 0 && b.brandName.trim().length <= SETTINGS_LIMITS.brandName &&
           b.companyName.trim().length > 0 && b.companyName.trim().length <= SETTINGS_LIMITS.companyName &&
           typeof b.enforceTwoFactor === 'boolean' &&
           Number.isInteger(b.lockoutThreshold) && b.lockoutThreshold >= lockout.min && b.lockoutThreshold <= lockout.max &&
+          typeof b.lockoutMinutes === 'number' && b.lockoutMinutes >= lockFor.min && b.lockoutMinutes <= lockFor.max &&
           typeof b.accessTokenMinutes === 'number' && b.accessTokenMinutes >= minutes.min && b.accessTokenMinutes <= minutes.max;
         expect(response?.status, JSON.stringify(b)).toBe(valid ? 200 : 422);
         expect(db.auditEvents.count()).toBe(events + (valid ? 1 : 0));
@@ -181,7 +183,7 @@ describe('fuzzing every mock endpoint', () => {
       { numRuns: 80, seed: Number(process.env.FUZZ_SEED ?? 20261121) },
     );
     // Back to the defaults: an enforced two-factor would turn the next sign-in into a setup-only one.
-    const restore = { brandName: 'Vinotheca', companyName: 'Vinotheca Ltd.', enforceTwoFactor: false, lockoutThreshold: 5, accessTokenMinutes: 15 };
+    const restore = { brandName: 'Vinotheca', companyName: 'Vinotheca Ltd.', enforceTwoFactor: false, lockoutThreshold: 5, lockoutMinutes: 15, accessTokenMinutes: 15 };
     const restored = await respond(handlers, new Request(`${NODE_ADMIN_BASE}/settings`, {
       method: 'PUT',
       headers: { Authorization: `Bearer ${fresh}`, 'Content-Type': 'application/json' },

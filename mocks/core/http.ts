@@ -2,7 +2,7 @@ import { delay, HttpResponse } from 'msw';
 import type { PathParams } from 'msw';
 import type { z } from 'zod';
 import type { ErrorBody, FieldError } from '@/api/types';
-import { findAdminById } from '../resources/auth/auth-model';
+import { findAdminById, isLocked } from '../resources/auth/auth-model';
 import type { AdminRecord, SessionRecord } from './db';
 import { findSessionByAccessToken } from '../resources/auth/sessions';
 
@@ -102,7 +102,7 @@ export function requireAuth(request: Request, options: { allowSetupOnly?: boolea
       : unauthorized('Invalid or revoked access token', 'TOKEN_INVALID');
   }
   const admin = findAdminById(found.session.adminId);
-  if (!admin || !admin.active || admin.locked) return unauthorized('Invalid or revoked access token', 'TOKEN_INVALID');
+  if (!admin || !admin.active || isLocked(admin)) return unauthorized('Invalid or revoked access token', 'TOKEN_INVALID');
   if (found.session.setupOnly && !options.allowSetupOnly) {
     return errorResponse(403, SETUP_REQUIRED_ERROR, 'Two-factor authentication setup is required before using this endpoint.');
   }

@@ -127,6 +127,8 @@ function fillerAdmins(faker: Faker, count: number): AdminRecord[] {
       pendingTotpSecret: null,
       requires2FASetup: !enrolled && random.chance(0.1),
       failedLoginAttempts: locked ? 5 : 0,
+      // Seeded locks are an administrator's: they last until someone unlocks the account.
+      lockedUntil: null,
     });
   }
   return records;

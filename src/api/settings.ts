@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 
 /**
  * The system settings. General (brand, company) may be changed by any admin; Security
- * (enforceTwoFactor, lockoutThreshold, accessTokenMinutes) only by a SUPER_ADMIN — anyone else
+ * (enforceTwoFactor, lockoutThreshold, lockoutMinutes, accessTokenMinutes) only by a SUPER_ADMIN — anyone else
  * changing one gets 403.
  */
 export interface SystemSettings {
@@ -12,6 +12,8 @@ export interface SystemSettings {
   enforceTwoFactor: boolean;
   /** Consecutive failed sign-ins that lock an account. */
   lockoutThreshold: number;
+  /** How long a lock after failed sign-ins lasts before it lifts by itself (an admin can unlock sooner). */
+  lockoutMinutes: number;
   /** Lifetime of newly issued access tokens. */
   accessTokenMinutes: number;
   updatedAt: string;

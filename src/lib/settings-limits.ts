@@ -6,5 +6,6 @@ export const SETTINGS_LIMITS = {
   brandName: 40,
   companyName: 80,
   lockoutThreshold: { min: 3, max: 10 },
+  lockoutMinutes: { min: 1, max: 1440 },
   accessTokenMinutes: { min: 5, max: 120 },
 } as const;

@@ -27,6 +27,7 @@ const securitySettingsShape = {
     error: (issue) => (issue.input === undefined ? 'Enforce two-factor is required' : 'Enforce two-factor must be true or false'),
   }),
   lockoutThreshold: wholeNumber('Lockout threshold', SETTINGS_LIMITS.lockoutThreshold),
+  lockoutMinutes: wholeNumber('Lockout duration', SETTINGS_LIMITS.lockoutMinutes),
   accessTokenMinutes: wholeNumber('Access token lifetime', SETTINGS_LIMITS.accessTokenMinutes),
 };
 
@@ -35,4 +36,4 @@ export const settingsRequestSchema = z.object({ ...generalSettingsShape, ...secu
 export type SettingsRequestValues = z.output<typeof settingsRequestSchema>;
 
 /** The fields only a SUPER_ADMIN may change. */
-export const SECURITY_SETTING_FIELDS = ['enforceTwoFactor', 'lockoutThreshold', 'accessTokenMinutes'] as const;
+export const SECURITY_SETTING_FIELDS = ['enforceTwoFactor', 'lockoutThreshold', 'lockoutMinutes', 'accessTokenMinutes'] as const;

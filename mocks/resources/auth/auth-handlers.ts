@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { LOGIN_ERROR_CODES } from '@/api/auth';
 import type { RefreshResponse, TwoFactorSetupResponse } from '@/api/auth';
-import { findAdminById, login, LOGIN_MESSAGES, toLoginResponse, updateAdmin } from './auth-model';
+import { findAdminById, isLocked, login, LOGIN_MESSAGES, toLoginResponse, updateAdmin } from './auth-model';
 import { createAuthed, errorResponse, guarded, parseBody, unauthorized, validationError } from '../../core/http';
 import { clientKeyOf, consumeLoginAttempt } from './login-rate-limit';
 import { nowIso } from '../../core/mock-config';
@@ -42,7 +42,7 @@ export function createAuthHandlers(base: string, latencyMs = 0): HttpHandler[] {
           : unauthorized('Invalid or revoked refresh token', 'REFRESH_TOKEN_INVALID');
       }
       const admin = findAdminById(outcome.session.adminId);
-      if (!admin || !admin.active || admin.locked) {
+      if (!admin || !admin.active || isLocked(admin)) {
         await revokeFamily(outcome.session.familyId);
         return unauthorized('Invalid or revoked refresh token', 'REFRESH_TOKEN_INVALID');
       }

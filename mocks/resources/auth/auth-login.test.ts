@@ -53,19 +53,39 @@ describe('POST /auth/login', () => {
     expect(failure.body).toMatchObject({ code: LOGIN_ERROR_CODES.locked, message: LOGIN_MESSAGES.locked });
   });
 
-  it('locks an account after exactly five consecutive failures', async () => {
+  it('locks an account after exactly five consecutive failures, and says so only to the right password', async () => {
     const client = createTestClient();
     const attempt = (password: string) => failureOf(client.auth.login({ email: 'admin@vinotheca.test', password }));
-    for (let i = 1; i <= 4; i++) {
+    for (let i = 1; i <= 5; i++) {
       expect((await attempt(`Wrong#Password${i}`)).body.code).toBe(LOGIN_ERROR_CODES.invalidCredentials);
     }
-    expect((await attempt('Wrong#Password5')).body.code).toBe(LOGIN_ERROR_CODES.locked);
-    const sixth = await failureOf(client.auth.login({ email: 'admin@vinotheca.test', password: DEMO_PASSWORD }));
-    expect(sixth.body).toMatchObject({
+    expect((await attempt('Wrong#Password6')).body.code).toBe(LOGIN_ERROR_CODES.invalidCredentials);
+    const right = await failureOf(client.auth.login({ email: 'admin@vinotheca.test', password: DEMO_PASSWORD }));
+    expect(right.body).toMatchObject({
       status: 401,
       code: LOGIN_ERROR_CODES.locked,
-      message: 'Your account is locked after too many failed sign-in attempts. Ask an administrator to unlock it.',
+      message: 'Your account is locked after too many failed sign-in attempts. Try again later, or ask an administrator to unlock it.',
     });
+  });
+
+  it('answers a named account and an unknown e-mail alike, before, at and after the lock', async () => {
+    const client = createTestClient();
+    const answers = async (email: string) => {
+      const seen: unknown[] = [];
+      for (let i = 1; i <= 7; i++) seen.push((await failureOf(client.auth.login({ email, password: `Wrong#Password${i}` }))).body);
+      return seen;
+    };
+    expect(await answers('manager@vinotheca.test')).toEqual(await answers('nobody.here@vinotheca.test'));
+  });
+
+  it('lets the owner in once the lockout time has passed, however the attacker tried', async () => {
+    const clock = installTestClock(Date.parse('2030-01-01T10:00:00Z'));
+    const attacker = createTestClient();
+    for (let i = 1; i <= 12; i++) await failureOf(attacker.auth.login({ email: 'manager@vinotheca.test', password: `Wrong#Password${i}` }));
+    const owner = createTestClient();
+    expect((await failureOf(owner.auth.login({ email: 'manager@vinotheca.test', password: DEMO_PASSWORD }))).body.code).toBe(LOGIN_ERROR_CODES.locked);
+    clock.advance(15 * 60 * 1000);
+    await expect(owner.auth.login({ email: 'manager@vinotheca.test', password: DEMO_PASSWORD })).resolves.toMatchObject({ email: 'manager@vinotheca.test' });
   });
 
   it('resets the failure count after a successful sign-in', async () => {

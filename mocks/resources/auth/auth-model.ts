@@ -2,14 +2,14 @@ import { LOGIN_ERROR_CODES } from '@/api/auth';
 import type { LoginRequest, LoginResponse } from '@/api/auth';
 import { db } from '../../core/db';
 import type { AdminRecord, SessionRecord } from '../../core/db';
-import { nowIso } from '../../core/mock-config';
+import { now, nowIso } from '../../core/mock-config';
 import { startSession } from './sessions';
-import { lockoutThreshold, twoFactorEnforced } from '../settings/system-settings';
+import { lockoutDurationMs, lockoutThreshold, twoFactorEnforced } from '../settings/system-settings';
 import { verifyTotpCode } from './totp';
 
 export const LOGIN_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
-  locked: 'Your account is locked after too many failed sign-in attempts. Ask an administrator to unlock it.',
+  locked: 'Your account is locked after too many failed sign-in attempts. Try again later, or ask an administrator to unlock it.',
   inactive: 'Your account has been deactivated. Ask an administrator to reactivate it.',
   totpRequired: 'Enter the 6-digit code from your authenticator app',
   totpInvalid: 'Invalid or expired code',
@@ -30,15 +30,18 @@ const TOTP_REQUIRED: LoginFailure = { code: LOGIN_ERROR_CODES.totpRequired, mess
 const TOTP_INVALID: LoginFailure = { code: LOGIN_ERROR_CODES.totpInvalid, message: LOGIN_MESSAGES.totpInvalid };
 
 /**
- * Checks credentials in an order that tells a stranger nothing: an unknown e-mail and a wrong
- * password answer alike, and the account's state is revealed only with the right password
- * (except a lock, which the owner needs to hear about).
+ * Checks credentials in an order that tells a stranger nothing: an unknown e-mail, a wrong password
+ * and a wrong password for a locked account all answer alike (the attempt that locks included);
+ * the account's state (locked, inactive) is revealed only with the right password. A lock after
+ * failed sign-ins lifts by itself after the settings' lockout duration.
  */
 export async function login(credentials: LoginRequest): Promise<LoginOutcome> {
-  const admin = findAdminByEmail(credentials.email);
-  if (!admin) return { ok: false, failure: INVALID };
-  if (admin.locked) return { ok: false, failure: LOCKED };
-  if (admin.password !== credentials.password) return recordFailure(admin, INVALID);
+  const found = findAdminByEmail(credentials.email);
+  if (!found) return { ok: false, failure: INVALID };
+  const admin = isLocked(found) || !found.locked ? found : ((await liftExpiredLock(found.id)) ?? found);
+  const rightPassword = admin.password === credentials.password;
+  if (isLocked(admin)) return { ok: false, failure: rightPassword ? LOCKED : INVALID };
+  if (!rightPassword) return recordFailure(admin, INVALID);
   if (!admin.active) return { ok: false, failure: INACTIVE };
   if (admin.twoFactorEnabled && admin.totpSecret) {
     const code = credentials.totpCode?.trim() ?? '';
@@ -83,21 +86,44 @@ export async function updateAdmin(id: string, mutate: (row: AdminRecord) => void
   });
 }
 
+/** Whether an admin is locked now: a lock after failed sign-ins ends at `lockedUntil`; one without it lasts until unlocked. */
+export function isLocked(admin: Pick<AdminRecord, 'locked' | 'lockedUntil'>): boolean {
+  return admin.locked && (admin.lockedUntil === null || Date.parse(admin.lockedUntil) > now());
+}
+
 /** Lifts a lockout and forgets earlier failures (the users screen's "unlock"). */
 export async function unlockAdmin(id: string): Promise<AdminRecord | undefined> {
   return updateAdmin(id, (row) => {
     row.locked = false;
+    row.lockedUntil = null;
     row.failedLoginAttempts = 0;
     row.updatedAt = nowIso();
   });
 }
 
+/** A lock whose time is up ends as if it never was: the failures that caused it are forgotten. */
+function liftExpiredLock(id: string): Promise<AdminRecord | undefined> {
+  return updateAdmin(id, (row) => {
+    row.locked = false;
+    row.lockedUntil = null;
+    row.failedLoginAttempts = 0;
+  });
+}
+
+/**
+ * Counts a failure; at the threshold the account locks for the lockout duration. The answer stays
+ * the failure's own for a wrong password, so the attempt that locks tells a stranger nothing; a
+ * wrong second factor (the password was right) says the account is now locked.
+ */
 async function recordFailure(admin: AdminRecord, failure: LoginFailure): Promise<LoginOutcome> {
   const attempts = admin.failedLoginAttempts + 1;
   const locked = attempts >= lockoutThreshold();
   await updateAdmin(admin.id, (row) => {
     row.failedLoginAttempts = attempts;
-    if (locked) row.locked = true;
+    if (locked) {
+      row.locked = true;
+      row.lockedUntil = new Date(now() + lockoutDurationMs()).toISOString();
+    }
   });
-  return { ok: false, failure: locked ? LOCKED : failure };
+  return { ok: false, failure: locked && failure !== INVALID ? LOCKED : failure };
 }

@@ -10,8 +10,8 @@ import { nowIso } from '../../core/mock-config';
 import { currentSettings } from './system-settings';
 
 function toSystemSettings(record: SettingsRecord): SystemSettings {
-  const { brandName, companyName, enforceTwoFactor, lockoutThreshold, accessTokenMinutes, updatedAt } = record;
-  return { brandName, companyName, enforceTwoFactor, lockoutThreshold, accessTokenMinutes, updatedAt };
+  const { brandName, companyName, enforceTwoFactor, lockoutThreshold, lockoutMinutes, accessTokenMinutes, updatedAt } = record;
+  return { brandName, companyName, enforceTwoFactor, lockoutThreshold, lockoutMinutes, accessTokenMinutes, updatedAt };
 }
 
 /**

@@ -41,6 +41,7 @@ export const SETTINGS_PACT_PROVIDER_STATES: Record<SettingsProviderStateName, Pr
       companyName: textParam(params, 'companyName'),
       enforceTwoFactor: params.enforceTwoFactor,
       lockoutThreshold: whole(params, 'lockoutThreshold'),
+      lockoutMinutes: params.lockoutMinutes === undefined ? 15 : whole(params, 'lockoutMinutes'),
       accessTokenMinutes: whole(params, 'accessTokenMinutes'),
       updatedAt: textParam(params, 'updatedAt'),
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_ERROR_CODES } from '@/api/auth';
 import type { SettingsRequest } from '@/api/settings';
+import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { env } from '@/config/env';
 import { db } from '../../core/db';
 import { createTestClient, failureOf, installTestClock, setupMockBackend, totpCodeAt } from '../../core/test-support';
@@ -12,6 +13,7 @@ const SEEDED: SettingsRequest = {
   companyName: env.VITE_COMPANY_NAME,
   enforceTwoFactor: false,
   lockoutThreshold: 5,
+  lockoutMinutes: 15,
   accessTokenMinutes: 15,
 };
 
@@ -41,7 +43,7 @@ describe('PUT /settings', () => {
   it('saves every field (trimmed) for a super admin, stamps the time and records settings.update', async () => {
     const clock = installTestClock(Date.parse('2030-01-01T10:00:00Z'));
     await client.signIn('admin@vinotheca.test');
-    const body = { brandName: '  Cellar Door ', companyName: 'Cellar Door GmbH', enforceTwoFactor: true, lockoutThreshold: 3, accessTokenMinutes: 60 };
+    const body = { brandName: '  Cellar Door ', companyName: 'Cellar Door GmbH', enforceTwoFactor: true, lockoutThreshold: 3, lockoutMinutes: 30, accessTokenMinutes: 60 };
     const saved = await client.settings.update(body);
     const expected = { ...body, brandName: 'Cellar Door', updatedAt: new Date(clock.now()).toISOString() };
     expect(saved).toEqual(expected);
@@ -117,8 +119,21 @@ describe('the mock honours the settings', () => {
     await client.settings.update({ ...SEEDED, lockoutThreshold: 3 });
     const other = createTestClient();
     const attempt = async (n: number) => (await failureOf(other.auth.login({ email: 'totp@vinotheca.test', password: `Wrong#Password${n}` }))).body.code;
-    expect([await attempt(1), await attempt(2)]).toEqual([LOGIN_ERROR_CODES.invalidCredentials, LOGIN_ERROR_CODES.invalidCredentials]);
-    expect(await attempt(3)).toBe(LOGIN_ERROR_CODES.locked);
+    expect([await attempt(1), await attempt(2), await attempt(3)]).toEqual(Array(3).fill(LOGIN_ERROR_CODES.invalidCredentials));
+    // Locked now: the right password says so.
+    expect((await failureOf(other.auth.login({ email: 'totp@vinotheca.test', password: DEMO_PASSWORD }))).body.code).toBe(LOGIN_ERROR_CODES.locked);
+  });
+
+  it('lifts a lock after lockoutMinutes by itself', async () => {
+    const clock = installTestClock(Date.parse('2030-01-01T10:00:00Z'));
+    await client.signIn('admin@vinotheca.test');
+    await client.settings.update({ ...SEEDED, lockoutThreshold: 3, lockoutMinutes: 10 });
+    const other = createTestClient();
+    for (let n = 1; n <= 3; n++) await failureOf(other.auth.login({ email: 'editor@vinotheca.test', password: `Wrong#Password${n}` }));
+    clock.advance(10 * 60 * 1000 - 1000);
+    expect((await failureOf(other.auth.login({ email: 'editor@vinotheca.test', password: DEMO_PASSWORD }))).body.code).toBe(LOGIN_ERROR_CODES.locked);
+    clock.advance(1000);
+    await expect(other.auth.login({ email: 'editor@vinotheca.test', password: DEMO_PASSWORD })).resolves.toMatchObject({ email: 'editor@vinotheca.test' });
   });
 
   it('gives every admin without two-factor a setup-only token while enforceTwoFactor is on', async () => {

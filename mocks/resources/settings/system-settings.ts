@@ -11,6 +11,7 @@ export function defaultSettings(updatedAt: string): SettingsRecord {
     companyName: env.VITE_COMPANY_NAME,
     enforceTwoFactor: false,
     lockoutThreshold: 5,
+    lockoutMinutes: 15,
     accessTokenMinutes: 15,
     updatedAt,
   };
@@ -30,6 +31,11 @@ export function accessTokenTtlMs(): number {
 /** Consecutive failed sign-ins that lock an account: the settings', unless a test overrides it. */
 export function lockoutThreshold(): number {
   return mockConfig().maxFailedLogins ?? currentSettings().lockoutThreshold;
+}
+
+/** How long a lock after failed sign-ins lasts. */
+export function lockoutDurationMs(): number {
+  return currentSettings().lockoutMinutes * 60 * 1000;
 }
 
 /** Whether an admin without two-factor authentication gets only a setup token at sign-in. */

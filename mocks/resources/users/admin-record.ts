@@ -16,6 +16,7 @@ export function newAdminRecord(fields: NewAdminFields): AdminRecord {
     pendingTotpSecret: null,
     requires2FASetup: false,
     failedLoginAttempts: 0,
+    lockedUntil: null,
     ...fields,
   };
 }

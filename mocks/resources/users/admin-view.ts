@@ -1,3 +1,4 @@
+import { isLocked } from '../auth/auth-model';
 import type { AdminUser } from '@/api/types';
 import type { AdminRecord } from '../../core/db';
 
@@ -9,7 +10,7 @@ export function toAdminUser(record: AdminRecord): AdminUser {
     fullName: record.fullName,
     role: record.role,
     active: record.active,
-    locked: record.locked,
+    locked: isLocked(record),
     twoFactorEnabled: record.twoFactorEnabled,
     lastLoginAt: record.lastLoginAt,
     createdAt: record.createdAt,

@@ -1,3 +1,4 @@
+import { isLocked } from '../auth/auth-model';
 import { ADMIN_ROLES } from '@/api/types';
 import type { AdminRole, AdminUser, Page, SortDirection } from '@/api/types';
 import { USER_LIST, type UserListCriteria, type UserSortField } from '@/api/users';
@@ -37,7 +38,7 @@ function keysOf(record: AdminRecord): SearchKeys {
 
 function matchesCriteria(record: AdminRecord, criteria: UserListCriteria): boolean {
   if (criteria.active !== undefined && record.active !== criteria.active) return false;
-  if (criteria.locked !== undefined && record.locked !== criteria.locked) return false;
+  if (criteria.locked !== undefined && isLocked(record) !== criteria.locked) return false;
   if (criteria.twoFactorEnabled !== undefined && record.twoFactorEnabled !== criteria.twoFactorEnabled) return false;
   if (criteria.role !== undefined && record.role !== criteria.role) return false;
   if (!criteria.search) return true;

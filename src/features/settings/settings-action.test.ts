@@ -8,6 +8,7 @@ const SAVED: SystemSettings = {
   companyName: 'Cellar Door GmbH',
   enforceTwoFactor: false,
   lockoutThreshold: 5,
+  lockoutMinutes: 15,
   accessTokenMinutes: 15,
   updatedAt: '2026-11-20T10:00:00.000Z',
 };

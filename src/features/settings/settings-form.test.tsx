@@ -12,6 +12,7 @@ const SETTINGS: SystemSettings = {
   companyName: 'Vinotheca Ltd.',
   enforceTwoFactor: false,
   lockoutThreshold: 5,
+  lockoutMinutes: 15,
   accessTokenMinutes: 15,
   updatedAt: '2026-11-01T08:00:00.000Z',
 };
@@ -36,7 +37,7 @@ describe('SettingsForm', () => {
   it('submits every field, numbers as numbers', async () => {
     const { onSubmit, user } = renderForm(true, saved);
     expect(
-      screen.getByText("They apply to every admin: two-factor enforcement from each admin's next sign-in, the lockout threshold at once, a new token lifetime from each session's next renewal."),
+      screen.getByText("They apply to every admin: two-factor enforcement from each admin's next sign-in, the lockout threshold and duration at once, a new token lifetime from each session's next renewal."),
     ).toBeDefined();
     await user.clear(screen.getByRole('textbox', { name: /brand name/i }));
     await user.type(screen.getByRole('textbox', { name: /brand name/i }), 'Cellar Door');

@@ -9,8 +9,8 @@ import { formatDateTime } from '@/lib/format-relative-time';
 import { SETTINGS_LIMITS, settingsRequestSchema, type SettingsRequestValues } from '@/lib/settings-rules';
 import type { SettingsResult } from './settings-action';
 
-const FIELDS = ['brandName', 'companyName', 'enforceTwoFactor', 'lockoutThreshold', 'accessTokenMinutes'] as const;
-const { lockoutThreshold: LOCKOUT, accessTokenMinutes: MINUTES } = SETTINGS_LIMITS;
+const FIELDS = ['brandName', 'companyName', 'enforceTwoFactor', 'lockoutThreshold', 'lockoutMinutes', 'accessTokenMinutes'] as const;
+const { lockoutThreshold: LOCKOUT, lockoutMinutes: LOCK_MINUTES, accessTokenMinutes: MINUTES } = SETTINGS_LIMITS;
 
 export interface SettingsFormProps {
   settings: SystemSettings;
@@ -23,18 +23,19 @@ export interface SettingsFormProps {
   onSubmit: (values: SettingsRequestValues) => void;
 }
 
-const valuesOf = ({ brandName, companyName, enforceTwoFactor, lockoutThreshold, accessTokenMinutes }: SystemSettings): SettingsRequest => ({
+const valuesOf = ({ brandName, companyName, enforceTwoFactor, lockoutThreshold, lockoutMinutes, accessTokenMinutes }: SystemSettings): SettingsRequest => ({
   brandName,
   companyName,
   enforceTwoFactor,
   lockoutThreshold,
+  lockoutMinutes,
   accessTokenMinutes,
 });
 
 /** General and Security settings in one form; server errors land on their fields. */
 /** When each security setting takes effect, as the server applies them. */
 const SECURITY_TIMING =
-  "They apply to every admin: two-factor enforcement from each admin's next sign-in, the lockout threshold at once, a new token lifetime from each session's next renewal.";
+  "They apply to every admin: two-factor enforcement from each admin's next sign-in, the lockout threshold and duration at once, a new token lifetime from each session's next renewal.";
 
 export function SettingsForm({ settings, canEditGeneral, canEditSecurity, pending, result, onSubmit }: SettingsFormProps) {
   const { register, control, handleSubmit, setError, reset, formState } = useForm<SettingsRequest, unknown, SettingsRequestValues>({
@@ -102,6 +103,15 @@ export function SettingsForm({ settings, canEditGeneral, canEditSecurity, pendin
               helper={`Failed sign-ins in a row that lock an account (${LOCKOUT.min}–${LOCKOUT.max}).`}
             >
               <Input type="number" inputMode="numeric" min={LOCKOUT.min} max={LOCKOUT.max} {...register('lockoutThreshold', { valueAsNumber: true })} />
+            </FormField>
+            <FormField
+              label="Lockout duration (minutes)"
+              required
+              readOnly={readOnly}
+              error={errors.lockoutMinutes?.message}
+              helper={`How long a locked account stays locked before it unlocks by itself; an admin can unlock it sooner (${LOCK_MINUTES.min}–${LOCK_MINUTES.max}).`}
+            >
+              <Input type="number" inputMode="numeric" min={LOCK_MINUTES.min} max={LOCK_MINUTES.max} {...register('lockoutMinutes', { valueAsNumber: true })} />
             </FormField>
             <FormField
               label="Access token lifetime (minutes)"
