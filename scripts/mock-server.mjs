@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
 
-// `npm run mock:server [-- --port 4010 --host 127.0.0.1 --admins 150 --cors-origin https://console.example --open-control]`;
+// `npm run mock:server [-- --port 4010 --host 127.0.0.1 --admins 150 --cors-origin https://console.example --open-control --trust-proxy]`;
 // MOCK_PORT, MOCK_HOST and MOCK_CORS_ORIGINS (comma-separated) work too.
 const { values } = parseArgs({
   options: {
@@ -12,6 +12,8 @@ const { values } = parseArgs({
     quiet: { type: 'boolean', short: 'q' },
     'cors-origin': { type: 'string', multiple: true },
     'open-control': { type: 'boolean' },
+    // Behind a reverse proxy: the caller's address (sign-in rate limit) comes from X-Forwarded-For.
+    'trust-proxy': { type: 'boolean' },
   },
 });
 const port = Number(values.port ?? process.env.MOCK_PORT ?? 4010);
@@ -39,6 +41,7 @@ const server = await module.startMockHttpServer({
   adminCount: values.admins ? Number(values.admins) : undefined,
   controlToken,
   allowedOrigins: corsOrigins && corsOrigins.length > 0 ? corsOrigins : undefined,
+  trustProxy: values['trust-proxy'] === true,
   log: values.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
 });
 console.log(`Vinotheca mock backend on ${server.url} (admin API ${server.url}/api/v1/admin). Ctrl+C stops it.`);

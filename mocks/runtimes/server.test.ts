@@ -1,5 +1,7 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
+import { resetLoginRateLimit } from '../resources/auth/login-rate-limit';
 import { startMockHttpServer, type MockHttpServer } from './server';
 
 let server: MockHttpServer;
@@ -140,5 +142,54 @@ describe('loopback', () => {
   ])('%s is loopback: %s', async (address, expected) => {
     const { isLoopback } = await import('./server');
     expect(isLoopback(address)).toBe(expected);
+  });
+});
+
+describe('the sign-in rate limit over real HTTP', () => {
+  /** A failed sign-in from `localAddress`, with these extra headers; the status and Retry-After. */
+  function attempt(url: string, headers: Record<string, string> = {}, localAddress = '127.0.0.1'): Promise<{ status: number; retryAfter: string | undefined }> {
+    const body = JSON.stringify({ email: 'nobody@vinotheca.test', password: 'Wrong#Password1' });
+    return new Promise((resolve, reject) => {
+      const req = request(`${url}/api/v1/admin/auth/login`, { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json', ...headers } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  async function twentyFrom(url: string, headersOf: (i: number) => Record<string, string>): Promise<void> {
+    for (let i = 0; i < 20; i++) expect((await attempt(url, headersOf(i))).status).toBe(401);
+  }
+
+  it('keys on the connection: X-Forwarded-For and a claimed client address change nothing; another address is not limited', async () => {
+    resetLoginRateLimit();
+    const direct = await startMockHttpServer({ port: 0, adminCount: 20 });
+    try {
+      await twentyFrom(direct.url, (i) => ({ 'X-Forwarded-For': `203.0.113.${i}`, 'X-Mock-Client-Address': `198.51.100.${i}` }));
+      const limited = await attempt(direct.url, { 'X-Forwarded-For': '203.0.113.99' });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(Number(limited.retryAfter)).toBeLessThanOrEqual(60);
+      expect((await attempt(direct.url, {}, '127.0.0.2')).status).toBe(401);
+    } finally {
+      await direct.close();
+      resetLoginRateLimit();
+    }
+  });
+
+  it('behind a trusted proxy, keys on the first X-Forwarded-For address', async () => {
+    resetLoginRateLimit();
+    const proxied = await startMockHttpServer({ port: 0, adminCount: 20, trustProxy: true });
+    try {
+      await twentyFrom(proxied.url, (i) => ({ 'X-Forwarded-For': `203.0.113.${i}, 10.0.0.1` }));
+      expect((await attempt(proxied.url, { 'X-Forwarded-For': '203.0.113.99' })).status).toBe(401);
+      await twentyFrom(proxied.url, () => ({ 'X-Forwarded-For': '198.51.100.7' }));
+      expect((await attempt(proxied.url, { 'X-Forwarded-For': '198.51.100.7' })).status).toBe(429);
+    } finally {
+      await proxied.close();
+      resetLoginRateLimit();
+    }
   });
 });

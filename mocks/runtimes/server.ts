@@ -5,6 +5,7 @@ import { createHandlers, DEFAULT_ADMIN_BASE, DEFAULT_GENERAL_BASE } from '../cor
 import { resetMockBackend } from './node';
 import { applyProviderState, PROVIDER_STATES_PATH, RESET_PATH } from '../core/provider-states';
 import { respond } from '../core/respond';
+import { CLIENT_ADDRESS_HEADER } from '../resources/auth/login-rate-limit';
 
 export interface MockHttpServerOptions {
   port?: number;
@@ -20,6 +21,11 @@ export interface MockHttpServerOptions {
   controlToken?: string | null;
   /** Origins that may call from a browser (CORS); by default any port of localhost, 127.0.0.1 or [::1]. */
   allowedOrigins?: readonly string[];
+  /**
+   * Behind a reverse proxy: take the caller's address from the first `X-Forwarded-For` entry
+   * (sign-in rate limits are kept per address). Off by default, as a client can send any value.
+   */
+  trustProxy?: boolean;
 }
 
 export interface MockHttpServer {
@@ -35,6 +41,13 @@ const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 /** Whether a browser origin may call: one of `allowed`, or any local front end when none are given. */
 function originAllowed(origin: string, allowed: readonly string[] | undefined): boolean {
   return allowed ? allowed.includes(origin) : LOCAL_ORIGIN.test(origin);
+}
+
+/** The connection's address, or with a trusted proxy in front, the first address it forwarded. */
+function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return (trustProxy && first) || req.socket.remoteAddress || 'unknown';
 }
 
 /** CORS headers for an allowed origin; none for another (the browser then keeps the answer from it). */
@@ -139,6 +152,8 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
           if (typeof value === 'string') headers.set(key, value);
           else if (Array.isArray(value)) headers.set(key, value.join(', '));
         }
+        // Who is calling, as this server saw it: never what the client claims.
+        headers.set(CLIENT_ADDRESS_HEADER, clientAddress(req, options.trustProxy ?? false));
         const request = new Request(`${origin}${req.url ?? '/'}`, {
           method: req.method,
           headers,

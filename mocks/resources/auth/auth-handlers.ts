@@ -18,11 +18,12 @@ export function createAuthHandlers(base: string, latencyMs = 0): HttpHandler[] {
   const setupAuthed = createAuthed(latencyMs, { allowSetupOnly: true });
   return [
     http.post(route('/login'), guarded(async ({ request }) => {
-      if (!consumeLoginAttempt(clientKeyOf(request))) {
+      const attempt = consumeLoginAttempt(clientKeyOf(request));
+      if (!attempt.allowed) {
         const response = errorResponse(429, 'Too Many Requests', LOGIN_MESSAGES.rateLimited, {
           code: LOGIN_ERROR_CODES.rateLimited,
         });
-        response.headers.set('Retry-After', '60');
+        response.headers.set('Retry-After', String(attempt.retryAfterSeconds));
         return response;
       }
       const parsed = await parseBody(request, loginRequestSchema);

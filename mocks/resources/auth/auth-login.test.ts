@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_ERROR_CODES } from '@/api/auth';
 import { LOGIN_MESSAGES } from './auth-model';
+import { CLIENT_ADDRESS_HEADER } from './login-rate-limit';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/config/demo-accounts';
 import { createTestClient, failureOf, installTestClock, setupMockBackend, totpCodeAt } from '../../core/test-support';
 
@@ -96,10 +97,11 @@ describe('POST /auth/login', () => {
     for (let i = 0; i < 4; i++) expect((await wrong()).body.code).toBe(LOGIN_ERROR_CODES.invalidCredentials);
   });
 
-  it('rate-limits a client after 20 attempts a minute, per client key, until the window passes', async () => {
+  it('rate-limits a client after 20 attempts a minute, per client address, until the window passes', async () => {
     const clock = installTestClock();
-    const client = createTestClient({ 'x-forwarded-for': '203.0.113.7' });
-    const other = createTestClient({ 'x-forwarded-for': '198.51.100.1' });
+    // The address the standalone server reports for each connection (server.test.ts checks it sets it).
+    const client = createTestClient({ [CLIENT_ADDRESS_HEADER]: '203.0.113.7' });
+    const other = createTestClient({ [CLIENT_ADDRESS_HEADER]: '198.51.100.1' });
     for (let i = 0; i < 20; i++) {
       expect((await failureOf(client.auth.login({ email: 'nobody@vinotheca.test', password: 'x' }))).status).toBe(401);
     }

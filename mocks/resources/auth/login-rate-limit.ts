@@ -2,22 +2,41 @@ import { mockConfig, now } from '../../core/mock-config';
 
 const attempts = new Map<string, number[]>();
 
-/** Records a sign-in attempt from a client; false once it is over the per-window limit. */
-export function consumeLoginAttempt(clientKey: string): boolean {
+/**
+ * The header carrying the caller's address. The standalone server sets it from the connection (or,
+ * only when told to trust a proxy, from `X-Forwarded-For`) and drops any value a client sends; the
+ * browser worker serves one client and sets none.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-mock-client-address';
+
+/** The key of the one client the browser worker (or an in-process test) serves. */
+const THIS_CLIENT = 'this-client';
+
+export type LoginAttempt = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Records a sign-in attempt from a client: refused once it is over the per-window limit, with the
+ * seconds until its oldest counted attempt leaves the window (the `Retry-After` of the 429).
+ */
+export function consumeLoginAttempt(clientKey: string): LoginAttempt {
   const { maxAttempts, windowMs } = mockConfig().loginRateLimit;
-  const since = now() - windowMs;
-  const recent = (attempts.get(clientKey) ?? []).filter((at) => at > since);
-  recent.push(now());
+  const at = now();
+  const recent = (attempts.get(clientKey) ?? []).filter((t) => t > at - windowMs);
+  if (recent.length >= maxAttempts) {
+    attempts.set(clientKey, recent);
+    const oldest = recent[recent.length - maxAttempts] ?? at;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - at) / 1000)) };
+  }
+  recent.push(at);
   attempts.set(clientKey, recent);
-  return recent.length <= maxAttempts;
+  return { allowed: true };
 }
 
 export function resetLoginRateLimit(): void {
   attempts.clear();
 }
 
-/** The first address of x-forwarded-for, else one shared key (the browser has no client address). */
+/** The caller's address as the server saw it, else the one client of the browser worker. */
 export function clientKeyOf(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || 'global';
+  return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || THIS_CLIENT;
 }
