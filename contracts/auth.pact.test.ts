@@ -7,7 +7,7 @@ import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states'
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
 import { AVATAR_BOUNDARY, AVATAR_FIXTURE, adminUser, avatarUrls, bearer, errorBody, fieldErrors, role, themePreference, token } from './support/shapes';
 
-const { like, uuid } = MatchersV3;
+const { integer, like, uuid } = MatchersV3;
 const pact = createPact();
 
 const CALLER = { email: 'admin@vinotheca.test', password: DEMO_PASSWORD };
@@ -39,11 +39,13 @@ describe('auth API contract', () => {
           email: like(CALLER.email),
           fullName: like('Ava Laurent'),
           role: role('SUPER_ADMIN'),
+          // Seconds the access token lasts: the console renews it shortly before.
+          expiresIn: integer(900),
         });
       })
       .executeTest(async (mockServer) => {
         const response = await authApi(mockServer, null).login(CALLER);
-        expect(response).toMatchObject({ accessToken: 'vt_at_3b1f', requires2FASetup: false, role: 'SUPER_ADMIN' });
+        expect(response).toMatchObject({ accessToken: 'vt_at_3b1f', requires2FASetup: false, role: 'SUPER_ADMIN', expiresIn: 900 });
       });
   });
 
@@ -91,11 +93,11 @@ describe('auth API contract', () => {
         builder.jsonBody({ refreshToken: like(PACT_TOKENS.refresh) });
       })
       .willRespondWith(200, (builder) => {
-        builder.jsonBody({ accessToken: token('vt_at_7a41'), refreshToken: token('vt_rt_0d5b') });
+        builder.jsonBody({ accessToken: token('vt_at_7a41'), refreshToken: token('vt_rt_0d5b'), expiresIn: integer(900) });
       })
       .executeTest(async (mockServer) => {
         const tokens = await authApi(mockServer, null).refresh(PACT_TOKENS.refresh);
-        expect(tokens).toEqual({ accessToken: 'vt_at_7a41', refreshToken: 'vt_rt_0d5b' });
+        expect(tokens).toEqual({ accessToken: 'vt_at_7a41', refreshToken: 'vt_rt_0d5b', expiresIn: 900 });
       });
   });
 

@@ -7,7 +7,7 @@ import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states'
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
 import { bearer, errorBody, fieldErrors, role, token } from './support/shapes';
 
-const { like, regex, string, uuid } = MatchersV3;
+const { integer, like, regex, string, uuid } = MatchersV3;
 const pact = createPact();
 
 /** The demo admin who must enrol in two-factor before using the console. */
@@ -34,6 +34,7 @@ const loginResponse = (requires2FASetup: boolean) => ({
   email: like(PENDING.email),
   fullName: like('Sam Ortega'),
   role: role('ADMIN'),
+  expiresIn: integer(900),
 });
 
 describe('two-factor API contract', () => {

@@ -229,8 +229,8 @@ describe('createDbPersister', () => {
     };
     const persister = createDbPersister(storage);
     expect(() => {
-      persister.flush();
-      persister.flush();
+      persister.save();
+      persister.save();
     }).not.toThrow();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain('QuotaExceededError');
@@ -243,14 +243,14 @@ describe('two tabs', () => {
   it('a tab reloads the data another tab saved, once, before its next request', async () => {
     const storage = memoryStorage();
     const tabA = createDbPersister(storage, 0);
-    tabA.flush();
+    tabA.save();
     const tabB = createDbPersister(storage, 0);
     expect(await tabB.syncFromOtherTabs()).toBe(false);
 
     const client = createTestClient();
     await client.signIn('admin@vinotheca.test');
     await client.auth.updateTheme('DARK');
-    tabA.flush();
+    tabA.save();
     const saved = storage.items.get(MOCK_DB_STORAGE_KEY);
 
     await client.auth.updateTheme('LIGHT');
@@ -260,11 +260,42 @@ describe('two tabs', () => {
     expect(await tabB.syncFromOtherTabs()).toBe(false);
   });
 
+  it('requests that arrive while another tab’s data loads all wait for it', async () => {
+    const storage = memoryStorage();
+    const tabA = createDbPersister(storage, 0);
+    const tabB = createDbPersister(storage, 0);
+    const client = createTestClient();
+    await client.signIn('admin@vinotheca.test');
+    await client.auth.updateTheme('DARK');
+    tabA.save();
+    await client.auth.updateTheme('LIGHT');
+    // Two requests at once: neither may go on with the stale data.
+    const [first, second] = await Promise.all([
+      tabB.syncFromOtherTabs().then(() => db.admins.findFirst((q) => q.where({ email: 'admin@vinotheca.test' }))?.themePreference),
+      tabB.syncFromOtherTabs().then(() => db.admins.findFirst((q) => q.where({ email: 'admin@vinotheca.test' }))?.themePreference),
+    ]);
+    expect([first, second]).toEqual(['DARK', 'DARK']);
+  });
+
   it('its own saves do not make a tab reload', async () => {
     const storage = memoryStorage();
     const tab = createDbPersister(storage, 0);
-    tab.flush();
-    tab.flush();
+    tab.save();
+    tab.save();
     expect(await tab.syncFromOtherTabs()).toBe(false);
+  });
+
+  it('a tab that changed nothing does not overwrite another tab’s save when it is hidden', () => {
+    const storage = memoryStorage();
+    const stale = createDbPersister(storage, 60_000);
+    const other = createDbPersister(storage, 0);
+    other.save();
+    const saved = storage.items.get(MOCK_DB_REVISION_KEY);
+    stale.flush();
+    expect(storage.items.get(MOCK_DB_REVISION_KEY)).toBe(saved);
+    // A change it did make is saved on hide, at once.
+    stale.schedule();
+    stale.flush();
+    expect(storage.items.get(MOCK_DB_REVISION_KEY)).not.toBe(saved);
   });
 });

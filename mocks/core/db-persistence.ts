@@ -54,8 +54,10 @@ export async function reseedDb(seedOptions: SeedOptions = {}, loadSeed: () => Pr
 export interface DbPersister {
   /** Saves soon, coalescing bursts of writes. */
   schedule: () => void;
-  /** Saves now (page hide), cancelling a scheduled save. */
+  /** Saves a scheduled change now (page hide); nothing when none is pending, so a tab that changed nothing never overwrites another tab's save. */
   flush: () => void;
+  /** Saves now, scheduled or not (a fresh seed, an import, a change other tabs need at once). */
+  save: () => void;
   /** Reloads the data when another tab saved since this one last saved or loaded; true if it did. */
   syncFromOtherTabs: () => Promise<boolean>;
 }
@@ -74,7 +76,8 @@ export function createDbPersister(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let warned = false;
   let revision = storage?.getItem(MOCK_DB_REVISION_KEY) ?? null;
-  const flush = () => {
+  let syncing: Promise<boolean> | null = null;
+  const save = () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     if (!storage) return;
@@ -94,18 +97,25 @@ export function createDbPersister(
   return {
     schedule: () => {
       if (timer !== undefined) clearTimeout(timer);
-      timer = setTimeout(flush, debounceMs);
+      timer = setTimeout(save, debounceMs);
     },
-    flush,
-    syncFromOtherTabs: async () => {
+    flush: () => {
+      if (timer !== undefined) save();
+    },
+    save,
+    syncFromOtherTabs: () => {
+      // Requests that arrive while another tab's data loads wait for the same load.
+      if (syncing) return syncing;
       const stored = storage?.getItem(MOCK_DB_REVISION_KEY) ?? null;
-      if (!storage || stored === null || stored === revision) return false;
+      if (!storage || stored === null || stored === revision) return Promise.resolve(false);
       revision = stored;
-      try {
-        return await restoreDb(JSON.parse(storage.getItem(MOCK_DB_STORAGE_KEY) ?? 'null'), restoreOptions);
-      } catch {
-        return false;
-      }
+      syncing = Promise.resolve()
+        .then(() => restoreDb(JSON.parse(storage.getItem(MOCK_DB_STORAGE_KEY) ?? 'null'), restoreOptions))
+        .catch(() => false)
+        .finally(() => {
+          syncing = null;
+        });
+      return syncing;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http, HttpHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import type { SetupWorker } from 'msw/browser';
 import { db, restoreDb, snapshotDb, type RestoreOptions } from '../core/db';
@@ -81,6 +81,26 @@ function slicedWork() {
   };
 }
 
+/** Calls whose changes other tabs need at once: a sign-in, a token renewal, a sign-out. */
+const SAVED_AT_ONCE = /\/auth\/(login|refresh|logout|logout-all|2fa\/verify)$/;
+
+/**
+ * Saves the data before answering a call that changes the session tokens, instead of shortly
+ * after: the console's tab renews tokens under a cross-tab lock and stores them before releasing
+ * it, and the next tab's mock must already know the new session when that tab uses it.
+ */
+function savedBeforeAnswered(handlers: HttpHandler[], save: () => void): HttpHandler[] {
+  return handlers.map((handler) => {
+    const { method, path } = handler.info;
+    if (method !== 'POST' || typeof path !== 'string' || !SAVED_AT_ONCE.test(path)) return handler;
+    return new HttpHandler(method, path, async ({ request, requestId }) => {
+      const response = (await handler.run({ request, requestId }))?.response;
+      if (response?.ok) save();
+      return response;
+    });
+  });
+}
+
 /**
  * Starts the service-worker mock backend. The data survives reloads through localStorage, so a
  * signed-in session (and its tokens) stays valid after a refresh. On a returning visit only the
@@ -102,7 +122,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     { sliceMs: RESTORE_SLICE_MS },
   );
   // A fresh seed is saved at once; restored data is already what storage holds.
-  if (loaded !== 'restored') persister.flush();
+  if (loaded !== 'restored') persister.save();
 
   // A load that fails (the seed chunk not fetched, say) fails the requests waiting for it, and the
   // next request tries again.
@@ -112,7 +132,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     try {
       if ((await hydratePersistedDb(options, work.restoreOptions)) === 'replaced') {
         notices.push(REPLACED_NOTICE);
-        persister.flush();
+        persister.save();
       }
     } catch (failure) {
       console.error('[mock] Could not load the saved demo data:', failure instanceof Error ? failure.message : failure);
@@ -123,7 +143,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
 
   const adminBase = (options.adminBase ?? '/api/v1/admin').replace(/\/+$/, '');
   const chaos = createChaos({}, Math.random, sessionStorageOrUndefined());
-  const handlers = createHandlers(options);
+  const handlers = savedBeforeAnswered(createHandlers(options), persister.save);
   const bases = [(options.generalBase ?? adminBase.replace(/\/admin$/, '')).replace(/\/+$/, ''), adminBase];
   // Each request waits for the large collections, then loads another tab's changes.
   const sync = bases.map((base) =>
@@ -139,7 +159,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   // Restoring the data and building the handlers is the main-thread work of starting the mock;
   // registering the worker only waits.
   start.measure('mock-main-thread', startedAt);
-  window.addEventListener('pagehide', persister.flush);
+  window.addEventListener('pagehide', () => persister.flush());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') persister.flush();
   });
@@ -164,7 +184,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       if (typeof method !== 'string' || typeof path !== 'string' || method === 'ALL' || !base) return [];
       return [{ method, path: path.slice(base.length) }];
     }),
-    persist: persister.flush,
+    persist: persister.save,
     switchDataset: async (adminCount) => {
       // After the large collections' load, which may itself reseed: one replacement at a time.
       await hydrated();
@@ -177,7 +197,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       keep.data.sessions = sessions.filter((s) => ids.has(s.adminId));
       keep.data.usedTotpCodes = usedTotpCodes.filter((c) => ids.has(c.adminId));
       await restoreDb(keep);
-      persister.flush();
+      persister.save();
     },
     exportSnapshot: () => JSON.stringify(snapshotDb()),
     importSnapshot: async (json) => {
@@ -191,7 +211,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       if (!(await restoreDb(parsed))) {
         return { ok: false, message: 'That file is not a valid demo snapshot (wrong version or damaged). Nothing was changed.' };
       }
-      persister.flush();
+      persister.save();
       return { ok: true };
     },
   };

@@ -1,4 +1,5 @@
 import type { MockRuntime } from './browser';
+import { configureMock } from '../core/mock-config';
 import { DEFAULT_ADMIN_COUNT, MAX_ADMIN_COUNT } from '../core/seed-sizes';
 
 export interface Scenario {
@@ -18,6 +19,11 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'users-down',
     description: 'The users list answers 503 until cleared',
     apply: (r) => r.chaos.failEndpoint({ method: 'GET', path: '/users', kind: 'unavailable' }),
+  },
+  {
+    name: 'short-tokens',
+    description: 'Access tokens last 30 s: the console renews them before they expire',
+    apply: () => configureMock({ accessTokenTtlMs: 30_000 }),
   },
   {
     name: 'rate-limited',

@@ -16,11 +16,15 @@ export interface LoginResponse {
   email: string;
   fullName: string;
   role: AdminRole;
+  /** Seconds until the access token expires; the console renews it shortly before. */
+  expiresIn?: number;
 }
 
 export interface RefreshResponse {
   accessToken: string;
   refreshToken: string;
+  /** Seconds until the new access token expires. */
+  expiresIn?: number;
 }
 
 export interface TwoFactorSetupResponse {

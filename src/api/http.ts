@@ -19,6 +19,8 @@ export interface SessionBridge {
   onError(error: ApiError, config: InternalAxiosRequestConfig | undefined): void;
   /** Resolves when requests may leave (e.g. once the mock worker is ready). */
   whenReady(): Promise<void>;
+  /** Renews the tokens first when the access token is about to expire (not for the refresh call itself). */
+  renewIfDue?(): Promise<void>;
 }
 
 function bearer(config: InternalAxiosRequestConfig, token: string | null): InternalAxiosRequestConfig {
@@ -36,6 +38,7 @@ function createBaseClient(baseURL: string, session: SessionBridge): AxiosInstanc
   const http = axios.create({ baseURL, timeout: API_TIMEOUT_MS, headers: { Accept: 'application/json' } });
   http.interceptors.request.use(async (config) => {
     await session.whenReady();
+    if (!config.skipAuthRefresh) await session.renewIfDue?.();
     return bearer(config, session.getAccessToken());
   });
   return http;

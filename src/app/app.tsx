@@ -3,6 +3,8 @@ import { errorToasts } from '@/api/error-catalogue';
 import { notify } from '@/components/ui/notify';
 import { PATHS } from '@/config/paths';
 import { loginPathFor } from '@/lib/navigation-rules';
+import { sessionAtom } from '@/state/session';
+import { store } from '@/state/store';
 import { registerUiHooks } from '@/state/api-hooks';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
@@ -22,6 +24,17 @@ registerUiHooks({
   },
   toTwoFactorSetup: () => void router.navigate(PATHS.twoFactorSetup, { replace: true }),
 });
+
+// Token renewal lives with the API clients, which the sign-in page loads only when it submits: start
+// it once there is a session (at start, or after signing in), and it follows the session from then on.
+let renewalStarted = false;
+function startRenewalOnceSignedIn(): void {
+  if (renewalStarted || !store.get(sessionAtom)) return;
+  renewalStarted = true;
+  void import('@/state/api').then(({ startTokenRenewal }) => startTokenRenewal());
+}
+store.sub(sessionAtom, startRenewalOnceSignedIn);
+startRenewalOnceSignedIn();
 
 export function App() {
   return (

@@ -47,11 +47,19 @@ export function parseSessionUser(value: unknown): SessionUser | null {
   return user;
 }
 
+/**
+ * Beside the spec's four keys: when the access token expires (epoch milliseconds), so every tab
+ * renews it shortly before, and a reload knows it too. Written and cleared with the session.
+ */
+export const TOKEN_EXPIRY_STORAGE_KEY = 'auth_token_expires_at';
+
 export interface Session {
   token: string;
   refreshToken: string | null;
   user: SessionUser;
   requires2FASetup: boolean;
+  /** When the access token expires (epoch ms), when the server said; optional, as older sessions lack it. */
+  expiresAt?: number;
 }
 
 
@@ -66,7 +74,7 @@ function browserStorage(): Storage | null {
 }
 
 export function clearStoredSession(storage: Storage | null = browserStorage()): void {
-  for (const key of Object.values(SESSION_STORAGE_KEYS)) {
+  for (const key of [...Object.values(SESSION_STORAGE_KEYS), TOKEN_EXPIRY_STORAGE_KEY]) {
     try {
       storage?.removeItem(key);
     } catch {
@@ -98,7 +106,8 @@ export function readStoredSession(storage: Storage | null = browserStorage()): S
       clearStoredSession(storage);
       return null;
     }
-    return { token, refreshToken, user, requires2FASetup: flag === 'true' };
+    const expiresAt = Number(storage.getItem(TOKEN_EXPIRY_STORAGE_KEY) ?? NaN);
+    return { token, refreshToken, user, requires2FASetup: flag === 'true', ...(Number.isSafeInteger(expiresAt) && expiresAt > 0 ? { expiresAt } : {}) };
   } catch {
     clearStoredSession(storage);
     return null;
@@ -118,6 +127,8 @@ function writeStoredSession(session: Session | null, storage: Storage | null = b
     storage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(session.user));
     if (session.requires2FASetup) storage.setItem(SESSION_STORAGE_KEYS.requires2FASetup, 'true');
     else storage.removeItem(SESSION_STORAGE_KEYS.requires2FASetup);
+    if (session.expiresAt !== undefined) storage.setItem(TOKEN_EXPIRY_STORAGE_KEY, String(session.expiresAt));
+    else storage.removeItem(TOKEN_EXPIRY_STORAGE_KEY);
   } catch {
     // A full or blocked storage keeps the session in memory for this tab only.
   }
@@ -126,7 +137,7 @@ function writeStoredSession(session: Session | null, storage: Storage | null = b
 const sessionPrimitiveAtom = atom<Session | null>(readStoredSession());
 sessionPrimitiveAtom.onMount = (set) => {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || Object.values<string>(SESSION_STORAGE_KEYS).includes(event.key)) set(readStoredSession());
+    if (event.key === null || event.key === TOKEN_EXPIRY_STORAGE_KEY || Object.values<string>(SESSION_STORAGE_KEYS).includes(event.key)) set(readStoredSession());
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
@@ -167,12 +178,21 @@ export const signInAtom = atom(null, (_get, set, login: LoginResponse) => {
     refreshToken: login.refreshToken,
     requires2FASetup: login.requires2FASetup,
     user: toSessionUser({ id: login.adminId, email: login.email, fullName: login.fullName, role: login.role }),
+    ...expiryOf(login.expiresIn),
   });
 });
 
+/** The expiry of a token the server says lasts `expiresIn` seconds from now. */
+function expiryOf(expiresIn: number | undefined): { expiresAt?: number } {
+  return typeof expiresIn === 'number' && Number.isFinite(expiresIn) && expiresIn >= 0 ? { expiresAt: Date.now() + Math.floor(expiresIn * 1000) } : {};
+}
+
+
 export const updateTokensAtom = atom(null, (get, set, tokens: RefreshResponse) => {
   const session = get(persistedSessionAtom);
-  if (session) set(persistedSessionAtom, { ...session, token: tokens.accessToken, refreshToken: tokens.refreshToken });
+  if (!session) return;
+  const { expiresAt: _previous, ...rest } = session;
+  set(persistedSessionAtom, { ...rest, token: tokens.accessToken, refreshToken: tokens.refreshToken, ...expiryOf(tokens.expiresIn) });
 });
 
 /** Replaces the stored user with a fresh record from the API and adopts its theme preference. */

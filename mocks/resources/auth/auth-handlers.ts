@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { LOGIN_ERROR_CODES } from '@/api/auth';
 import type { RefreshResponse, TwoFactorSetupResponse } from '@/api/auth';
-import { findAdminById, isLocked, login, LOGIN_MESSAGES, toLoginResponse, updateAdmin } from './auth-model';
+import { expiresInOf, findAdminById, isLocked, login, LOGIN_MESSAGES, toLoginResponse, updateAdmin } from './auth-model';
 import { createAuthed, errorResponse, guarded, parseBody, unauthorized, validationError } from '../../core/http';
 import { clientKeyOf, consumeLoginAttempt } from './login-rate-limit';
 import { nowIso } from '../../core/mock-config';
@@ -50,6 +50,7 @@ export function createAuthHandlers(base: string, latencyMs = 0): HttpHandler[] {
       const body: RefreshResponse = {
         accessToken: outcome.session.accessToken,
         refreshToken: outcome.session.refreshToken,
+        expiresIn: expiresInOf(outcome.session),
       };
       return HttpResponse.json(body);
     }, latencyMs)),

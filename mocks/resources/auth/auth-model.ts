@@ -66,7 +66,13 @@ export function toLoginResponse(admin: AdminRecord, session: SessionRecord): Log
     email: admin.email,
     fullName: admin.fullName,
     role: admin.role,
+    expiresIn: expiresInOf(session),
   };
+}
+
+/** Whole seconds until the session's access token expires (never below 0). */
+export function expiresInOf(session: SessionRecord): number {
+  return Math.max(0, Math.floor((session.accessTokenExpiresAt - now()) / 1000));
 }
 
 export function findAdminByEmail(email: string): AdminRecord | undefined {

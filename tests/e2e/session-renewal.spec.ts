@@ -1,0 +1,53 @@
+import { expect, type Page, type Request, type Response } from '@playwright/test';
+import { ACCOUNTS, LAZY, signInAs, test } from './support';
+
+// Two and a half 30-second token lifetimes, walked through in two tabs.
+test.describe.configure({ timeout: 180_000 });
+
+const LIFETIMES_MS = 75_000;
+
+/** Moves between two screens, so the tab keeps calling the admin API. */
+async function browse(page: Page, step: number): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: step % 2 === 0 ? 'Cellars' : 'Dashboard' }).click();
+  await expect(page).toHaveURL(step % 2 === 0 ? /\/cellars/ : /\/dashboard/);
+}
+
+test('two tabs stay signed in across several token expiries: no call meets a 401, no refresh token is presented twice', async ({ context, page }) => {
+  const unauthorised: string[] = [];
+  const presented: string[] = [];
+  context.on('response', (response: Response) => {
+    if (response.status() === 401) unauthorised.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+  context.on('request', (request: Request) => {
+    if (request.url().endsWith('/auth/refresh')) presented.push(String((request.postDataJSON() as { refreshToken?: string }).refreshToken));
+  });
+
+  // Access tokens last 30 s in this scenario; each tab runs the mock, so each opens with it, and
+  // it is read from the address a tab opens at, before any redirect.
+  await signInAs(page, ACCOUNTS.admin, '/login?scenario=short-tokens');
+  const second = await context.newPage();
+  await second.goto('/cellars?scenario=short-tokens');
+  await expect(second.getByRole('navigation', { name: 'Main navigation' })).toBeVisible(LAZY);
+  const first = await page.evaluate(() => ({ refresh: localStorage.getItem('refresh_token'), expiresAt: Number(localStorage.getItem('auth_token_expires_at')) }));
+  expect(first.expiresAt - Date.now()).toBeLessThanOrEqual(30_000);
+
+  const until = Date.now() + LIFETIMES_MS;
+  for (let step = 0; Date.now() < until; step++) {
+    await browse(page, step);
+    await browse(second, step + 1);
+    await page.waitForTimeout(2_000);
+  }
+
+  // Renewed at least twice, one tab at a time: both tabs hold the newest pair and are still in.
+  expect(presented.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(presented).size).toBe(presented.length);
+  const last = await page.evaluate(() => localStorage.getItem('refresh_token'));
+  expect(last).not.toBe(first.refresh);
+  for (const tab of [page, second]) {
+    await expect(tab).not.toHaveURL(/\/login/);
+    await browse(tab, 1);
+    await expect(tab.getByRole('button', { name: 'Account menu for Ava Laurent' })).toBeVisible();
+  }
+  expect(unauthorised).toEqual([]);
+});
