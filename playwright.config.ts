@@ -4,6 +4,8 @@ import { CHROME_ARGS, findChrome } from './scripts/find-chrome.mjs';
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The static demo build served from a sub-path (tests/e2e/demo-subpath.spec.ts). */
 export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4174);
+/** The real-backend build (mocks off), served as a static host would (tests/e2e/csp.spec.ts). */
+export const REAL_PORT = Number(process.env.E2E_REAL_PORT ?? 4175);
 /** The production build under test; a separate one lets parallel work run browser tests without clashing. */
 const outDir = process.env.E2E_DIST ?? 'dist';
 
@@ -34,6 +36,12 @@ export default defineConfig({
     {
       command: `node scripts/serve-static.mjs --dir dist-demo --base /demo/ --port ${DEMO_PORT}`,
       url: `http://127.0.0.1:${DEMO_PORT}/demo/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve-static.mjs --dir dist-real --base / --port ${REAL_PORT}`,
+      url: `http://127.0.0.1:${REAL_PORT}/login`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -1,9 +1,10 @@
 import { execSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { newNonce, securityHeaders, withNonce } from './scripts/security-headers.mjs';
 
 function git(args: string, fallback: string): string {
   try {
@@ -22,6 +23,33 @@ export function mocksEnabled(env: Record<string, string>): boolean {
   if (env.VITE_MOCKS === 'off') return false;
   if (env.VITE_MOCKS === 'on') return true;
   return !env.VITE_API_BASE_URL;
+}
+
+/**
+ * `vite preview` serves the build as production would: every response carries the security headers
+ * (scripts/security-headers.mjs) and every page a fresh CSP nonce, filled into index.html.
+ */
+function securityHeadersInPreview(apiBaseUrl: string | undefined): Plugin {
+  const connect = apiBaseUrl ? [new URL(apiBaseUrl).origin] : [];
+  return {
+    name: 'vinotheca:security-headers',
+    configurePreviewServer(server) {
+      const page = join(server.config.root, server.config.build.outDir, 'index.html');
+      server.middlewares.use((req, res, next) => {
+        const nonce = newNonce();
+        for (const [name, value] of Object.entries(securityHeaders(nonce, { connect }))) res.setHeader(name, value);
+        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        // A page (a deep link, or index.html itself) gets the app with this response's nonce.
+        if (req.method === 'GET' && (path.endsWith('/index.html') || !extname(path)) && req.headers.accept?.includes('text/html')) {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(withNonce(readFileSync(page, 'utf8'), nonce));
+          return;
+        }
+        next();
+      });
+    },
+  };
 }
 
 /**
@@ -75,7 +103,7 @@ export default defineConfig(({ mode }) => {
   };
   return {
     base: env.VITE_BASE_PATH ?? '/',
-    plugins: [react(), ...(mocksEnabled(env) ? [] : [withoutMockWorker()])],
+    plugins: [react(), securityHeadersInPreview(env.VITE_API_BASE_URL), ...(mocksEnabled(env) ? [] : [withoutMockWorker()])],
     resolve: {
       alias: {
         '@chakra-theme': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),

@@ -1,7 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { newNonce, securityHeaders, withNonce } from './security-headers.mjs';
 
 // A plain static host with an SPA fallback, as the demo would get on any static hosting:
 // `node scripts/serve-static.mjs --dir dist-demo --base /demo/ --port 4174`.
@@ -22,6 +23,9 @@ function decodedPath(url) {
 }
 
 const server = createServer((req, res) => {
+  // Every answer carries the security headers; a page also its own CSP nonce.
+  const nonce = newNonce();
+  for (const [name, value] of Object.entries(securityHeaders(nonce))) res.setHeader(name, value);
   const path = decodedPath(req.url);
   if (path === null || path.includes('\0')) {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: malformed URL');
@@ -46,7 +50,8 @@ const server = createServer((req, res) => {
     file = join(root, 'index.html');
   }
   res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
-  createReadStream(file).pipe(res);
+  if (extname(file) === '.html') res.end(withNonce(readFileSync(file, 'utf8'), nonce));
+  else createReadStream(file).pipe(res);
 });
 server.listen(Number(values.port), '127.0.0.1', () => console.log(`Serving ${root} at http://127.0.0.1:${values.port}${base}`));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,3 +1,5 @@
+// First: settings other modules read as they load (see the file).
+import './csp-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * The security headers the console is served with, in one place: `vite preview` (vite.config.ts),
+ * scripts/serve-static.mjs and the README's nginx example say the same. Styles need the
+ * per-response nonce (Emotion inserts style tags and gives them the nonce from index.html); no
+ * script is inline and nothing evaluates code, so scripts need only 'self'.
+ */
+
+/** What index.html holds where the nonce goes (`<meta name="csp-nonce">`). */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/** Image hosts wine labels may come from (LABEL_IMAGE_ORIGINS in src/lib/wine-limits.ts; a test holds them together). */
+export const IMAGE_ORIGINS = ['https://labels.vinotheca.example'];
+
+/** A fresh nonce for one response. */
+export function newNonce() {
+  return randomBytes(18).toString('base64');
+}
+
+/** index.html with this response's nonce filled in. */
+export function withNonce(html, nonce) {
+  return html.replaceAll(NONCE_PLACEHOLDER, nonce);
+}
+
+/**
+ * The Content-Security-Policy for a response with this nonce. `connect` adds API origins when the
+ * console calls a backend on another origin (VITE_API_BASE_URL).
+ */
+export function contentSecurityPolicy(nonce, { connect = [] } = {}) {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    `img-src 'self' data: blob: ${IMAGE_ORIGINS.join(' ')}`,
+    "font-src 'self'",
+    ["connect-src 'self'", ...connect].join(' '),
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Every header a response of the console carries. */
+export function securityHeaders(nonce, options) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(nonce, options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
