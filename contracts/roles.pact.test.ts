@@ -45,108 +45,105 @@ const updateBody = (body: UpdateAdminRequest) => ({ fullName: like(body.fullName
 
 const usersApi = (mockServer: Parameters<typeof adminClient>[0]) => createUsersApi(adminClient(mockServer, fakeSession(PACT_TOKENS.access)));
 
+type Interaction = ReturnType<ReturnType<ReturnType<typeof pact.addInteraction>['given']>['uponReceiving']>;
+type RequestBuilder = Parameters<NonNullable<Parameters<Interaction['withRequest']>[2]>>[0];
+
+interface Refusal {
+  state: Parameters<ReturnType<typeof pact.addInteraction>['given']>;
+  description: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: ReturnType<typeof userPath>;
+  query?: Parameters<RequestBuilder['query']>[0];
+  body?: Parameters<RequestBuilder['jsonBody']>[0];
+  code: RefusalCode;
+  /** The call through the real users API. */
+  call: (api: ReturnType<typeof usersApi>) => Promise<unknown>;
+}
+
+/** One interaction: the request, answered 403 with the rule's code, as the console reads it. */
+function expectRefusal({ state, description, method, path, query, body, code, call }: Refusal) {
+  return pact
+    .addInteraction()
+    .given(...state)
+    .uponReceiving(description)
+    .withRequest(method, path, (builder) => {
+      builder.headers(AUTHORIZED);
+      if (query) builder.query(query);
+      if (body) builder.jsonBody(body);
+    })
+    .willRespondWith(403, (builder) => {
+      builder.jsonBody(forbidden(code));
+    })
+    .executeTest(async (mockServer) => {
+      expect(await failureOf(call(usersApi(mockServer)))).toMatchObject({ status: 403, code });
+    });
+}
+
+const RESET_QUERY = { newPassword: like(STRONG_PASSWORD) };
+
 describe('roles and permissions contract: one refusal per rule family', () => {
-  it('a role without users.manage resetting a super admin’s password is 403 ROLE_FORBIDDEN', async () => {
-    await pact
-      .addInteraction()
-      .given(PROVIDER_STATES.adminExistsForCaller, state(SUPER, 'VIEWER'))
-      .uponReceiving('a password reset of a super admin by a viewer')
-      .withRequest('POST', userPath(SUPER.id, '/reset-password'), (builder) => {
-        builder.headers(AUTHORIZED);
-        builder.query({ newPassword: like(STRONG_PASSWORD) });
-      })
-      .willRespondWith(403, (builder) => {
-        builder.jsonBody(forbidden('ROLE_FORBIDDEN'));
-      })
-      .executeTest(async (mockServer) => {
-        expect(await failureOf(usersApi(mockServer).resetPassword(SUPER.id, STRONG_PASSWORD))).toMatchObject({ status: 403, code: 'ROLE_FORBIDDEN' });
-      });
-  });
+  it('a role without users.manage resetting a super admin’s password is 403 ROLE_FORBIDDEN', () =>
+    expectRefusal({
+      state: [PROVIDER_STATES.adminExistsForCaller, state(SUPER, 'VIEWER')],
+      description: 'a password reset of a super admin by a viewer',
+      method: 'POST',
+      path: userPath(SUPER.id, '/reset-password'),
+      query: RESET_QUERY,
+      code: 'ROLE_FORBIDDEN',
+      call: (api) => api.resetPassword(SUPER.id, STRONG_PASSWORD),
+    }));
 
-  it('an admin deactivating a super admin is 403 TARGET_ABOVE_ROLE', async () => {
-    await pact
-      .addInteraction()
-      .given(PROVIDER_STATES.adminExistsForCaller, state(SUPER, 'ADMIN'))
-      .uponReceiving('a deactivation of a super admin by an admin')
-      .withRequest('DELETE', userPath(SUPER.id), (builder) => {
-        builder.headers(AUTHORIZED);
-      })
-      .willRespondWith(403, (builder) => {
-        builder.jsonBody(forbidden('TARGET_ABOVE_ROLE'));
-      })
-      .executeTest(async (mockServer) => {
-        expect(await failureOf(usersApi(mockServer).deactivate(SUPER.id))).toMatchObject({ status: 403, code: 'TARGET_ABOVE_ROLE' });
-      });
-  });
+  it('an admin deactivating a super admin is 403 TARGET_ABOVE_ROLE', () =>
+    expectRefusal({
+      state: [PROVIDER_STATES.adminExistsForCaller, state(SUPER, 'ADMIN')],
+      description: 'a deactivation of a super admin by an admin',
+      method: 'DELETE',
+      path: userPath(SUPER.id),
+      code: 'TARGET_ABOVE_ROLE',
+      call: (api) => api.deactivate(SUPER.id),
+    }));
 
-  it('an admin promoting an editor to super admin is 403 ROLE_ABOVE_OWN', async () => {
-    const body = update(EDITOR, 'SUPER_ADMIN');
-    await pact
-      .addInteraction()
-      .given(PROVIDER_STATES.adminExistsForCaller, state(EDITOR, 'ADMIN'))
-      .uponReceiving('a promotion of an editor to super admin by an admin')
-      .withRequest('PUT', userPath(EDITOR.id), (builder) => {
-        builder.headers(AUTHORIZED);
-        builder.jsonBody(updateBody(body));
-      })
-      .willRespondWith(403, (builder) => {
-        builder.jsonBody(forbidden('ROLE_ABOVE_OWN'));
-      })
-      .executeTest(async (mockServer) => {
-        expect(await failureOf(usersApi(mockServer).update(EDITOR.id, body))).toMatchObject({ status: 403, code: 'ROLE_ABOVE_OWN' });
-      });
-  });
+  it('an admin promoting an editor to super admin is 403 ROLE_ABOVE_OWN', () =>
+    expectRefusal({
+      state: [PROVIDER_STATES.adminExistsForCaller, state(EDITOR, 'ADMIN')],
+      description: 'a promotion of an editor to super admin by an admin',
+      method: 'PUT',
+      path: userPath(EDITOR.id),
+      body: updateBody(update(EDITOR, 'SUPER_ADMIN')),
+      code: 'ROLE_ABOVE_OWN',
+      call: (api) => api.update(EDITOR.id, update(EDITOR, 'SUPER_ADMIN')),
+    }));
 
-  it('an admin changing their own role is 403 SELF_ROLE_CHANGE', async () => {
-    const body = update(ADMIN, 'EDITOR');
-    await pact
-      .addInteraction()
-      .given(PROVIDER_STATES.adminExistsForCaller, state(ADMIN, 'self'))
-      .uponReceiving('a change of the caller’s own role')
-      .withRequest('PUT', userPath(ADMIN.id), (builder) => {
-        builder.headers(AUTHORIZED);
-        builder.jsonBody(updateBody(body));
-      })
-      .willRespondWith(403, (builder) => {
-        builder.jsonBody(forbidden('SELF_ROLE_CHANGE'));
-      })
-      .executeTest(async (mockServer) => {
-        expect(await failureOf(usersApi(mockServer).update(ADMIN.id, body))).toMatchObject({ status: 403, code: 'SELF_ROLE_CHANGE' });
-      });
-  });
+  it('an admin changing their own role is 403 SELF_ROLE_CHANGE', () =>
+    expectRefusal({
+      state: [PROVIDER_STATES.adminExistsForCaller, state(ADMIN, 'self')],
+      description: 'a change of the caller’s own role',
+      method: 'PUT',
+      path: userPath(ADMIN.id),
+      body: updateBody(update(ADMIN, 'EDITOR')),
+      code: 'SELF_ROLE_CHANGE',
+      call: (api) => api.update(ADMIN.id, update(ADMIN, 'EDITOR')),
+    }));
 
-  it('the last active super admin demoting themself is 403 LAST_SUPER_ADMIN', async () => {
-    const body = update(SUPER, 'ADMIN');
-    await pact
-      .addInteraction()
-      .given(PROVIDER_STATES.onlyActiveSuperAdmin, { id: SUPER.id, email: SUPER.email, fullName: SUPER.fullName, accessToken: PACT_TOKENS.access })
-      .uponReceiving('a demotion of the last active super admin')
-      .withRequest('PUT', userPath(SUPER.id), (builder) => {
-        builder.headers(AUTHORIZED);
-        builder.jsonBody(updateBody(body));
-      })
-      .willRespondWith(403, (builder) => {
-        builder.jsonBody(forbidden('LAST_SUPER_ADMIN'));
-      })
-      .executeTest(async (mockServer) => {
-        expect(await failureOf(usersApi(mockServer).update(SUPER.id, body))).toMatchObject({ status: 403, code: 'LAST_SUPER_ADMIN' });
-      });
-  });
+  it('the last active super admin demoting themself is 403 LAST_SUPER_ADMIN', () =>
+    expectRefusal({
+      state: [PROVIDER_STATES.onlyActiveSuperAdmin, { id: SUPER.id, email: SUPER.email, fullName: SUPER.fullName, accessToken: PACT_TOKENS.access }],
+      description: 'a demotion of the last active super admin',
+      method: 'PUT',
+      path: userPath(SUPER.id),
+      body: updateBody(update(SUPER, 'ADMIN')),
+      code: 'LAST_SUPER_ADMIN',
+      call: (api) => api.update(SUPER.id, update(SUPER, 'ADMIN')),
+    }));
 
-  it('an admin resetting their own password here is 403 OWN_PASSWORD_RESET', async () => {
-    await pact
-      .addInteraction()
-      .given(PROVIDER_STATES.adminExistsForCaller, state(ADMIN, 'self'))
-      .uponReceiving('a password reset of the caller’s own account')
-      .withRequest('POST', userPath(ADMIN.id, '/reset-password'), (builder) => {
-        builder.headers(AUTHORIZED);
-        builder.query({ newPassword: like(STRONG_PASSWORD) });
-      })
-      .willRespondWith(403, (builder) => {
-        builder.jsonBody(forbidden('OWN_PASSWORD_RESET'));
-      })
-      .executeTest(async (mockServer) => {
-        expect(await failureOf(usersApi(mockServer).resetPassword(ADMIN.id, STRONG_PASSWORD))).toMatchObject({ status: 403, code: 'OWN_PASSWORD_RESET' });
-      });
-  });
+  it('an admin resetting their own password here is 403 OWN_PASSWORD_RESET', () =>
+    expectRefusal({
+      state: [PROVIDER_STATES.adminExistsForCaller, state(ADMIN, 'self')],
+      description: 'a password reset of the caller’s own account',
+      method: 'POST',
+      path: userPath(ADMIN.id, '/reset-password'),
+      query: RESET_QUERY,
+      code: 'OWN_PASSWORD_RESET',
+      call: (api) => api.resetPassword(ADMIN.id, STRONG_PASSWORD),
+    }));
 });

@@ -1,5 +1,7 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PATHS } from '@/config/paths';
 
 interface ErrorPageProps {
   code: string;
@@ -22,3 +24,18 @@ export function ErrorPage({ code, title, message, actions }: ErrorPageProps) {
   );
 }
 
+
+/** The ways back of an error page shown inside the console: the dashboard, or the previous page. */
+export function ErrorPageWaysBack() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button asChild colorPalette="wine">
+        <Link to={PATHS.dashboard}>Go to the dashboard</Link>
+      </Button>
+      <Button variant="outline" onClick={() => void navigate(-1)}>
+        Go back
+      </Button>
+    </>
+  );
+}

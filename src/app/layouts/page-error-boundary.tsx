@@ -1,8 +1,7 @@
-import { Button, Center } from '@chakra-ui/react';
+import { Center } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router';
-import { ErrorPage } from '@/components/error-page';
-import { PATHS } from '@/config/paths';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorPage, ErrorPageWaysBack } from '@/components/error-page';
 import { formatRole } from '@/lib/format-role';
 import { actorAtom } from '@/state/permissions';
 
@@ -24,7 +23,6 @@ export function PageErrorBoundary() {
 }
 
 function ForbiddenPage({ message }: { message: string | undefined }) {
-  const navigate = useNavigate();
   const role = useAtomValue(actorAtom)?.role;
   const reason = message ?? `Your role${role ? ` (${formatRole(role)})` : ''} does not allow you to open this page.`;
   return (
@@ -33,16 +31,7 @@ function ForbiddenPage({ message }: { message: string | undefined }) {
         code="403"
         title="You don’t have access to this page"
         message={`${reason} Ask a super admin if you need it.`}
-        actions={
-          <>
-            <Button asChild colorPalette="wine">
-              <Link to={PATHS.dashboard}>Go to the dashboard</Link>
-            </Button>
-            <Button variant="outline" onClick={() => void navigate(-1)}>
-              Go back
-            </Button>
-          </>
-        }
+        actions={<ErrorPageWaysBack />}
       />
     </Center>
   );
