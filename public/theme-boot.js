@@ -2,7 +2,7 @@
 // an inline script, so the Content-Security-Policy needs no 'unsafe-inline' for scripts.
 (function () {
   var pref = 'SYSTEM';
-  try { pref = localStorage.getItem('theme_preference') || 'SYSTEM'; } catch (e) {}
+  try { pref = localStorage.getItem('theme_preference') || 'SYSTEM'; } catch { /* blocked storage: follow the system */ }
   var dark = pref === 'DARK' || (pref !== 'LIGHT' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
   var root = document.documentElement;
   var c = root.classList;
