@@ -128,6 +128,8 @@ export async function chooseTheme(page: Page, option: 'Light' | 'Dark' | 'System
     await item.click({ timeout: 3_000 });
     await expect(page.getByRole('menu', { name: 'Theme' })).toBeHidden({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
+  // The 'Theme Updated' toast appears where the menu was: a pointer resting there would hold it open.
+  await page.mouse.move(0, 0);
 }
 
 export async function sessionStorageKeys(page: Page): Promise<Record<string, string | null>> {
