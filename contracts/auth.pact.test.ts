@@ -7,7 +7,7 @@ import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states'
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
 import { AVATAR_BOUNDARY, AVATAR_FIXTURE, adminUser, avatarUrls, bearer, errorBody, fieldErrors, role, themePreference, token } from './support/shapes';
 
-const { integer, like, uuid } = MatchersV3;
+const { integer, like, regex, uuid } = MatchersV3;
 const pact = createPact();
 
 const CALLER = { email: 'admin@vinotheca.test', password: DEMO_PASSWORD };
@@ -81,6 +81,43 @@ describe('auth API contract', () => {
       .executeTest(async (mockServer) => {
         const error = await failureOf(authApi(mockServer, null).login(enrolled));
         expect(error).toMatchObject({ status: 401, code: 'TOTP_REQUIRED' });
+      });
+  });
+
+  it('login with a wrong code for an enrolled admin is a 401 TOTP_INVALID', async () => {
+    const enrolled = { email: 'totp@vinotheca.test', password: DEMO_PASSWORD, totpCode: '000000' };
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.adminWithTwoFactor, { email: enrolled.email, password: enrolled.password })
+      .uponReceiving('a login with a wrong code for an admin enrolled in two-factor')
+      .withRequest('POST', adminPath('/auth/login'), (builder) => {
+        builder.jsonBody({ email: like(enrolled.email), password: like(enrolled.password), totpCode: like(enrolled.totpCode) });
+      })
+      .willRespondWith(401, (builder) => {
+        builder.jsonBody(errorBody(401, { code: LOGIN_ERROR_CODES.totpInvalid }));
+      })
+      .executeTest(async (mockServer) => {
+        // The code step tells a wrong code from a missing one by this code.
+        const error = await failureOf(authApi(mockServer, null).login(enrolled));
+        expect(error).toMatchObject({ status: 401, code: 'TOTP_INVALID' });
+      });
+  });
+
+  it('login over the rate limit is a 429 RATE_LIMITED with Retry-After', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.signInRateLimited)
+      .uponReceiving('a login over the sign-in rate limit')
+      .withRequest('POST', adminPath('/auth/login'), (builder) => {
+        builder.jsonBody({ email: like(CALLER.email), password: like(CALLER.password) });
+      })
+      .willRespondWith(429, (builder) => {
+        builder.headers({ 'Retry-After': regex(/^\d+$/, '60') });
+        builder.jsonBody(errorBody(429, { code: LOGIN_ERROR_CODES.rateLimited }));
+      })
+      .executeTest(async (mockServer) => {
+        const error = await failureOf(authApi(mockServer, null).login(CALLER));
+        expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
       });
   });
 

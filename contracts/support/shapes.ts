@@ -75,6 +75,7 @@ function defaultErrorText(status: number): string {
     404: 'Not Found',
     409: 'Conflict',
     422: 'Unprocessable Entity',
+    429: 'Too Many Requests',
   };
   return texts[status] ?? 'Error';
 }

@@ -55,6 +55,8 @@ export const PROVIDER_STATES = {
   adminExistsForCaller: 'an admin with id {id} exists and {callerEmail} is signed in as {callerRole}',
   /** params: id, email, fullName, accessToken. This super admin is signed in; every other super admin is inactive. */
   onlyActiveSuperAdmin: 'admin {id} is the only active super admin and is signed in',
+  /** No params. The caller has used up its sign-in attempts for the current window. */
+  signInRateLimited: 'sign-in attempts from this client are over the rate limit',
 } as const;
 
 export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES];
@@ -223,6 +225,10 @@ export const PACT_PROVIDER_STATES: Record<ProviderStateName, ProviderStateSetup>
       });
     }
     await signInCaller({ ...params, callerEmail: textParam(params, 'email') });
+  },
+  [PROVIDER_STATES.signInRateLimited]: async () => {
+    // No attempt is left in this minute, whoever the verifier is (the limit is kept per address).
+    configureMock({ loginRateLimit: { maxAttempts: 0, windowMs: 60 * 1000 } });
   },
   [PROVIDER_STATES.emailFree]: async (params) => {
     const wanted = textParam(params, 'email').toLowerCase();
