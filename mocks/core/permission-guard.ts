@@ -1,6 +1,7 @@
-import { HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { can, ENDPOINT_PERMISSIONS, REFUSAL_MESSAGES, type Permission } from '@/api/permissions';
 import { errorResponse, requireAuth } from './http';
+import { wrapHandler } from './wrap-handler';
 
 /** `METHOD /path` of a handler below `base`, or null for handlers of other bases and catch-alls. */
 export function routeKeyOf(handler: HttpHandler, base: string): string | null {
@@ -26,12 +27,12 @@ export function withPermissions(handlers: HttpHandler[], bases: readonly string[
   return handlers.map((handler) => {
     const permission = permissionOf(bases.map((base) => routeKeyOf(handler, base)).find((key) => key !== null) ?? null);
     if (!permission) return handler;
-    return new HttpHandler(handler.info.method, handler.info.path, async ({ request, requestId }) => {
+    return wrapHandler(handler, async ({ request, answer }) => {
       const auth = requireAuth(request);
       if (!(auth instanceof Response) && !can(auth.admin.role, permission)) {
         return errorResponse(403, 'Forbidden', REFUSAL_MESSAGES.ROLE_FORBIDDEN, { code: 'ROLE_FORBIDDEN' });
       }
-      return (await handler.run({ request, requestId }))?.response;
+      return answer();
     });
   });
 }

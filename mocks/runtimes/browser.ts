@@ -1,4 +1,6 @@
-import { http, HttpHandler } from 'msw';
+import { http } from 'msw';
+import type { HttpHandler } from 'msw';
+import { wrapHandler } from '../core/wrap-handler';
 import { setupWorker } from 'msw/browser';
 import type { SetupWorker } from 'msw/browser';
 import { db, restoreDb, snapshotDb, type RestoreOptions } from '../core/db';
@@ -93,8 +95,8 @@ function savedBeforeAnswered(handlers: HttpHandler[], save: () => void): HttpHan
   return handlers.map((handler) => {
     const { method, path } = handler.info;
     if (method !== 'POST' || typeof path !== 'string' || !SAVED_AT_ONCE.test(path)) return handler;
-    return new HttpHandler(method, path, async ({ request, requestId }) => {
-      const response = (await handler.run({ request, requestId }))?.response;
+    return wrapHandler(handler, async ({ answer }) => {
+      const response = await answer();
       if (response?.ok) save();
       return response;
     });

@@ -27,13 +27,12 @@ registerUiHooks({
 
 // Token renewal lives with the API clients, which the sign-in page loads only when it submits: start
 // it once there is a session (at start, or after signing in), and it follows the session from then on.
-let renewalStarted = false;
 function startRenewalOnceSignedIn(): void {
-  if (renewalStarted || !store.get(sessionAtom)) return;
-  renewalStarted = true;
+  if (!store.get(sessionAtom)) return;
+  stopWatching();
   void import('@/state/api').then(({ startTokenRenewal }) => startTokenRenewal());
 }
-store.sub(sessionAtom, startRenewalOnceSignedIn);
+const stopWatching = store.sub(sessionAtom, startRenewalOnceSignedIn);
 startRenewalOnceSignedIn();
 
 export function App() {

@@ -1,4 +1,4 @@
-import { HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import type { AuditOutcome } from '@/api/audit';
 import { REFUSAL_MESSAGES } from '@/api/permissions';
 import type { PathParams } from 'msw';
@@ -7,6 +7,7 @@ import { appendAuditEvent, auditTargetLabel, SETTINGS_TARGET } from './audit-log
 import type { AuditActor } from './audit-log';
 import { AUDIT_ROUTES } from './audit-routes';
 import { routeKeyOf } from '../../core/permission-guard';
+import { wrapHandler } from '../../core/wrap-handler';
 import type { AuditRoute } from './audit-routes';
 import { findSessionByAccessToken, findSessionByRefreshToken } from '../auth/sessions';
 
@@ -21,10 +22,9 @@ export function withAuditTrail(handlers: HttpHandler[], base: string): HttpHandl
     const key = routeKeyOf(handler, base);
     const route = key === null ? undefined : AUDIT_ROUTES[key];
     if (!route) return handler;
-    return new HttpHandler(handler.info.method, handler.info.path, async ({ request, requestId, params }) => {
+    return wrapHandler(handler, async ({ request, params, answer }) => {
       const before = await observe(route, request, params);
-      // `run` re-matches the original handler and runs its resolver (guarded, queued) unchanged.
-      const response = (await handler.run({ request, requestId }))?.response;
+      const response = await answer();
       const outcome = response?.ok ? 'success' : response && (await isRefusal(response)) ? 'denied' : null;
       if (response && outcome) {
         try {

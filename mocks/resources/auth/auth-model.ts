@@ -38,7 +38,8 @@ const TOTP_INVALID: LoginFailure = { code: LOGIN_ERROR_CODES.totpInvalid, messag
 export async function login(credentials: LoginRequest): Promise<LoginOutcome> {
   const found = findAdminByEmail(credentials.email);
   if (!found) return { ok: false, failure: INVALID };
-  const admin = isLocked(found) || !found.locked ? found : ((await liftExpiredLock(found.id)) ?? found);
+  // A lock whose time is up ends as if it never was: the failures that caused it are forgotten.
+  const admin = found.locked && !isLocked(found) ? ((await updateAdmin(found.id, clearLock)) ?? found) : found;
   const rightPassword = admin.password === credentials.password;
   if (isLocked(admin)) return { ok: false, failure: rightPassword ? LOCKED : INVALID };
   if (!rightPassword) return recordFailure(admin, INVALID);
@@ -97,22 +98,18 @@ export function isLocked(admin: Pick<AdminRecord, 'locked' | 'lockedUntil'>): bo
   return admin.locked && (admin.lockedUntil === null || Date.parse(admin.lockedUntil) > now());
 }
 
+/** No lock, no failures counted. */
+function clearLock(row: AdminRecord): void {
+  row.locked = false;
+  row.lockedUntil = null;
+  row.failedLoginAttempts = 0;
+}
+
 /** Lifts a lockout and forgets earlier failures (the users screen's "unlock"). */
 export async function unlockAdmin(id: string): Promise<AdminRecord | undefined> {
   return updateAdmin(id, (row) => {
-    row.locked = false;
-    row.lockedUntil = null;
-    row.failedLoginAttempts = 0;
+    clearLock(row);
     row.updatedAt = nowIso();
-  });
-}
-
-/** A lock whose time is up ends as if it never was: the failures that caused it are forgotten. */
-function liftExpiredLock(id: string): Promise<AdminRecord | undefined> {
-  return updateAdmin(id, (row) => {
-    row.locked = false;
-    row.lockedUntil = null;
-    row.failedLoginAttempts = 0;
   });
 }
 
