@@ -6,7 +6,7 @@ import { WINE_TYPES } from '@/api/wines';
 import { ANALYTICS_PROVIDER_STATES } from '../mocks/resources/analytics/analytics-provider-states';
 import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
-import { bearer, errorBody, fieldErrors, instant } from './support/shapes';
+import { bearer, errorBody, jsonError, fieldErrors, instant } from './support/shapes';
 
 const { eachLike, integer, like, nullValue, number, regex } = MatchersV3;
 const pact = createPact();
@@ -81,7 +81,7 @@ describe('analytics API contract', () => {
         builder.query({ period: '7d' });
       })
       .willRespondWith(400, (builder) => {
-        builder.jsonBody(errorBody(400, { message: like(PERIOD_MESSAGE), errors: fieldErrors('period', PERIOD_MESSAGE) }));
+        jsonError(builder, errorBody(400, { message: like(PERIOD_MESSAGE), errors: fieldErrors('period', PERIOD_MESSAGE) }));
       })
       .executeTest(async (mockServer) => {
         const failure = await failureOf(analyticsApi(mockServer).get('7d' as AnalyticsPeriod));
@@ -99,7 +99,7 @@ describe('analytics API contract', () => {
         builder.query({ period: '12m' });
       })
       .willRespondWith(401, (builder) => {
-        builder.jsonBody(errorBody(401));
+        jsonError(builder, errorBody(401));
       })
       .executeTest(async (mockServer) => {
         expect(await failureOf(analyticsApi(mockServer, PACT_TOKENS.invalid).get('12m'))).toMatchObject({ status: 401 });
@@ -131,7 +131,7 @@ describe('analytics API contract', () => {
         builder.headers({ Authorization: bearer(PACT_TOKENS.invalid) });
       })
       .willRespondWith(401, (builder) => {
-        builder.jsonBody(errorBody(401));
+        jsonError(builder, errorBody(401));
       })
       .executeTest(async (mockServer) => {
         expect(await failureOf(analyticsApi(mockServer, PACT_TOKENS.invalid).summary())).toMatchObject({ status: 401 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AUDIT_OUTCOMES, AUDIT_TARGET_TYPES, createAuditApi } from '@/api/audit';
 import { SETTINGS_PROVIDER_STATES } from '../mocks/resources/settings/settings-provider-states';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
-import { bearer, errorBody, fieldErrors, instant } from './support/shapes';
+import { bearer, errorBody, jsonError, fieldErrors, instant } from './support/shapes';
 
 const { eachLike, integer, like, regex, uuid } = MatchersV3;
 const pact = createPact();
@@ -117,7 +117,7 @@ describe('audit log API contract', () => {
         builder.query({ targetType: 'PLANET' });
       })
       .willRespondWith(400, (builder) => {
-        builder.jsonBody(errorBody(400, { errors: fieldErrors('targetType', `Target type must be one of ${AUDIT_TARGET_TYPES.join(', ')}`) }));
+        jsonError(builder, errorBody(400, { errors: fieldErrors('targetType', `Target type must be one of ${AUDIT_TARGET_TYPES.join(', ')}`) }));
       })
       .executeTest(async (mockServer) => {
         const failure = await failureOf(auditApi(mockServer).list({ targetType: 'PLANET' as 'WINE' }));
@@ -132,7 +132,7 @@ describe('audit log API contract', () => {
       .uponReceiving('a request for the audit log without a token')
       .withRequest('GET', adminPath('/audit-events'))
       .willRespondWith(401, (builder) => {
-        builder.jsonBody(errorBody(401));
+        jsonError(builder, errorBody(401));
       })
       .executeTest(async (mockServer) => {
         expect(await failureOf(auditApi(mockServer, null).list())).toMatchObject({ status: 401 });

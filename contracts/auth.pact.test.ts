@@ -5,7 +5,7 @@ import { createAuthApi, LOGIN_ERROR_CODES } from '@/api/auth';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
-import { AVATAR_BOUNDARY, AVATAR_FIXTURE, adminUser, avatarUrls, bearer, errorBody, fieldErrors, role, themePreference, token } from './support/shapes';
+import { AVATAR_BOUNDARY, AVATAR_FIXTURE, adminUser, avatarUrls, bearer, errorBody, jsonError, fieldErrors, role, themePreference, token } from './support/shapes';
 
 const { integer, like, regex, uuid } = MatchersV3;
 const pact = createPact();
@@ -58,7 +58,7 @@ describe('auth API contract', () => {
         builder.jsonBody({ email: like(CALLER.email), password: like('Not-The-Password#1') });
       })
       .willRespondWith(401, (builder) => {
-        builder.jsonBody(errorBody(401, { code: LOGIN_ERROR_CODES.invalidCredentials }));
+        jsonError(builder, errorBody(401, { code: LOGIN_ERROR_CODES.invalidCredentials }));
       })
       .executeTest(async (mockServer) => {
         const error = await failureOf(authApi(mockServer, null).login({ email: CALLER.email, password: 'Not-The-Password#1' }));
@@ -76,7 +76,7 @@ describe('auth API contract', () => {
         builder.jsonBody({ email: like(enrolled.email), password: like(enrolled.password) });
       })
       .willRespondWith(401, (builder) => {
-        builder.jsonBody(errorBody(401, { code: LOGIN_ERROR_CODES.totpRequired }));
+        jsonError(builder, errorBody(401, { code: LOGIN_ERROR_CODES.totpRequired }));
       })
       .executeTest(async (mockServer) => {
         const error = await failureOf(authApi(mockServer, null).login(enrolled));
@@ -94,7 +94,7 @@ describe('auth API contract', () => {
         builder.jsonBody({ email: like(enrolled.email), password: like(enrolled.password), totpCode: like(enrolled.totpCode) });
       })
       .willRespondWith(401, (builder) => {
-        builder.jsonBody(errorBody(401, { code: LOGIN_ERROR_CODES.totpInvalid }));
+        jsonError(builder, errorBody(401, { code: LOGIN_ERROR_CODES.totpInvalid }));
       })
       .executeTest(async (mockServer) => {
         // The code step tells a wrong code from a missing one by this code.
@@ -112,8 +112,7 @@ describe('auth API contract', () => {
         builder.jsonBody({ email: like(CALLER.email), password: like(CALLER.password) });
       })
       .willRespondWith(429, (builder) => {
-        builder.headers({ 'Retry-After': regex(/^\d+$/, '60') });
-        builder.jsonBody(errorBody(429, { code: LOGIN_ERROR_CODES.rateLimited }));
+        jsonError(builder, errorBody(429, { code: LOGIN_ERROR_CODES.rateLimited }), { 'Retry-After': regex(/^\d+$/, '60') });
       })
       .executeTest(async (mockServer) => {
         const error = await failureOf(authApi(mockServer, null).login(CALLER));
@@ -147,7 +146,7 @@ describe('auth API contract', () => {
         builder.jsonBody({ refreshToken: like(PACT_TOKENS.invalid) });
       })
       .willRespondWith(401, (builder) => {
-        builder.jsonBody(errorBody(401));
+        jsonError(builder, errorBody(401));
       })
       .executeTest(async (mockServer) => {
         const error = await failureOf(authApi(mockServer, null).refresh(PACT_TOKENS.invalid));
@@ -230,7 +229,7 @@ describe('auth API contract', () => {
         builder.jsonBody({ fullName: like('Ava Laurent'), email: like(other.email) });
       })
       .willRespondWith(409, (builder) => {
-        builder.jsonBody(errorBody(409, { code: 'EMAIL_TAKEN', errors: fieldErrors('email', 'Email is already in use') }));
+        jsonError(builder, errorBody(409, { code: 'EMAIL_TAKEN', errors: fieldErrors('email', 'Email is already in use') }));
       })
       .executeTest(async (mockServer) => {
         const error = await failureOf(authApi(mockServer).updateMe({ fullName: 'Ava Laurent', email: other.email }));
@@ -264,7 +263,7 @@ describe('auth API contract', () => {
         builder.jsonBody({ currentPassword: like('Not-The-Password#1'), newPassword: like(NEW_PASSWORD) });
       })
       .willRespondWith(422, (builder) => {
-        builder.jsonBody(errorBody(422, { errors: fieldErrors('currentPassword', 'Current password is incorrect') }));
+        jsonError(builder, errorBody(422, { errors: fieldErrors('currentPassword', 'Current password is incorrect') }));
       })
       .executeTest(async (mockServer) => {
         const error = await failureOf(authApi(mockServer).changePassword({ currentPassword: 'Not-The-Password#1', newPassword: NEW_PASSWORD }));

@@ -4,7 +4,7 @@ import { CELLAR_FILL_BANDS, CELLAR_LIST, CELLAR_STATUSES, CELLAR_VISIBILITIES, c
 import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
 import { CELLAR_PROVIDER_STATES } from '../mocks/resources/cellars/cellar-provider-states';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
-import { bearer, errorBody, fieldErrors } from './support/shapes';
+import { bearer, errorBody, jsonError, fieldErrors } from './support/shapes';
 import { cellarBody, cellarStatus, cellarUpdateBody, CONTRACT_CELLAR, CONTRACT_CELLAR_UPDATE, inventoryItemBody } from './support/cellar-shapes';
 
 const { eachLike, integer, like, regex } = MatchersV3;
@@ -67,7 +67,7 @@ describe('cellars API contract', () => {
         builder.query({ fill: like('HALF') });
       })
       .willRespondWith(400, (builder) => {
-        builder.jsonBody(errorBody(400, { errors: fieldErrors('fill', 'Fill must be one of EMPTY, LOW, MEDIUM, HIGH, FULL') }));
+        jsonError(builder, errorBody(400, { errors: fieldErrors('fill', 'Fill must be one of EMPTY, LOW, MEDIUM, HIGH, FULL') }));
       })
       .executeTest(async (mockServer) => {
         const failure = await failureOf(cellarsApi(mockServer).list({ fill: 'HALF' as 'LOW' }));
@@ -84,7 +84,7 @@ describe('cellars API contract', () => {
         builder.headers({ Authorization: bearer(PACT_TOKENS.invalid) });
       })
       .willRespondWith(401, (builder) => {
-        builder.jsonBody(errorBody(401));
+        jsonError(builder, errorBody(401));
       })
       .executeTest(async (mockServer) => {
         const session = fakeSession(PACT_TOKENS.invalid);
@@ -119,7 +119,7 @@ describe('cellars API contract', () => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(404, (builder) => {
-        builder.jsonBody(errorBody(404));
+        jsonError(builder, errorBody(404));
       })
       .executeTest(async (mockServer) => {
         expect(await failureOf(cellarsApi(mockServer).get(MISSING_ID))).toMatchObject({ status: 404 });
@@ -157,7 +157,7 @@ describe('cellars API contract', () => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(404, (builder) => {
-        builder.jsonBody(errorBody(404));
+        jsonError(builder, errorBody(404));
       })
       .executeTest(async (mockServer) => {
         expect(await failureOf(cellarsApi(mockServer).inventory(MISSING_ID))).toMatchObject({ status: 404 });
@@ -191,7 +191,7 @@ describe('cellars API contract', () => {
         builder.jsonBody(cellarUpdateBody({ ...CONTRACT_CELLAR_UPDATE, capacity: 0 }));
       })
       .willRespondWith(422, (builder) => {
-        builder.jsonBody(errorBody(422, { errors: fieldErrors('capacity', 'Capacity must be from 1 to 100000 bottles') }));
+        jsonError(builder, errorBody(422, { errors: fieldErrors('capacity', 'Capacity must be from 1 to 100000 bottles') }));
       })
       .executeTest(async (mockServer) => {
         const failure = await failureOf(cellarsApi(mockServer).update(CONTRACT_CELLAR.id, { ...CONTRACT_CELLAR_UPDATE, capacity: 0 }));
@@ -209,7 +209,7 @@ describe('cellars API contract', () => {
         builder.jsonBody(cellarUpdateBody({ ...CONTRACT_CELLAR_UPDATE, capacity: 2 }));
       })
       .willRespondWith(409, (builder) => {
-        builder.jsonBody(errorBody(409, { code: 'CAPACITY_BELOW_BOTTLES', errors: fieldErrors('capacity', 'Capacity cannot be lower than the 6 bottles the cellar holds') }));
+        jsonError(builder, errorBody(409, { code: 'CAPACITY_BELOW_BOTTLES', errors: fieldErrors('capacity', 'Capacity cannot be lower than the 6 bottles the cellar holds') }));
       })
       .executeTest(async (mockServer) => {
         const failure = await failureOf(cellarsApi(mockServer).update(CONTRACT_CELLAR.id, { ...CONTRACT_CELLAR_UPDATE, capacity: 2 }));
@@ -242,7 +242,7 @@ describe('cellars API contract', () => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(409, (builder) => {
-        builder.jsonBody(errorBody(409, { code: 'CELLAR_ALREADY_ARCHIVED' }));
+        jsonError(builder, errorBody(409, { code: 'CELLAR_ALREADY_ARCHIVED' }));
       })
       .executeTest(async (mockServer) => {
         expect(await failureOf(cellarsApi(mockServer).archive(CONTRACT_CELLAR.id))).toMatchObject({ status: 409, code: 'CELLAR_ALREADY_ARCHIVED' });

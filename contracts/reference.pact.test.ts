@@ -4,7 +4,7 @@ import { createReferenceApi } from '@/api/reference';
 import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
 import { WINE_PROVIDER_STATES } from '../mocks/resources/wines/wine-provider-states';
 import { createPact, failureOf, fakeSession, generalClient, generalPath, PACT_TOKENS } from './support/pact';
-import { bearer, errorBody, fieldErrors } from './support/shapes';
+import { bearer, errorBody, jsonError, fieldErrors } from './support/shapes';
 
 const { eachLike, like, regex } = MatchersV3;
 const pact = createPact();
@@ -41,7 +41,7 @@ describe('reference API contract (general API)', () => {
         builder.headers({ Authorization: bearer(PACT_TOKENS.invalid) });
       })
       .willRespondWith(401, (builder) => {
-        builder.jsonBody(errorBody(401));
+        jsonError(builder, errorBody(401));
       })
       .executeTest(async (mockServer) => {
         const session = fakeSession(PACT_TOKENS.invalid);
@@ -79,7 +79,7 @@ describe('reference API contract (general API)', () => {
         builder.query({ country: like('France') });
       })
       .willRespondWith(400, (builder) => {
-        builder.jsonBody(errorBody(400, { errors: fieldErrors('country', 'Country must be a two-letter ISO code') }));
+        jsonError(builder, errorBody(400, { errors: fieldErrors('country', 'Country must be a two-letter ISO code') }));
       })
       .executeTest(async (mockServer) => {
         const failure = await failureOf(referenceApi(mockServer).regions('France'));

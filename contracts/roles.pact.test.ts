@@ -5,7 +5,7 @@ import type { AdminRole } from '@/api/types';
 import { createUsersApi, type UpdateAdminRequest } from '@/api/users';
 import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
-import { bearer, role } from './support/shapes';
+import { bearer, errorBody, jsonError, role } from './support/shapes';
 
 const { boolean, like, regex, string } = MatchersV3;
 const pact = createPact();
@@ -37,8 +37,8 @@ const state = (subject: Subject, caller: 'VIEWER' | 'ADMIN' | 'self') => ({
   callerRole: caller === 'self' ? subject.role : caller,
 });
 
-/** The 403 body: `error: 'Forbidden'`, the rule's code exactly, and a message for people. */
-const forbidden = (code: RefusalCode) => ({ status: 403, error: 'Forbidden', code, message: string(REFUSAL_MESSAGES[code]) });
+/** The 403 body: the rule's code exactly, any reason phrase and any message for people. */
+const forbidden = (code: RefusalCode) => errorBody(403, { code, message: string(REFUSAL_MESSAGES[code]) });
 
 const update = (subject: Subject, newRole: AdminRole): UpdateAdminRequest => ({ fullName: subject.fullName, email: subject.email, role: newRole, active: true });
 const updateBody = (body: UpdateAdminRequest) => ({ fullName: like(body.fullName), email: like(body.email), role: role(body.role), active: boolean(body.active) });
@@ -72,7 +72,7 @@ function expectRefusal({ state, description, method, path, query, body, code, ca
       if (body) builder.jsonBody(body);
     })
     .willRespondWith(403, (builder) => {
-      builder.jsonBody(forbidden(code));
+      jsonError(builder, forbidden(code));
     })
     .executeTest(async (mockServer) => {
       expect(await failureOf(call(usersApi(mockServer)))).toMatchObject({ status: 403, code });

@@ -4,7 +4,7 @@ import { createSettingsApi } from '@/api/settings';
 import type { SettingsRequest } from '@/api/settings';
 import { SETTINGS_PROVIDER_STATES } from '../mocks/resources/settings/settings-provider-states';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
-import { bearer, errorBody, fieldErrors, instant } from './support/shapes';
+import { bearer, errorBody, jsonError, fieldErrors, instant } from './support/shapes';
 
 const { boolean, integer, like } = MatchersV3;
 const pact = createPact();
@@ -62,7 +62,7 @@ describe('settings API contract', () => {
       .uponReceiving('a request for the system settings without a token')
       .withRequest('GET', adminPath('/settings'))
       .willRespondWith(401, (builder) => {
-        builder.jsonBody(errorBody(401));
+        jsonError(builder, errorBody(401));
       })
       .executeTest(async (mockServer) => {
         expect(await failureOf(settingsApi(mockServer, null).get())).toMatchObject({ status: 401 });
@@ -130,7 +130,7 @@ describe('settings API contract', () => {
         builder.jsonBody({ ...body, brandName: like(body.brandName), companyName: like(body.companyName) });
       })
       .willRespondWith(403, (builder) => {
-        builder.jsonBody(errorBody(403, { code: 'SECURITY_SETTINGS_FORBIDDEN' }));
+        jsonError(builder, errorBody(403, { code: 'SECURITY_SETTINGS_FORBIDDEN' }));
       })
       .executeTest(async (mockServer) => {
         expect(await failureOf(settingsApi(mockServer).update(body))).toMatchObject({ status: 403, code: 'SECURITY_SETTINGS_FORBIDDEN' });
@@ -148,7 +148,7 @@ describe('settings API contract', () => {
         builder.jsonBody({ ...body, brandName: like(body.brandName), companyName: like(body.companyName) });
       })
       .willRespondWith(422, (builder) => {
-        builder.jsonBody(errorBody(422, { errors: fieldErrors('accessTokenMinutes', 'Access token lifetime must be a whole number from 5 to 120') }));
+        jsonError(builder, errorBody(422, { errors: fieldErrors('accessTokenMinutes', 'Access token lifetime must be a whole number from 5 to 120') }));
       })
       .executeTest(async (mockServer) => {
         const failure = await failureOf(settingsApi(mockServer).update(body));

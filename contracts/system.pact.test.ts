@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createSystemApi } from '@/api/system';
 import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
-import { bearer, errorBody } from './support/shapes';
+import { bearer, errorBody, jsonError } from './support/shapes';
 
 const { like, regex } = MatchersV3;
 const pact = createPact();
@@ -39,7 +39,7 @@ describe('system API contract', () => {
         builder.headers({ Authorization: bearer(PACT_TOKENS.invalid) });
       })
       .willRespondWith(401, (builder) => {
-        builder.jsonBody(errorBody(401));
+        jsonError(builder, errorBody(401));
       })
       .executeTest(async (mockServer) => {
         const session = fakeSession(PACT_TOKENS.invalid);

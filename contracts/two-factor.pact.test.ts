@@ -5,7 +5,7 @@ import { createAuthApi } from '@/api/auth';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
-import { bearer, errorBody, fieldErrors, role, token } from './support/shapes';
+import { bearer, errorBody, jsonError, fieldErrors, role, token } from './support/shapes';
 
 const { integer, like, regex, string, uuid } = MatchersV3;
 const pact = createPact();
@@ -65,7 +65,7 @@ describe('two-factor API contract', () => {
       })
       .willRespondWith(403, (builder) => {
         // The client sends the holder to the setup screen on exactly this text.
-        builder.jsonBody({ ...errorBody(403), error: TWO_FACTOR_SETUP_REQUIRED });
+        jsonError(builder, { ...errorBody(403), error: TWO_FACTOR_SETUP_REQUIRED });
       })
       .executeTest(async (mockServer) => {
         const session = fakeSession(PACT_TOKENS.setupOnly, { setupOnly: true });
@@ -126,7 +126,7 @@ describe('two-factor API contract', () => {
         builder.jsonBody({ code: regex(/^\d{6}$/, WRONG_CODE) });
       })
       .willRespondWith(422, (builder) => {
-        builder.jsonBody(errorBody(422, { errors: fieldErrors('code', 'Invalid or expired code') }));
+        jsonError(builder, errorBody(422, { errors: fieldErrors('code', 'Invalid or expired code') }));
       })
       .executeTest(async (mockServer) => {
         const session = fakeSession(PACT_TOKENS.setupOnly, { setupOnly: true });

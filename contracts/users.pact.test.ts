@@ -7,7 +7,7 @@ import type { CreateAdminRequest, UpdateAdminRequest } from '@/api/users';
 import { ADMIN_ROLES } from '@/api/types';
 import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
-import { AVATAR_BOUNDARY, AVATAR_FIXTURE, adminUser, avatarUrls, bearer, errorBody, fieldErrors, NEVER, role } from './support/shapes';
+import { AVATAR_BOUNDARY, AVATAR_FIXTURE, adminUser, avatarUrls, bearer, errorBody, jsonError, fieldErrors, NEVER, role } from './support/shapes';
 
 const { boolean, eachLike, integer, like, regex, uuid } = MatchersV3;
 const pact = createPact();
@@ -101,7 +101,7 @@ describe('users API contract', () => {
         builder.query({ page: regex(/^\d+$/, '0'), size: regex(/^\d+$/, '1000') });
       })
       .willRespondWith(400, (builder) => {
-        builder.jsonBody(errorBody(400, { errors: fieldErrors('size', 'Size must be a whole number from 1 to 100') }));
+        jsonError(builder, errorBody(400, { errors: fieldErrors('size', 'Size must be a whole number from 1 to 100') }));
       })
       .executeTest(async (mockServer) => {
         const error = await failureOf(usersApi(mockServer).list({ page: 0, size: 1000 }));
@@ -136,7 +136,7 @@ describe('users API contract', () => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(404, (builder) => {
-        builder.jsonBody(errorBody(404));
+        jsonError(builder, errorBody(404));
       })
       .executeTest(async (mockServer) => {
         const error = await failureOf(usersApi(mockServer).get(MISSING_ID));
@@ -191,7 +191,7 @@ describe('users API contract', () => {
         });
       })
       .willRespondWith(409, (builder) => {
-        builder.jsonBody(errorBody(409, { errors: fieldErrors('email', 'An admin with this e-mail already exists') }));
+        jsonError(builder, errorBody(409, { errors: fieldErrors('email', 'An admin with this e-mail already exists') }));
       })
       .executeTest(async (mockServer) => {
         const error = await failureOf(usersApi(mockServer).create({ ...NEW_ADMIN, email: SUBJECT.email }));
@@ -216,7 +216,7 @@ describe('users API contract', () => {
         });
       })
       .willRespondWith(422, (builder) => {
-        builder.jsonBody(errorBody(422, { errors: fieldErrors('password', 'Password must be at least 12 characters long') }));
+        jsonError(builder, errorBody(422, { errors: fieldErrors('password', 'Password must be at least 12 characters long') }));
       })
       .executeTest(async (mockServer) => {
         const error = await failureOf(usersApi(mockServer).create({ ...NEW_ADMIN, password: WEAK_PASSWORD }));

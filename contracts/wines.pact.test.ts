@@ -7,7 +7,7 @@ import type { WineRequest } from '@/api/wines';
 import { WINE_PROVIDER_STATES } from '../mocks/resources/wines/wine-provider-states';
 import { CELLAR_PROVIDER_STATES } from '../mocks/resources/cellars/cellar-provider-states';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
-import { AVATAR_BOUNDARY, AVATAR_FIXTURE, bearer, errorBody, fieldErrors } from './support/shapes';
+import { AVATAR_BOUNDARY, AVATAR_FIXTURE, bearer, errorBody, jsonError, fieldErrors } from './support/shapes';
 import { CONTRACT_CATEGORY, CONTRACT_WINE, wineBody, wineRequestBody, wineStatus } from './support/wine-shapes';
 
 const { eachLike, integer, like, regex, uuid } = MatchersV3;
@@ -97,7 +97,7 @@ describe('wines API contract', () => {
         builder.query({ type: like('ORANGE') });
       })
       .willRespondWith(400, (builder) => {
-        builder.jsonBody(errorBody(400, { errors: fieldErrors('type', 'Type must be one of RED, WHITE, ROSE, SPARKLING, DESSERT, FORTIFIED') }));
+        jsonError(builder, errorBody(400, { errors: fieldErrors('type', 'Type must be one of RED, WHITE, ROSE, SPARKLING, DESSERT, FORTIFIED') }));
       })
       .executeTest(async (mockServer) => {
         const failure = await failureOf(winesApi(mockServer).list({ type: 'ORANGE' as 'RED' }));
@@ -115,7 +115,7 @@ describe('wines API contract', () => {
         builder.query({ vintageFrom: regex(/^\d{4}$/, '2020'), vintageTo: regex(/^\d{4}$/, '2015') });
       })
       .willRespondWith(400, (builder) => {
-        builder.jsonBody(errorBody(400, { errors: fieldErrors('vintageTo', 'Vintage to must not be before vintage from') }));
+        jsonError(builder, errorBody(400, { errors: fieldErrors('vintageTo', 'Vintage to must not be before vintage from') }));
       })
       .executeTest(async (mockServer) => {
         const failure = await failureOf(winesApi(mockServer).list({ vintageFrom: 2020, vintageTo: 2015 }));
@@ -149,7 +149,7 @@ describe('wines API contract', () => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(404, (builder) => {
-        builder.jsonBody(errorBody(404));
+        jsonError(builder, errorBody(404));
       })
       .executeTest(async (mockServer) => {
         expect(await failureOf(winesApi(mockServer).get(MISSING_ID))).toMatchObject({ status: 404 });
@@ -184,7 +184,7 @@ describe('wines API contract', () => {
         builder.jsonBody({ ...wineRequestBody(overfull), grapes: [{ variety: like('Grenache'), percentage: integer(80) }, { variety: like('Syrah'), percentage: integer(30) }] });
       })
       .willRespondWith(422, (builder) => {
-        builder.jsonBody(errorBody(422, { errors: fieldErrors('grapes', 'Grape percentages must add up to at most 100') }));
+        jsonError(builder, errorBody(422, { errors: fieldErrors('grapes', 'Grape percentages must add up to at most 100') }));
       })
       .executeTest(async (mockServer) => {
         const failure = await failureOf(winesApi(mockServer).create(overfull));
@@ -202,7 +202,7 @@ describe('wines API contract', () => {
         builder.jsonBody(wineRequestBody(CONTRACT_WINE));
       })
       .willRespondWith(409, (builder) => {
-        builder.jsonBody(errorBody(409, { code: 'WINE_DUPLICATE', errors: fieldErrors('name', 'A wine with this producer, name, vintage and bottle size already exists') }));
+        jsonError(builder, errorBody(409, { code: 'WINE_DUPLICATE', errors: fieldErrors('name', 'A wine with this producer, name, vintage and bottle size already exists') }));
       })
       .executeTest(async (mockServer) => {
         expect(await failureOf(winesApi(mockServer).create(CONTRACT_WINE))).toMatchObject({ status: 409, code: 'WINE_DUPLICATE' });
@@ -252,7 +252,7 @@ describe('wines API contract', () => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(409, (builder) => {
-        builder.jsonBody(errorBody(409, { code: 'WINE_ALREADY_PUBLISHED' }));
+        jsonError(builder, errorBody(409, { code: 'WINE_ALREADY_PUBLISHED' }));
       })
       .executeTest(async (mockServer) => {
         expect(await failureOf(winesApi(mockServer).publish(WINE_ID))).toMatchObject({ status: 409, code: 'WINE_ALREADY_PUBLISHED' });
@@ -298,7 +298,7 @@ describe('wines API contract', () => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(409, (builder) => {
-        builder.jsonBody(errorBody(409, { code: 'WINE_IN_CELLARS' }));
+        jsonError(builder, errorBody(409, { code: 'WINE_IN_CELLARS' }));
       })
       .executeTest(async (mockServer) => {
         expect(await failureOf(winesApi(mockServer).remove(WINE_ID))).toMatchObject({ status: 409, code: 'WINE_IN_CELLARS' });
@@ -336,7 +336,7 @@ describe('wine label contract', () => {
         builder.multipartBody('text/plain', NOT_AN_IMAGE_FIXTURE, 'file', AVATAR_BOUNDARY);
       })
       .willRespondWith(422, (builder) => {
-        builder.jsonBody(errorBody(422, { errors: fieldErrors('file', 'The image must be a PNG, JPEG or WebP file') }));
+        jsonError(builder, errorBody(422, { errors: fieldErrors('file', 'The image must be a PNG, JPEG or WebP file') }));
       })
       .executeTest(async (mockServer) => {
         const text = new Blob([readFileSync(NOT_AN_IMAGE_FIXTURE)], { type: 'text/plain' });
@@ -368,7 +368,7 @@ describe('wine label contract', () => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(404, (builder) => {
-        builder.jsonBody(errorBody(404));
+        jsonError(builder, errorBody(404));
       })
       .executeTest(async (mockServer) => {
         expect(await failureOf(winesApi(mockServer).removeLabel(MISSING_ID))).toMatchObject({ status: 404 });

@@ -3,13 +3,18 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import type { Matcher } from '@pact-foundation/pact';
 import { ADMIN_ROLES, THEME_PREFERENCES } from '@/api/types';
 
-const { boolean, datetime, like, nullValue, regex, string, uuid } = MatchersV3;
+const { boolean, like, nullValue, regex, string, uuid } = MatchersV3;
 
-/** ISO-8601 instants as the API writes them (`toISOString()`), e.g. 2026-01-15T09:00:00.000Z. */
-const ISO_INSTANT = "yyyy-MM-dd'T'HH:mm:ss.SSSX";
+/**
+ * Any RFC 3339 instant: 0–9 fraction digits, `Z` or an offset. The console parses every one of them
+ * (`Date.parse`, tested in src/lib/dates.test.ts), so the contract does not hold a backend to the
+ * milliseconds `toISOString()` writes: Jackson writes a whole-second `Instant` as `…:00Z`, and
+ * database clocks give microseconds.
+ */
+export const RFC3339_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
 
 export function instant(example: string) {
-  return datetime(ISO_INSTANT, example);
+  return regex(RFC3339_INSTANT, example);
 }
 
 /** `Authorization: Bearer <token>`: any bearer token, the fixed one as the example. */
@@ -60,6 +65,23 @@ export function avatarUrls() {
  */
 export function errorBody(status: number, extra: Record<string, unknown> = {}) {
   return { status, error: string(defaultErrorText(status)), message: string('A human-readable explanation'), ...extra };
+}
+
+/**
+ * Error responses may be `application/json` or RFC 9457's `application/problem+json` (what Spring 6
+ * Problem Details sends); the console parses both (src/api/api-error.test.ts).
+ */
+export const ERROR_CONTENT_TYPE = /^application\/(problem\+)?json(;.*)?$/;
+
+interface ResponseBuilder {
+  headers(headers: Record<string, string | Matcher<string>>): unknown;
+  jsonBody(body: unknown): unknown;
+}
+
+/** An error response: the body, and a Content-Type of either JSON flavour. */
+export function jsonError(builder: ResponseBuilder, body: unknown, headers: Record<string, string | Matcher<string>> = {}): void {
+  builder.headers({ 'Content-Type': regex(ERROR_CONTENT_TYPE, 'application/json'), ...headers });
+  builder.jsonBody(body);
 }
 
 /** An errors list with at least one entry for `field`. */
