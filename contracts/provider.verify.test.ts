@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_STATES_PATH } from '../mocks/core/provider-states';
 import { startMockHttpServer } from '../mocks/runtimes/server';
 import type { MockHttpServer } from '../mocks/runtimes/server';
 import { providerStatesOf, verifyPact } from '../scripts/contracts-verify.mjs';
+import { createAnswerValidator } from './support/openapi-validator';
 import { COMMITTED_PACT_FILE } from './support/pact';
-import { startSpringStyleProxy } from './support/spring-style-proxy';
+import { springStyle, startProviderProxy } from './support/provider-proxy';
 
 describe('provider verification: the mock backend honours the committed pact', () => {
   let server: MockHttpServer;
@@ -18,7 +20,7 @@ describe('provider verification: the mock backend honours the committed pact', (
   });
 
   // The same code as `npm run contracts:verify`, with the mock's state-change endpoint.
-  const verify = (providerBaseUrl = server.url) =>
+  const verify = (providerBaseUrl: string) =>
     verifyPact({
       providerBaseUrl,
       stateChangeUrl: `${server.url}${PROVIDER_STATES_PATH}`,
@@ -40,22 +42,40 @@ describe('provider verification: the mock backend honours the committed pact', (
   }, 90_000);
 
   // Every interaction reseeds the whole demo (wines, cellars, audit history): ~100 reseeds outlast
-  // the 30 s default on a loaded machine, and a timed-out run would race the next one.
-  it('verifies every interaction', async () => {
-    await expect(verify()).resolves.toMatch(/honours all \d+ interactions/);
+  // the 30 s default on a loaded machine, and a timed-out run would race the next one. On the way,
+  // every answer of the mock (every handler, successes and errors) is checked against the OpenAPI
+  // document: the three (pact, mock, document) agree.
+  it('verifies every interaction, each answer conforming to the OpenAPI document', async () => {
+    const check = createAnswerValidator(JSON.parse(readFileSync('contracts/openapi.json', 'utf8')));
+    const seen = { answers: 0, problems: [] as string[], statuses: new Set<number>() };
+    const proxy = await startProviderProxy(server.url, (exchange) => {
+      if (!exchange.path.startsWith('/api/')) return; // contracts:verify's reachability probe of the base URL
+      seen.answers += 1;
+      seen.statuses.add(exchange.status);
+      seen.problems.push(...check(exchange));
+    });
+    try {
+      await expect(verify(proxy.url)).resolves.toMatch(/honours all \d+ interactions/);
+    } finally {
+      await proxy.close();
+    }
+    expect(seen.problems).toEqual([]);
+    expect(seen.answers).toBeGreaterThanOrEqual(100);
+    expect([...seen.statuses].sort()).toEqual([200, 201, 204, 400, 401, 403, 404, 409, 422, 429]);
   }, 180_000);
 
   // The second run in a row (state setups are idempotent) goes through a provider that answers as
   // a default Spring Boot service would: whole-second, microsecond, nanosecond and offset instants,
   // and `application/problem+json` errors. The contract must not pin the mock's own formatting.
   it('verifies again in a row, answered with other RFC 3339 instants and problem+json errors', async () => {
-    const proxy = await startSpringStyleProxy(server.url);
+    const spring = springStyle();
+    const proxy = await startProviderProxy(server.url, spring.onAnswer);
     try {
       await expect(verify(proxy.url)).resolves.toMatch(/honours all \d+ interactions/);
-      expect(proxy.rewritten.instants).toBeGreaterThan(20);
-      expect(proxy.rewritten.problemJson).toBeGreaterThan(40);
     } finally {
       await proxy.close();
     }
+    expect(spring.rewritten.instants).toBeGreaterThan(20);
+    expect(spring.rewritten.problemJson).toBeGreaterThan(40);
   }, 180_000);
 });

@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import type { WineType } from './wines';
+import type { z } from 'zod';
+import type { analyticsSchema, analyticsSummarySchema } from './wire-schemas';
 
 /**
  * The periods `GET /analytics` accepts: the last 30 or 90 days (today included), the last 12
@@ -16,49 +17,19 @@ export type FillRateBand = (typeof FILL_RATE_BANDS)[number];
 /** How many countries the wines-by-country aggregate names before summing the rest into `otherCount`. */
 export const TOP_COUNTRY_COUNT = 10;
 
-export interface TypeCount {
-  type: WineType;
-  count: number;
-}
+export type TypeCount = Analytics['winesByType'][number];
 
-export interface CountryCount {
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  count: number;
-}
+export type CountryCount = Analytics['winesByCountry']['top'][number];
 
-export interface VintageDecadeCount {
-  /** The decade's first year, e.g. 1990 for 1990–1999. */
-  decade: number;
-  count: number;
-}
+export type VintageDecadeCount = Analytics['vintages']['decades'][number];
 
-export interface MonthGrowth {
-  /** `YYYY-MM` (UTC). */
-  month: string;
-  /** Counted wines created that month. */
-  added: number;
-  /** Counted wines created up to the end of that month, including before the period. */
-  cumulative: number;
-}
+export type MonthGrowth = Analytics['catalogueGrowth'][number];
 
-export interface FillRateBandCount {
-  band: FillRateBand;
-  cellars: number;
-}
+export type FillRateBandCount = Analytics['fillRates'][number];
 
-export interface TypeHoldings {
-  type: WineType;
-  bottles: number;
-  /** Estimated value in euros (rounded to cents), from each wine's reference price. */
-  valueEur: number;
-}
+export type TypeHoldings = Analytics['holdingsByType'][number];
 
-export interface DaySignIns {
-  /** `YYYY-MM-DD` (UTC). */
-  date: string;
-  count: number;
-}
+export type DaySignIns = Analytics['signInsPerDay'][number];
 
 /**
  * Every aggregate of the Analytics screen. The catalogue aggregates (by type, by country,
@@ -66,48 +37,10 @@ export interface DaySignIns {
  * `status=PUBLISHED`. Cellar aggregates count ACTIVE cellars. Only `catalogueGrowth` and
  * `signInsPerDay` depend on the period; the others describe the catalogue and cellars now.
  */
-export interface Analytics {
-  period: AnalyticsPeriod;
-  /** The period's first instant (ISO), or null for `all`. */
-  from: string | null;
-  /** The instant the aggregates were computed (ISO). */
-  to: string;
-  /** Every type, in the order of WINE_TYPES, zero counts included. */
-  winesByType: TypeCount[];
-  winesByCountry: {
-    /** At most TOP_COUNTRY_COUNT countries, most wines first (ties by code). */
-    top: CountryCount[];
-    /** Wines of every other country. */
-    otherCount: number;
-  };
-  vintages: {
-    /** Every decade from the oldest to the newest vintage, zero counts included. */
-    decades: VintageDecadeCount[];
-    /** Non-vintage wines. */
-    nonVintage: number;
-  };
-  /** One entry per month of the period (for `all`, from the first counted wine's month). */
-  catalogueGrowth: MonthGrowth[];
-  /** Every band, in the order of FILL_RATE_BANDS. */
-  fillRates: FillRateBandCount[];
-  /** Bottles held in active cellars, every type in the order of WINE_TYPES. */
-  holdingsByType: TypeHoldings[];
-  /** One entry per day of the period, zero days included (for `all`, from the first sign-in). */
-  signInsPerDay: DaySignIns[];
-}
+export type Analytics = z.infer<typeof analyticsSchema>;
 
 /** The Dashboard's key figures. */
-export interface AnalyticsSummary {
-  /** Every administrator account (the users list's unfiltered total). */
-  admins: number;
-  publishedWines: number;
-  /** ACTIVE cellars. */
-  cellars: number;
-  /** Bottles in active cellars. */
-  bottles: number;
-  /** Estimated value of those bottles in euros. */
-  totalValueEur: number;
-}
+export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 
 /** The analytics endpoints (read-only). */
 export function createAnalyticsApi(http: AxiosInstance) {

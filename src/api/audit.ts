@@ -1,6 +1,8 @@
 import type { AxiosInstance } from 'axios';
+import type { z } from 'zod';
+import type { auditEventSchema } from './wire-schemas';
 import { defineListSpec, instant, oneOf, text, type ListCriteria, type ListQuery, type ListState } from './list-spec';
-import type { AdminId, Page } from './types';
+import type { Page } from './types';
 
 /** What an audit event is about. */
 export const AUDIT_TARGET_TYPES = ['ADMIN', 'WINE', 'CATEGORY', 'CELLAR', 'SETTINGS', 'SESSION'] as const;
@@ -27,17 +29,7 @@ export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 export const AUDIT_LOGIN_ACTION: AuditAction = 'auth.login';
 
 /** One admin action: `<resource>.<verb>`, who did it, to what, and when. Never edited. */
-export interface AuditEvent {
-  id: string;
-  /** ISO-8601. */
-  at: string;
-  /** Null only for an action nobody signed in could be blamed for. */
-  actor: { id: AdminId; email: string } | null;
-  action: string;
-  target: { type: AuditTargetType; id: string | null; label: string | null };
-  /** `denied`: the call was refused (403, or 409 for deactivating oneself) and changed nothing. */
-  outcome: AuditOutcome;
-}
+export type AuditEvent = z.infer<typeof auditEventSchema>;
 
 const MAX_AUDIT_TEXT_LENGTH = 100;
 

@@ -1,5 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import type { AdminId, AdminRole, AdminUser, ThemePreference } from './types';
+import type { z } from 'zod';
+import type { loginResponseSchema, refreshResponseSchema, twoFactorSetupResponseSchema } from './wire-schemas';
+import type { AdminUser, ThemePreference } from './types';
 
 export interface LoginRequest {
   email: string;
@@ -8,32 +10,11 @@ export interface LoginRequest {
   totpCode?: string;
 }
 
-export interface LoginResponse {
-  accessToken: string;
-  refreshToken: string;
-  requires2FASetup: boolean;
-  adminId: AdminId;
-  email: string;
-  fullName: string;
-  role: AdminRole;
-  /** Seconds until the access token expires; the console renews it shortly before. */
-  expiresIn?: number;
-}
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export interface RefreshResponse {
-  accessToken: string;
-  refreshToken: string;
-  /** Seconds until the new access token expires. */
-  expiresIn?: number;
-}
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
-export interface TwoFactorSetupResponse {
-  /** Base32 secret (at least 160 bits). */
-  secret: string;
-  otpauthUri: string;
-  issuer: string;
-  accountName: string;
-}
+export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
 
 export interface ProfileUpdate {
   fullName: string;

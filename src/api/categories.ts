@@ -1,16 +1,11 @@
 import type { AxiosInstance } from 'axios';
+import type { z } from 'zod';
+import type { wineCategorySchema } from './wire-schemas';
 
 export type CategoryId = string;
 
 /** A wine category; `wineCount` is derived from the wines, never stored. */
-export interface WineCategory {
-  id: CategoryId;
-  name: string;
-  description: string;
-  wineCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type WineCategory = z.infer<typeof wineCategorySchema>;
 
 /** What an administrator sets when creating or renaming a category. */
 export interface CategoryRequest {

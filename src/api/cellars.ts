@@ -1,7 +1,8 @@
 import type { AxiosInstance } from 'axios';
+import type { z } from 'zod';
+import type { cellarSchema, inventoryItemSchema } from './wire-schemas';
 import { countryCode, defineListSpec, STANDARD_PAGING, oneOf, type ListCriteria, type ListQuery, type ListState } from './list-spec';
 import type { Page } from './types';
-import type { Price, WineId, WineType } from './wines';
 
 export const CELLAR_VISIBILITIES = ['PRIVATE', 'SHARED'] as const;
 export type CellarVisibility = (typeof CELLAR_VISIBILITIES)[number];
@@ -39,17 +40,10 @@ export type CellarId = string;
 export type MemberId = string;
 
 /** A member: an end user of the wine app who owns cellars (not an admin). */
-export interface Member {
-  id: MemberId;
-  fullName: string;
-  email: string;
-}
+export type Member = Cellar['owner'];
 
 /** An amount in euros, rounded to cents. */
-export interface EurAmount {
-  amount: number;
-  currency: 'EUR';
-}
+export type EurAmount = Cellar['estimatedValue'];
 
 /**
  * A cellar as the API returns it. `bottles`, `fillRate` and `estimatedValue` are derived from
@@ -57,49 +51,13 @@ export interface EurAmount {
  * rounded to 3 decimals (above 1 when the cellar is overfull), estimatedValue the sum of the
  * lines' values.
  */
-export interface Cellar {
-  id: CellarId;
-  name: string;
-  owner: Member;
-  location: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  /** In bottles. */
-  capacity: number;
-  temperatureC: number;
-  visibility: CellarVisibility;
-  status: CellarStatus;
-  createdAt: string;
-  lastActivityAt: string;
-  bottles: number;
-  fillRate: number;
-  estimatedValue: EurAmount;
-}
+export type Cellar = z.infer<typeof cellarSchema>;
 
 /** The wine of an inventory line, as much of it as the inventory shows. */
-export interface InventoryWine {
-  id: WineId;
-  name: string;
-  producer: string;
-  vintage: number | null;
-  type: WineType;
-  /** The wine's reference price in its own currency. */
-  price: Price;
-}
+export type InventoryWine = InventoryItem['wine'];
 
 /** One inventory line as returned: so many bottles of one wine. */
-export interface InventoryItem {
-  id: string;
-  wine: InventoryWine;
-  quantity: number;
-  binLocation: string;
-  /** What the member paid per bottle, in the currency paid. */
-  purchasePrice: Price;
-  /** YYYY-MM-DD. */
-  purchaseDate: string;
-  /** quantity × the wine's reference price, converted to EUR and rounded to cents. */
-  value: EurAmount;
-}
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 
 /** The cellar metadata an administrator may change. */
 export interface CellarUpdateRequest {

@@ -28,6 +28,8 @@ type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 /** A wire parameter: read strictly by the server (or a 400 message), leniently from a console URL. */
 export interface ParamKind<T extends WireValue> {
   readonly label: string;
+  /** The parameter as a JSON Schema, for the OpenAPI document. */
+  readonly schema: Readonly<Record<string, unknown>>;
   parse(raw: string): Outcome<T>;
   /** The value a hand-edited URL most likely meant, or undefined to ignore it. */
   read(raw: string): T | undefined;
@@ -40,6 +42,7 @@ const fail = <T>(message: string): Outcome<T> => ({ ok: false, message });
 export function oneOf<const V extends string>(label: string, values: readonly V[]): ParamKind<V> {
   return {
     label,
+    schema: { type: 'string', enum: values },
     parse: (raw) => {
       const known = values.find((v) => v === raw);
       return known ? ok(known) : fail(`${label} must be one of ${values.join(', ')}`);
@@ -52,6 +55,7 @@ export function oneOf<const V extends string>(label: string, values: readonly V[
 export function flag(label: string): ParamKind<boolean> {
   return {
     label,
+    schema: { type: 'boolean' },
     parse: (raw) => (raw === 'true' || raw === 'false' ? ok(raw === 'true') : fail(`${label} must be true or false`)),
     read: (raw) => {
       const text = raw.trim().toLowerCase();
@@ -69,6 +73,7 @@ function keepFirst(text: string, max: number): string {
 export function text(label: string, maxLength: number, options: { accept?: (value: string) => boolean } = {}): ParamKind<string> {
   return {
     label,
+    schema: { type: 'string', minLength: 1, maxLength },
     parse: (raw) => {
       const value = raw.trim();
       return value.length > 0 && [...value].length <= maxLength ? ok(value) : fail(`${label} must be 1 to ${maxLength} characters`);
@@ -83,7 +88,7 @@ export function text(label: string, maxLength: number, options: { accept?: (valu
 /** An ISO 3166-1 alpha-2 code, upper-cased. */
 export function countryCode(label = 'Country'): ParamKind<string> {
   const read = (raw: string) => (/^[A-Za-z]{2}$/.test(raw.trim()) ? raw.trim().toUpperCase() : undefined);
-  return { label, parse: (raw) => (/^[A-Za-z]{2}$/.test(raw) ? ok(raw.toUpperCase()) : fail(`${label} must be a two-letter ISO code`)), read };
+  return { label, schema: { type: 'string', pattern: '^[A-Za-z]{2}$' }, parse: (raw) => (/^[A-Za-z]{2}$/.test(raw) ? ok(raw.toUpperCase()) : fail(`${label} must be a two-letter ISO code`)), read };
 }
 
 /** A whole number from `min` to `max`. */
@@ -92,6 +97,7 @@ export function wholeNumber(label: string, min: number, max: number): ParamKind<
   const inRange = (value: number) => value >= min && value <= max;
   return {
     label,
+    schema: { type: 'integer', minimum: min, maximum: max },
     parse: (raw) => (inRange(valueOf(raw)) ? ok(valueOf(raw)) : fail(`${label} must be a whole number from ${min} to ${max}`)),
     read: (raw) => (inRange(valueOf(raw.trim())) ? valueOf(raw.trim()) : undefined),
   };
@@ -104,6 +110,7 @@ export function instant(label: string): ParamKind<string> {
   const valid = (raw: string) => ISO_INSTANT.test(raw) && Number.isFinite(Date.parse(raw));
   return {
     label,
+    schema: { type: 'string', format: 'date-time' },
     parse: (raw) => (valid(raw) ? ok(raw) : fail(`${label} must be an ISO-8601 date-time, e.g. 2026-11-01T00:00:00Z`)),
     read: (raw) => (valid(raw.trim()) ? raw.trim() : undefined),
   };

@@ -1,22 +1,15 @@
 import type { AxiosInstance } from 'axios';
+import type { z } from 'zod';
+import type { countrySchema, grapeVarietySchema, regionSchema } from './wire-schemas';
 
 /** A country wines come from; `code` is ISO 3166-1 alpha-2. */
-export interface Country {
-  code: string;
-  name: string;
-}
+export type Country = z.infer<typeof countrySchema>;
 
 /** A wine region of a country, with its best-known appellations. */
-export interface Region {
-  name: string;
-  countryCode: string;
-  appellations: string[];
-}
+export type Region = z.infer<typeof regionSchema>;
 
 /** A grape variety. */
-export interface GrapeVariety {
-  name: string;
-}
+export type GrapeVariety = z.infer<typeof grapeVarietySchema>;
 
 /** Reference data on the general API (`/api/v1/reference`), used by the wine form's autocompletes. */
 export function createReferenceApi(http: AxiosInstance) {

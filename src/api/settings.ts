@@ -1,23 +1,13 @@
 import type { AxiosInstance } from 'axios';
+import type { z } from 'zod';
+import type { systemSettingsSchema } from './wire-schemas';
 
 /**
  * The system settings. General (brand, company) may be changed by any admin; Security
  * (enforceTwoFactor, lockoutThreshold, lockoutMinutes, accessTokenMinutes) only by a SUPER_ADMIN — anyone else
  * changing one gets 403.
  */
-export interface SystemSettings {
-  brandName: string;
-  companyName: string;
-  /** Every admin without two-factor authentication must enrol at their next sign-in. */
-  enforceTwoFactor: boolean;
-  /** Consecutive failed sign-ins that lock an account. */
-  lockoutThreshold: number;
-  /** How long a lock after failed sign-ins lasts before it lifts by itself (an admin can unlock sooner). */
-  lockoutMinutes: number;
-  /** Lifetime of newly issued access tokens. */
-  accessTokenMinutes: number;
-  updatedAt: string;
-}
+export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
 /** `PUT /settings` replaces every field. */
 export type SettingsRequest = Omit<SystemSettings, 'updatedAt'>;

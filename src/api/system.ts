@@ -1,10 +1,8 @@
 import type { AxiosInstance } from 'axios';
+import type { z } from 'zod';
+import type { systemInfoSchema } from './wire-schemas';
 
-export interface SystemInfo {
-  version: string;
-  build: { hash: string; time?: string };
-  environment?: string;
-}
+export type SystemInfo = z.infer<typeof systemInfoSchema>;
 
 /** Backend build information. */
 export function createSystemApi(http: AxiosInstance) {

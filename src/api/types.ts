@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { adminUserSchema, errorBodySchema, fieldErrorSchema } from './wire-schemas';
+
 /** Roles an admin can hold, most powerful first. */
 export const ADMIN_ROLES = ['SUPER_ADMIN', 'ADMIN', 'EDITOR', 'VIEWER'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -8,42 +11,16 @@ export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 export type AdminId = string;
 
 /** Sizes of a stored avatar, as URLs (data: URLs on the mock). */
-export interface AvatarUrls {
-  small: string;
-  icon: string;
-}
+export type AvatarUrls = NonNullable<AdminUser['avatarUrls']>;
 
 /** An administrator as the API returns it. Dates are ISO-8601 strings. */
-export interface AdminUser {
-  id: AdminId;
-  email: string;
-  fullName: string;
-  role: AdminRole;
-  active: boolean;
-  locked: boolean;
-  twoFactorEnabled: boolean;
-  lastLoginAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  avatarUrls: AvatarUrls | null;
-  themePreference: ThemePreference;
-}
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** One entry of a validation error list. */
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** The body of every error response. */
-export interface ErrorBody {
-  status: number;
-  error: string;
-  message: string;
-  /** Machine-readable reason where the UI branches on it (e.g. TOTP_REQUIRED). */
-  code?: string;
-  errors?: FieldError[];
-}
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export type SortDirection = 'asc' | 'desc';
 

@@ -1,4 +1,6 @@
 import type { AxiosInstance } from 'axios';
+import type { z } from 'zod';
+import type { emailAvailabilitySchema } from './wire-schemas';
 import { defineListSpec, flag, STANDARD_PAGING, oneOf, type ListCriteria, type ListQuery, type ListState } from './list-spec';
 import { ADMIN_ROLES, type AdminId, type AdminRole, type AdminUser, type Page } from './types';
 
@@ -48,10 +50,7 @@ export interface UpdateAdminRequest {
   active: boolean;
 }
 
-export interface EmailAvailability {
-  email: string;
-  available: boolean;
-}
+export type EmailAvailability = z.infer<typeof emailAvailabilitySchema>;
 
 /** The admin users endpoints. */
 export function createUsersApi(http: AxiosInstance) {

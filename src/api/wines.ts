@@ -1,4 +1,6 @@
 import type { AxiosInstance } from 'axios';
+import type { z } from 'zod';
+import type { wineSchema } from './wire-schemas';
 import { WINE_LIMITS } from '@/lib/wine-limits';
 import type { CategoryId } from './categories';
 import { countryCode, defineListSpec, STANDARD_PAGING, oneOf, text, wholeNumber, type ListCriteria, type ListQuery, type ListState } from './list-spec';
@@ -18,17 +20,9 @@ const MAX_FILTER_LENGTH = 100;
 
 export type WineId = string;
 
-export interface GrapeShare {
-  variety: string;
-  /** Share of the blend in percent, or null when not disclosed. */
-  percentage: number | null;
-}
+export type GrapeShare = Wine['grapes'][number];
 
-export interface Price {
-  amount: number;
-  /** ISO 4217 code. */
-  currency: string;
-}
+export type Price = Wine['price'];
 
 /** What an administrator sets when creating or updating a wine (status changes go through publish/archive). */
 export interface WineRequest {
@@ -53,13 +47,7 @@ export interface WineRequest {
 }
 
 /** A wine as the API returns it: what was set, plus what the server keeps. */
-export interface Wine extends WineRequest {
-  id: WineId;
-  categoryName: string;
-  status: WineStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Wine = z.infer<typeof wineSchema>;
 
 const vintageParam = (label: string) => wholeNumber(label, MIN_VINTAGE, MAX_VINTAGE_QUERY);
 
