@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4174);
 /** The real-backend build (mocks off), served as a static host would (tests/e2e/csp.spec.ts). */
 export const REAL_PORT = Number(process.env.E2E_REAL_PORT ?? 4175);
+/** The standalone mock backend, which also serves the API reference (tests/e2e/api-docs.spec.ts). */
+export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4176);
 /** The production build under test; a separate one lets parallel work run browser tests without clashing. */
 const outDir = process.env.E2E_DIST ?? 'dist';
 
@@ -44,6 +46,12 @@ export default defineConfig({
       url: `http://127.0.0.1:${REAL_PORT}/login`,
       reuseExistingServer: false,
       timeout: 30_000,
+    },
+    {
+      command: `node scripts/mock-server.mjs --port ${MOCK_PORT} --quiet`,
+      url: `http://127.0.0.1:${MOCK_PORT}/openapi.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
   ],
 });

@@ -45,6 +45,7 @@ const server = await module.startMockHttpServer({
   log: values.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
 });
 console.log(`Vinotheca mock backend on ${server.url} (admin API ${server.url}/api/v1/admin). Ctrl+C stops it.`);
+console.log(`API reference: ${server.url}/docs (OpenAPI 3.1 document: ${server.url}/openapi.json).`);
 console.log(
   controlToken
     ? `Mock control (/_mock/reset, /_mock/provider-states): from this machine, with header X-Mock-Control-Token: ${controlToken}`

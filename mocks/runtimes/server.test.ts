@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
@@ -55,6 +56,22 @@ describe('the standalone mock server', () => {
     expect(await missing.json()).toMatchObject({ status: 404, error: 'Not Found' });
     const bad = await fetch(admin('/auth/login'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' });
     expect(bad.status).toBe(400);
+  });
+
+  it('serves the OpenAPI document at /openapi.json and a Redoc reference at /docs, both from this repo and npm', async () => {
+    const document = await fetch(`${server.url}/openapi.json`);
+    expect(document.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await document.text()).toBe(readFileSync('contracts/openapi.json', 'utf8'));
+    const page = await fetch(`${server.url}/docs`);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain('<script src="/docs/redoc.standalone.js"></script>');
+    expect(html).toContain('Redoc.init("/openapi.json"');
+    expect(html).not.toMatch(/https?:\/\//);
+    const script = await fetch(`${server.url}/docs/redoc.standalone.js`);
+    expect(script.status).toBe(200);
+    expect((await script.text()).length).toBeGreaterThan(500_000);
+    expect((await fetch(`${server.url}/docs`, { method: 'POST' })).status).toBe(404);
   });
 
   it('resets its data on POST /_mock/reset and refuses an unknown provider state', async () => {

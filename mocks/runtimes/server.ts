@@ -6,6 +6,7 @@ import { resetMockBackend } from './node';
 import { applyProviderState, PROVIDER_STATES_PATH, RESET_PATH } from '../core/provider-states';
 import { respond } from '../core/respond';
 import { CLIENT_ADDRESS_HEADER } from '../resources/auth/login-rate-limit';
+import { apiDocsResponse } from './api-docs';
 
 export interface MockHttpServerOptions {
   port?: number;
@@ -161,7 +162,10 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
         });
         let response: Response;
         const refusal = path.startsWith('/_mock/') ? controlRefusal(req, controlToken, allowedOrigins) : null;
-        if (refusal) {
+        const docs = apiDocsResponse(req.method, path);
+        if (docs) {
+          response = docs;
+        } else if (refusal) {
           response = errorResponse(403, 'Forbidden', refusal);
         } else if (path === PROVIDER_STATES_PATH || path === RESET_PATH) {
           response = await applyProviderState(request, path);
