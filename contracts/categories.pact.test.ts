@@ -2,18 +2,17 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createCategoriesApi } from '@/api/categories';
 import { WINE_PROVIDER_STATES } from '../mocks/resources/wines/wine-provider-states';
-import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
+import { adminClient, adminPath, recordPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
 import { bearer, errorBody, jsonError, fieldErrors } from './support/shapes';
 import { categoryBody, CONTRACT_CATEGORY } from './support/wine-shapes';
 
-const { eachLike, like, regex, string } = MatchersV3;
+const { eachLike, like, string } = MatchersV3;
 const pact = createPact();
 
 const AUTHORIZED = { Authorization: bearer(PACT_TOKENS.access) };
 const MISSING_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const NEW_CATEGORY = { name: 'Pact Natural Wines', description: 'Low intervention.' };
 const EXISTS = { ...CONTRACT_CATEGORY, accessToken: PACT_TOKENS.access };
-const categoryPath = (id: string) => regex(new RegExp(`^${adminPath('/categories/')}[^/]+$`), adminPath(`/categories/${id}`));
 const categoriesApi = (mockServer: Parameters<typeof adminClient>[0]) => createCategoriesApi(adminClient(mockServer, fakeSession(PACT_TOKENS.access)));
 
 describe('categories API contract', () => {
@@ -39,7 +38,7 @@ describe('categories API contract', () => {
       .addInteraction()
       .given(WINE_PROVIDER_STATES.categoryExists, EXISTS)
       .uponReceiving('a request for one wine category')
-      .withRequest('GET', categoryPath(CONTRACT_CATEGORY.id), (builder) => {
+      .withRequest('GET', recordPath('categories', CONTRACT_CATEGORY.id), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(200, (builder) => {
@@ -55,7 +54,7 @@ describe('categories API contract', () => {
       .addInteraction()
       .given(WINE_PROVIDER_STATES.categoryMissing, { id: MISSING_ID, accessToken: PACT_TOKENS.access })
       .uponReceiving('a request for a wine category that does not exist')
-      .withRequest('GET', categoryPath(MISSING_ID), (builder) => {
+      .withRequest('GET', recordPath('categories', MISSING_ID), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(404, (builder) => {
@@ -106,7 +105,7 @@ describe('categories API contract', () => {
       .addInteraction()
       .given(WINE_PROVIDER_STATES.categoryExists, EXISTS)
       .uponReceiving('a rename of a wine category')
-      .withRequest('PUT', categoryPath(CONTRACT_CATEGORY.id), (builder) => {
+      .withRequest('PUT', recordPath('categories', CONTRACT_CATEGORY.id), (builder) => {
         builder.headers(AUTHORIZED);
         builder.jsonBody({ name: like('Pact Southern Rhône'), description: like('Grenache-led blends.') });
       })
@@ -124,7 +123,7 @@ describe('categories API contract', () => {
       .addInteraction()
       .given(WINE_PROVIDER_STATES.categoryExists, EXISTS)
       .uponReceiving('a deletion of an unused wine category')
-      .withRequest('DELETE', categoryPath(CONTRACT_CATEGORY.id), (builder) => {
+      .withRequest('DELETE', recordPath('categories', CONTRACT_CATEGORY.id), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(204)
@@ -138,7 +137,7 @@ describe('categories API contract', () => {
       .addInteraction()
       .given(WINE_PROVIDER_STATES.categoryInUse, { ...EXISTS, wineCount: 3 })
       .uponReceiving('a deletion of a wine category still in use')
-      .withRequest('DELETE', categoryPath(CONTRACT_CATEGORY.id), (builder) => {
+      .withRequest('DELETE', recordPath('categories', CONTRACT_CATEGORY.id), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(409, (builder) => {

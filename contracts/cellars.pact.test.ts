@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CELLAR_FILL_BANDS, CELLAR_LIST, CELLAR_STATUSES, CELLAR_VISIBILITIES, createCellarsApi, INVENTORY_LIST } from '@/api/cellars';
 import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
 import { CELLAR_PROVIDER_STATES } from '../mocks/resources/cellars/cellar-provider-states';
-import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
+import { adminClient, adminPath, recordPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
 import { bearer, errorBody, jsonError, fieldErrors } from './support/shapes';
 import { cellarBody, cellarStatus, cellarUpdateBody, CONTRACT_CELLAR, CONTRACT_CELLAR_UPDATE, inventoryItemBody } from './support/cellar-shapes';
 
@@ -12,7 +12,6 @@ const pact = createPact();
 
 const AUTHORIZED = { Authorization: bearer(PACT_TOKENS.access) };
 const MISSING_ID = '8b7a6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d';
-const ID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 const cellarState = (overrides: Record<string, unknown> = {}) => ({
   id: CONTRACT_CELLAR.id,
   name: CONTRACT_CELLAR.name,
@@ -23,8 +22,6 @@ const cellarState = (overrides: Record<string, unknown> = {}) => ({
   accessToken: PACT_TOKENS.access,
   ...overrides,
 });
-const cellarPath = (id: string, suffix = '') =>
-  regex(new RegExp(`^${adminPath('/cellars/')}${ID}${suffix.replace(/\//g, '\\/')}$`), adminPath(`/cellars/${id}${suffix}`));
 const oneOf = (values: readonly string[], example: string) => regex(new RegExp(`^(${values.join('|')})$`), example);
 const cellarsApi = (mockServer: Parameters<typeof adminClient>[0]) => createCellarsApi(adminClient(mockServer, fakeSession(PACT_TOKENS.access)));
 const pageOf = (item: unknown) => ({ content: eachLike(item), page: integer(0), size: integer(20), totalElements: integer(1), totalPages: integer(1) });
@@ -99,7 +96,7 @@ describe('cellars API contract', () => {
       .addInteraction()
       .given(CELLAR_PROVIDER_STATES.cellarExists, cellarState())
       .uponReceiving('a request for one cellar')
-      .withRequest('GET', cellarPath(CONTRACT_CELLAR.id), (builder) => {
+      .withRequest('GET', recordPath('cellars', CONTRACT_CELLAR.id), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(200, (builder) => {
@@ -115,7 +112,7 @@ describe('cellars API contract', () => {
       .addInteraction()
       .given(CELLAR_PROVIDER_STATES.cellarMissing, { id: MISSING_ID, accessToken: PACT_TOKENS.access })
       .uponReceiving('a request for a cellar that does not exist')
-      .withRequest('GET', cellarPath(MISSING_ID), (builder) => {
+      .withRequest('GET', recordPath('cellars', MISSING_ID), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(404, (builder) => {
@@ -131,7 +128,7 @@ describe('cellars API contract', () => {
       .addInteraction()
       .given(CELLAR_PROVIDER_STATES.cellarExists, cellarState())
       .uponReceiving('a request for a page of a cellar inventory')
-      .withRequest('GET', cellarPath(CONTRACT_CELLAR.id, '/inventory'), (builder) => {
+      .withRequest('GET', recordPath('cellars', CONTRACT_CELLAR.id, '/inventory'), (builder) => {
         builder.headers(AUTHORIZED);
         builder.query({
           page: regex(/^\d+$/, '0'),
@@ -153,7 +150,7 @@ describe('cellars API contract', () => {
       .addInteraction()
       .given(CELLAR_PROVIDER_STATES.cellarMissing, { id: MISSING_ID, accessToken: PACT_TOKENS.access })
       .uponReceiving('a request for the inventory of a cellar that does not exist')
-      .withRequest('GET', cellarPath(MISSING_ID, '/inventory'), (builder) => {
+      .withRequest('GET', recordPath('cellars', MISSING_ID, '/inventory'), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(404, (builder) => {
@@ -169,7 +166,7 @@ describe('cellars API contract', () => {
       .addInteraction()
       .given(CELLAR_PROVIDER_STATES.cellarExists, cellarState())
       .uponReceiving('an update of a cellar metadata')
-      .withRequest('PUT', cellarPath(CONTRACT_CELLAR.id), (builder) => {
+      .withRequest('PUT', recordPath('cellars', CONTRACT_CELLAR.id), (builder) => {
         builder.headers(AUTHORIZED);
         builder.jsonBody(cellarUpdateBody());
       })
@@ -186,7 +183,7 @@ describe('cellars API contract', () => {
       .addInteraction()
       .given(CELLAR_PROVIDER_STATES.cellarExists, cellarState())
       .uponReceiving('an update of a cellar with a capacity of 0')
-      .withRequest('PUT', cellarPath(CONTRACT_CELLAR.id), (builder) => {
+      .withRequest('PUT', recordPath('cellars', CONTRACT_CELLAR.id), (builder) => {
         builder.headers(AUTHORIZED);
         builder.jsonBody(cellarUpdateBody({ ...CONTRACT_CELLAR_UPDATE, capacity: 0 }));
       })
@@ -204,7 +201,7 @@ describe('cellars API contract', () => {
       .addInteraction()
       .given(CELLAR_PROVIDER_STATES.cellarExists, cellarState())
       .uponReceiving('an update of a cellar to a capacity below its bottles')
-      .withRequest('PUT', cellarPath(CONTRACT_CELLAR.id), (builder) => {
+      .withRequest('PUT', recordPath('cellars', CONTRACT_CELLAR.id), (builder) => {
         builder.headers(AUTHORIZED);
         builder.jsonBody(cellarUpdateBody({ ...CONTRACT_CELLAR_UPDATE, capacity: 2 }));
       })
@@ -222,7 +219,7 @@ describe('cellars API contract', () => {
       .addInteraction()
       .given(CELLAR_PROVIDER_STATES.cellarExists, cellarState())
       .uponReceiving('an archive of an active cellar')
-      .withRequest('POST', cellarPath(CONTRACT_CELLAR.id, '/archive'), (builder) => {
+      .withRequest('POST', recordPath('cellars', CONTRACT_CELLAR.id, '/archive'), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(200, (builder) => {
@@ -238,7 +235,7 @@ describe('cellars API contract', () => {
       .addInteraction()
       .given(CELLAR_PROVIDER_STATES.cellarExists, cellarState({ status: 'ARCHIVED' }))
       .uponReceiving('an archive of a cellar that is already archived')
-      .withRequest('POST', cellarPath(CONTRACT_CELLAR.id, '/archive'), (builder) => {
+      .withRequest('POST', recordPath('cellars', CONTRACT_CELLAR.id, '/archive'), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(409, (builder) => {

@@ -4,10 +4,10 @@ import { REFUSAL_MESSAGES, type RefusalCode } from '@/api/permissions';
 import type { AdminRole } from '@/api/types';
 import { createUsersApi, type UpdateAdminRequest } from '@/api/users';
 import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
-import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
+import { adminClient, recordPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
 import { bearer, errorBody, jsonError, role } from './support/shapes';
 
-const { boolean, like, regex, string } = MatchersV3;
+const { boolean, like, string } = MatchersV3;
 const pact = createPact();
 
 /**
@@ -17,9 +17,6 @@ const pact = createPact();
  */
 
 const AUTHORIZED = { Authorization: bearer(PACT_TOKENS.access) };
-const ID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-const userPath = (id: string, suffix = '') =>
-  regex(new RegExp(`^${adminPath('/users/')}${ID}${suffix.replace(/\//g, '\\/')}$`), adminPath(`/users/${id}${suffix}`));
 
 /** The admins of these interactions (handwritten, unlike any seeded name). */
 const SUPER = { id: '7b1e4c2a-3d5f-4a6b-8c9d-0e1f2a3b4c5d', email: 'ottilie.brandvold@vinotheca.test', fullName: 'Ottilie Brandvold', role: 'SUPER_ADMIN' } as const;
@@ -52,7 +49,7 @@ interface Refusal {
   state: Parameters<ReturnType<typeof pact.addInteraction>['given']>;
   description: string;
   method: 'POST' | 'PUT' | 'DELETE';
-  path: ReturnType<typeof userPath>;
+  path: ReturnType<typeof recordPath>;
   query?: Parameters<RequestBuilder['query']>[0];
   body?: Parameters<RequestBuilder['jsonBody']>[0];
   code: RefusalCode;
@@ -87,7 +84,7 @@ describe('roles and permissions contract: one refusal per rule family', () => {
       state: [PROVIDER_STATES.adminExistsForCaller, state(SUPER, 'VIEWER')],
       description: 'a password reset of a super admin by a viewer',
       method: 'POST',
-      path: userPath(SUPER.id, '/reset-password'),
+      path: recordPath('users', SUPER.id, '/reset-password'),
       query: RESET_QUERY,
       code: 'ROLE_FORBIDDEN',
       call: (api) => api.resetPassword(SUPER.id, STRONG_PASSWORD),
@@ -98,7 +95,7 @@ describe('roles and permissions contract: one refusal per rule family', () => {
       state: [PROVIDER_STATES.adminExistsForCaller, state(SUPER, 'ADMIN')],
       description: 'a deactivation of a super admin by an admin',
       method: 'DELETE',
-      path: userPath(SUPER.id),
+      path: recordPath('users', SUPER.id),
       code: 'TARGET_ABOVE_ROLE',
       call: (api) => api.deactivate(SUPER.id),
     }));
@@ -108,7 +105,7 @@ describe('roles and permissions contract: one refusal per rule family', () => {
       state: [PROVIDER_STATES.adminExistsForCaller, state(EDITOR, 'ADMIN')],
       description: 'a promotion of an editor to super admin by an admin',
       method: 'PUT',
-      path: userPath(EDITOR.id),
+      path: recordPath('users', EDITOR.id),
       body: updateBody(update(EDITOR, 'SUPER_ADMIN')),
       code: 'ROLE_ABOVE_OWN',
       call: (api) => api.update(EDITOR.id, update(EDITOR, 'SUPER_ADMIN')),
@@ -119,7 +116,7 @@ describe('roles and permissions contract: one refusal per rule family', () => {
       state: [PROVIDER_STATES.adminExistsForCaller, state(ADMIN, 'self')],
       description: 'a change of the caller’s own role',
       method: 'PUT',
-      path: userPath(ADMIN.id),
+      path: recordPath('users', ADMIN.id),
       body: updateBody(update(ADMIN, 'EDITOR')),
       code: 'SELF_ROLE_CHANGE',
       call: (api) => api.update(ADMIN.id, update(ADMIN, 'EDITOR')),
@@ -130,7 +127,7 @@ describe('roles and permissions contract: one refusal per rule family', () => {
       state: [PROVIDER_STATES.onlyActiveSuperAdmin, { id: SUPER.id, email: SUPER.email, fullName: SUPER.fullName, accessToken: PACT_TOKENS.access }],
       description: 'a demotion of the last active super admin',
       method: 'PUT',
-      path: userPath(SUPER.id),
+      path: recordPath('users', SUPER.id),
       body: updateBody(update(SUPER, 'ADMIN')),
       code: 'LAST_SUPER_ADMIN',
       call: (api) => api.update(SUPER.id, update(SUPER, 'ADMIN')),
@@ -141,7 +138,7 @@ describe('roles and permissions contract: one refusal per rule family', () => {
       state: [PROVIDER_STATES.adminExistsForCaller, state(ADMIN, 'self')],
       description: 'a password reset of the caller’s own account',
       method: 'POST',
-      path: userPath(ADMIN.id, '/reset-password'),
+      path: recordPath('users', ADMIN.id, '/reset-password'),
       query: RESET_QUERY,
       code: 'OWN_PASSWORD_RESET',
       call: (api) => api.resetPassword(ADMIN.id, STRONG_PASSWORD),

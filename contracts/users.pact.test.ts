@@ -6,7 +6,7 @@ import { createUsersApi } from '@/api/users';
 import type { CreateAdminRequest, UpdateAdminRequest } from '@/api/users';
 import { ADMIN_ROLES } from '@/api/types';
 import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
-import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
+import { adminClient, adminPath, recordPath, stateId, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
 import { AVATAR_BOUNDARY, AVATAR_FIXTURE, adminUser, avatarUrls, bearer, errorBody, jsonError, fieldErrors, NEVER, role } from './support/shapes';
 
 const { boolean, eachLike, integer, like, regex, uuid } = MatchersV3;
@@ -33,11 +33,7 @@ const STRONG_PASSWORD = 'Sommelier#Reset-2026';
 const WEAK_PASSWORD = 'short';
 
 const AUTHORIZED = { Authorization: bearer(PACT_TOKENS.access) };
-const ID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 
-/** `/users/{id}[suffix]` for any UUID, with this id as the example. */
-const userPath = (id: string, suffix = '') =>
-  regex(new RegExp(`^${adminPath('/users/')}${ID}${suffix.replace(/\//g, '\\/')}$`), adminPath(`/users/${id}${suffix}`));
 
 const subject = (overrides: Record<string, unknown> = {}) =>
   adminUser({ id: uuid(SUBJECT.id), email: like(SUBJECT.email), fullName: like(SUBJECT.fullName), role: role(SUBJECT.role), ...overrides });
@@ -115,7 +111,7 @@ describe('users API contract', () => {
       .addInteraction()
       .given(PROVIDER_STATES.adminExists, SUBJECT)
       .uponReceiving('a request for one admin')
-      .withRequest('GET', userPath(SUBJECT.id), (builder) => {
+      .withRequest('GET', recordPath('users', SUBJECT.id), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(200, (builder) => {
@@ -132,7 +128,7 @@ describe('users API contract', () => {
       .addInteraction()
       .given(PROVIDER_STATES.adminMissing, { id: MISSING_ID, accessToken: PACT_TOKENS.access })
       .uponReceiving('a request for an admin that does not exist')
-      .withRequest('GET', userPath(MISSING_ID), (builder) => {
+      .withRequest('GET', recordPath('users', MISSING_ID), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(404, (builder) => {
@@ -230,7 +226,7 @@ describe('users API contract', () => {
       .addInteraction()
       .given(PROVIDER_STATES.adminExists, SUBJECT)
       .uponReceiving('an update of an admin')
-      .withRequest('PUT', userPath(SUBJECT.id), (builder) => {
+      .withRequest('PUT', recordPath('users', SUBJECT.id), (builder) => {
         builder.headers(AUTHORIZED);
         builder.jsonBody({
           fullName: like(UPDATE.fullName),
@@ -253,7 +249,7 @@ describe('users API contract', () => {
       .addInteraction()
       .given(PROVIDER_STATES.adminExists, SUBJECT)
       .uponReceiving('a deactivation of an admin')
-      .withRequest('DELETE', userPath(SUBJECT.id), (builder) => {
+      .withRequest('DELETE', recordPath('users', SUBJECT.id), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(204)
@@ -267,7 +263,7 @@ describe('users API contract', () => {
       .addInteraction()
       .given(PROVIDER_STATES.adminLocked, SUBJECT)
       .uponReceiving('an unlock of a locked admin')
-      .withRequest('POST', userPath(SUBJECT.id, '/unlock'), (builder) => {
+      .withRequest('POST', recordPath('users', SUBJECT.id, '/unlock'), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(200, (builder) => {
@@ -285,7 +281,7 @@ describe('users API contract', () => {
       .addInteraction()
       .given(PROVIDER_STATES.adminExists, SUBJECT)
       .uponReceiving('a password reset of an admin')
-      .withRequest('POST', userPath(SUBJECT.id, '/reset-password'), (builder) => {
+      .withRequest('POST', recordPath('users', SUBJECT.id, '/reset-password'), (builder) => {
         builder.headers(AUTHORIZED);
         builder.query({ newPassword: like(STRONG_PASSWORD) });
       })
@@ -337,7 +333,7 @@ describe('users API contract', () => {
       .uponReceiving('an e-mail availability check for the edited admin own e-mail')
       .withRequest('GET', adminPath('/users/check-email'), (builder) => {
         builder.headers(AUTHORIZED);
-        builder.query({ email: like(SUBJECT.email), excludeId: uuid(SUBJECT.id) });
+        builder.query({ email: like(SUBJECT.email), excludeId: stateId('id', SUBJECT.id) });
       })
       .willRespondWith(200, (builder) => {
         builder.jsonBody({ email: like(SUBJECT.email), available: true });
@@ -352,7 +348,7 @@ describe('users API contract', () => {
       .addInteraction()
       .given(PROVIDER_STATES.adminExists, SUBJECT)
       .uponReceiving('an upload of an admin avatar')
-      .withRequest('POST', userPath(SUBJECT.id, '/avatar'), (builder) => {
+      .withRequest('POST', recordPath('users', SUBJECT.id, '/avatar'), (builder) => {
         builder.headers(AUTHORIZED);
         builder.multipartBody('image/png', AVATAR_FIXTURE, 'file', AVATAR_BOUNDARY);
       })
@@ -371,7 +367,7 @@ describe('users API contract', () => {
       .addInteraction()
       .given(PROVIDER_STATES.adminWithAvatar, SUBJECT)
       .uponReceiving('a removal of an admin avatar')
-      .withRequest('DELETE', userPath(SUBJECT.id, '/avatar'), (builder) => {
+      .withRequest('DELETE', recordPath('users', SUBJECT.id, '/avatar'), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(204)

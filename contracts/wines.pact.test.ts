@@ -6,7 +6,7 @@ import { createWinesApi, WINE_LIST, WINE_STATUSES, WINE_TYPES } from '@/api/wine
 import type { WineRequest } from '@/api/wines';
 import { WINE_PROVIDER_STATES } from '../mocks/resources/wines/wine-provider-states';
 import { CELLAR_PROVIDER_STATES } from '../mocks/resources/cellars/cellar-provider-states';
-import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
+import { adminClient, adminPath, recordPath, stateId, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
 import { AVATAR_BOUNDARY, AVATAR_FIXTURE, bearer, errorBody, jsonError, fieldErrors } from './support/shapes';
 import { CONTRACT_CATEGORY, CONTRACT_WINE, wineBody, wineRequestBody, wineStatus } from './support/wine-shapes';
 
@@ -16,7 +16,6 @@ const pact = createPact();
 const AUTHORIZED = { Authorization: bearer(PACT_TOKENS.access) };
 const WINE_ID = '9d439969-8166-4cc2-b267-5a93165cc7af';
 const MISSING_ID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
-const ID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 const wineState = (status: string, overrides: Record<string, unknown> = {}) => ({
   id: WINE_ID,
   name: CONTRACT_WINE.name,
@@ -30,8 +29,6 @@ const wineState = (status: string, overrides: Record<string, unknown> = {}) => (
   ...overrides,
 });
 const CATEGORY_STATE = { ...CONTRACT_CATEGORY, accessToken: PACT_TOKENS.access };
-const winePath = (id: string, suffix = '') =>
-  regex(new RegExp(`^${adminPath('/wines/')}${ID}${suffix.replace(/\//g, '\\/')}$`), adminPath(`/wines/${id}${suffix}`));
 const oneOf = (values: readonly string[], example: string) => regex(new RegExp(`^(${values.join('|')})$`), example);
 const winesApi = (mockServer: Parameters<typeof adminClient>[0]) => createWinesApi(adminClient(mockServer, fakeSession(PACT_TOKENS.access)));
 const NEW_WINE: WineRequest = { ...CONTRACT_WINE, name: 'Pact Cuvée Nouvelle' };
@@ -57,7 +54,7 @@ describe('wines API contract', () => {
           vintageFrom: regex(/^\d{4}$/, '2015'),
           vintageTo: regex(/^\d{4}$/, '2020'),
           status: oneOf(WINE_STATUSES, 'PUBLISHED'),
-          categoryId: like(CONTRACT_CATEGORY.id),
+          categoryId: stateId('categoryId', CONTRACT_CATEGORY.id),
         });
       })
       .willRespondWith(200, (builder) => {
@@ -129,7 +126,7 @@ describe('wines API contract', () => {
       .addInteraction()
       .given(WINE_PROVIDER_STATES.wineExists, wineState('DRAFT'))
       .uponReceiving('a request for one wine')
-      .withRequest('GET', winePath(WINE_ID), (builder) => {
+      .withRequest('GET', recordPath('wines', WINE_ID), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(200, (builder) => {
@@ -145,7 +142,7 @@ describe('wines API contract', () => {
       .addInteraction()
       .given(WINE_PROVIDER_STATES.wineMissing, { id: MISSING_ID, accessToken: PACT_TOKENS.access })
       .uponReceiving('a request for a wine that does not exist')
-      .withRequest('GET', winePath(MISSING_ID), (builder) => {
+      .withRequest('GET', recordPath('wines', MISSING_ID), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(404, (builder) => {
@@ -199,7 +196,7 @@ describe('wines API contract', () => {
       .uponReceiving('a creation of a wine that already exists')
       .withRequest('POST', adminPath('/wines'), (builder) => {
         builder.headers(AUTHORIZED);
-        builder.jsonBody(wineRequestBody(CONTRACT_WINE));
+        builder.jsonBody(wineRequestBody(CONTRACT_WINE, 'categoryId'));
       })
       .willRespondWith(409, (builder) => {
         jsonError(builder, errorBody(409, { code: 'WINE_DUPLICATE', errors: fieldErrors('name', 'A wine with this producer, name, vintage and bottle size already exists') }));
@@ -215,9 +212,9 @@ describe('wines API contract', () => {
       .addInteraction()
       .given(WINE_PROVIDER_STATES.wineExists, wineState('DRAFT'))
       .uponReceiving('an update of a wine')
-      .withRequest('PUT', winePath(WINE_ID), (builder) => {
+      .withRequest('PUT', recordPath('wines', WINE_ID), (builder) => {
         builder.headers(AUTHORIZED);
-        builder.jsonBody(wineRequestBody(changed));
+        builder.jsonBody(wineRequestBody(changed, 'categoryId'));
       })
       .willRespondWith(200, (builder) => {
         builder.jsonBody(wineBody({ description: like(changed.description) }));
@@ -232,7 +229,7 @@ describe('wines API contract', () => {
       .addInteraction()
       .given(WINE_PROVIDER_STATES.wineExists, wineState('DRAFT'))
       .uponReceiving('a publication of a draft wine')
-      .withRequest('POST', winePath(WINE_ID, '/publish'), (builder) => {
+      .withRequest('POST', recordPath('wines', WINE_ID, '/publish'), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(200, (builder) => {
@@ -248,7 +245,7 @@ describe('wines API contract', () => {
       .addInteraction()
       .given(WINE_PROVIDER_STATES.wineExists, wineState('PUBLISHED'))
       .uponReceiving('a publication of a wine already published')
-      .withRequest('POST', winePath(WINE_ID, '/publish'), (builder) => {
+      .withRequest('POST', recordPath('wines', WINE_ID, '/publish'), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(409, (builder) => {
@@ -264,7 +261,7 @@ describe('wines API contract', () => {
       .addInteraction()
       .given(WINE_PROVIDER_STATES.wineExists, wineState('PUBLISHED'))
       .uponReceiving('an archiving of a published wine')
-      .withRequest('POST', winePath(WINE_ID, '/archive'), (builder) => {
+      .withRequest('POST', recordPath('wines', WINE_ID, '/archive'), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(200, (builder) => {
@@ -280,7 +277,7 @@ describe('wines API contract', () => {
       .addInteraction()
       .given(WINE_PROVIDER_STATES.wineExists, wineState('DRAFT'))
       .uponReceiving('a deletion of a wine')
-      .withRequest('DELETE', winePath(WINE_ID), (builder) => {
+      .withRequest('DELETE', recordPath('wines', WINE_ID), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(204)
@@ -294,7 +291,7 @@ describe('wines API contract', () => {
       .addInteraction()
       .given(CELLAR_PROVIDER_STATES.wineInCellars, wineState('PUBLISHED', { cellarId: '7c1e9a52-3f4b-4d8e-a6c2-9b0d1e2f3a4b' }))
       .uponReceiving('a deletion of a wine that a cellar holds')
-      .withRequest('DELETE', winePath(WINE_ID), (builder) => {
+      .withRequest('DELETE', recordPath('wines', WINE_ID), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(409, (builder) => {
@@ -312,7 +309,7 @@ describe('wine label contract', () => {
       .addInteraction()
       .given(WINE_PROVIDER_STATES.wineExists, wineState('DRAFT'))
       .uponReceiving('an upload of a wine label')
-      .withRequest('POST', winePath(WINE_ID, '/label'), (builder) => {
+      .withRequest('POST', recordPath('wines', WINE_ID, '/label'), (builder) => {
         builder.headers(AUTHORIZED);
         builder.multipartBody('image/png', AVATAR_FIXTURE, 'file', AVATAR_BOUNDARY);
       })
@@ -331,7 +328,7 @@ describe('wine label contract', () => {
       .addInteraction()
       .given(WINE_PROVIDER_STATES.wineExists, wineState('DRAFT'))
       .uponReceiving('an upload of a wine label that is not an image')
-      .withRequest('POST', winePath(WINE_ID, '/label'), (builder) => {
+      .withRequest('POST', recordPath('wines', WINE_ID, '/label'), (builder) => {
         builder.headers(AUTHORIZED);
         builder.multipartBody('text/plain', NOT_AN_IMAGE_FIXTURE, 'file', AVATAR_BOUNDARY);
       })
@@ -350,7 +347,7 @@ describe('wine label contract', () => {
       .addInteraction()
       .given(WINE_PROVIDER_STATES.wineExists, wineState('DRAFT'))
       .uponReceiving('a removal of a wine label')
-      .withRequest('DELETE', winePath(WINE_ID, '/label'), (builder) => {
+      .withRequest('DELETE', recordPath('wines', WINE_ID, '/label'), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(204)
@@ -364,7 +361,7 @@ describe('wine label contract', () => {
       .addInteraction()
       .given(WINE_PROVIDER_STATES.wineMissing, { id: MISSING_ID, accessToken: PACT_TOKENS.access })
       .uponReceiving('a removal of the label of an unknown wine')
-      .withRequest('DELETE', winePath(MISSING_ID, '/label'), (builder) => {
+      .withRequest('DELETE', recordPath('wines', MISSING_ID, '/label'), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(404, (builder) => {

@@ -86,6 +86,15 @@ export function forwardingStateHandlers(stateNames, stateChangeUrl, failures) {
       failures.push(failure);
       throw new Error(failure);
     }
+    // The ids the provider made or used (e.g. {"id": "…"}): the verifier puts them where an
+    // interaction says fromProviderState (paths, body ids).
+    const text = await response.text();
+    try {
+      const values = text ? JSON.parse(text) : {};
+      return values && typeof values === 'object' && !Array.isArray(values) ? values : {};
+    } catch {
+      return {};
+    }
   };
   return Object.fromEntries(stateNames.map((name) => [name, forward(name)]));
 }

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { PactV4 } from '@pact-foundation/pact';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import type { V3MockServer as V4MockServer } from '@pact-foundation/pact';
 import type { AxiosInstance } from 'axios';
 import { toApiError } from '@/api/api-error';
@@ -66,6 +66,20 @@ export function adminClient(mockServer: V4MockServer, session: SessionBridge = f
 /** The path the contract records: the admin base plus the API module's path. */
 export function adminPath(path: string): string {
   return `${ADMIN_BASE_PATH}${path}`;
+}
+
+/**
+ * `/{collection}/{id}[suffix]` with the id the provider state answered (`fromProviderState`), so a
+ * backend that makes its own ids can satisfy the interaction; `id` is the example the consumer test
+ * and the pact file show.
+ */
+export function recordPath(collection: 'users' | 'wines' | 'categories' | 'cellars', id: string, suffix = '') {
+  return MatchersV3.fromProviderState(`${adminPath(`/${collection}/`)}\${id}${suffix}`, adminPath(`/${collection}/${id}${suffix}`));
+}
+
+/** An id in a request body, taken from the provider state's answer (its `key`). */
+export function stateId(key: 'id' | 'categoryId', example: string) {
+  return MatchersV3.fromProviderState(`\${${key}}`, example);
 }
 
 /** The ApiError a call failed with, read through `toApiError` as the app reads it. */

@@ -28,7 +28,11 @@ export interface ProviderProxy {
  * answer and may rewrite it. The contract tests use it to check the mock's answers against the
  * OpenAPI document and to answer the way other backends do.
  */
-export async function startProviderProxy(target: string, onAnswer: (exchange: Exchange) => Rewrite): Promise<ProviderProxy> {
+export async function startProviderProxy(
+  target: string,
+  onAnswer: (exchange: Exchange) => Rewrite,
+  onRequest: (path: string, body: unknown) => unknown = (_path, body) => body,
+): Promise<ProviderProxy> {
   async function forward(request: IncomingMessage, response: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -37,7 +41,11 @@ export async function startProviderProxy(target: string, onAnswer: (exchange: Ex
       if (value !== undefined && !HOP_BY_HOP.has(name)) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
     const url = request.url ?? '/';
-    const answer = await fetch(`${target}${url}`, { method: request.method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
+    let sent: Buffer | undefined = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+    if (sent && /^application\/json\b/.test(headers.get('content-type') ?? '')) {
+      sent = Buffer.from(JSON.stringify(onRequest(url.split('?')[0] ?? url, JSON.parse(sent.toString('utf8')))));
+    }
+    const answer = await fetch(`${target}${url}`, { method: request.method, headers, body: sent ? new Uint8Array(sent) : undefined });
     let payload = Buffer.from(await answer.arrayBuffer());
     const outgoing: Record<string, string> = {};
     answer.headers.forEach((value, name) => {
@@ -94,12 +102,25 @@ function rewriteInstants(value: unknown, next: () => number): unknown {
   return value;
 }
 
+/** An id parameter of a provider state: `id`, or a name ending in `Id`. */
+const isIdParam = (name: string) => name === 'id' || /^[a-z]+Id$/.test(name);
+
 /**
- * Answers the way a default Spring Boot service does: JSON instants in the other RFC 3339 forms and
- * error bodies as `application/problem+json`. `rewritten` counts both, proof that a run exercised them.
+ * Answers the way a default Spring Boot service does: JSON instants in the other RFC 3339 forms,
+ * error bodies as `application/problem+json`, and records with ids its database makes: the ids
+ * the pact's provider states suggest are dropped before the state setup sees them, so every path
+ * and body id must come from the setup's answer. `rewritten` counts all three, proof that a run
+ * exercised them.
  */
-export function springStyle() {
-  const rewritten = { instants: 0, problemJson: 0 };
+export function springStyle(statesPath: string) {
+  const rewritten = { instants: 0, problemJson: 0, droppedIds: 0 };
+  const onRequest = (path: string, body: unknown): unknown => {
+    if (path !== statesPath || !body || typeof body !== 'object' || !('params' in body)) return body;
+    const { params, ...rest } = body as { params?: Record<string, unknown> };
+    const kept = Object.entries(params ?? {}).filter(([name]) => !isIdParam(name));
+    rewritten.droppedIds += Object.keys(params ?? {}).length - kept.length;
+    return { ...rest, params: Object.fromEntries(kept) };
+  };
   const next = () => rewritten.instants++;
   const onAnswer = ({ status, contentType, body }: Exchange): Rewrite => {
     if (body === undefined || !contentType.startsWith('application/json')) return;
@@ -107,5 +128,5 @@ export function springStyle() {
     if (error) rewritten.problemJson += 1;
     return { body: rewriteInstants(body, next), ...(error ? { contentType: 'application/problem+json' } : {}) };
   };
-  return { rewritten, onAnswer };
+  return { rewritten, onAnswer, onRequest };
 }

@@ -2,6 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { WINE_STATUSES, WINE_TYPES } from '@/api/wines';
 import type { WineRequest, WineStatus, WineType } from '@/api/wines';
 import { CONTRACT_INSTANT, CONTRACT_WINE } from '../../mocks/resources/wines/contract-wine';
+import { stateId } from './pact';
 import { instant } from './shapes';
 
 const { eachLike, integer, like, number, regex, uuid } = MatchersV3;
@@ -15,14 +16,17 @@ export const wineStatus = (example: WineStatus) => oneOf(WINE_STATUSES, example)
 export { CONTRACT_WINE };
 export const CONTRACT_CATEGORY = { id: CONTRACT_WINE.categoryId, name: 'Pact Rhône Reds' } as const;
 
-/** A wine request body with matchers (types, not values, except the enums). */
-export function wineRequestBody(request: WineRequest = CONTRACT_WINE) {
+/**
+ * A wine request body with matchers (types, not values, except the enums). Its category is the one
+ * the provider state answered: its `id` (a category state) or its `categoryId` (a wine state).
+ */
+export function wineRequestBody(request: WineRequest = CONTRACT_WINE, categoryKey: 'id' | 'categoryId' = 'id') {
   return {
     name: like(request.name),
     producer: like(request.producer),
     vintage: request.vintage === null ? null : integer(request.vintage),
     type: wineType(request.type),
-    categoryId: like(request.categoryId),
+    categoryId: stateId(categoryKey, request.categoryId),
     grapes: eachLike({ variety: like(request.grapes[0]?.variety ?? 'Grenache'), percentage: integer(request.grapes[0]?.percentage ?? 70) }),
     country: regex(/^[A-Z]{2}$/, request.country),
     region: like(request.region),

@@ -37,10 +37,33 @@ for (const resourceStates of [
   for (const [name, setup] of Object.entries(resourceStates)) defineProviderState(name, setup);
 }
 
+/** An id parameter: `id`, or a name ending in `Id` (`categoryId`, `wineId`). */
+const isIdParam = (name: string) => name === 'id' || /^[a-z]+Id$/.test(name);
+
+/**
+ * The params as a setup reads them, recording every id it reads. An id the verifier did not send is
+ * made here, as a backend whose database makes its own ids would: the answer returns the ids the
+ * setup used, and the interactions take their paths and body ids from it (`fromProviderState`).
+ */
+function recordingIds(params: ProviderStateParams): { params: ProviderStateParams; ids: Record<string, string> } {
+  const ids: Record<string, string> = {};
+  const proxy = new Proxy(params, {
+    get(target, name) {
+      if (typeof name !== 'string' || !isIdParam(name)) return target[name as string];
+      const given = target[name];
+      const id = typeof given === 'string' && given.length > 0 ? given : (ids[name] ?? crypto.randomUUID());
+      ids[name] = id;
+      return id;
+    },
+  });
+  return { params: proxy, ids };
+}
+
 /**
  * `POST /_mock/reset` reseeds; `POST /_mock/provider-states` with `{state, params?, action?}`
- * (the body pact's state-change requests send) reseeds, then applies the state. Teardown is a no-op:
- * every setup starts from a fresh seed, so states are idempotent.
+ * (the body pact's state-change requests send) reseeds, then applies the state, and answers the ids
+ * it used (`{"id": "…"}`), which the verifier injects where an interaction says `fromProviderState`.
+ * Teardown is a no-op: every setup starts from a fresh seed, so states are idempotent.
  */
 export async function applyProviderState(request: Request, path: string): Promise<Response> {
   if (request.method !== 'POST') return errorResponse(405, 'Method Not Allowed', `Use POST ${path}`);
@@ -62,11 +85,12 @@ export async function applyProviderState(request: Request, path: string): Promis
     });
   }
   await resetMockBackend();
+  const recorded = recordingIds(typeof params === 'object' && params !== null && !Array.isArray(params) ? { ...(params as ProviderStateParams) } : {});
   try {
-    await setup(typeof params === 'object' && params !== null && !Array.isArray(params) ? (params as ProviderStateParams) : {});
+    await setup(recorded.params);
   } catch (error) {
     const message = `Provider state "${state}" failed: ${error instanceof Error ? error.message : String(error)}`;
     return errorResponse(400, 'Bad Request', message, { errors: [{ field: 'params', message }] });
   }
-  return Response.json({ state, action: 'setup' });
+  return Response.json(recorded.ids);
 }

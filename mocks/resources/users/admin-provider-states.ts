@@ -218,7 +218,7 @@ export const PACT_PROVIDER_STATES: Record<ProviderStateName, ProviderStateSetup>
   },
   [PROVIDER_STATES.onlyActiveSuperAdmin]: async (params) => {
     const id = textParam(params, 'id');
-    await putSubject({ ...params, role: 'SUPER_ADMIN' });
+    await putSubject({ ...params, id, role: 'SUPER_ADMIN' });
     for (const other of db.admins.all().filter((admin) => admin.role === 'SUPER_ADMIN' && admin.id !== id)) {
       await updateAdmin(other.id, (row) => {
         row.active = false;
