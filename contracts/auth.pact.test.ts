@@ -66,6 +66,28 @@ describe('auth API contract', () => {
       });
   });
 
+  // The console shows these answers' messages on the sign-in form; the codes say which it is.
+  it.each([
+    { code: LOGIN_ERROR_CODES.locked, state: PROVIDER_STATES.adminLockedOut, email: 'locked.out@vinotheca.test', description: 'a login to an account locked after failed sign-ins' },
+    { code: LOGIN_ERROR_CODES.inactive, state: PROVIDER_STATES.adminInactive, email: 'deactivated@vinotheca.test', description: 'a login to a deactivated account' },
+  ])('login with the right password to a refused account is a 401 $code', async ({ code, state, email, description }) => {
+    const account = { email, password: DEMO_PASSWORD };
+    await pact
+      .addInteraction()
+      .given(state, account)
+      .uponReceiving(description)
+      .withRequest('POST', adminPath('/auth/login'), (builder) => {
+        builder.jsonBody({ email: like(account.email), password: like(account.password) });
+      })
+      .willRespondWith(401, (builder) => {
+        jsonError(builder, errorBody(401, { code }));
+      })
+      .executeTest(async (mockServer) => {
+        const error = await failureOf(authApi(mockServer, null).login(account));
+        expect(error).toMatchObject({ status: 401, code });
+      });
+  });
+
   it('login without a code for an enrolled admin is a 401 TOTP_REQUIRED', async () => {
     const enrolled = { email: 'totp@vinotheca.test', password: DEMO_PASSWORD };
     await pact

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import type { AxiosInstance } from 'axios';
 import { describe, expect, it } from 'vitest';
@@ -107,5 +109,53 @@ describe('drift guard: API modules, the pact and the mock handlers agree', () =>
       const drift = findDrift(calls, requests, [...routes, ...extra]);
       expect(drift.handlersWithoutFunction).toEqual(['mock handler POST /users/:id/archive has no API function']);
     });
+  });
+});
+
+/** Every error code the API may answer: the `x-error-codes` of the OpenAPI document. */
+function documentedCodes(): Set<string> {
+  const document = JSON.parse(readFileSync('contracts/openapi.json', 'utf8')) as { paths: Record<string, Record<string, { responses: Record<string, { 'x-error-codes'?: string[] }> }>> };
+  return new Set(Object.values(document.paths).flatMap((methods) => Object.values(methods).flatMap((operation) => Object.values(operation.responses).flatMap((response) => response['x-error-codes'] ?? []))));
+}
+
+/**
+ * The codes the console's own code names (and so reads: it branches on them or maps them to a
+ * message): string literals of documented codes in src/, tests and the shared permission model
+ * (which lists every refusal for the mock as well) aside.
+ */
+function codesTheConsoleReads(codes: Set<string>): Map<string, string[]> {
+  const read = new Map<string, string[]>();
+  for (const file of readdirSync('src', { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || file === join('api', 'permissions.ts') || file === join('api', 'wire-schemas.ts')) continue;
+    for (const [, code] of readFileSync(join('src', file), 'utf8').matchAll(/'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)'/g)) {
+      if (code && codes.has(code)) read.set(code, [...(read.get(code) ?? []), file]);
+    }
+  }
+  return read;
+}
+
+/** The codes some interaction's response pins. */
+function codesWithInteraction(): Set<string> {
+  const pact = JSON.parse(readFileSync(COMMITTED_PACT_FILE, 'utf8')) as { interactions: { response: { body?: { content?: { code?: unknown } } } }[] };
+  return new Set(pact.interactions.map((interaction) => interaction.response.body?.content?.code).filter((code): code is string => typeof code === 'string'));
+}
+
+describe('drift guard: every error code the console reads has an interaction', () => {
+  const read = codesTheConsoleReads(documentedCodes());
+
+  it('finds the codes the console branches on', () => {
+    expect([...read.keys()]).toEqual(expect.arrayContaining(['TOTP_REQUIRED', 'TOTP_INVALID', 'RATE_LIMITED', 'EMAIL_TAKEN', 'SELF_DEACTIVATION', 'WINE_DUPLICATE', 'ACCOUNT_LOCKED', 'ACCOUNT_INACTIVE']));
+  });
+
+  const missing = (pinned: Set<string>) => [...read.entries()].filter(([code]) => !pinned.has(code)).map(([code, files]) => `${code} (read in ${files.join(', ')})`);
+
+  it('each one is pinned by an interaction', () => {
+    expect(missing(codesWithInteraction())).toEqual([]);
+  });
+
+  it('names a code that loses its interaction', () => {
+    const pinned = codesWithInteraction();
+    pinned.delete('TOTP_INVALID');
+    expect(missing(pinned)).toEqual([`TOTP_INVALID (read in ${join('api', 'auth.ts')})`]);
   });
 });

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { REFUSAL_MESSAGES, type RefusalCode } from '@/api/permissions';
+import { REFUSAL_MESSAGES, refusalStatus, type RefusalCode } from '@/api/permissions';
 import type { AdminRole } from '@/api/types';
 import { createUsersApi, type UpdateAdminRequest } from '@/api/users';
 import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
@@ -11,9 +11,10 @@ const { boolean, like, string } = MatchersV3;
 const pact = createPact();
 
 /**
- * One 403 for each family of rules in src/api/permissions.ts: a role without the permission, a
+ * One refusal for each family of rules in src/api/permissions.ts: a role without the permission, a
  * target above one's role, granting a role above one's own, changing one's own role, the last
- * active super admin, and resetting one's own password. Each goes through the real users API.
+ * active super admin, deactivating oneself (409), and resetting one's own password. Each goes through
+ * the real users API.
  */
 
 const AUTHORIZED = { Authorization: bearer(PACT_TOKENS.access) };
@@ -34,8 +35,8 @@ const state = (subject: Subject, caller: 'VIEWER' | 'ADMIN' | 'self') => ({
   callerRole: caller === 'self' ? subject.role : caller,
 });
 
-/** The 403 body: the rule's code exactly, any reason phrase and any message for people. */
-const forbidden = (code: RefusalCode) => errorBody(403, { code, message: string(REFUSAL_MESSAGES[code]) });
+/** The refusal's body: the rule's code exactly, any reason phrase and any message for people. */
+const refusal = (code: RefusalCode) => errorBody(refusalStatus(code), { code, message: string(REFUSAL_MESSAGES[code]) });
 
 const update = (subject: Subject, newRole: AdminRole): UpdateAdminRequest => ({ fullName: subject.fullName, email: subject.email, role: newRole, active: true });
 const updateBody = (body: UpdateAdminRequest) => ({ fullName: like(body.fullName), email: like(body.email), role: role(body.role), active: boolean(body.active) });
@@ -68,11 +69,11 @@ function expectRefusal({ state, description, method, path, query, body, code, ca
       if (query) builder.query(query);
       if (body) builder.jsonBody(body);
     })
-    .willRespondWith(403, (builder) => {
-      jsonError(builder, forbidden(code));
+    .willRespondWith(refusalStatus(code), (builder) => {
+      jsonError(builder, refusal(code));
     })
     .executeTest(async (mockServer) => {
-      expect(await failureOf(call(usersApi(mockServer)))).toMatchObject({ status: 403, code });
+      expect(await failureOf(call(usersApi(mockServer)))).toMatchObject({ status: refusalStatus(code), code });
     });
 }
 
@@ -120,6 +121,17 @@ describe('roles and permissions contract: one refusal per rule family', () => {
       body: updateBody(update(ADMIN, 'EDITOR')),
       code: 'SELF_ROLE_CHANGE',
       call: (api) => api.update(ADMIN.id, update(ADMIN, 'EDITOR')),
+    }));
+
+  it('an admin deactivating their own account is 409 SELF_DEACTIVATION', () =>
+    expectRefusal({
+      state: [PROVIDER_STATES.adminExistsForCaller, state(ADMIN, 'self')],
+      description: 'a deactivation of the caller’s own account',
+      method: 'PUT',
+      path: recordPath('users', ADMIN.id),
+      body: updateBody({ ...update(ADMIN, 'ADMIN'), active: false }),
+      code: 'SELF_DEACTIVATION',
+      call: (api) => api.update(ADMIN.id, { ...update(ADMIN, 'ADMIN'), active: false }),
     }));
 
   it('the last active super admin demoting themself is 403 LAST_SUPER_ADMIN', () =>

@@ -6,7 +6,7 @@ import { findAdminByEmail, updateAdmin } from '../auth/auth-model';
 import { newAdminRecord } from './admin-record';
 import { db } from '../../core/db';
 import type { AdminRecord } from '../../core/db';
-import { configureMock } from '../../core/mock-config';
+import { configureMock, now } from '../../core/mock-config';
 import { startSessionWithTokens } from '../auth/session-provider-states';
 import { textParam, optionalTextParam } from '../../core/provider-state-params';
 import type { ProviderStateParams, ProviderStateSetup } from '../../core/provider-state-params';
@@ -23,6 +23,10 @@ export const PROVIDER_STATES = {
   adminWithTwoFactor: 'admin {email} has two-factor authentication enabled',
   /** params: email, password. Must enrol in two-factor: signing in returns a setup-only token. */
   adminPendingTwoFactor: 'admin {email} must set up two-factor authentication',
+  /** params: email, password. Locked after failed sign-ins, for the next 15 minutes. */
+  adminLockedOut: 'admin {email} is locked after failed sign-ins',
+  /** params: email, password. Deactivated: the password is right, but the account may not sign in. */
+  adminInactive: 'admin {email} is deactivated',
   /** params: email, password, accessToken, refreshToken. A full-access session with these tokens. */
   signedIn: 'admin {email} is signed in with access token {accessToken}',
   /** params: email, refreshToken. A full-access session whose refresh token is this one. */
@@ -60,6 +64,9 @@ export const PROVIDER_STATES = {
 } as const;
 
 export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES];
+
+/** How long `admin {email} is locked after failed sign-ins` stays locked. */
+const LOCKED_OUT_MS = 15 * 60 * 1000;
 
 /** The admin every state that signs someone in uses as the caller, unless its params say otherwise. */
 export const PACT_CALLER_EMAIL = 'admin@vinotheca.test';
@@ -164,6 +171,12 @@ export const PACT_PROVIDER_STATES: Record<ProviderStateName, ProviderStateSetup>
   },
   [PROVIDER_STATES.adminPendingTwoFactor]: async (params) => {
     await putAdmin({ ...plainAdmin(params), requires2FASetup: true });
+  },
+  [PROVIDER_STATES.adminLockedOut]: async (params) => {
+    await putAdmin({ ...plainAdmin(params), locked: true, failedLoginAttempts: 5, lockedUntil: new Date(now() + LOCKED_OUT_MS).toISOString() });
+  },
+  [PROVIDER_STATES.adminInactive]: async (params) => {
+    await putAdmin({ ...plainAdmin(params), active: false });
   },
   [PROVIDER_STATES.signedIn]: async (params) => {
     const wanted = role(params);
