@@ -5,6 +5,7 @@ import { Comparator } from '@pactflow/openapi-pact-comparator';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_PERMISSIONS } from '@/api/permissions';
 import { buildOpenApiDocument, openApiPath } from './openapi/document';
+import { seedExamples } from './openapi/examples';
 import type { EndpointKey } from './openapi/operations';
 import { createAnswerValidator } from './support/openapi-validator';
 import { COMMITTED_PACT_FILE } from './support/pact';
@@ -25,9 +26,21 @@ async function compare(document: unknown) {
 }
 
 describe('the OpenAPI document', () => {
-  it('is generated from the schemas: the committed file is up to date', () => {
+  it('is generated from the schemas, with examples from the demo seed: the committed file is up to date', async () => {
     // If this fails: node scripts/openapi-generate.mjs, then commit contracts/openapi.json.
-    expect(committedText).toBe(`${JSON.stringify(buildOpenApiDocument(version), null, 2)}\n`);
+    expect(committedText).toBe(`${JSON.stringify(buildOpenApiDocument(version, await seedExamples()), null, 2)}\n`);
+  });
+
+  it('each example from the seed conforms to its own schema', () => {
+    const check = createAnswerValidator(committed);
+    const examples = Object.entries(committed.components.schemas).filter(([, schema]) => 'examples' in schema);
+    expect(examples.map(([name]) => name).sort()).toEqual(['AdminUser', 'AuditEvent', 'Cellar', 'InventoryItem', 'SystemSettings', 'Wine', 'WineCategory']);
+    const one = (name: string) => (committed.components.schemas[name] as { examples: unknown[] }).examples[0];
+    expect(check({ method: 'GET', path: '/api/v1/admin/users/x', status: 200, contentType: 'application/json', body: one('AdminUser') })).toEqual([]);
+    expect(check({ method: 'GET', path: '/api/v1/admin/wines/x', status: 200, contentType: 'application/json', body: one('Wine') })).toEqual([]);
+    expect(check({ method: 'GET', path: '/api/v1/admin/categories/x', status: 200, contentType: 'application/json', body: one('WineCategory') })).toEqual([]);
+    expect(check({ method: 'GET', path: '/api/v1/admin/cellars/x', status: 200, contentType: 'application/json', body: one('Cellar') })).toEqual([]);
+    expect(check({ method: 'GET', path: '/api/v1/admin/settings', status: 200, contentType: 'application/json', body: one('SystemSettings') })).toEqual([]);
   });
 
   it('describes every endpoint of the permission table, with its method', () => {

@@ -18,8 +18,9 @@ export async function generateOpenApi() {
   const vite = await createServer({ configFile: 'vite.config.ts', logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false, watch: null } });
   try {
     const { buildOpenApiDocument } = await vite.ssrLoadModule('/contracts/openapi/document.ts');
+    const { seedExamples } = await vite.ssrLoadModule('/contracts/openapi/examples.ts');
     const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
-    return serialise(buildOpenApiDocument(version));
+    return serialise(buildOpenApiDocument(version, await seedExamples()));
   } finally {
     await vite.close();
   }

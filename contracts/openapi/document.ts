@@ -155,7 +155,8 @@ function buildOperation(key: EndpointKey, operation: Operation, components: Reco
   return result;
 }
 
-export function buildOpenApiDocument(version: string): JsonSchema {
+/** `examples`: a value per component schema (`examples.ts` takes them from the demo seed). */
+export function buildOpenApiDocument(version: string, examples: Record<string, unknown> = {}): JsonSchema {
   const components: Record<string, JsonSchema> = {};
   toSchema(errorBodySchema, 'output', components);
   const paths: Record<string, Record<string, JsonSchema>> = {};
@@ -163,6 +164,10 @@ export function buildOpenApiDocument(version: string): JsonSchema {
     const [method] = key.split(' ') as [string];
     const path = openApiPath(key);
     paths[path] = { ...paths[path], [method.toLowerCase()]: buildOperation(key, OPERATIONS[key], components) };
+  }
+  for (const [name, example] of Object.entries(examples)) {
+    if (!components[name]) throw new Error(`No component schema ${name} for its example`);
+    components[name] = { ...components[name], examples: [example] };
   }
   const sortedPaths = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
   return {

@@ -10,7 +10,7 @@ export function parseAuditQuery(params: URLSearchParams): ParsedListQuery<AuditL
   return AUDIT_LIST.parseQuery(params);
 }
 
-function toAuditEvent(record: AuditEventRecord): AuditEvent {
+export function toAuditEvent(record: AuditEventRecord): AuditEvent {
   return {
     id: record.id,
     at: record.at,

@@ -1,18 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { can, REFUSAL_MESSAGES } from '@/api/permissions';
-import type { SystemSettings } from '@/api/settings';
 import { SECURITY_SETTING_FIELDS, settingsRequestSchema } from '@/lib/settings-rules';
 import { db } from '../../core/db';
 import type { SettingsRecord } from '../../core/db';
 import { createAuthed, errorResponse, parseBody } from '../../core/http';
 import { nowIso } from '../../core/mock-config';
-import { currentSettings } from './system-settings';
-
-function toSystemSettings(record: SettingsRecord): SystemSettings {
-  const { brandName, companyName, enforceTwoFactor, lockoutThreshold, lockoutMinutes, accessTokenMinutes, updatedAt } = record;
-  return { brandName, companyName, enforceTwoFactor, lockoutThreshold, lockoutMinutes, accessTokenMinutes, updatedAt };
-}
+import { currentSettings, toSystemSettings } from './system-settings';
 
 /**
  * Handlers for `createSettingsApi`. Changing settings takes settings.write (checked before the

@@ -1,3 +1,4 @@
+import type { SystemSettings } from '@/api/settings';
 import { env } from '@/config/env';
 import { db } from '../../core/db';
 import type { SettingsRecord } from '../../core/db';
@@ -18,6 +19,12 @@ export function defaultSettings(updatedAt: string): SettingsRecord {
 }
 
 const FALLBACK = defaultSettings('2024-03-01T08:00:00.000Z');
+
+/** The settings as the API answers them. */
+export function toSystemSettings(record: SettingsRecord): SystemSettings {
+  const { brandName, companyName, enforceTwoFactor, lockoutThreshold, lockoutMinutes, accessTokenMinutes, updatedAt } = record;
+  return { brandName, companyName, enforceTwoFactor, lockoutThreshold, lockoutMinutes, accessTokenMinutes, updatedAt };
+}
 
 export function currentSettings(): SettingsRecord {
   return db.settings.findFirst((q) => q.where({ id: 'system' })) ?? FALLBACK;
