@@ -1,23 +1,46 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { brokerCredentials, versionAndBranch } from './pact-broker-env.mjs';
 
-// Verifies a running provider against the committed pact (or another pact file):
+// Verifies a running provider against the committed pact, another pact file, or the pacts a Pact
+// Broker holds for it:
 //   npm run contracts:verify -- --provider-base-url http://localhost:8080 \
 //     [--state-change-url http://localhost:8080/_pact/provider-states] [--pact contracts/pacts/x.json]
-// The state-change URL receives pact's `POST {state, params, action: "setup"}` before each
-// interaction (contracts/README.md lists the states). Exit 0 when every interaction matches,
-// 1 on any mismatch or failed state, 2 on a usage error.
+//   npm run contracts:verify -- --provider-base-url … --broker-url https://broker.example \
+//     [--publish --provider-version SHA --provider-branch main] [--enable-pending] [--include-wip-pacts-since 2026-01-01]
+// The state-change URL receives pact's `POST {state, params, action}`: "setup" before each
+// interaction (its JSON answer holds the ids the state made) and "teardown" after it
+// (contracts/README.md lists the states). Exit 0 when every interaction matches, 1 on any mismatch
+// or failed state, 2 on a usage error.
 
 export const DEFAULT_PACT = 'contracts/pacts/vinotheca-admin-console-vinotheca-admin-api.json';
 export const PROVIDER = 'vinotheca-admin-api';
 
-const USAGE = `Usage: npm run contracts:verify -- --provider-base-url URL [--state-change-url URL] [--pact PATH] [--log-level warn]
+const USAGE = `Usage: npm run contracts:verify -- --provider-base-url URL [--state-change-url URL]
+         [--pact PATH | --broker-url URL [--consumer-version-selectors JSON] [--enable-pending]
+          [--include-wip-pacts-since DATE] [--publish]] [--provider-version V] [--provider-branch B]
+         [--login-as EMAIL:PASSWORD] [--log-level warn]
 
   --provider-base-url  Origin of the provider; the pact's paths start with /api/v1/admin.
-  --state-change-url   Where to POST {state, params, action} before each interaction. Without it
-                       no provider state is set up, and interactions that need data will fail.
+  --state-change-url   Where to POST {state, params, action} before ("setup") and after
+                       ("teardown") each interaction. Without it no provider state is set up, and
+                       interactions that need data will fail.
   --pact               Pact file to verify (default ${DEFAULT_PACT}).
+  --broker-url         Verify the pacts a Pact Broker holds for ${PROVIDER} instead (credentials from
+                       PACT_BROKER_TOKEN, or PACT_BROKER_USERNAME and PACT_BROKER_PASSWORD).
+  --consumer-version-selectors
+                       JSON list of selectors (default: the main branch, deployed or released
+                       versions, and with a provider branch, the matching branch).
+  --enable-pending     A failing pact not yet verified by this provider does not fail the run.
+  --include-wip-pacts-since DATE
+                       Also verify work-in-progress pacts published since DATE (YYYY-MM-DD).
+  --publish            Publish the results to the broker (needs --broker-url and a provider version).
+  --provider-version   The provider's version (default: GIT_COMMIT, CI variables, or git rev-parse HEAD).
+  --provider-branch    The provider's branch (default: GIT_BRANCH, CI variables, or the git branch).
+  --login-as           Sign in through POST /api/v1/admin/auth/login with these credentials and send
+                       that token wherever the pact sends its fixed test access token (an account
+                       without two-factor authentication).
   --log-level          Pact log level: error, warn (default), info, debug, trace.`;
 
 export class UsageError extends Error {}
@@ -43,49 +66,110 @@ function absoluteUrl(value, flag) {
   }
 }
 
-export function parseVerifyArgs(argv) {
+/** The consumer versions to verify by default: what is on main, what is deployed, and the same branch. */
+export function defaultSelectors(providerBranch) {
+  return [{ mainBranch: true }, { deployedOrReleased: true }, ...(providerBranch ? [{ matchingBranch: true }] : [])];
+}
+
+function parseSelectors(text) {
+  let selectors;
+  try {
+    selectors = JSON.parse(text);
+  } catch {
+    throw new UsageError('--consumer-version-selectors must be JSON, e.g. [{"mainBranch":true}]');
+  }
+  if (!Array.isArray(selectors) || selectors.length === 0 || !selectors.every((s) => s && typeof s === 'object' && !Array.isArray(s))) {
+    throw new UsageError('--consumer-version-selectors must be a non-empty JSON list of objects');
+  }
+  return selectors;
+}
+
+function parseLogin(text) {
+  const at = text.indexOf(':');
+  if (at <= 0 || at === text.length - 1) throw new UsageError('--login-as must be EMAIL:PASSWORD');
+  return { email: text.slice(0, at), password: text.slice(at + 1) };
+}
+
+export function parseVerifyArgs(argv, env = process.env, readGit = undefined) {
   const { values } = parseArgs({
     args: argv,
     options: {
       'provider-base-url': { type: 'string' },
       'state-change-url': { type: 'string' },
       pact: { type: 'string' },
+      'broker-url': { type: 'string' },
+      'consumer-version-selectors': { type: 'string' },
+      'enable-pending': { type: 'boolean' },
+      'include-wip-pacts-since': { type: 'string' },
+      publish: { type: 'boolean' },
+      'provider-version': { type: 'string' },
+      'provider-branch': { type: 'string' },
+      'login-as': { type: 'string' },
       'log-level': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) return { help: true };
   if (!values['provider-base-url']) throw new UsageError('--provider-base-url is required');
-  return {
+  if (values.pact && values['broker-url']) throw new UsageError('Give --pact or --broker-url, not both');
+  const fromBroker = Boolean(values['broker-url']);
+  for (const flag of ['consumer-version-selectors', 'enable-pending', 'include-wip-pacts-since', 'publish']) {
+    if (values[flag] !== undefined && !fromBroker) throw new UsageError(`--${flag} needs --broker-url`);
+  }
+  const wip = values['include-wip-pacts-since'];
+  if (wip !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(wip)) throw new UsageError('--include-wip-pacts-since must be a date, YYYY-MM-DD');
+  const git = versionAndBranch(env, readGit ? { readGit } : undefined);
+  const providerVersion = values['provider-version'] ?? git.version;
+  const providerBranch = values['provider-branch'] ?? git.branch;
+  if (values.publish && !providerVersion) throw new UsageError('--publish needs --provider-version (or GIT_COMMIT, or a git checkout)');
+  const options = {
     providerBaseUrl: absoluteUrl(values['provider-base-url'], '--provider-base-url'),
     stateChangeUrl: values['state-change-url'] ? absoluteUrl(values['state-change-url'], '--state-change-url') : undefined,
-    pactFile: resolve(values.pact ?? DEFAULT_PACT),
     logLevel: values['log-level'] ?? 'warn',
+    providerVersion,
+    providerBranch,
+    login: values['login-as'] ? parseLogin(values['login-as']) : undefined,
+  };
+  if (!fromBroker) return { ...options, pactFile: resolve(values.pact ?? DEFAULT_PACT) };
+  return {
+    ...options,
+    broker: {
+      url: absoluteUrl(values['broker-url'], '--broker-url'),
+      selectors: values['consumer-version-selectors'] ? parseSelectors(values['consumer-version-selectors']) : defaultSelectors(providerBranch),
+      enablePending: values['enable-pending'] === true,
+      includeWipPactsSince: wip,
+      publish: values.publish === true,
+      credentials: brokerCredentials(env),
+    },
   };
 }
 
 /**
- * State handlers forwarding each state to a state-change URL. Failures are collected: pact-js's
- * proxy only logs a failing handler, and the report should say which state broke.
+ * State handlers forwarding every state to a state-change URL, "setup" before and "teardown" after
+ * the interaction; the setup's JSON answer (the ids the state made) goes back to the verifier. Any
+ * state name is forwarded, so pacts fetched from a broker need no list. Failures are collected:
+ * pact-js's proxy only logs a failing handler, and the report should say which state broke.
+ * `onSetup` runs after each setup (a minted token may belong to data the setup replaced).
  */
-export function forwardingStateHandlers(stateNames, stateChangeUrl, failures) {
-  const forward = (state) => async (params) => {
+export function forwardingStateHandlers(stateChangeUrl, failures, onSetup = () => undefined) {
+  const forward = (state, action) => async (params) => {
     let response;
     try {
       response = await fetch(stateChangeUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ state, params: params ?? {}, action: 'setup' }),
+        body: JSON.stringify({ state, params: params ?? {}, action }),
       });
     } catch (error) {
-      failures.push(`state "${state}": ${stateChangeUrl} unreachable (${error.cause?.code ?? error.message})`);
+      failures.push(`state "${state}" (${action}): ${stateChangeUrl} unreachable (${error.cause?.code ?? error.message})`);
       throw error;
     }
     if (!response.ok) {
-      const failure = `state "${state}": ${response.status} ${(await response.text()).slice(0, 300)}`;
+      const failure = `state "${state}" (${action}): ${response.status} ${(await response.text()).slice(0, 300)}`;
       failures.push(failure);
       throw new Error(failure);
     }
+    if (action === 'setup') onSetup();
     // The ids the provider made or used (e.g. {"id": "…"}): the verifier puts them where an
     // interaction says fromProviderState (paths, body ids).
     const text = await response.text();
@@ -96,7 +180,52 @@ export function forwardingStateHandlers(stateNames, stateChangeUrl, failures) {
       return {};
     }
   };
-  return Object.fromEntries(stateNames.map((name) => [name, forward(name)]));
+  return new Proxy(
+    {},
+    {
+      get: (_target, name) => (typeof name === 'string' && name !== 'then' && name !== 'toJSON' ? { setup: forward(name, 'setup'), teardown: forward(name, 'teardown') } : undefined),
+    },
+  );
+}
+
+/** The fixed access token the pact's requests carry (contracts/README.md, "Fixed test tokens"). */
+export const PACT_ACCESS_TOKEN = 'pact-access-token';
+
+/**
+ * `--login-as`: a request filter that signs in through the provider's login endpoint and puts the
+ * token it gets wherever a request carries the pact's fixed access token; other tokens (the
+ * revoked and setup-only ones of error interactions) and requests without one pass unchanged.
+ * The token is minted again after each state setup and when half its lifetime is over. It is never
+ * printed.
+ */
+export function loginFilter(providerBaseUrl, { email, password }, fetchImpl = fetch) {
+  let cached;
+  const mint = async () => {
+    const response = await fetchImpl(`${providerBaseUrl}/api/v1/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!response.ok) throw new Error(`--login-as: sign-in as ${email} answered ${response.status}`);
+    const body = await response.json();
+    if (typeof body.accessToken !== 'string' || body.requires2FASetup) throw new Error(`--login-as: sign-in as ${email} gave no full-access token`);
+    const lifetime = typeof body.expiresIn === 'number' ? body.expiresIn * 1000 : 5 * 60 * 1000;
+    return { token: body.accessToken, renewAt: Date.now() + lifetime / 2 };
+  };
+  const requestFilter = (req, _res, next) => {
+    if (req.headers.authorization !== `Bearer ${PACT_ACCESS_TOKEN}`) return next();
+    const ready = cached && cached.renewAt > Date.now() ? Promise.resolve(cached) : mint();
+    ready.then(
+      (minted) => {
+        cached = minted;
+        req.headers.authorization = `Bearer ${minted.token}`;
+        next();
+      },
+      (error) => next(error),
+    );
+    return undefined;
+  };
+  return { requestFilter, forget: () => (cached = undefined) };
 }
 
 /**
@@ -123,30 +252,54 @@ function describeVerifierError(error) {
 }
 
 /**
- * Runs the pact verifier against a provider. Resolves with a summary; rejects with an Error whose
- * message says what failed (the verifier has already printed the per-interaction report).
+ * Runs the pact verifier against a provider: the pacts of a file, or those a broker selects for it
+ * (`broker`). Resolves with a summary; rejects with an Error whose message says what failed (the
+ * verifier has already printed the per-interaction report).
  */
-export async function verifyPact({ providerBaseUrl, stateChangeUrl, pactFile = resolve(DEFAULT_PACT), logLevel = 'warn' }) {
-  const pact = readPact(pactFile);
+export async function verifyPact({ providerBaseUrl, stateChangeUrl, pactFile = resolve(DEFAULT_PACT), logLevel = 'warn', broker, providerVersion, providerBranch, login }) {
+  const pact = broker ? undefined : readPact(pactFile);
   await assertReachable(providerBaseUrl, 'The provider base URL');
   if (stateChangeUrl) await assertReachable(stateChangeUrl, 'The state-change URL');
   const { Verifier } = await import('@pact-foundation/pact');
   const failures = [];
-  const stateHandlers = stateChangeUrl ? forwardingStateHandlers(providerStatesOf(pactFile), stateChangeUrl, failures) : {};
+  const filter = login ? loginFilter(providerBaseUrl, login) : undefined;
+  const options = {
+    provider: PROVIDER,
+    providerBaseUrl,
+    logLevel,
+    stateHandlers: stateChangeUrl ? forwardingStateHandlers(stateChangeUrl, failures, filter?.forget) : {},
+    ...(filter ? { requestFilter: filter.requestFilter } : {}),
+    ...(providerVersion ? { providerVersion } : {}),
+    ...(providerBranch ? { providerVersionBranch: providerBranch } : {}),
+  };
+  if (broker) {
+    Object.assign(options, {
+      pactBrokerUrl: broker.url,
+      ...(broker.credentials.token ? { pactBrokerToken: broker.credentials.token } : {}),
+      ...(broker.credentials.username ? { pactBrokerUsername: broker.credentials.username, pactBrokerPassword: broker.credentials.password } : {}),
+      consumerVersionSelectors: broker.selectors,
+      enablePending: broker.enablePending,
+      ...(broker.includeWipPactsSince ? { includeWipPactsSince: broker.includeWipPactsSince } : {}),
+      publishVerificationResult: broker.publish,
+    });
+  } else {
+    options.pactUrls = [pactFile];
+  }
   let verifierError;
   try {
-    await new Verifier({ provider: PROVIDER, providerBaseUrl, pactUrls: [pactFile], stateHandlers, logLevel }).verifyProvider();
+    await new Verifier(options).verifyProvider();
   } catch (error) {
     verifierError = error;
   }
-  const interactions = pact.interactions.length;
+  const source = broker ? `the pacts ${broker.url} selects` : pactFile;
   if (verifierError || failures.length > 0) {
-    const lines = [`${PROVIDER} at ${providerBaseUrl} does not honour ${pactFile}`];
+    const lines = [`${PROVIDER} at ${providerBaseUrl} does not honour ${source}`];
     if (verifierError) lines.push(...describeVerifierError(verifierError));
     for (const failure of [...new Set(failures)]) lines.push(`  ${failure}`);
     throw new Error(lines.join('\n'));
   }
-  return `${PROVIDER} at ${providerBaseUrl} honours all ${interactions} interactions of ${pactFile}`;
+  const published = broker?.publish ? `; results published as version ${providerVersion}${providerBranch ? ` of ${providerBranch}` : ''}` : '';
+  return broker ? `${PROVIDER} at ${providerBaseUrl} honours ${source}${published}` : `${PROVIDER} at ${providerBaseUrl} honours all ${pact.interactions.length} interactions of ${pactFile}`;
 }
 
 async function main() {
@@ -161,7 +314,7 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  console.log(`Verifying ${options.providerBaseUrl} against ${options.pactFile}`);
+  console.log(`Verifying ${options.providerBaseUrl} against ${options.broker ? `the pacts of ${options.broker.url}` : options.pactFile}`);
   if (!options.stateChangeUrl) console.log('No --state-change-url: provider states are not set up; the provider must already hold the data.');
   try {
     console.log(`\n✔ ${await verifyPact(options)}`);
