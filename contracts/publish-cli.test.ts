@@ -13,9 +13,9 @@ describe('contracts:publish (optional Pact Broker step)', () => {
   it('assembles publish, can-i-deploy and record-deployment from the environment', () => {
     const commands = brokerCommands(brokerConfig(ENV, { environment: 'production' }), STEPS).map(formatCommand);
     expect(commands).toEqual([
-      'pact-broker publish contracts/pacts --consumer-app-version 3f2a8ee0c1d2 --branch main --broker-base-url https://vinotheca.pactflow.io',
-      'pact-broker can-i-deploy --pacticipant vinotheca-admin-console --version 3f2a8ee0c1d2 --to-environment production --retry-while-unknown 6 --retry-interval 10 --broker-base-url https://vinotheca.pactflow.io',
-      'pact-broker record-deployment --pacticipant vinotheca-admin-console --version 3f2a8ee0c1d2 --environment production --broker-base-url https://vinotheca.pactflow.io',
+      'node_modules/.bin/pact-broker publish contracts/pacts --consumer-app-version 3f2a8ee0c1d2 --branch main --broker-base-url https://vinotheca.pactflow.io',
+      'node_modules/.bin/pact-broker can-i-deploy --pacticipant vinotheca-admin-console --version 3f2a8ee0c1d2 --to-environment production --retry-while-unknown 6 --retry-interval 10 --broker-base-url https://vinotheca.pactflow.io',
+      'node_modules/.bin/pact-broker record-deployment --pacticipant vinotheca-admin-console --version 3f2a8ee0c1d2 --environment production --broker-base-url https://vinotheca.pactflow.io',
     ]);
   });
 
@@ -40,9 +40,17 @@ describe('contracts:publish (optional Pact Broker step)', () => {
     );
   });
 
+  it('takes the version and branch from git when no variable gives them', () => {
+    const git = (args: string[]) => (args[0] === 'rev-parse' ? '9e8d7c6b5a4f' : 'feature/broker');
+    const config = brokerConfig({ PACT_BROKER_BASE_URL: 'http://broker.local:9292', PACT_BROKER_TOKEN: 't' }, { readGit: git });
+    expect(config).toMatchObject({ version: '9e8d7c6b5a4f', branch: 'feature/broker' });
+    expect(brokerConfig({ ...ENV }, { readGit: git })).toMatchObject({ version: '3f2a8ee0c1d2', branch: 'main' });
+  });
+
   it('names every missing variable in one clear error', () => {
-    expect(() => brokerConfig({})).toThrow(BrokerConfigError);
-    expect(() => brokerConfig({})).toThrow(/PACT_BROKER_BASE_URL[\s\S]*PACT_BROKER_TOKEN[\s\S]*GIT_COMMIT[\s\S]*GIT_BRANCH/);
+    const noGit = { readGit: () => undefined };
+    expect(() => brokerConfig({}, noGit)).toThrow(BrokerConfigError);
+    expect(() => brokerConfig({}, noGit)).toThrow(/PACT_BROKER_BASE_URL[\s\S]*PACT_BROKER_TOKEN[\s\S]*GIT_COMMIT[\s\S]*GIT_BRANCH/);
     expect(() => brokerConfig({ ...ENV, PACT_BROKER_TOKEN: '' })).toThrow(/PACT_BROKER_TOKEN \(or PACT_BROKER_USERNAME and PACT_BROKER_PASSWORD\)/);
     expect(() => brokerConfig({ ...ENV, PACT_BROKER_BASE_URL: 'pactflow' })).toThrow('must be an http(s) URL');
     expect(() => brokerCommands(brokerConfig(ENV), ['can-i-deploy'])).toThrow('can-i-deploy needs --environment');
@@ -55,7 +63,7 @@ describe('contracts:publish (optional Pact Broker step)', () => {
     const dry = run(ENV, ['all', '--environment', 'production', '--dry-run']);
     expect(dry.status).toBe(0);
     expect(dry.stdout.trim().split('\n')).toHaveLength(3);
-    expect(dry.stdout).toContain('$ pact-broker publish contracts/pacts --consumer-app-version 3f2a8ee0c1d2');
+    expect(dry.stdout).toContain('$ node_modules/.bin/pact-broker publish contracts/pacts --consumer-app-version 3f2a8ee0c1d2');
     expect(dry.stdout).not.toContain('secret-token-value');
     const missing = run({}, ['--dry-run']);
     expect(missing.status).toBe(2);

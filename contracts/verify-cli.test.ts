@@ -2,22 +2,8 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseVerifyArgs } from '../scripts/contracts-verify.mjs';
+import { runNode } from './support/run-node';
 
-interface Run {
-  code: number | null;
-  output: string;
-}
-
-function runNode(args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
 
 /** The standalone mock, as the backend team would run any server: its own process, a free port. */
 function startMockProcess(): Promise<{ child: ChildProcess; url: string }> {

@@ -9,6 +9,7 @@ export interface BrokerConfig {
   environment: string | undefined;
   cli: string[];
 }
-export declare function brokerConfig(env: Record<string, string | undefined>, options?: { environment?: string }): BrokerConfig;
+export declare const BUNDLED_CLI: string;
+export declare function brokerConfig(env: Record<string, string | undefined>, options?: { environment?: string; readGit?: (args: string[]) => string | undefined }): BrokerConfig;
 export declare function brokerCommands(config: BrokerConfig, steps: string[]): string[][];
 export declare function formatCommand(argv: string[]): string;

@@ -1,13 +1,16 @@
 import { spawnSync } from 'node:child_process';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { first, versionAndBranch } from './pact-broker-env.mjs';
 
-// Optional Pact Broker steps (contracts/README.md, "Pact Broker"). Assembles the pact-broker CLI
-// commands from the environment and runs them, or prints them with --dry-run:
+// The Pact Broker steps of the consumer (contracts/README.md, "Pact Broker"). Assembles the
+// pact-broker CLI commands from the environment and git and runs them, or prints them with --dry-run:
 //   npm run contracts:publish -- [publish|can-i-deploy|record-deployment|all] [--environment production] [--dry-run]
-// The CLI (pact-broker, from pact-foundation/pact-broker-client or the pact-cli Docker image) is
-// not a dependency of this project: install it where the broker steps run.
+// The CLI is @pact-foundation/pact-cli's pact-broker (a dev dependency); PACT_BROKER_CLI overrides it.
 // Credentials never go on the command line: the CLI reads PACT_BROKER_TOKEN (or
-// PACT_BROKER_USERNAME and PACT_BROKER_PASSWORD) from the environment it inherits.
+// PACT_BROKER_USERNAME and PACT_BROKER_PASSWORD) from the environment it inherits. A failing step
+// stops the script with the CLI's exit status.
 
 export const CONSUMER = 'vinotheca-admin-console';
 export const PACT_DIR = 'contracts/pacts';
@@ -15,20 +18,20 @@ export const STEPS = ['publish', 'can-i-deploy', 'record-deployment'];
 
 export class BrokerConfigError extends Error {}
 
-const first = (env, names) => names.map((name) => env[name]).find((value) => typeof value === 'string' && value.trim() !== '');
+/** The pact-broker CLI this project installs, as a path from the working directory (npm runs scripts from the project root). */
+export const BUNDLED_CLI = relative(process.cwd(), fileURLToPath(new URL('../node_modules/.bin/pact-broker', import.meta.url)));
 
-/** What the broker steps need, read from the environment (CI variables as fallbacks). */
-export function brokerConfig(env, { environment } = {}) {
+/** What the broker steps need, read from the environment (CI variables, then git, as fallbacks). */
+export function brokerConfig(env, { environment, readGit } = {}) {
   const missing = [];
   const baseUrl = first(env, ['PACT_BROKER_BASE_URL']);
   if (!baseUrl) missing.push('PACT_BROKER_BASE_URL (the broker, e.g. https://vinotheca.pactflow.io)');
   const hasToken = Boolean(first(env, ['PACT_BROKER_TOKEN']));
   const hasBasicAuth = Boolean(first(env, ['PACT_BROKER_USERNAME']) && first(env, ['PACT_BROKER_PASSWORD']));
   if (!hasToken && !hasBasicAuth) missing.push('PACT_BROKER_TOKEN (or PACT_BROKER_USERNAME and PACT_BROKER_PASSWORD)');
-  const version = first(env, ['GIT_COMMIT', 'GITHUB_SHA', 'CI_COMMIT_SHA']);
-  if (!version) missing.push('GIT_COMMIT (the consumer version, e.g. $(git rev-parse HEAD))');
-  const branch = first(env, ['GIT_BRANCH', 'GITHUB_HEAD_REF', 'GITHUB_REF_NAME', 'CI_COMMIT_REF_NAME']);
-  if (!branch) missing.push('GIT_BRANCH (e.g. $(git branch --show-current))');
+  const { version, branch } = versionAndBranch(env, readGit ? { readGit } : undefined);
+  if (!version) missing.push('GIT_COMMIT (the consumer version; outside a git checkout, e.g. $(git rev-parse HEAD))');
+  if (!branch) missing.push('GIT_BRANCH (on a detached HEAD, e.g. the CI branch name)');
   if (missing.length > 0) throw new BrokerConfigError(`Missing environment for the Pact Broker steps:\n  - ${missing.join('\n  - ')}`);
   if (!/^https?:\/\/\S+$/.test(baseUrl)) throw new BrokerConfigError(`PACT_BROKER_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
   return {
@@ -36,7 +39,7 @@ export function brokerConfig(env, { environment } = {}) {
     version,
     branch,
     environment: environment ?? first(env, ['PACT_ENVIRONMENT']),
-    cli: (first(env, ['PACT_BROKER_CLI']) ?? 'pact-broker').split(/\s+/),
+    cli: first(env, ['PACT_BROKER_CLI'])?.split(/\s+/) ?? [BUNDLED_CLI],
   };
 }
 
@@ -105,10 +108,13 @@ function main() {
     if (values['dry-run']) continue;
     const result = spawnSync(argv[0], argv.slice(1), { stdio: 'inherit', env: process.env });
     if (result.error?.code === 'ENOENT') {
-      console.error(`${argv[0]} is not installed. Install the pact-broker CLI (pact-foundation/pact-broker-client) or set PACT_BROKER_CLI, e.g. "docker run --rm -e PACT_BROKER_TOKEN -v $PWD:/app -w /app pactfoundation/pact-cli:latest pact-broker".`);
+      console.error(`${argv[0]} is not installed: run npm ci (it installs @pact-foundation/pact-cli), or set PACT_BROKER_CLI.`);
       process.exit(127);
     }
-    if (result.status !== 0) process.exit(result.status ?? 1);
+    if (result.status !== 0) {
+      console.error(`✘ ${argv[1]} failed (exit ${result.status ?? result.signal}).`);
+      process.exit(result.status ?? 1);
+    }
   }
 }
 

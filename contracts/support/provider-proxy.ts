@@ -10,6 +10,8 @@ export interface Exchange {
   method: string;
   /** The path without the query. */
   path: string;
+  /** The request's Authorization header, if any. */
+  authorization: string | undefined;
   status: number;
   contentType: string;
   body: unknown;
@@ -54,7 +56,7 @@ export async function startProviderProxy(
     const contentType = answer.headers.get('content-type') ?? '';
     const json = /^application\/([\w.-]+\+)?json\b/.test(contentType) && payload.length > 0;
     const body: unknown = json ? JSON.parse(payload.toString('utf8')) : undefined;
-    const rewrite = onAnswer({ method: request.method ?? 'GET', path: url.split('?')[0] ?? url, status: answer.status, contentType, body });
+    const rewrite = onAnswer({ method: request.method ?? 'GET', path: url.split('?')[0] ?? url, authorization: request.headers.authorization, status: answer.status, contentType, body });
     if (rewrite?.contentType) outgoing['content-type'] = rewrite.contentType;
     if (rewrite && 'body' in rewrite) payload = Buffer.from(JSON.stringify(rewrite.body));
     outgoing['content-length'] = String(payload.length);
