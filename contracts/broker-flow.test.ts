@@ -121,7 +121,7 @@ describe('contracts:verify against a broker and with --login-as', () => {
         { PACT_BROKER_TOKEN: TOKEN },
       );
       if ('help' in options && options.help) throw new Error('unexpected help');
-      await expect(verifyPact(options)).resolves.toContain('results published as version 1.4.0 of main');
+      await expect(verifyPact(options)).resolves.toContain('results sent to the broker as version 1.4.0 of main');
       const selection = broker.requests.find((r) => r.method === 'POST' && r.url.endsWith('/for-verification'));
       expect(selection?.body).toMatchObject({
         consumerVersionSelectors: [{ mainBranch: true }, { deployedOrReleased: true }, { matchingBranch: true }],

@@ -298,7 +298,8 @@ export async function verifyPact({ providerBaseUrl, stateChangeUrl, pactFile = r
     for (const failure of [...new Set(failures)]) lines.push(`  ${failure}`);
     throw new Error(lines.join('\n'));
   }
-  const published = broker?.publish ? `; results published as version ${providerVersion}${providerBranch ? ` of ${providerBranch}` : ''}` : '';
+  // The verifier only logs a refused publication (above); can-i-deploy is where it shows.
+  const published = broker?.publish ? `; results sent to the broker as version ${providerVersion}${providerBranch ? ` of ${providerBranch}` : ''}` : '';
   return broker ? `${PROVIDER} at ${providerBaseUrl} honours ${source}${published}` : `${PROVIDER} at ${providerBaseUrl} honours all ${pact.interactions.length} interactions of ${pactFile}`;
 }
 
