@@ -11,18 +11,20 @@ export type MockDbStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 /**
  * Restores the persisted db, or seeds a fresh one: `seeded` when nothing was stored, `replaced` when
  * what was stored could not be used (damaged, or from an older version). The stored text is read
- * once: on a returning visit it is a few million characters.
+ * once: on a returning visit it is a few million characters. `prepare` may change the parsed
+ * snapshot before it is restored (the demo moves its dates forward).
  */
 export async function loadPersistedDb(
   storage: MockDbStorage | undefined,
   seedOptions: SeedOptions = {},
   restoreOptions: RestoreOptions = {},
+  prepare: (snapshot: unknown) => unknown = (snapshot) => snapshot,
 ): Promise<'restored' | 'seeded' | 'replaced'> {
   let stored = false;
   try {
     const raw = storage?.getItem(MOCK_DB_STORAGE_KEY);
     stored = Boolean(raw);
-    if (raw && (await restoreDb(JSON.parse(raw), restoreOptions))) return 'restored';
+    if (raw && (await restoreDb(prepare(JSON.parse(raw)), restoreOptions))) return 'restored';
   } catch {
     // A corrupt or unreadable snapshot is not worth more than a reseed.
   }

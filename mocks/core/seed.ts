@@ -8,12 +8,13 @@ import type { AdminRecord } from './db';
 import { createSeedRandom } from './seed-random';
 import type { SeedRandom } from './seed-random';
 import { seedCategories, seedWines } from '../resources/wines/wine-seed';
-import { alignLastSignIns, seedAuditEvents } from '../resources/audit/audit-seed';
+import { alignLastSignIns, seedAuditEvents, settingsChangedAt } from '../resources/audit/audit-seed';
 import { defaultSettings } from '../resources/settings/system-settings';
 import { DEFAULT_MEMBER_COUNT, seedCellars } from '../resources/cellars/cellar-seed';
+import { SEED_REFERENCE_DATE } from './demo-clock';
 
-/** Seeded dates are relative to this instant, not to the clock, so every seed is identical. */
-export const SEED_REFERENCE_DATE = '2026-11-16T09:00:00.000Z';
+/** Seeded dates are relative to a reference instant, not to the clock, so a seed at one instant is always the same. */
+export { SEED_REFERENCE_DATE };
 export const SEED = 2026;
 
 export interface SeedOptions {
@@ -23,6 +24,8 @@ export interface SeedOptions {
   wineCount?: number;
   /** Number of members owning cellars (default 300, about 350 cellars). */
   memberCount?: number;
+  /** The instant the seeded history ends at (default `SEED_REFERENCE_DATE`; the browser demo: today's anchor). */
+  referenceDate?: string;
 }
 
 const ROLE_WEIGHTS: { weight: number; value: AdminRole }[] = [
@@ -33,16 +36,19 @@ const ROLE_WEIGHTS: { weight: number; value: AdminRole }[] = [
 ];
 const THEMES: ThemePreference[] = ['SYSTEM', 'SYSTEM', 'LIGHT', 'DARK'];
 const SEEDED_HISTORY_MS = 3 * 365 * 24 * 60 * 60 * 1000;
+/** The console went live 990 days and an hour before the reference: 2024-03-01T08:00Z at the reference. */
+const FOUNDED_BEFORE_MS = (990 * 24 + 1) * 60 * 60 * 1000;
 
 /** Adds the demo accounts and deterministic filler admins; call on an empty db. */
 export async function seedDb(options: SeedOptions = {}): Promise<void> {
   const faker = new Faker({ locale: [en, base], seed: SEED });
   const count = Math.min(MAX_ADMIN_COUNT, Math.max(DEMO_ACCOUNTS.length, Math.floor(options.adminCount ?? DEFAULT_ADMIN_COUNT)));
-  const records = [...demoAdmins(faker), ...fillerAdmins(faker, count - DEMO_ACCOUNTS.length)];
+  const to = Date.parse(options.referenceDate ?? SEED_REFERENCE_DATE);
+  const founded = new Date(to - FOUNDED_BEFORE_MS).toISOString();
+  const records = [...demoAdmins(faker, founded), ...fillerAdmins(faker, count - DEMO_ACCOUNTS.length, to)];
   // A generator of its own, so the wines never shift the admins' data (or the other way round).
   const random = createSeedRandom(SEED + 1);
-  const categories = seedCategories(random, '2024-03-01T08:00:00.000Z');
-  const to = Date.parse(SEED_REFERENCE_DATE);
+  const categories = seedCategories(random, founded);
   const wines = seedWines(random, categories, {
     count: Math.max(0, Math.floor(options.wineCount ?? DEFAULT_WINE_COUNT)),
     lastVintage: new Date(to).getUTCFullYear() - 2,
@@ -66,12 +72,12 @@ export async function seedDb(options: SeedOptions = {}): Promise<void> {
   await insertMany(db.members, cellarSeed.members);
   await insertMany(db.cellars, cellarSeed.cellars);
   await insertMany(db.inventory, cellarSeed.inventory);
-  await db.settings.create(defaultSettings('2024-03-01T08:00:00.000Z'));
+  // Last changed when the history says so.
+  await db.settings.create(defaultSettings(new Date(settingsChangedAt(to)).toISOString()));
   await insertMany(db.auditEvents, history);
 }
 
-function demoAdmins(faker: Faker): AdminRecord[] {
-  const created = '2024-03-01T08:00:00.000Z';
+function demoAdmins(faker: Faker, created: string): AdminRecord[] {
   const demo = (email: string, fullName: string, role: AdminRole, extra: Partial<AdminRecord>): AdminRecord =>
     newAdminRecord({ id: faker.string.uuid(), email, fullName, role, password: DEMO_PASSWORD, createdAt: created, ...extra });
   // One ready account per role. Their ids come from a generator of their own, so adding them did
@@ -95,12 +101,11 @@ function demoAdmins(faker: Faker): AdminRecord[] {
  * person and internet helpers resolve patterns on every call and made a 10,000-admin seed miss its
  * budget.
  */
-function fillerAdmins(faker: Faker, count: number): AdminRecord[] {
+function fillerAdmins(faker: Faker, count: number, to: number): AdminRecord[] {
   const random = createSeedRandom(faker.number.int({ max: 0xffffffff }));
   const firstNames = faker.definitions.person.first_name.generic ?? ['Alex'];
   const lastNames = faker.definitions.person.last_name.generic ?? ['Smith'];
   const emails = new Set<string>(DEMO_ACCOUNTS.map((a) => a.email));
-  const to = Date.parse(SEED_REFERENCE_DATE);
   const from = to - SEEDED_HISTORY_MS;
   const records: AdminRecord[] = [];
   for (let i = 0; i < count; i++) {

@@ -15,6 +15,7 @@ import type { MockConfig } from '../core/mock-config';
 import { createNotices, type Notices } from '../core/notices';
 import { onceUntilFailure } from '../core/once-until-failure';
 import type { SeedOptions } from '../core/seed';
+import { anchorFor, MOCK_DB_ANCHOR_KEY, moveToToday, SEED_REFERENCE_DATE } from '../core/demo-clock';
 
 export type StartMockWorkerOptions = MockHandlerOptions & SeedOptions & { config?: Partial<MockConfig>; generalBase?: string };
 
@@ -103,6 +104,22 @@ function savedBeforeAnswered(handlers: HttpHandler[], save: () => void): HttpHan
   });
 }
 
+function readAnchor(storage: MockDbStorage | undefined): string {
+  try {
+    return storage?.getItem(MOCK_DB_ANCHOR_KEY) ?? SEED_REFERENCE_DATE;
+  } catch {
+    return SEED_REFERENCE_DATE;
+  }
+}
+
+function writeAnchor(storage: MockDbStorage | undefined, anchor: string): void {
+  try {
+    storage?.setItem(MOCK_DB_ANCHOR_KEY, anchor);
+  } catch {
+    // Full storage: the data is kept in memory only, as the persister reports.
+  }
+}
+
 /**
  * Starts the service-worker mock backend. The data survives reloads through localStorage, so a
  * signed-in session (and its tokens) stays valid after a refresh. On a returning visit only the
@@ -115,7 +132,15 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   const notices = createNotices();
   const storage = browserStorage();
   const start = slicedWork();
-  const loaded = await loadPersistedDb(storage, options, { ...start.restoreOptions, defer: true });
+  // The demo is dated today: seeded at today's anchor, or its saved data moved forward to it.
+  const today = anchorFor(Date.now());
+  const seedOptions = { ...options, referenceDate: today };
+  let moved = { anchor: readAnchor(storage), movedMs: 0 };
+  const loaded = await loadPersistedDb(storage, seedOptions, { ...start.restoreOptions, defer: true }, (snapshot) => {
+    const result = moveToToday(snapshot, moved.anchor, Date.now());
+    moved = result;
+    return result.snapshot;
+  });
   if (loaded === 'replaced') notices.push(REPLACED_NOTICE);
   const persister = createDbPersister(
     storage,
@@ -123,8 +148,11 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     () => notices.push('Browser storage is full: the demo keeps working, but changes are kept in memory only.'),
     { sliceMs: RESTORE_SLICE_MS },
   );
-  // A fresh seed is saved at once; restored data is already what storage holds.
-  if (loaded !== 'restored') persister.save();
+  // A fresh seed, or data moved to today, is saved at once; otherwise storage already holds it.
+  if (loaded !== 'restored' || moved.movedMs > 0) {
+    writeAnchor(storage, loaded === 'restored' ? moved.anchor : today);
+    persister.save();
+  }
 
   // A load that fails (the seed chunk not fetched, say) fails the requests waiting for it, and the
   // next request tries again.
@@ -132,8 +160,9 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     const hydrateStartedAt = performance.now();
     const work = slicedWork();
     try {
-      if ((await hydratePersistedDb(options, work.restoreOptions)) === 'replaced') {
+      if ((await hydratePersistedDb(seedOptions, work.restoreOptions)) === 'replaced') {
         notices.push(REPLACED_NOTICE);
+        writeAnchor(storage, today);
         persister.save();
       }
     } catch (failure) {
@@ -193,7 +222,9 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       const sessions = db.sessions.all();
       const usedTotpCodes = db.usedTotpCodes.all();
       resetLoginRateLimit();
-      await reseedDb({ adminCount });
+      const anchor = anchorFor(Date.now());
+      await reseedDb({ adminCount, referenceDate: anchor });
+      writeAnchor(storage, anchor);
       const keep = snapshotDb();
       const ids = new Set(keep.data.admins.map((a) => a.id));
       keep.data.sessions = sessions.filter((s) => ids.has(s.adminId));

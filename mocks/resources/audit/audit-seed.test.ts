@@ -3,7 +3,7 @@ import { AUDIT_LOGIN_ACTION } from '@/api/audit';
 import { adminChangeRefusal, can, type Permission } from '@/api/permissions';
 import { db, resetDb } from '../../core/db';
 import { SEED, SEED_REFERENCE_DATE, seedDb } from '../../core/seed';
-import { AUDIT_HISTORY_DAYS, seedAuditEvents } from './audit-seed';
+import { AUDIT_HISTORY_DAYS, seedAuditEvents, SIGN_IN_HISTORY_DAYS } from './audit-seed';
 import { createSeedRandom } from '../../core/seed-random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,14 +34,30 @@ describe('seedAuditEvents', () => {
     expect(db.auditEvents.all().filter((e) => e.action === 'admin.update').length).toBeGreaterThan(10);
   });
 
-  it('is deterministic, chronological and inside the last 120 days before the reference date', () => {
+  it('is deterministic, chronological, inside the last 400 days, and only sign-ins before the last 120', () => {
     const events = seedAuditEvents(createSeedRandom(SEED + 3), input());
     expect(seedAuditEvents(createSeedRandom(SEED + 3), input())).toEqual(events);
     expect(events.map((e) => e.at)).toEqual([...events.map((e) => e.at)].sort());
-    expect(events[0]?.at.localeCompare(new Date(to - AUDIT_HISTORY_DAYS * DAY_MS).toISOString())).toBeGreaterThanOrEqual(0);
+    expect(events[0]?.at.localeCompare(new Date(to - SIGN_IN_HISTORY_DAYS * DAY_MS).toISOString())).toBeGreaterThanOrEqual(0);
     expect(events.at(-1)?.at.localeCompare(SEED_REFERENCE_DATE)).toBeLessThan(0);
+    const dense = new Date(to - AUDIT_HISTORY_DAYS * DAY_MS).toISOString();
+    expect(new Set(events.filter((e) => e.at < dense).map((e) => e.action))).toEqual(new Set([AUDIT_LOGIN_ACTION]));
     expect(events.length).toBeGreaterThan(500);
-    expect(events.length).toBeLessThan(4000);
+    expect(events.length).toBeLessThan(4500);
+  });
+
+  it('fills every chart up to the reference date: sign-ins in each of the last 12 months and on most of the last 7 days', () => {
+    const signIns = db.auditEvents.all().filter((e) => e.action === AUDIT_LOGIN_ACTION);
+    const months = new Set(signIns.map((e) => e.at.slice(0, 7)));
+    for (let back = 0; back < 12; back++) {
+      const month = new Date(Date.UTC(new Date(to).getUTCFullYear(), new Date(to).getUTCMonth() - back, 1)).toISOString().slice(0, 7);
+      expect(months.has(month), month).toBe(true);
+    }
+    const days = new Set(signIns.map((e) => e.at.slice(0, 10)));
+    const lastWeek = Array.from({ length: 7 }, (_, back) => new Date(to - back * DAY_MS).toISOString().slice(0, 10));
+    expect(lastWeek.filter((day) => days.has(day)).length).toBeGreaterThanOrEqual(5);
+    // The reference is a Monday morning: the newest sign-in may be the weekend's.
+    expect(to - Date.parse(signIns.at(-1)!.at)).toBeLessThan(3 * DAY_MS);
   });
 
   it('is what seedDb stores, and every target and actor is a real seeded record with its label', () => {
@@ -63,8 +79,9 @@ describe('seedAuditEvents', () => {
     const stored = db.auditEvents.all();
     const signInsByDay = new Map<string, number>();
     for (const e of stored) if (e.action === AUDIT_LOGIN_ACTION) signInsByDay.set(e.at.slice(0, 10), (signInsByDay.get(e.at.slice(0, 10)) ?? 0) + 1);
+    const dense = new Date(to - AUDIT_HISTORY_DAYS * DAY_MS).toISOString().slice(0, 10);
     const average = (weekend: boolean) => {
-      const days = [...signInsByDay].filter(([day]) => [0, 6].includes(new Date(day).getUTCDay()) === weekend);
+      const days = [...signInsByDay].filter(([day]) => day >= dense && [0, 6].includes(new Date(day).getUTCDay()) === weekend);
       return days.reduce((sum, [, n]) => sum + n, 0) / Math.max(1, days.length);
     };
     expect(average(false)).toBeGreaterThanOrEqual(4);

@@ -8,6 +8,8 @@ import type { SeedRandom } from '../../core/seed-random';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 export const AUDIT_HISTORY_DAYS = 120;
+/** Before that, back to a year and a month: sign-ins only, fewer, so a 12-month chart is full. */
+export const SIGN_IN_HISTORY_DAYS = 400;
 
 export interface AuditSeedInput {
   admins: readonly AdminRecord[];
@@ -24,14 +26,21 @@ interface Target {
   label: string;
 }
 
+/** When the seeded history changes the system settings (the settings row says the same). */
+export function settingsChangedAt(to: number): number {
+  return to - (AUDIT_HISTORY_DAYS - 30) * DAY_MS + 10 * HOUR_MS;
+}
+
 /**
- * A plausible history of the last `AUDIT_HISTORY_DAYS` days, oldest first: a handful of sign-ins
+ * A plausible history of the last `AUDIT_HISTORY_DAYS` days (and sign-ins only for the year
+ * before), oldest first: a handful of sign-ins
  * per working day (fewer at weekends) by a regular team, the edits they make while signed in, and
  * an `admin.create` / `wine.create` at the creation time of every admin and wine created in that
  * period, so the log agrees with the records.
  */
 export function seedAuditEvents(random: SeedRandom, input: AuditSeedInput): AuditEventRecord[] {
   const from = input.to - AUDIT_HISTORY_DAYS * DAY_MS;
+  const signInsFrom = input.to - SIGN_IN_HISTORY_DAYS * DAY_MS;
   const usable = input.admins.filter((a) => a.active && !a.locked && !a.requires2FASetup);
   const supers = usable.filter((a) => a.role === 'SUPER_ADMIN');
   const editors = usable.filter((a) => a.role !== 'VIEWER');
@@ -39,8 +48,8 @@ export function seedAuditEvents(random: SeedRandom, input: AuditSeedInput): Audi
   const team = [...usable.slice(0, 2), ...editors.slice(2, 14)];
   if (team.length === 0) return [];
   const events: AuditEventRecord[] = [];
-  const add = (at: number, actor: AdminRecord, action: AuditAction, target: Target | null) => {
-    if (at >= input.to || at < from || !target) return;
+  const add = (at: number, actor: AdminRecord, action: AuditAction, target: Target | null, since = from) => {
+    if (at >= input.to || at < since || !target) return;
     events.push({
       id: random.uuid(),
       at: new Date(at).toISOString(),
@@ -102,7 +111,17 @@ export function seedAuditEvents(random: SeedRandom, input: AuditSeedInput): Audi
     const at = Date.parse(wine.createdAt);
     if (at >= from) add(at, random.pick(team), 'wine.create', wineTarget(wine));
   }
-  if (creator) add(from + 30 * DAY_MS + 10 * HOUR_MS, creator, 'settings.update', { type: 'SETTINGS', ...SETTINGS_TARGET });
+  if (creator) add(settingsChangedAt(input.to), creator, 'settings.update', { type: 'SETTINGS', ...SETTINGS_TARGET });
+  // The older months: one or two sign-ins per working day (drawn last, so the recent history above
+  // stays what it was).
+  for (let start = signInsFrom; start < from; start += DAY_MS) {
+    const weekday = new Date(start).getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    for (let i = 1 + random.int(2); i > 0; i--) {
+      const actor = random.pick(team);
+      if (actor) add(startOfDay(start) + 7 * HOUR_MS + random.int(11 * HOUR_MS), actor, AUDIT_LOGIN_ACTION, adminTarget(actor), signInsFrom);
+    }
+  }
   events.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   return events;
 }

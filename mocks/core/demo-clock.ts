@@ -1,0 +1,97 @@
+/**
+ * The demo's dates follow the calendar. The seed is deterministic relative to a reference instant:
+ * tests and the standalone server seed at `SEED_REFERENCE_DATE`; the browser demo seeds at the
+ * anchor of the day it is first opened, and a saved demo reopened days later is moved forward by
+ * whole days, so its newest activity is always hours old and every chart runs up to today.
+ * Whole days keep every time of day (sign-ins stay in working hours).
+ *
+ * Kept apart from seed.ts, which loads faker: a returning visit needs this and not the seed.
+ */
+
+/** The instant the seed's own history ends at, unless it is seeded at another anchor. */
+export const SEED_REFERENCE_DATE = '2026-11-16T09:00:00.000Z';
+
+/** Where the browser demo keeps the anchor its saved data is dated at, beside the data itself. */
+export const MOCK_DB_ANCHOR_KEY = 'vinotheca_mock_db_anchor';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The reference instant moved by whole days to the latest one not after `now`. */
+export function anchorFor(now: number): string {
+  const reference = Date.parse(SEED_REFERENCE_DATE);
+  return new Date(reference + Math.floor((now - reference) / DAY_MS) * DAY_MS).toISOString();
+}
+
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Collections whose dates are not history: a session's expiry and a used code's window must not
+ * come back to life when the demo moves forward. `lockedUntil` is such a date on any row.
+ */
+const NOT_HISTORY = new Set(['sessions', 'usedTotpCodes']);
+const NOT_HISTORY_FIELDS = new Set(['lockedUntil']);
+
+/** The latest instant among the history's dates (the fields `shiftValue` would move), or -Infinity. */
+function latestInstant(value: unknown): number {
+  if (typeof value === 'string') return INSTANT.test(value) ? Date.parse(value) || -Infinity : -Infinity;
+  if (Array.isArray(value)) return value.reduce<number>((latest, item) => Math.max(latest, latestInstant(item)), -Infinity);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).reduce<number>((latest, [key, item]) => (NOT_HISTORY_FIELDS.has(key) ? latest : Math.max(latest, latestInstant(item))), -Infinity);
+  }
+  return -Infinity;
+}
+
+function shiftValue(value: unknown, ms: number): unknown {
+  if (typeof value === 'string') {
+    if (INSTANT.test(value)) {
+      const time = Date.parse(value);
+      return Number.isNaN(time) ? value : new Date(time + ms).toISOString();
+    }
+    if (DATE.test(value)) {
+      const time = Date.parse(`${value}T00:00:00.000Z`);
+      return Number.isNaN(time) ? value : new Date(time + ms).toISOString().slice(0, 10);
+    }
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((item) => shiftValue(item, ms));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, NOT_HISTORY_FIELDS.has(key) ? item : shiftValue(item, ms)]));
+  }
+  return value;
+}
+
+function historyOf(snapshot: unknown): [string, unknown][] | null {
+  if (!snapshot || typeof snapshot !== 'object' || !('data' in snapshot)) return null;
+  const { data } = snapshot as { data: unknown };
+  return data && typeof data === 'object' ? Object.entries(data) : null;
+}
+
+/**
+ * A saved snapshot (`{ version, data: { collection: rows } }`) with every date of its history moved
+ * by `ms`: instants and calendar dates alike. Anything that is not a snapshot comes back as it is,
+ * for the restore to refuse.
+ */
+export function shiftSnapshot(snapshot: unknown, ms: number): unknown {
+  const history = historyOf(snapshot);
+  if (ms === 0 || !history) return snapshot;
+  return { ...(snapshot as object), data: Object.fromEntries(history.map(([name, rows]) => [name, NOT_HISTORY.has(name) ? rows : shiftValue(rows, ms)])) };
+}
+
+/**
+ * A saved demo dated at `anchor`, brought to `now`: moved forward by the whole days since, but never
+ * so far that something done in it (a sign-in late yesterday) would lie in the future. Returns the
+ * snapshot and the anchor it is now dated at.
+ */
+export function moveToToday(snapshot: unknown, anchor: string, now: number): { snapshot: unknown; anchor: string; movedMs: number } {
+  const history = historyOf(snapshot);
+  const since = Math.floor((now - Date.parse(anchor)) / DAY_MS);
+  if (!history || !Number.isFinite(since) || since <= 0) return { snapshot, anchor, movedMs: 0 };
+  const latest = history.reduce((max, [name, rows]) => (NOT_HISTORY.has(name) ? max : Math.max(max, latestInstant(rows))), -Infinity);
+  const room = latest === -Infinity ? since : Math.floor((now - latest) / DAY_MS);
+  const days = Math.max(0, Math.min(since, room));
+  if (days === 0) return { snapshot, anchor, movedMs: 0 };
+  const movedMs = days * DAY_MS;
+  return { snapshot: shiftSnapshot(snapshot, movedMs), anchor: new Date(Date.parse(anchor) + movedMs).toISOString(), movedMs };
+}
