@@ -8,6 +8,7 @@ describe('auditActionWords', () => {
     ['category.rename', 'renamed category'],
     ['admin.reset-password', 'reset the password of'],
     ['settings.update', 'changed the settings'],
+    ['profile.2fa-setup', 'set up two-factor authentication'],
     ['vintage.merge', 'merged vintage'],
     ['cellar.repaint', 'repainted cellar'],
     ['reindex', 'reindex'],

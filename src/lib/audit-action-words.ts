@@ -1,4 +1,5 @@
-const WORDS: Record<string, string> = {
+/** Every action the log records has its own words (the test holds this to AUDIT_ACTIONS). */
+const WORDS: Record<string, string | undefined> = {
   'auth.login': 'signed in',
   'auth.logout': 'signed out',
   'auth.logout-all': 'signed out everywhere',
@@ -15,6 +16,7 @@ const WORDS: Record<string, string> = {
   'profile.theme': 'changed their theme',
   'profile.avatar-upload': 'changed their avatar',
   'profile.avatar-remove': 'removed their avatar',
+  'profile.2fa-setup': 'set up two-factor authentication',
   'wine.create': 'added wine',
   'wine.update': 'edited wine',
   'wine.publish': 'published wine',
@@ -41,4 +43,9 @@ export function auditActionWords(action: string): string {
   if (!verb) return action.replaceAll('-', ' ');
   const past = verb.endsWith('e') ? `${verb}d` : `${verb}ed`;
   return `${past.replaceAll('-', ' ')} ${resource}`.trim();
+}
+
+/** Whether an action has words of its own rather than the generic reading. */
+export function hasOwnWords(action: string): boolean {
+  return WORDS[action] !== undefined;
 }

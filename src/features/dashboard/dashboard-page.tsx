@@ -1,7 +1,9 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import type { AdminUser } from '@/api/types';
 import { analyticsDatasets } from '@/components/charts/analytics-datasets';
+import { brandAtom } from '@/state/brand';
 import { ChartFigure } from '@/components/charts/chart-figure';
 import { AdminFigures } from './admin-figures';
 import type { DashboardData } from './dashboard-loader';
@@ -18,6 +20,7 @@ function greeting(hour: number): string {
 /** The landing page: key figures, two small charts, recent activity, the admins and the system. */
 export function DashboardPage({ data, user }: { data: DashboardData; user: Pick<AdminUser, 'fullName' | 'email' | 'role'> | undefined }) {
   const firstName = user?.fullName.split(/\s+/)[0] ?? '';
+  const { brandName } = useAtomValue(brandAtom);
   const charts = useMemo(() => {
     if (!data.lastMonth) return null;
     const all = analyticsDatasets(data.lastMonth);
@@ -31,7 +34,7 @@ export function DashboardPage({ data, user }: { data: DashboardData; user: Pick<
           {greeting(new Date().getHours())}
           {firstName ? `, ${firstName}` : ''}
         </Heading>
-        <Text color="fg.muted">Here is the state of the Vinotheca back office.</Text>
+        <Text color="fg.muted">Here is the state of the {brandName} back office.</Text>
       </Stack>
       <KpiCards summary={data.summary} />
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">

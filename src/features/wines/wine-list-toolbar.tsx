@@ -42,7 +42,7 @@ export function WineListToolbar({ view, options }: WineListToolbarProps) {
       <SearchInput label="Search wines" placeholder="Name or producer" value={state.search} onSearch={(search, { replace }) => update({ search }, { replace })} />
       <FilterSelect label="Type" width="36" value={state.type} options={TYPE_OPTIONS} onChange={(type) => update({ type })} />
       <FilterSelect label="Country" value={state.country} options={countryOptions} onChange={(country) => update({ country, region: '' })} />
-      <FilterSelect label="Region" width="44" value={state.region} options={regionOptions} disabled={!state.country} onChange={(region) => update({ region })} />
+      <FilterSelect label="Region" width="52" value={state.region} options={regionOptions} disabled={!state.country} onChange={(region) => update({ region })} />
       <VintageRangeFilter from={state.vintageFrom} to={state.vintageTo} onChange={(range) => update(range)} />
       <FilterSelect label="Status" width="36" value={state.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
       <FilterSelect label="Category" width="44" value={state.categoryId} options={categoryOptions} onChange={(categoryId) => update({ categoryId })} />
