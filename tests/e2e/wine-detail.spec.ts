@@ -45,6 +45,11 @@ test('open a draft from the list, read its details, then publish and archive it 
   // The change is the server's, not the page's: a reload shows it too.
   await page.reload();
   await expect(page.getByRole('region', { name: 'Lifecycle' })).toContainText('Archived', LAZY);
+
+  // And the way back to the list is above the heading.
+  await page.getByRole('link', { name: '← All wines' }).click();
+  await expect(page).toHaveURL(/\/wines$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wines' })).toBeVisible(LAZY);
 });
 
 test('delete from the detail view after confirmation goes back to the list', async ({ page }) => {

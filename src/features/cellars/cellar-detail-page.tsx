@@ -1,9 +1,10 @@
-import { Badge, Button, EmptyState, Flex, Heading, HStack, Link, Stack, Text, VStack } from '@chakra-ui/react';
+import { Badge, Button, EmptyState, Flex, Heading, HStack, Stack, Text, VStack } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { INVENTORY_LIST } from '@/api/cellars';
 import { ListPagination } from '@/components/data-list/list-pagination';
 import { useListView } from '@/components/data-list/use-list-view';
+import { BackLink } from '@/components/back-link';
 import { PATHS } from '@/config/paths';
 import { describeRange } from '@/lib/describe-range';
 import { usePermissions } from '@/state/permissions';
@@ -29,9 +30,7 @@ export function CellarDetailPage({ data }: { data: CellarDetailLoaderData }) {
   const archived = cellar.status === 'ARCHIVED';
   return (
     <Stack gap="6">
-      <Link asChild fontSize="sm" color="fg.muted" w="fit-content">
-        <RouterLink to={PATHS.cellars}>← All cellars</RouterLink>
-      </Link>
+      <BackLink to={PATHS.cellars}>All cellars</BackLink>
       <Flex gap="4" justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap="1">
           <HStack gap="3">

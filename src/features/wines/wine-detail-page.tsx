@@ -1,5 +1,6 @@
 import { Badge, Flex, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Wine } from '@/api/wines';
+import { BackLink } from '@/components/back-link';
 import { NotFoundState } from '@/components/not-found-state';
 import { PATHS } from '@/config/paths';
 import { WineDetailButtons } from './wine-detail-buttons';
@@ -28,6 +29,7 @@ export function WineDetailPage({ id, data }: { id: string; data: WineDetailLoade
   const drinking = drinkingWindow(wine.drinkFrom, wine.drinkUntil);
   return (
     <Stack gap="6">
+      <BackLink to={PATHS.wines}>All wines</BackLink>
       <Flex gap="4" justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap="1" minW="0">
           <Heading as="h2" size="xl" wordBreak="break-word">
