@@ -27,7 +27,7 @@ beforeAll(async () => {
   const first = await api.list({ size: 100 });
   const rest = await Promise.all(Array.from({ length: first.totalPages - 1 }, (_, i) => api.list({ size: 100, page: i + 1 })));
   all = [first, ...rest].flatMap((p) => p.content);
-  fragments = db.members.all().flatMap((m) => [m.fullName.split(' ')[0] ?? m.fullName, m.email.slice(0, 5)]).concat(['cellar', 'fridge', 'VAULT']);
+  fragments = db.members.all().flatMap((m) => [m.fullName.split(' ')[0] ?? m.fullName, m.email.slice(0, 5)]).concat(['cellar', 'fridge', 'VAULT', 'Lyon', 'bordeaux', 'Napa']);
 });
 afterAll(() => server.close());
 
@@ -46,7 +46,7 @@ function matches(c: Cellar, f: Filters): boolean {
     (f.status === undefined || c.status === f.status) &&
     (f.country === undefined || c.country === f.country.toUpperCase()) &&
     (f.fill === undefined || band(c) === f.fill) &&
-    (term === '' || `${c.name}\n${c.owner.fullName}\n${c.owner.email}`.toLowerCase().includes(term))
+    (term === '' || [c.name, c.location, c.owner.fullName, c.owner.email].some((text) => text.toLowerCase().includes(term)))
   );
 }
 

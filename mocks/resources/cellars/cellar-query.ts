@@ -16,14 +16,14 @@ export function parseInventoryQuery(params: URLSearchParams): ParsedListQuery<In
   return INVENTORY_LIST.parseQuery(params);
 }
 
-/** Whether a cellar matches every filter; search is a substring of the name, owner name or owner e-mail. */
+/** Whether a cellar matches every filter; search is a substring of the name, location, owner name or owner e-mail. */
 function matchesCellarCriteria(cellar: Cellar, c: CellarListCriteria): boolean {
   if (c.visibility !== undefined && cellar.visibility !== c.visibility) return false;
   if (c.status !== undefined && cellar.status !== c.status) return false;
   if (c.country !== undefined && cellar.country !== c.country) return false;
   if (c.fill !== undefined && fillBandOf(cellar.bottles, cellar.capacity) !== c.fill) return false;
   if (!c.search) return true;
-  return [cellar.name, cellar.owner.fullName, cellar.owner.email].some((text) => text.toLowerCase().includes(c.search));
+  return [cellar.name, cellar.location, cellar.owner.fullName, cellar.owner.email].some((text) => text.toLowerCase().includes(c.search));
 }
 
 function cellarKey(cellar: Cellar, field: CellarSortField): string | number {

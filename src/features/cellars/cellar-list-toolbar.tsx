@@ -22,7 +22,7 @@ const STATUS_OPTIONS: { value: CellarListState['status']; label: string }[] = [
   { value: 'ARCHIVED', label: 'Archived' },
 ];
 
-/** Search by cellar or owner, and the visibility, country, fill-rate and status filters. */
+/** Search by cellar, location or owner, and the visibility, country, fill-rate and status filters. */
 export function CellarListToolbar({ view, countries }: { view: Pick<ListView<CellarListState>, 'state' | 'update'>; countries: readonly Country[] }) {
   const { state, update } = view;
   const countryOptions = [{ value: '', label: 'All countries' }, ...countries.map((c) => ({ value: c.code, label: c.name }))];
@@ -30,7 +30,7 @@ export function CellarListToolbar({ view, countries }: { view: Pick<ListView<Cel
   if (state.country && !countryOptions.some((o) => o.value === state.country)) countryOptions.push({ value: state.country, label: state.country });
   return (
     <Flex role="search" aria-label="Find cellars" gap="3" wrap="wrap" align="flex-end">
-      <SearchInput label="Search cellars" placeholder="Cellar, owner or e-mail" value={state.search} onSearch={(search, { replace }) => update({ search }, { replace })} />
+      <SearchInput label="Search cellars" placeholder="Cellar, place, owner or e-mail" value={state.search} onSearch={(search, { replace }) => update({ search }, { replace })} />
       <FilterSelect label="Visibility" width="36" value={state.visibility} options={VISIBILITY_OPTIONS} onChange={(visibility) => update({ visibility })} />
       <FilterSelect label="Country" value={state.country} options={countryOptions} onChange={(country) => update({ country })} />
       <FilterSelect label="Fill rate" width="48" value={state.fill} options={FILL_OPTIONS} onChange={(fill) => update({ fill })} />
