@@ -1,12 +1,13 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import type { MockRuntime } from '../runtimes/browser';
+import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
 import { DEFAULT_ADMIN_COUNT, MAX_ADMIN_COUNT } from '../core/seed-sizes';
 
-const DATASETS = [
-  { label: 'Empty', description: 'the four demo accounts', count: 0 },
-  { label: 'Default', description: `${DEFAULT_ADMIN_COUNT} admins`, count: DEFAULT_ADMIN_COUNT },
-  { label: '10,000 admins', description: 'for paging and search at scale', count: MAX_ADMIN_COUNT },
+const DATASETS: { label: string; description: string; dataset: number | 'empty' }[] = [
+  { label: 'Empty', description: `the ${DEMO_ACCOUNTS.length} demo accounts, nothing else`, dataset: 'empty' },
+  { label: 'Default', description: `${DEFAULT_ADMIN_COUNT} admins`, dataset: DEFAULT_ADMIN_COUNT },
+  { label: '10,000 admins', description: 'for paging and search at scale', dataset: MAX_ADMIN_COUNT },
 ];
 
 /** Datasets, reset, and export/import of the demo data. */
@@ -43,7 +44,7 @@ export function DataControls({ runtime, onChanged }: { runtime: MockRuntime; onC
               {d.label} <Text as="span" color="fg.muted">({d.description})</Text>
             </Text>
             <Button size="xs" variant="outline" disabled={busy} onClick={() => void run(async () => {
-              await runtime.switchDataset(d.count);
+              await runtime.switchDataset(d.dataset);
               return `Loaded the ${d.label.toLowerCase()} dataset.`;
             })}>
               Load

@@ -41,6 +41,14 @@ describe('seedDb', () => {
     expect(byEmail('admin@vinotheca.test')?.password).toBe(DEMO_PASSWORD);
   });
 
+  it('seeds an empty console: the demo accounts and the settings, nothing else', async () => {
+    await seedDb({ empty: true });
+    expect(db.admins.all().map((a) => a.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+    expect(db.settings.all()).toHaveLength(1);
+    const rest = [db.categories, db.wines, db.members, db.cellars, db.inventory, db.auditEvents, db.sessions].map((collection) => collection.all().length);
+    expect(rest).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  });
+
   it('creates the requested number of admins with unique e-mails and ids, within bounds', async () => {
     await seedDb();
     expect(db.admins.count()).toBe(DEFAULT_ADMIN_COUNT);

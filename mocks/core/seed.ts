@@ -26,6 +26,8 @@ export interface SeedOptions {
   memberCount?: number;
   /** The instant the seeded history ends at (default `SEED_REFERENCE_DATE`; the browser demo: today's anchor). */
   referenceDate?: string;
+  /** An empty console: the demo accounts and the settings only (no other admin, wine, category, cellar or history). */
+  empty?: boolean;
 }
 
 const ROLE_WEIGHTS: { weight: number; value: AdminRole }[] = [
@@ -45,6 +47,11 @@ export async function seedDb(options: SeedOptions = {}): Promise<void> {
   const count = Math.min(MAX_ADMIN_COUNT, Math.max(DEMO_ACCOUNTS.length, Math.floor(options.adminCount ?? DEFAULT_ADMIN_COUNT)));
   const to = Date.parse(options.referenceDate ?? SEED_REFERENCE_DATE);
   const founded = new Date(to - FOUNDED_BEFORE_MS).toISOString();
+  if (options.empty) {
+    await insertMany(db.admins, demoAdmins(faker, founded));
+    await db.settings.create(defaultSettings(founded));
+    return;
+  }
   const records = [...demoAdmins(faker, founded), ...fillerAdmins(faker, count - DEMO_ACCOUNTS.length, to)];
   // A generator of its own, so the wines never shift the admins' data (or the other way round).
   const random = createSeedRandom(SEED + 1);

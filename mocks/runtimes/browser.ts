@@ -29,8 +29,8 @@ export interface MockRuntime {
   notices: Notices;
   /** Saves the data now (after changes made outside a request). */
   persist: () => void;
-  /** Reseeds with this many admins, keeping everyone signed in. */
-  switchDataset: (adminCount: number) => Promise<void>;
+  /** Reseeds with this many admins, or as an empty console (`'empty'`), keeping everyone signed in. */
+  switchDataset: (dataset: number | 'empty') => Promise<void>;
   exportSnapshot: () => string;
   /** Replaces the data with an exported snapshot; an invalid one leaves the data untouched. */
   importSnapshot: (json: string) => Promise<{ ok: true } | { ok: false; message: string }>;
@@ -216,14 +216,14 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       return [{ method, path: path.slice(base.length) }];
     }),
     persist: persister.save,
-    switchDataset: async (adminCount) => {
+    switchDataset: async (dataset) => {
       // After the large collections' load, which may itself reseed: one replacement at a time.
       await hydrated();
       const sessions = db.sessions.all();
       const usedTotpCodes = db.usedTotpCodes.all();
       resetLoginRateLimit();
       const anchor = anchorFor(Date.now());
-      await reseedDb({ adminCount, referenceDate: anchor });
+      await reseedDb(dataset === 'empty' ? { empty: true, referenceDate: anchor } : { adminCount: dataset, referenceDate: anchor });
       writeAnchor(storage, anchor);
       const keep = snapshotDb();
       const ids = new Set(keep.data.admins.map((a) => a.id));

@@ -1,5 +1,6 @@
 import type { MockRuntime } from './browser';
 import { configureMock } from '../core/mock-config';
+import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
 import { DEFAULT_ADMIN_COUNT, MAX_ADMIN_COUNT } from '../core/seed-sizes';
 
 export interface Scenario {
@@ -11,7 +12,11 @@ export interface Scenario {
 /** Named setups a demo link can open straight into, e.g. `/users?scenario=slow`. */
 export const SCENARIOS: readonly Scenario[] = [
   { name: 'default', description: 'The default demo data, no faults', apply: (r) => r.switchDataset(DEFAULT_ADMIN_COUNT) },
-  { name: 'empty', description: 'Only the four demo accounts', apply: (r) => r.switchDataset(0) },
+  {
+    name: 'empty',
+    description: `An empty console: only the ${DEMO_ACCOUNTS.length} demo accounts, no wines, categories, cellars or history`,
+    apply: (r) => r.switchDataset('empty'),
+  },
   { name: 'large', description: '10,000 admins', apply: (r) => r.switchDataset(MAX_ADMIN_COUNT) },
   { name: 'slow', description: 'Every request takes 2 s', apply: (r) => r.chaos.setLatency('slow') },
   { name: 'realistic', description: 'Requests take 150–400 ms', apply: (r) => r.chaos.setLatency('realistic') },
