@@ -63,7 +63,9 @@ export type AuditListCriteria = ListCriteria<typeof AUDIT_LIST>;
 /** The read-only audit log. */
 export function createAuditApi(http: AxiosInstance) {
   return {
-    list: (query: AuditQuery = {}) => http.get<Page<AuditEvent>>('/audit-events', { params: query }).then((r) => r.data),
+    /** `quiet` for a glance (the bell's popover): a failure is not toasted. */
+    list: (query: AuditQuery = {}, options: { quiet?: boolean } = {}) =>
+      http.get<Page<AuditEvent>>('/audit-events', { params: query, skipGlobalErrorHandler: options.quiet === true }).then((r) => r.data),
   };
 }
 

@@ -5,7 +5,11 @@ import { useLogout } from '@/features/auth/use-logout';
 import { useBrandSync } from '@/features/settings/use-brand-sync';
 import { AppShell } from '@/features/shell/app-shell';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
+import { auditApi } from '@/state/api';
 import { sessionAtom } from '@/state/session';
+
+/** The bell's three latest events: the audit log's first page of three, newest first, without a toast on failure. */
+const latestEvents = () => auditApi.list({ size: 3, sort: 'at,desc' }, { quiet: true }).then((page) => page.content);
 
 /** Sidebar, top bar, content and footer, for signed-in screens. */
 export function DefaultLayout() {
@@ -14,7 +18,7 @@ export function DefaultLayout() {
   const user = useAtomValue(sessionAtom)?.user ?? null;
   useBrandSync(user?.id ?? null);
   return (
-    <AppShell user={user} onLogout={() => void logout()} themeToggle={<ThemeToggle />}>
+    <AppShell user={user} onLogout={() => void logout()} themeToggle={<ThemeToggle />} loadNotifications={latestEvents}>
       <Outlet />
     </AppShell>
   );

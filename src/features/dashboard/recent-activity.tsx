@@ -1,7 +1,6 @@
 import { Card, Heading, List, Text } from '@chakra-ui/react';
 import type { AuditEvent } from '@/api/audit';
-import { auditActionWords } from '@/lib/audit-action-words';
-import { formatDateTime, formatRelativeTime } from '@/lib/format-relative-time';
+import { AuditEventLine } from '@/components/audit-event-line';
 
 /** The latest audit events in words: who did what to which target, and when. */
 export function RecentActivity({ events, now = new Date() }: { events: AuditEvent[] | null; now?: Date }) {
@@ -19,25 +18,7 @@ export function RecentActivity({ events, now = new Date() }: { events: AuditEven
           <List.Root variant="plain" gap="3">
             {events.map((event) => (
               <List.Item key={event.id} display="block">
-                <Text>
-                  <Text as="span" fontWeight="medium">
-                    {event.actor?.email ?? 'System'}
-                  </Text>{' '}
-                  {auditActionWords(event.action)}
-                  {event.target.label && !event.action.startsWith('auth.') ? (
-                    <>
-                      {' '}
-                      <Text as="span" fontWeight="medium">
-                        {event.target.label}
-                      </Text>
-                    </>
-                  ) : null}
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  <time dateTime={event.at} title={formatDateTime(event.at)}>
-                    {formatRelativeTime(event.at, now)}
-                  </time>
-                </Text>
+                <AuditEventLine event={event} now={now} />
               </List.Item>
             ))}
           </List.Root>

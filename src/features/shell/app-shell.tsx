@@ -1,3 +1,4 @@
+import type { AuditEvent } from '@/api/audit';
 import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Footer } from './footer';
@@ -15,11 +16,13 @@ export interface AppShellProps {
   onLogout: () => void;
   /** Slot in the top bar, before the notifications button. */
   themeToggle?: ReactNode;
+  /** The latest audit events, for the bell's popover. */
+  loadNotifications?: () => Promise<AuditEvent[]>;
   children: ReactNode;
 }
 
 /** The default layout's frame: skip link, sidebar, top bar, main content and footer. */
-export function AppShell({ user, onLogout, themeToggle, children }: AppShellProps) {
+export function AppShell({ user, onLogout, themeToggle, loadNotifications, children }: AppShellProps) {
   const sidebar = useSidebarState();
   return (
     <Flex minH="100dvh" bg="bg.subtle">
@@ -34,6 +37,7 @@ export function AppShell({ user, onLogout, themeToggle, children }: AppShellProp
           themeToggle={themeToggle}
           user={user}
           onLogout={onLogout}
+          loadNotifications={loadNotifications}
         />
         <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" minW="0" p={{ base: '4', md: '6' }} outline="none">
           {children}

@@ -1,13 +1,31 @@
-import { Badge, Box, CloseButton, Float, IconButton, Popover, Portal, Text } from '@chakra-ui/react';
+import { Badge, Box, CloseButton, Float, IconButton, List, Popover, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { AuditEvent } from '@/api/audit';
+import { AuditEventLine } from '@/components/audit-event-line';
 import { BellIcon } from './icons';
 
 /** Fixed by the spec (docs/product-spec.md#9-business-constants-and-limits) until notifications are backed by data. */
 const UNREAD_NOTIFICATIONS = 3;
 
-/** The bell with its unread badge, opening a short summary. */
-export function NotificationsButton() {
+type Recent = { status: 'idle' | 'loading' | 'failed' } | { status: 'loaded'; events: AuditEvent[]; at: Date };
+
+/**
+ * The bell with its unread badge (always 3, as specified). Opening it lists the three latest events
+ * of the audit log, fetched each time it opens; without `loadRecent`, or when that fails, the
+ * summary line stands alone.
+ */
+export function NotificationsButton({ loadRecent }: { loadRecent?: () => Promise<AuditEvent[]> }) {
+  const [recent, setRecent] = useState<Recent>({ status: 'idle' });
+  const open = () => {
+    if (!loadRecent) return;
+    setRecent({ status: 'loading' });
+    loadRecent().then(
+      (events) => setRecent({ status: 'loaded', events: events.slice(0, UNREAD_NOTIFICATIONS), at: new Date() }),
+      () => setRecent({ status: 'failed' }),
+    );
+  };
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root positioning={{ placement: 'bottom-end' }} onOpenChange={(details) => details.open && open()}>
       <Box position="relative" display="inline-flex">
         <Popover.Trigger asChild>
           <IconButton variant="ghost" aria-label={`Notifications, ${UNREAD_NOTIFICATIONS} unread`}>
@@ -22,12 +40,28 @@ export function NotificationsButton() {
       </Box>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w="64">
+          <Popover.Content w="80" maxW="calc(100vw - 1rem)">
             <Popover.Body>
               <Popover.Title fontWeight="semibold">Notifications</Popover.Title>
               <Text fontSize="sm" color="fg.muted" mt="1">
                 You have {UNREAD_NOTIFICATIONS} unread notifications.
               </Text>
+              {recent.status === 'loading' && (
+                <Stack gap="3" mt="3" aria-busy="true" aria-label="Loading the latest notifications">
+                  {Array.from({ length: UNREAD_NOTIFICATIONS }, (_, i) => (
+                    <Skeleton key={i} height="8" />
+                  ))}
+                </Stack>
+              )}
+              {recent.status === 'loaded' && recent.events.length > 0 && (
+                <List.Root variant="plain" gap="3" mt="3" aria-label="Latest activity">
+                  {recent.events.map((event) => (
+                    <List.Item key={event.id} display="block" wordBreak="break-word">
+                      <AuditEventLine event={event} now={recent.at} size="sm" />
+                    </List.Item>
+                  ))}
+                </List.Root>
+              )}
             </Popover.Body>
             <Popover.CloseTrigger asChild position="absolute" top="1" insetEnd="1">
               <CloseButton size="sm" aria-label="Close notifications" />

@@ -65,4 +65,42 @@ describe('TopBar', () => {
     await user.keyboard('{Escape}');
     expect(bell.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('lists the three latest events when the bell opens, fetched each time; the badge stays 3', async () => {
+    const user = userEvent.setup();
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    const event = (id: string, action: string, label: string, minutesAgo: number) => ({
+      id,
+      at: at(minutesAgo),
+      actor: { id: 'a1', email: 'ava@vinotheca.example' },
+      action,
+      target: { type: 'WINE' as const, id: 'w1', label },
+      outcome: 'success' as const,
+    });
+    const loadRecent = vi.fn(() =>
+      Promise.resolve([event('e1', 'wine.publish', 'Clos des Argiles', 5), event('e2', 'profile.2fa-setup', 'ava@vinotheca.example', 90), event('e3', 'category.rename', 'Rhône reds', 600)]),
+    );
+    renderTopBar({}, { loadNotifications: loadRecent });
+    await user.click(screen.getByRole('button', { name: 'Notifications, 3 unread' }));
+    const list = await screen.findByRole('list', { name: 'Latest activity' });
+    const items = Array.from(list.querySelectorAll('li')).map((item) => item.textContent);
+    expect(items).toEqual([
+      'ava@vinotheca.example published wine Clos des Argiles5 minutes ago',
+      'ava@vinotheca.example set up two-factor authentication1 hour ago',
+      'ava@vinotheca.example renamed category Rhône reds10 hours ago',
+    ]);
+    expect(screen.getByTestId('notifications-badge').textContent).toBe('3');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Notifications, 3 unread' }));
+    expect(loadRecent).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the summary alone when the latest events cannot be loaded', async () => {
+    const user = userEvent.setup();
+    renderTopBar({}, { loadNotifications: () => Promise.reject(new Error('503')) });
+    await user.click(screen.getByRole('button', { name: 'Notifications, 3 unread' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('You have 3 unread notifications.');
+    expect(screen.queryByRole('list', { name: 'Latest activity' })).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import type { AuditEvent } from '@/api/audit';
 import { Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
 import type { ReactNode, RefObject } from 'react';
 import { useMatches } from 'react-router';
@@ -16,10 +17,12 @@ export interface TopBarProps {
   themeToggle?: ReactNode;
   user: UserMenuUser | null;
   onLogout: () => void;
+  /** The latest audit events, for the bell's popover (the app wires it to the audit API). */
+  loadNotifications?: () => Promise<AuditEvent[]>;
 }
 
 /** The menu button, the page title from the route's metadata, and the global actions. */
-export function TopBar({ sidebarId, sidebarOpen, onToggleSidebar, menuButtonRef, themeToggle, user, onLogout }: TopBarProps) {
+export function TopBar({ sidebarId, sidebarOpen, onToggleSidebar, menuButtonRef, themeToggle, user, onLogout, loadNotifications }: TopBarProps) {
   const title = routeTitle(useMatches()) ?? DEFAULT_TOP_BAR_TITLE;
   return (
     <Flex
@@ -52,7 +55,7 @@ export function TopBar({ sidebarId, sidebarOpen, onToggleSidebar, menuButtonRef,
       </Heading>
       <HStack gap="1">
         {themeToggle}
-        <NotificationsButton />
+        <NotificationsButton loadRecent={loadNotifications} />
         {user && <UserMenu user={user} onLogout={onLogout} />}
       </HStack>
     </Flex>

@@ -1,0 +1,34 @@
+import { Text } from '@chakra-ui/react';
+import type { AuditEvent } from '@/api/audit';
+import { auditActionWords } from '@/lib/audit-action-words';
+import { formatDateTime, formatRelativeTime } from '@/lib/format-relative-time';
+
+/** Sign-ins and profile changes are about the actor: the target would only repeat their e-mail. */
+const SELF_ACTIONS = /^(auth|profile)\./;
+
+/** One audit event in words (who did what to which target) and when, relative to `now`. */
+export function AuditEventLine({ event, now, size }: { event: AuditEvent; now: Date; size?: 'sm' }) {
+  return (
+    <>
+      <Text fontSize={size}>
+        <Text as="span" fontWeight="medium">
+          {event.actor?.email ?? 'System'}
+        </Text>{' '}
+        {auditActionWords(event.action)}
+        {event.target.label && !SELF_ACTIONS.test(event.action) ? (
+          <>
+            {' '}
+            <Text as="span" fontWeight="medium">
+              {event.target.label}
+            </Text>
+          </>
+        ) : null}
+      </Text>
+      <Text fontSize={size === 'sm' ? 'xs' : 'sm'} color="fg.muted">
+        <time dateTime={event.at} title={formatDateTime(event.at)}>
+          {formatRelativeTime(event.at, now)}
+        </time>
+      </Text>
+    </>
+  );
+}
