@@ -19,7 +19,7 @@ async function signInAt(page: Page) {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login/, LAZY);
   await signIn(page, ACCOUNTS.admin);
-  await expect(page).toHaveURL(/\/dashboard/, LAZY);
+  await expect(page).toHaveURL(/\/dashboard$/, LAZY);
 }
 
 test('the demo is dated today on a first visit, and moves forward when reopened days later', async ({ page }) => {
@@ -37,9 +37,13 @@ test('the demo is dated today on a first visit, and moves forward when reopened 
   await page.clock.setSystemTime(later);
   await page.reload();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('vinotheca_mock_db_anchor')), LAZY).toBe('2027-02-19T09:00:00.000Z');
+  // Nine days may have outlived the session: sign in again if the console asks.
   await page.goto('/dashboard');
-  if (/\/login/.test(page.url())) await signIn(page, ACCOUNTS.admin);
-  await expect(page).toHaveURL(/\/dashboard/, LAZY);
+  const signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
+  const activity = page.getByRole('region', { name: 'Recent activity' });
+  await expect(signInButton.or(activity)).toBeVisible(LAZY);
+  if (await signInButton.isVisible()) await signIn(page, ACCOUNTS.admin);
+  await expect(page).toHaveURL(/\/dashboard$/, LAZY);
   const second = await recentActivity(page);
   expect(second.every((at) => at <= later + 60_000 && at > later - 3 * DAY_MS)).toBe(true);
   // The earlier sign-in moved by the same nine days: an hour ago now.

@@ -22,6 +22,17 @@ test.describe('desktop', () => {
     await expect(footer).toContainText(/1\.4\.2|mock/);
   });
 
+  test('the bell opens onto the three latest events of the audit log, the newest being this sign-in', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: 'Notifications, 3 unread' }).click();
+    const latest = page.getByRole('list', { name: 'Latest activity' });
+    await expect(latest.getByRole('listitem')).toHaveCount(3, LAZY);
+    await expect(latest.getByRole('listitem').first()).toContainText('admin@vinotheca.test signed in');
+    await expect(page.getByTestId('notifications-badge')).toHaveText('3');
+    await page.keyboard.press('Escape');
+    await expect(latest).toBeHidden();
+  });
+
   test('the dashboard figures come from the API and link to the matching list', async ({ page }) => {
     await signInAsAdmin(page);
     const total = Number(await page.getByTestId('figure-total').textContent());
