@@ -5,6 +5,7 @@ import { documentTitle, routeLayout, routeTitle } from '@/lib/route-meta';
 import { adminTitleAtom } from '@/state/brand';
 import { AuthLayout } from './auth-layout';
 import { ErrorLayout } from './error-layout';
+import { NavigationProgress } from './navigation-progress';
 
 // The shell (menus, popovers, drawer) loads on demand, so the sign-in page stays light.
 const DefaultLayout = lazy(() => import('./default-layout').then((m) => ({ default: m.DefaultLayout })));
@@ -23,6 +24,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollRestoration />
+      <NavigationProgress />
       {layout === 'auth' ? (
         <AuthLayout />
       ) : layout === 'error' ? (

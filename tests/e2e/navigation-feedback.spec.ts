@@ -1,0 +1,34 @@
+import { expect } from '@playwright/test';
+import { ACCOUNTS, LAZY, signIn, test } from './support';
+
+// Every request takes 2 s here (?scenario=slow): room for a loaded machine around that.
+test.describe.configure({ timeout: 120_000 });
+
+test('with 2 s of latency, every navigation shows progress at once, while the old screen is still there', async ({ page }) => {
+  await page.goto('/login?scenario=slow');
+  await signIn(page, ACCOUNTS.admin);
+  const progress = page.getByRole('progressbar', { name: 'Loading the next screen' });
+  // Sign-in itself: the bar shows while the dashboard's data is on its way.
+  await expect(progress).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible(LAZY);
+  await expect(progress).toBeHidden(LAZY);
+
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const waits: number[] = [];
+  for (const [link, heading] of [
+    ['Cellars', 'Cellars'],
+    ['Analytics', 'Analytics'],
+    ['Dashboard', 'Dashboard'],
+  ] as const) {
+    const before = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const clicked = Date.now();
+    await nav.getByRole('link', { name: link, exact: true }).click();
+    await expect(progress).toBeVisible();
+    waits.push(Date.now() - clicked);
+    // The feedback came before the next screen: the old heading was still up when the bar showed.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(before);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(LAZY);
+    await expect(progress).toBeHidden(LAZY);
+  }
+  console.log(`navigation feedback after ${waits.join(', ')} ms (latency 2 s)`);
+});
