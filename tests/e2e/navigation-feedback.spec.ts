@@ -30,5 +30,5 @@ test('with 2 s of latency, every navigation shows progress at once, while the ol
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(LAZY);
     await expect(progress).toBeHidden(LAZY);
   }
-  console.log(`navigation feedback after ${waits.join(', ')} ms (latency 2 s)`);
+  test.info().annotations.push({ type: 'feedback after (ms)', description: waits.join(', ') });
 });
