@@ -33,6 +33,29 @@ test.describe('desktop', () => {
     await expect(latest).toBeHidden();
   });
 
+  test('toasts stack below the top bar: its buttons stay uncovered and clickable', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signInAsAdmin(page);
+    await chooseTheme(page, 'Dark');
+    const toast = page.getByRole('status').or(page.getByRole('alert')).first();
+    await expect(toast).toBeVisible();
+    const bar = await page.getByRole('banner').boundingBox();
+    const box = await toast.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+    // The top bar's controls are what is under the pointer at their centres, toast or not.
+    for (const name of [/^Theme/, /^Notifications/, /^Account menu/]) {
+      const button = page.getByRole('banner').getByRole('button', { name });
+      const uncovered = await button.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+        return hit !== null && element.contains(hit);
+      });
+      expect(uncovered, String(name)).toBe(true);
+    }
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+  });
+
   test('the dashboard figures come from the API and link to the matching list', async ({ page }) => {
     await signInAsAdmin(page);
     const total = Number(await page.getByTestId('figure-total').textContent());
