@@ -3,6 +3,7 @@ import { PAGE_PERMISSIONS } from '@/api/permissions';
 import { ROUTE_PATTERNS } from '@/config/paths';
 import type { RouteHandle } from '@/lib/route-meta';
 import { RootLayout } from './layouts/root-layout';
+import { FirstLoadFallback } from './layouts/shell-placeholder';
 import { RouteErrorBoundary } from './layouts/route-error-boundary';
 import { PageErrorBoundary } from './layouts/page-error-boundary';
 import { guard, withPermission } from './route-guard';
@@ -14,8 +15,8 @@ const routes: RouteObject[] = [
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RouteErrorBoundary,
-    // The first route module loads before anything renders; the page background is already painted.
-    HydrateFallback: () => null,
+    // The first route module and its data load before the route renders: the shell's frame shows meanwhile.
+    HydrateFallback: FirstLoadFallback,
     children: [
       {
         path: ROUTE_PATTERNS.login,

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { ACCOUNTS, LAZY, signIn, test } from './support';
+import { ACCOUNTS, LAZY, signIn, signInAs, test } from './support';
 
 // Every request takes 2 s here (?scenario=slow): room for a loaded machine around that.
 test.describe.configure({ timeout: 120_000 });
@@ -31,4 +31,16 @@ test('with 2 s of latency, every navigation shows progress at once, while the ol
     await expect(progress).toBeHidden(LAZY);
   }
   test.info().annotations.push({ type: 'feedback after (ms)', description: waits.join(', ') });
+});
+
+test('a signed-in reload paints the shell’s frame at once, then the screen when its data arrives', async ({ page }) => {
+  await signInAs(page, ACCOUNTS.admin, '/wines');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wines' })).toBeVisible(LAZY);
+  // A reload with 2 s of latency on every request: the frame shows long before the rows.
+  await page.goto('/wines?scenario=slow');
+  const frame = page.getByRole('status', { name: 'Loading the console' });
+  await expect(frame).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wines' })).toBeVisible(LAZY);
+  await expect(frame).toBeHidden();
+  await expect(page.getByText(/^Showing 1–20 of [\d,]+ wines$/)).toBeVisible(LAZY);
 });

@@ -6,6 +6,7 @@ import { adminTitleAtom } from '@/state/brand';
 import { AuthLayout } from './auth-layout';
 import { ErrorLayout } from './error-layout';
 import { NavigationProgress } from './navigation-progress';
+import { ShellPlaceholder } from './shell-placeholder';
 
 // The shell (menus, popovers, drawer) loads on demand, so the sign-in page stays light.
 const DefaultLayout = lazy(() => import('./default-layout').then((m) => ({ default: m.DefaultLayout })));
@@ -30,7 +31,7 @@ export function RootLayout() {
       ) : layout === 'error' ? (
         <ErrorLayout />
       ) : (
-        <Suspense fallback={null}>
+        <Suspense fallback={<ShellPlaceholder />}>
           <DefaultLayout />
         </Suspense>
       )}
