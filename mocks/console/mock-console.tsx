@@ -32,6 +32,7 @@ export function MockConsole({ runtime }: { runtime: MockRuntime }) {
   const [open, setOpen] = useState(false);
   const chaos = useSyncExternalStore(runtime.chaos.subscribe, runtime.chaos.get);
   const notices = useSyncExternalStore(runtime.notices.subscribe, runtime.notices.list);
+  const onPage = useSyncExternalStore(runtime.notices.subscribe, runtime.notices.onPage);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -47,6 +48,20 @@ export function MockConsole({ runtime }: { runtime: MockRuntime }) {
   return (
     <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="sm">
       <Box position="fixed" insetStart="4" bottom="4" zIndex="overlay">
+        {onPage.length > 0 && (
+          <Stack gap="2" mb="2" maxW="sm">
+            {onPage.map((notice) => (
+              <Alert.Root key={notice} status="warning" role="alert" boxShadow="md">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>Demo data</Alert.Title>
+                  <Alert.Description>{notice}</Alert.Description>
+                </Alert.Content>
+                <CloseButton size="sm" alignSelf="flex-start" aria-label="Dismiss this notice" onClick={() => runtime.notices.dismiss(notice)} />
+              </Alert.Root>
+            ))}
+          </Stack>
+        )}
         <Drawer.Trigger asChild>
           <Button size="sm" colorPalette="purple" shadow="md" aria-keyshortcuts="Alt+Shift+M" title={`Mock console (${MOCK_CONSOLE_SHORTCUT})`}>
             Mock console

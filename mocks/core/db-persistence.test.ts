@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, hydrateDb, resetDb, restoreDb, snapshotDb } from './db';
+import type { DbSnapshot as Snapshot } from './db';
 import { createDbPersister, hydratePersistedDb, loadPersistedDb, MOCK_DB_REVISION_KEY, MOCK_DB_STORAGE_KEY, reseedDb } from './db-persistence';
 import type { MockDbStorage } from './db-persistence';
 import { createTestClient, setupMockBackend } from './test-support';
@@ -33,22 +34,44 @@ describe('snapshotDb / restoreDb', () => {
   it.each([
     ['null', null],
     ['an older version', { version: 1, data: { admins: [], sessions: [], usedTotpCodes: [] } }],
-    ['a record of the wrong shape', { version: 3, data: { admins: [{ id: 'x' }], sessions: [], usedTotpCodes: [], categories: [], wines: [], members: [], cellars: [], inventory: [], settings: [], auditEvents: [] } }],
-    ['duplicate e-mails', 'duplicates'],
-    ['a wine in an unknown category', 'orphan'],
+    ['only admins of the wrong shape', { version: 3, data: { admins: [{ id: 'x' }], sessions: [], usedTotpCodes: [], categories: [], wines: [], members: [], cellars: [], inventory: [], settings: [], auditEvents: [] } }],
     ['no admins at all', 'no-admins'],
   ])('refuses %s and leaves the db as it was', async (_, input) => {
     const before = snapshotDb();
-    const candidate =
-      input === 'no-admins'
-        ? { ...before, data: { ...before.data, admins: [] } }
-        : input === 'duplicates'
-        ? { ...before, data: { ...before.data, admins: [...before.data.admins, { ...before.data.admins[0], id: 'other' }] } }
-        : input === 'orphan'
-          ? { ...before, data: { ...before.data, wines: before.data.wines.map((w, i) => (i === 0 ? { ...w, categoryId: 'gone' } : w)) } }
-          : input;
+    const candidate = input === 'no-admins' ? { ...before, data: { ...before.data, admins: [] } } : input;
     await expect(restoreDb(candidate)).resolves.toBe(false);
     expect(snapshotDb()).toEqual(before);
+  });
+
+  // One bad row never costs the rest: it is left out, what pointed at it goes with it, and the
+  // caller hears how many rows went (the demo says so on the page).
+  it.each([
+    ['a wine of the wrong shape', (d: Snapshot['data']) => ({ ...d, wines: d.wines.map((w, i) => (i === 0 ? { ...w, description: 42 } : w)) }), 'wines', 1],
+    ['a duplicate e-mail', (d: Snapshot['data']) => ({ ...d, admins: [...d.admins, { ...d.admins[0]!, id: 'other' }] }), 'admins', 1],
+    ['a wine in an unknown category', (d: Snapshot['data']) => ({ ...d, wines: d.wines.map((w, i) => (i === 0 ? { ...w, categoryId: 'gone' } : w)) }), 'wines', 1],
+    ['a row that is not an object', (d: Snapshot['data']) => ({ ...d, categories: [...d.categories, 'x' as never] }), 'categories', 1],
+  ] as const)('leaves out %s and keeps the rest', async (_, damage, collection, count) => {
+    const before = snapshotDb();
+    const dropped: number[] = [];
+    const damaged = { ...before, data: damage(before.data) };
+    await expect(restoreDb(damaged, { onDropped: (n) => dropped.push(n) })).resolves.toBe(true);
+    expect(dropped).toEqual([count]);
+    const after = snapshotDb().data;
+    expect(after[collection].length).toBe(collection === 'wines' ? before.data.wines.length - count : before.data[collection].length);
+    for (const name of ['admins', 'categories', 'members', 'cellars', 'settings', 'auditEvents'] as const) {
+      if (name !== collection) expect(after[name].length, name).toBe(before.data[name].length);
+    }
+  });
+
+  it('drops what pointed at a row that was left out: a bad cellar takes its inventory with it', async () => {
+    const before = snapshotDb();
+    const cellar = before.data.cellars.find((c) => before.data.inventory.some((i) => i.cellarId === c.id))!;
+    const lines = before.data.inventory.filter((i) => i.cellarId === cellar.id).length;
+    const dropped: number[] = [];
+    const damaged = { ...before, data: { ...before.data, cellars: before.data.cellars.map((c) => (c.id === cellar.id ? { ...c, capacity: 'lots' } : c)) } };
+    await expect(restoreDb(damaged, { onDropped: (n) => dropped.push(n) })).resolves.toBe(true);
+    expect(dropped).toEqual([1 + lines]);
+    expect(snapshotDb().data.inventory.length).toBe(before.data.inventory.length - lines);
   });
 });
 
@@ -93,12 +116,14 @@ describe('a deferred restore', () => {
   it.each([
     ['a wine of the wrong shape', (w: { vintage: unknown }, i: number) => (i === 0 ? { ...w, vintage: 'old' } : w)],
     ['a wine in an unknown category', (w: { categoryId: string }, i: number) => (i === 0 ? { ...w, categoryId: 'gone' } : w)],
-  ])('accepts %s at first, and hydrateDb refuses it', async (_, damage) => {
+  ])('accepts %s at first, and hydrateDb leaves it out', async (_, damage) => {
     const full = snapshotDb();
     const damaged = { ...full, data: { ...full.data, wines: full.data.wines.map((w, i) => damage(w, i)) } };
     await expect(restoreDb(damaged, { defer: true })).resolves.toBe(true);
-    await expect(hydrateDb()).resolves.toBe(false);
-    expect(db.wines.count()).toBe(0);
+    const dropped: number[] = [];
+    await expect(hydrateDb({ onDropped: (n) => dropped.push(n) })).resolves.toBe(true);
+    expect(dropped.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    expect(db.wines.count()).toBe(full.data.wines.length - 1);
   });
 
   it('never swaps in its rows once the db was replaced meanwhile', async () => {
@@ -112,19 +137,16 @@ describe('a deferred restore', () => {
     expect(snapshotDb().data.wines).toEqual([]);
   });
 
-  it('hydratePersistedDb reseeds when the large collections turn out damaged', async () => {
-    const seeded = snapshotDb().data;
+  it('hydratePersistedDb keeps everything but a damaged row of the large collections, and says how many went', async () => {
     await createTestClient().signIn('admin@vinotheca.test');
     const full = snapshotDb();
-    const damaged = { ...full, data: { ...full.data, inventory: [{ id: 'x' }] } };
+    const damaged = { ...full, data: { ...full.data, inventory: full.data.inventory.map((line, i) => (i === 0 ? { id: 'x' } : line)) } };
     const storage = memoryStorage({ [MOCK_DB_STORAGE_KEY]: JSON.stringify(damaged) });
     await expect(loadPersistedDb(storage, {}, { defer: true })).resolves.toBe('restored');
-    await expect(hydratePersistedDb()).resolves.toBe('replaced');
-    expect(snapshotDb().data).toEqual({ ...seeded, sessions: [], usedTotpCodes: [] });
-
-    await restoreDb(full, { defer: true });
-    await expect(hydratePersistedDb()).resolves.toBe('hydrated');
-    expect(snapshotDb()).toEqual(full);
+    const dropped: number[] = [];
+    await expect(hydratePersistedDb({}, { onDropped: (n) => dropped.push(n) })).resolves.toBe('hydrated');
+    expect(dropped).toEqual([1]);
+    expect(snapshotDb().data).toEqual({ ...full.data, inventory: full.data.inventory.slice(1) });
   });
 
   const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -141,12 +163,12 @@ describe('a deferred restore', () => {
     return saved;
   }
 
-  it('a save at any moment of the load, or of the reseed after it, never stores an empty db', async () => {
+  it('a save at any moment of the load never stores an empty db', async () => {
     const full = snapshotDb();
     await restoreDb({ ...full, data: { ...full.data, auditEvents: [{ id: 'x' }] } }, { defer: true });
     const hydrating = hydratePersistedDb({}, { sliceMs: 2 });
     const saved = await recordSaves(hydrating);
-    await expect(hydrating).resolves.toBe('replaced');
+    await expect(hydrating).resolves.toBe('hydrated');
     // Saves were noted while the load ran (how many turns it takes depends on the machine's speed).
     expect(saved.length).toBeGreaterThan(1);
     expect(saved.filter(([admins, wines]) => admins === 0 || wines === 0)).toEqual([]);

@@ -245,6 +245,11 @@ export interface RestoreOptions {
   /** Told the length of each stretch of work and of each pause that followed it. */
   onSlice?: (busyMs: number, pausedMs: number) => void;
   /**
+   * Told how many saved rows were left out: rows that fail their schema, duplicates of an id or a
+   * unique name, and rows pointing at a row that is not there. The rest loads as saved.
+   */
+  onDropped?: (count: number) => void;
+  /**
    * Load only the small collections a sign-in needs now, and keep the large ones (wines, members,
    * cellars, inventory, audit events) as rows until `hydrateDb()`. Every request must wait for
    * that: until then those collections are empty.
@@ -270,9 +275,10 @@ function createSlicer({ sliceMs, onSlice }: RestoreOptions) {
 
 /**
  * Replaces the db with a snapshot. The rows are validated and loaded into fresh collections that
- * replace the db's only once all of them are in: a corrupt or outdated snapshot leaves the db
- * untouched and answers false (the caller reseeds), and a request answered during a pause of a
- * sliced restore sees the old data whole, never half of the new. With `defer`, the large
+ * replace the db's only once all of them are in, so a request answered during a pause of a sliced
+ * restore sees the old data whole, never half of the new. A damaged row is left out with what
+ * points at it (`onDropped` says how many); a snapshot of another version, or one left without any
+ * admin, leaves the db untouched and answers false (the caller reseeds). With `defer`, the large
  * collections are checked only by `hydrateDb()`.
  */
 export async function restoreDb(snapshot: unknown, options: RestoreOptions = {}): Promise<boolean> {
@@ -282,8 +288,12 @@ export async function restoreDb(snapshot: unknown, options: RestoreOptions = {})
   const rows = envelope.data.data;
   const later = options.defer ? DEFERRABLE : [];
   const fresh = createCollections();
-  if (!(await loadRows(fresh, rows, COLLECTION_NAMES.filter((name) => !later.includes(name)), slice))) return false;
-  if (later.length === 0 && !hasUniqueKeys(fresh)) return false;
+  const loaded = await loadRows(fresh, rows, COLLECTION_NAMES.filter((name) => !later.includes(name)), slice);
+  if (loaded === null) return false;
+  const dropped = loaded + repairKeys(fresh, later.length === 0 ? 'all' : 'small');
+  // Every dataset holds the demo accounts: without any admin left, the data is damaged beyond use.
+  if (fresh.admins.all().length === 0) return false;
+  if (dropped > 0) options.onDropped?.(dropped);
   replaceCollections(fresh, later.length > 0 ? { rows: Object.fromEntries(later.map((name) => [name, rows[name]])) } : null);
   await slice(true);
   return true;
@@ -291,8 +301,8 @@ export async function restoreDb(snapshot: unknown, options: RestoreOptions = {})
 
 /**
  * Loads the collections a deferred restore left (at once if there are none): true when they are
- * in, or when the db was replaced meanwhile; false when their rows are invalid or do not fit the
- * rest (the caller reseeds). Concurrent calls share one load.
+ * in, or when the db was replaced meanwhile. A row that is invalid or does not fit the rest is left
+ * out (`onDropped` says how many). Concurrent calls share one load.
  */
 export function hydrateDb(options: RestoreOptions = {}): Promise<boolean> {
   const pending = deferred;
@@ -303,10 +313,12 @@ export function hydrateDb(options: RestoreOptions = {}): Promise<boolean> {
     const fresh = createCollections();
     const names = DEFERRABLE.filter((name) => name in pending.rows);
     const overtaken = () => generation !== startedAt;
-    if (!(await loadRows(fresh, pending.rows, names, slice, overtaken))) return overtaken();
+    const skipped = await loadRows(fresh, pending.rows, names, slice, overtaken);
+    if (skipped === null) return overtaken();
     if (overtaken()) return true;
     const loaded = Object.fromEntries(names.map((name) => [name, fresh[name]])) as Partial<Collections>;
-    if (!hasUniqueKeys({ ...db, ...loaded })) return false;
+    const dropped = skipped + repairKeys({ ...db, ...loaded }, 'large');
+    if (dropped > 0) options.onDropped?.(dropped);
     replaceCollections(loaded);
     await slice(true);
     return true;
@@ -314,29 +326,33 @@ export function hydrateDb(options: RestoreOptions = {}): Promise<boolean> {
   return pending.hydrating;
 }
 
-/** Validates each row through `create` into `target`; false on the first bad one, or once abandoned. */
+/**
+ * Validates each row through `create` into `target`, leaving out a row that fails its schema: the
+ * number left out, or null once abandoned.
+ */
 async function loadRows(
   target: Collections,
   rows: Partial<Record<CollectionName, unknown[]>>,
   names: readonly CollectionName[],
   slice: () => Promise<void>,
   abandoned: () => boolean = () => false,
-): Promise<boolean> {
-  try {
-    for (const name of names) {
-      // `create` validates each row against the collection's schema and throws on a bad one.
-      const collection = target[name] as { create: (row: object) => Promise<unknown> };
-      for (const row of rows[name] ?? []) {
-        if (typeof row !== 'object' || row === null) return false;
+): Promise<number | null> {
+  let skipped = 0;
+  for (const name of names) {
+    // `create` validates each row against the collection's schema and throws on a bad one.
+    const collection = target[name] as { create: (row: object) => Promise<unknown> };
+    for (const row of rows[name] ?? []) {
+      try {
+        if (typeof row !== 'object' || row === null) throw new TypeError('not a row');
         await collection.create(Object.assign(new BulkRow(), row));
-        await slice();
-        if (abandoned()) return false;
+      } catch {
+        skipped += 1;
       }
+      await slice();
+      if (abandoned()) return null;
     }
-    return true;
-  } catch {
-    return false;
   }
+  return skipped;
 }
 
 class BulkRow {}
@@ -353,37 +369,46 @@ export async function insertMany<Row extends object>(
   for (const row of rows) await collection.create(Object.assign(new BulkRow(), row));
 }
 
-/** Ids, names and e-mails that must be unique are, and every reference points at a row that exists. */
-function hasUniqueKeys(collections: Collections): boolean {
-  const [admins, sessions, categories, wines, members, cellars, inventory, settings] = [
-    collections.admins.all(),
-    collections.sessions.all(),
-    collections.categories.all(),
-    collections.wines.all(),
-    collections.members.all(),
-    collections.cellars.all(),
-    collections.inventory.all(),
-    collections.settings.all(),
-  ];
-  const unique = (values: string[]) => new Set(values).size === values.length;
-  const categoryIds = new Set(categories.map((c) => c.id));
-  const wineIds = new Set(wines.map((w) => w.id));
-  const memberIds = new Set(members.map((m) => m.id));
-  const cellarIds = new Set(cellars.map((c) => c.id));
-  return (
-    unique(categories.map((c) => c.id)) &&
-    unique(categories.map((c) => c.name.toLowerCase())) &&
-    unique(wines.map((w) => w.id)) &&
-    wines.every((w) => categoryIds.has(w.categoryId)) &&
-    unique(members.map((m) => m.id)) &&
-    unique(cellars.map((c) => c.id)) &&
-    cellars.every((c) => memberIds.has(c.memberId)) &&
-    unique(inventory.map((i) => i.id)) &&
-    inventory.every((i) => cellarIds.has(i.cellarId) && wineIds.has(i.wineId)) &&
-    settings.length <= 1 &&
-    unique(admins.map((a) => a.id)) &&
-    unique(admins.map((a) => a.email.toLowerCase())) &&
-    unique(sessions.map((s) => s.refreshToken)) &&
-    unique(sessions.map((s) => s.accessToken))
-  );
+/**
+ * Makes the keys hold: ids, names, e-mails and tokens that must be unique are (the first row kept),
+ * and every reference points at a row that exists (rows pointing nowhere go, and what points at
+ * them). `small` checks the collections a sign-in needs, `large` the deferred ones against them.
+ * Returns how many rows went.
+ */
+function repairKeys(collections: Collections, scope: 'small' | 'large' | 'all'): number {
+  let dropped = 0;
+  const keep = <R,>(collection: { all(): R[]; delete(record: NoInfer<R>): unknown }, ...checks: ((row: NoInfer<R>) => string | boolean)[]) => {
+    const seen = checks.map(() => new Set<string>());
+    for (const row of [...collection.all()]) {
+      const bad = checks.some((check, i) => {
+        const key = check(row);
+        if (typeof key === 'boolean') return !key;
+        if (seen[i]!.has(key)) return true;
+        seen[i]!.add(key);
+        return false;
+      });
+      if (bad) {
+        collection.delete(row);
+        dropped += 1;
+      }
+    }
+  };
+  if (scope !== 'large') {
+    keep(collections.admins, (a) => a.id, (a) => a.email.toLowerCase());
+    const adminIds = new Set(collections.admins.all().map((a) => a.id));
+    keep(collections.sessions, (s) => s.accessToken, (s) => s.refreshToken, (s) => adminIds.has(s.adminId));
+    keep(collections.categories, (c) => c.id, (c) => c.name.toLowerCase());
+    keep(collections.settings, () => 'the one row');
+  }
+  if (scope !== 'small') {
+    const categoryIds = new Set(collections.categories.all().map((c) => c.id));
+    keep(collections.wines, (w) => w.id, (w) => categoryIds.has(w.categoryId));
+    keep(collections.members, (m) => m.id);
+    const memberIds = new Set(collections.members.all().map((m) => m.id));
+    keep(collections.cellars, (c) => c.id, (c) => memberIds.has(c.memberId));
+    const wineIds = new Set(collections.wines.all().map((w) => w.id));
+    const cellarIds = new Set(collections.cellars.all().map((c) => c.id));
+    keep(collections.inventory, (i) => i.id, (i) => cellarIds.has(i.cellarId) && wineIds.has(i.wineId));
+  }
+  return dropped;
 }

@@ -17,4 +17,14 @@ describe('createNotices', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(notices.list()).toEqual(['Storage is full.', 'Data replaced.']);
   });
+
+  it('keeps the notices about the data for the page until each is dismissed', () => {
+    const notices = createNotices();
+    notices.push('Scenario "slow" applied.');
+    notices.push('2 damaged saved records were left out.', { onPage: true });
+    expect(notices.onPage()).toEqual(['2 damaged saved records were left out.']);
+    notices.dismiss('2 damaged saved records were left out.');
+    expect(notices.onPage()).toEqual([]);
+    expect(notices.list()).toHaveLength(2);
+  });
 });

@@ -5,18 +5,29 @@
 export interface Notices {
   /** The notices so far; a new array after each push. */
   list: () => readonly string[];
-  push: (text: string) => void;
+  /** The notices about the user's data (some was left out or replaced): shown on the page too, until dismissed. */
+  onPage: () => readonly string[];
+  push: (text: string, options?: { onPage?: boolean }) => void;
+  dismiss: (text: string) => void;
   subscribe: (listener: () => void) => () => void;
 }
 
 export function createNotices(): Notices {
   let notices: readonly string[] = [];
+  let onPage: readonly string[] = [];
   const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
   return {
     list: () => notices,
-    push: (text) => {
+    onPage: () => onPage,
+    push: (text, options = {}) => {
       notices = [...notices, text];
-      listeners.forEach((listener) => listener());
+      if (options.onPage) onPage = [...onPage, text];
+      changed();
+    },
+    dismiss: (text) => {
+      onPage = onPage.filter((notice) => notice !== text);
+      changed();
     },
     subscribe: (listener) => {
       listeners.add(listener);

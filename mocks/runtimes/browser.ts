@@ -58,6 +58,8 @@ function browserStorage(): MockDbStorage | undefined {
 const RESTORE_SLICE_MS = 12;
 
 const REPLACED_NOTICE = 'The saved demo data was from an older version or damaged, so a fresh demo dataset was loaded.';
+const droppedNotice = (count: number) =>
+  `${count} damaged saved ${count === 1 ? 'record was' : 'records were'} left out of the demo data; everything else is as you left it.`;
 
 /**
  * Restore options that pause every few milliseconds, so restoring thousands of rows never makes a
@@ -136,12 +138,19 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   const today = anchorFor(Date.now());
   const seedOptions = { ...options, referenceDate: today };
   let moved = { anchor: readAnchor(storage), movedMs: 0 };
-  const loaded = await loadPersistedDb(storage, seedOptions, { ...start.restoreOptions, defer: true }, (snapshot) => {
+  // Damaged saved rows are left out, never the whole demo: the user is told on the page, and the
+  // repaired data is saved once the persister exists.
+  let repaired = 0;
+  const onDropped = (count: number) => {
+    repaired += count;
+    notices.push(droppedNotice(count), { onPage: true });
+  };
+  const loaded = await loadPersistedDb(storage, seedOptions, { ...start.restoreOptions, defer: true, onDropped }, (snapshot) => {
     const result = moveToToday(snapshot, moved.anchor, Date.now());
     moved = result;
     return result.snapshot;
   });
-  if (loaded === 'replaced') notices.push(REPLACED_NOTICE);
+  if (loaded === 'replaced') notices.push(REPLACED_NOTICE, { onPage: true });
   const persister = createDbPersister(
     storage,
     undefined,
@@ -149,7 +158,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     { sliceMs: RESTORE_SLICE_MS },
   );
   // A fresh seed, or data moved to today, is saved at once; otherwise storage already holds it.
-  if (loaded !== 'restored' || moved.movedMs > 0) {
+  if (loaded !== 'restored' || moved.movedMs > 0 || repaired > 0) {
     writeAnchor(storage, loaded === 'restored' ? moved.anchor : today);
     persister.save();
   }
@@ -160,9 +169,12 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     const hydrateStartedAt = performance.now();
     const work = slicedWork();
     try {
-      if ((await hydratePersistedDb(seedOptions, work.restoreOptions)) === 'replaced') {
-        notices.push(REPLACED_NOTICE);
+      const before = repaired;
+      if ((await hydratePersistedDb(seedOptions, { ...work.restoreOptions, onDropped })) === 'replaced') {
+        notices.push(REPLACED_NOTICE, { onPage: true });
         writeAnchor(storage, today);
+        persister.save();
+      } else if (repaired > before) {
         persister.save();
       }
     } catch (failure) {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectToast, LAZY, signInAsAdmin, test } from './support';
+import { expectToast, LAZY, listTotal, signInAsAdmin, test } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -89,4 +89,31 @@ test('on a returning visit the first request waits for the saved wines, which lo
   await page.goto('/wines');
   await expect(page.getByText(/^Showing 1–20 of 2,\d{3} wines$/)).toBeVisible(LAZY);
   expect(await page.evaluate(() => performance.getEntriesByName('mock-hydrate').length)).toBe(1);
+});
+
+test('one damaged saved record is left out with a notice on the page: the rest of the demo, the session and the work stay', async ({ page }) => {
+  await signInAsAdmin(page);
+  await createAdmin(page, 'Damage Survivor', 'damage.survivor@vinotheca.test');
+  const wines = await (async () => {
+    await page.goto('/wines');
+    return listTotal(page, 'wines');
+  })();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('vinotheca_mock_db')?.includes('damage.survivor') ?? false), LAZY).toBe(true);
+  // One wine's description becomes a number, as a hand-edited or half-migrated save might hold.
+  await page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('vinotheca_mock_db') ?? '{}') as { data: { wines: { description: unknown }[] } };
+    saved.data.wines[0]!.description = 42;
+    localStorage.setItem('vinotheca_mock_db', JSON.stringify(saved));
+  });
+  await page.reload();
+  const notice = page.getByRole('alert').filter({ hasText: '1 damaged saved record was left out of the demo data; everything else is as you left it.' });
+  await expect(notice).toBeVisible(LAZY);
+  // Still signed in, one wine fewer.
+  expect(await listTotal(page, 'wines')).toBe(wines - 1);
+  await page.getByRole('button', { name: 'Dismiss this notice' }).click();
+  await expect(notice).toHaveCount(0);
+  // The repaired data was saved: the next page load finds nothing to repair, and the admin created before is there.
+  await page.goto('/users?search=damage.survivor');
+  await expect(row(page, 'Damage Survivor')).toBeVisible(LAZY);
+  await expect(page.getByRole('alert').filter({ hasText: 'damaged saved record' })).toHaveCount(0);
 });
