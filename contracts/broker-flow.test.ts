@@ -111,17 +111,27 @@ describe('contracts:verify against a broker and with --login-as', () => {
     expect(() => parseVerifyArgs(['--provider-base-url', 'http://x.test', '--broker-url', 'https://b.test', '--publish'], {}, () => undefined)).toThrow('--publish needs --provider-version');
     expect(() => parseVerifyArgs(['--provider-base-url', 'http://x.test', '--broker-url', 'https://b.test', '--consumer-version-selectors', '{}'])).toThrow('non-empty JSON list');
     expect(() => parseVerifyArgs(['--provider-base-url', 'http://x.test', '--login-as', 'nobody'])).toThrow('EMAIL:PASSWORD');
+    expect(() => parseVerifyArgs(['--provider-base-url', 'http://x.test', '--log-level', 'loud'])).toThrow('--log-level must be one of');
+    // pact's trace log prints the verifier's options, the broker token included.
+    expect(() => parseVerifyArgs(['--provider-base-url', 'http://x.test', '--broker-url', 'https://b.test', '--log-level', 'trace'], { PACT_BROKER_TOKEN: TOKEN })).toThrow('would print the broker credentials');
+    expect(parseVerifyArgs(['--provider-base-url', 'http://x.test', '--log-level', 'trace'], { PACT_BROKER_TOKEN: TOKEN })).toMatchObject({ logLevel: 'trace' });
   });
 
   it('verifies the pacts the broker selects and publishes the result with the provider version and branch', { timeout: 120_000 }, async () => {
     const broker = await startStubBroker({ pact: categoriesPact });
     try {
-      const options = parseVerifyArgs(
-        ['--provider-base-url', mock.url, '--state-change-url', `${mock.url}${PROVIDER_STATES_PATH}`, '--broker-url', broker.url, '--enable-pending', '--include-wip-pacts-since', '2026-01-01', '--publish', '--provider-version', '1.4.0', '--provider-branch', 'main'],
-        { PACT_BROKER_TOKEN: TOKEN },
+      // The command itself, as a provider's CI runs it (its own process; this one serves the mock and the broker).
+      const run = await runNode(
+        [
+          'scripts/contracts-verify.mjs',
+          ...['--provider-base-url', mock.url, '--state-change-url', `${mock.url}${PROVIDER_STATES_PATH}`, '--broker-url', broker.url],
+          ...['--enable-pending', '--include-wip-pacts-since', '2026-01-01', '--publish', '--provider-version', '1.4.0', '--provider-branch', 'main'],
+        ],
+        { PATH: process.env.PATH, HOME: process.env.HOME, PACT_BROKER_TOKEN: TOKEN },
       );
-      if ('help' in options && options.help) throw new Error('unexpected help');
-      await expect(verifyPact(options)).resolves.toContain('results sent to the broker as version 1.4.0 of main');
+      expect(run.output).toContain('results sent to the broker as version 1.4.0 of main');
+      expect(run.code).toBe(0);
+      expect(run.output).not.toContain(TOKEN);
       const selection = broker.requests.find((r) => r.method === 'POST' && r.url.endsWith('/for-verification'));
       expect(selection?.body).toMatchObject({
         consumerVersionSelectors: [{ mainBranch: true }, { deployedOrReleased: true }, { matchingBranch: true }],
@@ -139,11 +149,19 @@ describe('contracts:verify against a broker and with --login-as', () => {
   });
 
   it('--login-as sends a token minted through the login endpoint instead of the fixed test token', { timeout: 120_000 }, async () => {
-    // The authorisations the provider received, through a proxy that records them.
+    // The authorisations the provider received, and the state calls, through a proxy that records them.
     const seen: string[] = [];
-    const proxy = await startProviderProxy(mock.url, ({ path, authorization }) => {
-      if (path.startsWith('/api/v1/admin/categories')) seen.push(authorization ?? '');
-    });
+    const stateActions: string[] = [];
+    const proxy = await startProviderProxy(
+      mock.url,
+      ({ path, authorization }) => {
+        if (path.startsWith('/api/v1/admin/categories')) seen.push(authorization ?? '');
+      },
+      (path, body) => {
+        if (path === PROVIDER_STATES_PATH) stateActions.push((body as { action: string }).action);
+        return body;
+      },
+    );
     const dir = mkdtempSync(join(tmpdir(), 'vinotheca-login-as-'));
     try {
       const pactFile = join(dir, 'categories.json');
@@ -158,6 +176,9 @@ describe('contracts:verify against a broker and with --login-as', () => {
     expect(seen.length).toBeGreaterThanOrEqual(8);
     expect(seen.filter((header) => header === `Bearer ${PACT_ACCESS_TOKEN}`)).toEqual([]);
     expect(seen.every((header) => /^Bearer \S+$/.test(header))).toBe(true);
+    // Each interaction's state is set up before it and torn down after it.
+    expect(stateActions.length).toBeGreaterThanOrEqual(16);
+    expect(stateActions.join(' ')).toMatch(/^(setup teardown ?)+$/);
   });
 
   it('--login-as leaves other tokens and unauthenticated requests alone', async () => {

@@ -66,10 +66,13 @@ describe('npm run contracts:verify', () => {
     expect(run.output).toContain('The provider base URL http://127.0.0.1:1 is not reachable');
   });
 
-  it('exits 2 with the usage when the base URL is missing or not a URL', async () => {
+  it('exits 2 with the usage when the base URL is missing or not a URL, or with both --pact and --broker-url', async () => {
     const run = await runNode(['scripts/contracts-verify.mjs']);
     expect(run.code).toBe(2);
     expect(run.output).toContain('--provider-base-url is required');
+    const both = await runNode(['scripts/contracts-verify.mjs', '--provider-base-url', mock.url, '--pact', 'contracts/pacts/x.json', '--broker-url', 'http://127.0.0.1:1']);
+    expect(both.code).toBe(2);
+    expect(both.output).toContain('Give --pact or --broker-url, not both');
     expect(() => parseVerifyArgs(['--provider-base-url', 'localhost:8080'])).toThrow('must be an http(s) URL');
   });
 });

@@ -41,9 +41,12 @@ const USAGE = `Usage: npm run contracts:verify -- --provider-base-url URL [--sta
   --login-as           Sign in through POST /api/v1/admin/auth/login with these credentials and send
                        that token wherever the pact sends its fixed test access token (an account
                        without two-factor authentication).
-  --log-level          Pact log level: error, warn (default), info, debug, trace.`;
+  --log-level          Pact log level: error, warn (default), info, debug, trace (not with broker
+                       credentials: pact's trace log prints them).`;
 
 export class UsageError extends Error {}
+
+const LOG_LEVELS = ['error', 'warn', 'info', 'debug', 'trace'];
 
 function readPact(pactFile) {
   if (!existsSync(pactFile)) throw new UsageError(`No pact file at ${pactFile}`);
@@ -122,10 +125,15 @@ export function parseVerifyArgs(argv, env = process.env, readGit = undefined) {
   const providerVersion = values['provider-version'] ?? git.version;
   const providerBranch = values['provider-branch'] ?? git.branch;
   if (values.publish && !providerVersion) throw new UsageError('--publish needs --provider-version (or GIT_COMMIT, or a git checkout)');
+  const logLevel = values['log-level'] ?? 'warn';
+  if (!LOG_LEVELS.includes(logLevel)) throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}`);
+  const credentials = fromBroker ? brokerCredentials(env) : {};
+  // pact-js and the Rust verifier print their options, the broker token or password included, at trace.
+  if (logLevel === 'trace' && Object.keys(credentials).length > 0) throw new UsageError('--log-level trace would print the broker credentials; use debug');
   const options = {
     providerBaseUrl: absoluteUrl(values['provider-base-url'], '--provider-base-url'),
     stateChangeUrl: values['state-change-url'] ? absoluteUrl(values['state-change-url'], '--state-change-url') : undefined,
-    logLevel: values['log-level'] ?? 'warn',
+    logLevel,
     providerVersion,
     providerBranch,
     login: values['login-as'] ? parseLogin(values['login-as']) : undefined,
@@ -139,7 +147,7 @@ export function parseVerifyArgs(argv, env = process.env, readGit = undefined) {
       enablePending: values['enable-pending'] === true,
       includeWipPactsSince: wip,
       publish: values.publish === true,
-      credentials: brokerCredentials(env),
+      credentials,
     },
   };
 }

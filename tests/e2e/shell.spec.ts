@@ -40,8 +40,8 @@ test.describe('desktop', () => {
     const toast = page.getByRole('status').or(page.getByRole('alert')).first();
     await expect(toast).toBeVisible();
     const bar = await page.getByRole('banner').boundingBox();
-    const box = await toast.boundingBox();
-    expect(box!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+    // Once it has slid in, the toast's top is below the top bar.
+    await expect.poll(async () => (await toast.boundingBox())?.y ?? -1, LAZY).toBeGreaterThanOrEqual(bar!.y + bar!.height);
     // The top bar's controls are what is under the pointer at their centres, toast or not.
     for (const name of [/^Theme/, /^Notifications/, /^Account menu/]) {
       const button = page.getByRole('banner').getByRole('button', { name });

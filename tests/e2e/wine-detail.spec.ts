@@ -47,9 +47,9 @@ test('open a draft from the list, read its details, then publish and archive it 
   await expect(page.getByRole('region', { name: 'Lifecycle' })).toContainText('Archived', LAZY);
 
   // And the way back to the list is above the heading.
-  await page.getByRole('link', { name: '← All wines' }).click();
+  await page.getByRole('link', { name: '← Back to wines' }).click();
   await expect(page).toHaveURL(/\/wines$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Wines' })).toBeVisible(LAZY);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Wines' })).toBeVisible(LAZY);
 });
 
 test('delete from the detail view after confirmation goes back to the list', async ({ page }) => {

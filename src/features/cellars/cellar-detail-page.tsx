@@ -30,7 +30,7 @@ export function CellarDetailPage({ data }: { data: CellarDetailLoaderData }) {
   const archived = cellar.status === 'ARCHIVED';
   return (
     <Stack gap="6">
-      <BackLink to={PATHS.cellars}>All cellars</BackLink>
+      <BackLink to={PATHS.cellars}>Back to cellars</BackLink>
       <Flex gap="4" justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap="1">
           <HStack gap="3">

@@ -125,7 +125,7 @@ describe('the wine detail view', () => {
     expect(within(section('Lifecycle')).getAllByText(/2025/)).toHaveLength(2);
     expect(within(section('Label')).getByRole('img', { name: 'Label of Barolo Monfortino' }).getAttribute('src')).toBe(BAROLO.labelImageUrl);
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/wines/wine-7/edit');
-    expect(screen.getByRole('link', { name: '← All wines' }).getAttribute('href')).toBe('/wines');
+    expect(screen.getByRole('link', { name: '← Back to wines' }).getAttribute('href')).toBe('/wines');
   });
 
   it('says what is not set, and leaves out the label section without an image', async () => {

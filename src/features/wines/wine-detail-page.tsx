@@ -29,7 +29,7 @@ export function WineDetailPage({ id, data }: { id: string; data: WineDetailLoade
   const drinking = drinkingWindow(wine.drinkFrom, wine.drinkUntil);
   return (
     <Stack gap="6">
-      <BackLink to={PATHS.wines}>All wines</BackLink>
+      <BackLink to={PATHS.wines}>Back to wines</BackLink>
       <Flex gap="4" justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap="1" minW="0">
           <Heading as="h2" size="xl" wordBreak="break-word">
