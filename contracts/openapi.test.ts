@@ -36,11 +36,11 @@ describe('the OpenAPI document', () => {
     const examples = Object.entries(committed.components.schemas).filter(([, schema]) => 'examples' in schema);
     expect(examples.map(([name]) => name).sort()).toEqual(['AdminUser', 'AuditEvent', 'Cellar', 'InventoryItem', 'SystemSettings', 'Wine', 'WineCategory']);
     const one = (name: string) => (committed.components.schemas[name] as { examples: unknown[] }).examples[0];
-    expect(check({ authorization: undefined, method: 'GET', path: '/api/v1/admin/users/x', status: 200, contentType: 'application/json', body: one('AdminUser') })).toEqual([]);
-    expect(check({ authorization: undefined, method: 'GET', path: '/api/v1/admin/wines/x', status: 200, contentType: 'application/json', body: one('Wine') })).toEqual([]);
-    expect(check({ authorization: undefined, method: 'GET', path: '/api/v1/admin/categories/x', status: 200, contentType: 'application/json', body: one('WineCategory') })).toEqual([]);
-    expect(check({ authorization: undefined, method: 'GET', path: '/api/v1/admin/cellars/x', status: 200, contentType: 'application/json', body: one('Cellar') })).toEqual([]);
-    expect(check({ authorization: undefined, method: 'GET', path: '/api/v1/admin/settings', status: 200, contentType: 'application/json', body: one('SystemSettings') })).toEqual([]);
+    expect(check({ method: 'GET', path: '/api/v1/admin/users/x', status: 200, contentType: 'application/json', body: one('AdminUser') })).toEqual([]);
+    expect(check({ method: 'GET', path: '/api/v1/admin/wines/x', status: 200, contentType: 'application/json', body: one('Wine') })).toEqual([]);
+    expect(check({ method: 'GET', path: '/api/v1/admin/categories/x', status: 200, contentType: 'application/json', body: one('WineCategory') })).toEqual([]);
+    expect(check({ method: 'GET', path: '/api/v1/admin/cellars/x', status: 200, contentType: 'application/json', body: one('Cellar') })).toEqual([]);
+    expect(check({ method: 'GET', path: '/api/v1/admin/settings', status: 200, contentType: 'application/json', body: one('SystemSettings') })).toEqual([]);
   });
 
   it('describes every endpoint of the permission table, with its method', () => {
@@ -78,13 +78,13 @@ describe('the OpenAPI document', () => {
   it('the answer validator notices an answer that disagrees (control)', () => {
     const check = createAnswerValidator(committed);
     const admin = { id: 'a1', email: 'a@b.test', fullName: 'A', role: 'VIEWER', active: true, locked: false, twoFactorEnabled: false, lastLoginAt: null, createdAt: '2026-01-15T09:00:00Z', updatedAt: '2026-01-15T09:00:00.123456+01:00', avatarUrls: null, themePreference: 'SYSTEM' };
-    const answer = { method: 'GET', path: '/api/v1/admin/users/a1', authorization: undefined, status: 200, contentType: 'application/json', body: admin };
+    const answer = { method: 'GET', path: '/api/v1/admin/users/a1', status: 200, contentType: 'application/json', body: admin };
     expect(check(answer)).toEqual([]);
     expect(check({ ...answer, body: { ...admin, role: 'OWNER' } })).toEqual([expect.stringContaining('/role')]);
     expect(check({ ...answer, body: { ...admin, createdAt: 'yesterday' } })).toEqual([expect.stringContaining('/createdAt')]);
     expect(check({ ...answer, status: 418 })).toEqual([expect.stringContaining('status not documented')]);
     expect(check({ ...answer, path: '/api/v1/admin/nowhere' })).toEqual([expect.stringContaining('no such operation')]);
-    const problem = { method: 'GET', path: '/api/v1/admin/users/a1', authorization: undefined, status: 404, contentType: 'application/problem+json', body: { status: 404, error: 'Not Found', message: 'Admin not found' } };
+    const problem = { method: 'GET', path: '/api/v1/admin/users/a1', status: 404, contentType: 'application/problem+json', body: { status: 404, error: 'Not Found', message: 'Admin not found' } };
     expect(check(problem)).toEqual([]);
   });
 });

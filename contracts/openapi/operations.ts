@@ -53,10 +53,16 @@ export interface Operation {
 const json = (name: string, schema: z.ZodType) => ({ name, schema });
 
 /** page, size, sort and search, then the list's own filters, from its list spec. */
-function listQuery(spec: { sortFields: readonly string[]; maxSize: number; searchMaxLength: number | undefined; params: Record<string, { label: string; schema: Readonly<Record<string, unknown>> }> }): QueryParam[] {
+function listQuery(spec: {
+  sortFields: readonly string[];
+  maxSize: number;
+  searchMaxLength: number | undefined;
+  defaults: { size: number };
+  params: Record<string, { label: string; schema: Readonly<Record<string, unknown>> }>;
+}): QueryParam[] {
   const paging: QueryParam[] = [
     { name: 'page', schema: { type: 'integer', minimum: 0, default: 0 }, description: '0-based page.' },
-    { name: 'size', schema: { type: 'integer', minimum: 1, maximum: spec.maxSize, default: 20 }, description: 'Page size.' },
+    { name: 'size', schema: { type: 'integer', minimum: 1, maximum: spec.maxSize, default: spec.defaults.size }, description: 'Page size.' },
     {
       name: 'sort',
       schema: { type: 'string', pattern: `^(${spec.sortFields.join('|')}),(asc|desc)$` },

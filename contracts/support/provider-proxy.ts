@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isIdParam } from '../../mocks/core/provider-state-params';
 
 /** Headers of one hop, never forwarded. */
 const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'upgrade']);
@@ -11,7 +12,7 @@ export interface Exchange {
   /** The path without the query. */
   path: string;
   /** The request's Authorization header, if any. */
-  authorization: string | undefined;
+  authorization?: string;
   status: number;
   contentType: string;
   body: unknown;
@@ -103,9 +104,6 @@ function rewriteInstants(value: unknown, next: () => number): unknown {
   }
   return value;
 }
-
-/** An id parameter of a provider state: `id`, or a name ending in `Id`. */
-const isIdParam = (name: string) => name === 'id' || /^[a-z]+Id$/.test(name);
 
 /**
  * Answers the way a default Spring Boot service does: JSON instants in the other RFC 3339 forms,

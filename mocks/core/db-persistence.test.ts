@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, hydrateDb, resetDb, restoreDb, snapshotDb } from './db';
 import type { DbSnapshot as Snapshot } from './db';
-import { createDbPersister, hydratePersistedDb, loadPersistedDb, MOCK_DB_REVISION_KEY, MOCK_DB_STORAGE_KEY, reseedDb } from './db-persistence';
+import { createDbPersister, loadPersistedDb, MOCK_DB_REVISION_KEY, MOCK_DB_STORAGE_KEY, reseedDb } from './db-persistence';
 import type { MockDbStorage } from './db-persistence';
 import { createTestClient, setupMockBackend } from './test-support';
 
@@ -107,10 +107,10 @@ describe('a deferred restore', () => {
 
     const first = hydrateDb();
     expect(hydrateDb()).toBe(first);
-    await expect(first).resolves.toBe(true);
+    await expect(first).resolves.toBeUndefined();
     expect(LARGE.map((name) => db[name].count())).toEqual(LARGE.map((name) => full.data[name].length));
     expect(snapshotDb()).toEqual(full);
-    await expect(hydrateDb()).resolves.toBe(true);
+    await expect(hydrateDb()).resolves.toBeUndefined();
   });
 
   it.each([
@@ -121,7 +121,7 @@ describe('a deferred restore', () => {
     const damaged = { ...full, data: { ...full.data, wines: full.data.wines.map((w, i) => damage(w, i)) } };
     await expect(restoreDb(damaged, { defer: true })).resolves.toBe(true);
     const dropped: number[] = [];
-    await expect(hydrateDb({ onDropped: (n) => dropped.push(n) })).resolves.toBe(true);
+    await expect(hydrateDb({ onDropped: (n) => dropped.push(n) })).resolves.toBeUndefined();
     expect(dropped.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
     expect(db.wines.count()).toBe(full.data.wines.length - 1);
   });
@@ -132,19 +132,19 @@ describe('a deferred restore', () => {
     const hydrating = hydrateDb({ sliceMs: 0 });
     await new Promise((resolve) => setTimeout(resolve, 0));
     resetDb();
-    await expect(hydrating).resolves.toBe(true);
+    await expect(hydrating).resolves.toBeUndefined();
     expect(db.wines.count()).toBe(0);
     expect(snapshotDb().data.wines).toEqual([]);
   });
 
-  it('hydratePersistedDb keeps everything but a damaged row of the large collections, and says how many went', async () => {
+  it('hydrateDb keeps everything but a damaged row of the large collections, and says how many went', async () => {
     await createTestClient().signIn('admin@vinotheca.test');
     const full = snapshotDb();
     const damaged = { ...full, data: { ...full.data, inventory: full.data.inventory.map((line, i) => (i === 0 ? { id: 'x' } : line)) } };
     const storage = memoryStorage({ [MOCK_DB_STORAGE_KEY]: JSON.stringify(damaged) });
     await expect(loadPersistedDb(storage, {}, { defer: true })).resolves.toBe('restored');
     const dropped: number[] = [];
-    await expect(hydratePersistedDb({}, { onDropped: (n) => dropped.push(n) })).resolves.toBe('hydrated');
+    await expect(hydrateDb({ onDropped: (n) => dropped.push(n) })).resolves.toBeUndefined();
     expect(dropped).toEqual([1]);
     expect(snapshotDb().data).toEqual({ ...full.data, inventory: full.data.inventory.slice(1) });
   });
@@ -166,9 +166,9 @@ describe('a deferred restore', () => {
   it('a save at any moment of the load never stores an empty db', async () => {
     const full = snapshotDb();
     await restoreDb({ ...full, data: { ...full.data, auditEvents: [{ id: 'x' }] } }, { defer: true });
-    const hydrating = hydratePersistedDb({}, { sliceMs: 2 });
+    const hydrating = hydrateDb({ sliceMs: 2 });
     const saved = await recordSaves(hydrating);
-    await expect(hydrating).resolves.toBe('hydrated');
+    await expect(hydrating).resolves.toBeUndefined();
     // Saves were noted while the load ran (how many turns it takes depends on the machine's speed).
     expect(saved.length).toBeGreaterThan(1);
     expect(saved.filter(([admins, wines]) => admins === 0 || wines === 0)).toEqual([]);

@@ -1,4 +1,4 @@
-import { hydrateDb, resetDb, restoreDb, snapshotDb, type RestoreOptions } from './db';
+import { resetDb, restoreDb, snapshotDb, type RestoreOptions } from './db';
 import type { SeedOptions, seedDb } from './seed';
 
 export const MOCK_DB_STORAGE_KEY = 'vinotheca_mock_db';
@@ -30,16 +30,6 @@ export async function loadPersistedDb(
   }
   await reseedDb(seedOptions);
   return stored ? 'replaced' : 'seeded';
-}
-
-/**
- * Loads the collections a deferred `loadPersistedDb` left as rows. If they turn out damaged, or do
- * not fit the rest, the db is reseeded whole: `replaced`.
- */
-export async function hydratePersistedDb(seedOptions: SeedOptions = {}, restoreOptions: RestoreOptions = {}): Promise<'hydrated' | 'replaced'> {
-  if (await hydrateDb(restoreOptions)) return 'hydrated';
-  await reseedDb(seedOptions);
-  return 'replaced';
 }
 
 /**

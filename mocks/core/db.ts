@@ -189,7 +189,7 @@ type Collections = ReturnType<typeof createCollections>;
  * Rows of a restored snapshot that are not loaded yet (see `RestoreOptions.defer`), and a counter
  * that moves whenever the db is replaced, so a hydration that was overtaken never swaps in.
  */
-let deferred: { rows: Partial<Record<CollectionName, unknown[]>>; hydrating?: Promise<boolean> } | null = null;
+let deferred: { rows: Partial<Record<CollectionName, unknown[]>>; hydrating?: Promise<void> } | null = null;
 let generation = 0;
 
 function replaceCollections(collections: Partial<Collections>, pending: typeof deferred = null): void {
@@ -300,13 +300,13 @@ export async function restoreDb(snapshot: unknown, options: RestoreOptions = {})
 }
 
 /**
- * Loads the collections a deferred restore left (at once if there are none): true when they are
- * in, or when the db was replaced meanwhile. A row that is invalid or does not fit the rest is left
- * out (`onDropped` says how many). Concurrent calls share one load.
+ * Loads the collections a deferred restore left (at once if there are none); resolves once they
+ * are in, or once the db was replaced meanwhile (its rows are then dropped). A row that is invalid
+ * or does not fit the rest is left out (`onDropped` says how many). Concurrent calls share one load.
  */
-export function hydrateDb(options: RestoreOptions = {}): Promise<boolean> {
+export function hydrateDb(options: RestoreOptions = {}): Promise<void> {
   const pending = deferred;
-  if (!pending) return Promise.resolve(true);
+  if (!pending) return Promise.resolve();
   pending.hydrating ??= (async () => {
     const startedAt = generation;
     const slice = createSlicer(options);
@@ -314,14 +314,12 @@ export function hydrateDb(options: RestoreOptions = {}): Promise<boolean> {
     const names = DEFERRABLE.filter((name) => name in pending.rows);
     const overtaken = () => generation !== startedAt;
     const skipped = await loadRows(fresh, pending.rows, names, slice, overtaken);
-    if (skipped === null) return overtaken();
-    if (overtaken()) return true;
+    if (skipped === null || overtaken()) return;
     const loaded = Object.fromEntries(names.map((name) => [name, fresh[name]])) as Partial<Collections>;
     const dropped = skipped + repairKeys({ ...db, ...loaded }, 'large');
     if (dropped > 0) options.onDropped?.(dropped);
     replaceCollections(loaded);
     await slice(true);
-    return true;
   })();
   return pending.hydrating;
 }

@@ -2,6 +2,9 @@
 export type ProviderStateParams = Record<string, unknown>;
 export type ProviderStateSetup = (params: ProviderStateParams) => Promise<void>;
 
+/** An id parameter of a provider state: `id`, or a name ending in `Id` (`categoryId`, `wineId`). */
+export const isIdParam = (name: string): boolean => name === 'id' || /^[a-z]+Id$/.test(name);
+
 /** A required text parameter (or `fallback`); a setup with a wrong one fails with this message. */
 export function textParam(params: ProviderStateParams, name: string, fallback?: string): string {
   const value = params[name] ?? fallback;

@@ -1,5 +1,5 @@
 import { errorResponse, readJsonObject } from './http';
-import type { ProviderStateParams } from './provider-state-params';
+import { isIdParam, type ProviderStateParams } from './provider-state-params';
 import { resetMockBackend } from '../runtimes/node';
 import { PACT_PROVIDER_STATES } from '../resources/users/admin-provider-states';
 import { ANALYTICS_PACT_PROVIDER_STATES } from '../resources/analytics/analytics-provider-states';
@@ -36,9 +36,6 @@ for (const resourceStates of [
 ]) {
   for (const [name, setup] of Object.entries(resourceStates)) defineProviderState(name, setup);
 }
-
-/** An id parameter: `id`, or a name ending in `Id` (`categoryId`, `wineId`). */
-const isIdParam = (name: string) => name === 'id' || /^[a-z]+Id$/.test(name);
 
 /**
  * The params as a setup reads them, recording every id it reads. An id the verifier did not send is

@@ -3,8 +3,8 @@ import type { HttpHandler } from 'msw';
 import { wrapHandler } from '../core/wrap-handler';
 import { setupWorker } from 'msw/browser';
 import type { SetupWorker } from 'msw/browser';
-import { db, restoreDb, snapshotDb, type RestoreOptions } from '../core/db';
-import { createDbPersister, hydratePersistedDb, loadPersistedDb, reseedDb } from '../core/db-persistence';
+import { db, hydrateDb, restoreDb, snapshotDb, type RestoreOptions } from '../core/db';
+import { createDbPersister, loadPersistedDb, reseedDb } from '../core/db-persistence';
 import type { MockDbStorage } from '../core/db-persistence';
 import { createChaos, type Chaos } from '../core/faults';
 import { createHandlers } from '../core/create-handlers';
@@ -170,13 +170,8 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     const work = slicedWork();
     try {
       const before = repaired;
-      if ((await hydratePersistedDb(seedOptions, { ...work.restoreOptions, onDropped })) === 'replaced') {
-        notices.push(REPLACED_NOTICE, { onPage: true });
-        writeAnchor(storage, today);
-        persister.save();
-      } else if (repaired > before) {
-        persister.save();
-      }
+      await hydrateDb({ ...work.restoreOptions, onDropped });
+      if (repaired > before) persister.save();
     } catch (failure) {
       console.error('[mock] Could not load the saved demo data:', failure instanceof Error ? failure.message : failure);
       throw failure;

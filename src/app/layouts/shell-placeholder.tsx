@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { ROUTE_PATTERNS } from '@/config/paths';
 
 /**
@@ -26,6 +27,5 @@ const WITHOUT_SHELL = new Set<string>([ROUTE_PATTERNS.login, ROUTE_PATTERNS.twoF
 
 /** While the first route loads: the shell's frame, except on the sign-in screens, which have none. */
 export function FirstLoadFallback() {
-  const path = window.location.pathname.replace(new RegExp(`^${import.meta.env.BASE_URL.replace(/\/$/, '')}`), '') || '/';
-  return WITHOUT_SHELL.has(path) ? null : <ShellPlaceholder />;
+  return WITHOUT_SHELL.has(useLocation().pathname) ? null : <ShellPlaceholder />;
 }
