@@ -33,14 +33,14 @@ test.describe('desktop', () => {
     await expect(latest).toBeHidden();
   });
 
-  test('toasts stack below the top bar: its buttons stay uncovered and clickable', async ({ page }) => {
+  test('toasts stay clear of the top bar: its buttons stay uncovered and clickable', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await signInAsAdmin(page);
     await chooseTheme(page, 'Dark');
     const toast = page.getByRole('status').or(page.getByRole('alert')).first();
     await expect(toast).toBeVisible();
     const bar = await page.getByRole('banner').boundingBox();
-    // Once it has slid in, the toast's top is below the top bar.
+    // Once it has slid in, the toast is clear of the top bar.
     await expect.poll(async () => (await toast.boundingBox())?.y ?? -1, LAZY).toBeGreaterThanOrEqual(bar!.y + bar!.height);
     // The top bar's controls are what is under the pointer at their centres, toast or not.
     for (const name of [/^Theme/, /^Notifications/, /^Account menu/]) {

@@ -1,9 +1,8 @@
 import { createToaster } from '@chakra-ui/react';
 
 /**
- * The toast queue; `Toaster` in toaster-view.tsx renders it. The stack starts below the top bar
- * (4rem high), so a toast never covers the theme, bell or account buttons.
+ * The toast queue; `Toaster` in toaster-view.tsx renders it. Toasts stack at the bottom right: at
+ * the top they covered the top bar's theme, bell and account buttons, and just below it a screen's
+ * own actions (a wine's Publish and Archive), holding them while hovered.
  */
-const TOAST_OFFSETS = { top: '5rem', right: '1rem', bottom: '1rem', left: '1rem' } as const;
-
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 6, offsets: TOAST_OFFSETS });
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 6, offsets: '1rem' });
