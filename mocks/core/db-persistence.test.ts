@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, hydrateDb, resetDb, restoreDb, snapshotDb } from './db';
 import type { DbSnapshot as Snapshot } from './db';
-import { createDbPersister, loadPersistedDb, MOCK_DB_REVISION_KEY, MOCK_DB_STORAGE_KEY, reseedDb } from './db-persistence';
+import { createDbPersister, loadPersistedDb, MOCK_DB_STORAGE_KEY, reseedDb } from './db-persistence';
 import type { MockDbStorage } from './db-persistence';
 import { createTestClient, setupMockBackend } from './test-support';
 
 setupMockBackend();
 afterEach(() => vi.useRealTimers());
+
+/** The revision the stored save carries. */
+const storedRevision = (storage: { items: Map<string, string> }) => (JSON.parse(storage.items.get(MOCK_DB_STORAGE_KEY) ?? '{}') as { revision?: string }).revision;
 
 function memoryStorage(initial: Record<string, string> = {}): MockDbStorage & { items: Map<string, string> } {
   const items = new Map(Object.entries(initial));
@@ -43,12 +46,15 @@ describe('snapshotDb / restoreDb', () => {
     expect(snapshotDb()).toEqual(before);
   });
 
+  /** A wine no cellar holds: leaving it out takes nothing else with it. */
+  const uncellared = (d: Snapshot['data']) => d.wines.find((w) => !d.inventory.some((line) => line.wineId === w.id))?.id;
+
   // One bad row never costs the rest: it is left out, what pointed at it goes with it, and the
   // caller hears how many rows went (the demo says so on the page).
   it.each([
-    ['a wine of the wrong shape', (d: Snapshot['data']) => ({ ...d, wines: d.wines.map((w, i) => (i === 0 ? { ...w, description: 42 } : w)) }), 'wines', 1],
+    ['a wine of the wrong shape', (d: Snapshot['data']) => ({ ...d, wines: d.wines.map((w) => (w.id === uncellared(d) ? { ...w, description: 42 } : w)) }), 'wines', 1],
     ['a duplicate e-mail', (d: Snapshot['data']) => ({ ...d, admins: [...d.admins, { ...d.admins[0]!, id: 'other' }] }), 'admins', 1],
-    ['a wine in an unknown category', (d: Snapshot['data']) => ({ ...d, wines: d.wines.map((w, i) => (i === 0 ? { ...w, categoryId: 'gone' } : w)) }), 'wines', 1],
+    ['a wine in an unknown category', (d: Snapshot['data']) => ({ ...d, wines: d.wines.map((w) => (w.id === uncellared(d) ? { ...w, categoryId: 'gone' } : w)) }), 'wines', 1],
     ['a row that is not an object', (d: Snapshot['data']) => ({ ...d, categories: [...d.categories, 'x' as never] }), 'categories', 1],
   ] as const)('leaves out %s and keeps the rest', async (_, damage, collection, count) => {
     const before = snapshotDb();
@@ -234,9 +240,10 @@ describe('createDbPersister', () => {
     vi.advanceTimersByTime(199);
     expect(setItem).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(setItem.mock.calls.map(([key]) => key)).toEqual([MOCK_DB_STORAGE_KEY, MOCK_DB_REVISION_KEY]);
+    // One value: the data with its revision, so no tab sees one save's data with another's revision.
+    expect(setItem.mock.calls.map(([key]) => key)).toEqual([MOCK_DB_STORAGE_KEY]);
     const saved: unknown = JSON.parse(storage.items.get(MOCK_DB_STORAGE_KEY) ?? 'null');
-    expect(saved).toMatchObject({ version: 3 });
+    expect(saved).toMatchObject({ version: 3, revision: expect.stringMatching(/^[0-9a-f-]{36}$/), history: [] });
     await expect(restoreDb(saved)).resolves.toBe(true);
   });
 
@@ -277,7 +284,8 @@ describe('two tabs', () => {
 
     await client.auth.updateTheme('LIGHT');
     expect(await tabB.syncFromOtherTabs()).toBe(true);
-    expect(JSON.stringify(snapshotDb())).toBe(saved);
+    const { revision: _, history: __, ...savedData } = JSON.parse(saved ?? '{}') as Snapshot & { revision: string; history: string[] };
+    expect(snapshotDb()).toEqual(savedData);
     await expect(client.auth.me()).resolves.toMatchObject({ themePreference: 'DARK' });
     expect(await tabB.syncFromOtherTabs()).toBe(false);
   });
@@ -312,12 +320,133 @@ describe('two tabs', () => {
     const stale = createDbPersister(storage, 60_000);
     const other = createDbPersister(storage, 0);
     other.save();
-    const saved = storage.items.get(MOCK_DB_REVISION_KEY);
+    const saved = storedRevision(storage);
     stale.flush();
-    expect(storage.items.get(MOCK_DB_REVISION_KEY)).toBe(saved);
+    expect(storedRevision(storage)).toBe(saved);
     // A change it did make is saved on hide, at once.
     stale.schedule();
     stale.flush();
-    expect(storage.items.get(MOCK_DB_REVISION_KEY)).not.toBe(saved);
+    expect(storedRevision(storage)).not.toBe(saved);
+  });
+
+  /**
+   * Another tab's save: the data as it was, plus a category only that tab created. It builds on the
+   * save storage holds, unless it crossed that save (`builtOn` names what it saw instead).
+   */
+  function otherTabSaves(storage: ReturnType<typeof memoryStorage>, from: Snapshot, name: string, builtOn?: string): void {
+    const at = new Date().toISOString();
+    const data = { ...from.data, categories: [...from.data.categories, { id: `other-${name}`, name, description: '', createdAt: at, updatedAt: at }] };
+    const previous = (JSON.parse(storage.items.get(MOCK_DB_STORAGE_KEY) ?? '{}') as { revision?: string; history?: string[] });
+    const history = builtOn !== undefined ? [builtOn] : [...(previous.history ?? []), ...(previous.revision ? [previous.revision] : [])];
+    storage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify({ version: from.version, data, revision: `rev-${name}`, history }));
+  }
+  const categoryNames = () => db.categories.all().map((c) => c.name);
+  const storedCategoryNames = (storage: ReturnType<typeof memoryStorage>) =>
+    (JSON.parse(storage.items.get(MOCK_DB_STORAGE_KEY) ?? '{}') as Snapshot).data.categories.map((c) => c.name);
+
+  it('writes from two tabs merge when the other tab saved first: this tab saves only its own change on top', async () => {
+    const storage = memoryStorage();
+    const tab = createDbPersister(storage, 60_000);
+    tab.save();
+    const client = createTestClient();
+    await client.signIn('admin@vinotheca.test');
+    tab.save();
+    otherTabSaves(storage, snapshotDb(), 'From the other tab');
+    await client.categories.create({ name: 'From this tab', description: '' });
+    tab.schedule();
+    // Hidden or reloaded before its next request: it saves, and must not write back its older copy.
+    tab.flush();
+    expect(storedCategoryNames(storage)).toEqual(expect.arrayContaining(['From the other tab', 'From this tab']));
+    // Its next request loads the merged data.
+    expect(await tab.syncFromOtherTabs()).toBe(true);
+    expect(categoryNames()).toEqual(expect.arrayContaining(['From the other tab', 'From this tab']));
+    expect(await tab.syncFromOtherTabs()).toBe(false);
+  });
+
+  it('writes from two tabs merge when this tab changed first: loading the other tab’s save keeps the unsaved change', async () => {
+    const storage = memoryStorage();
+    const tab = createDbPersister(storage, 60_000);
+    const client = createTestClient();
+    await client.signIn('admin@vinotheca.test');
+    tab.save();
+    const before = snapshotDb();
+    await client.categories.create({ name: 'From this tab', description: '' });
+    tab.schedule();
+    otherTabSaves(storage, before, 'From the other tab');
+    expect(await tab.syncFromOtherTabs()).toBe(true);
+    expect(categoryNames()).toEqual(expect.arrayContaining(['From the other tab', 'From this tab']));
+    tab.flush();
+    expect(storedCategoryNames(storage)).toEqual(expect.arrayContaining(['From the other tab', 'From this tab']));
+  });
+
+  it('a removal in one tab and a change in the other both survive', async () => {
+    const storage = memoryStorage();
+    const tab = createDbPersister(storage, 60_000);
+    const client = createTestClient();
+    await client.signIn('admin@vinotheca.test');
+    const doomed = await client.categories.create({ name: 'Doomed', description: '' });
+    tab.save();
+    const before = snapshotDb();
+    await client.categories.remove(doomed.id);
+    tab.schedule();
+    otherTabSaves(storage, before, 'Kept');
+    tab.flush();
+    expect(storedCategoryNames(storage)).toContain('Kept');
+    expect(storedCategoryNames(storage)).not.toContain('Doomed');
+  });
+
+  it('two saves that crossed: the tab whose save was overwritten saves its change again when hidden', async () => {
+    const storage = memoryStorage();
+    const tab = createDbPersister(storage, 60_000);
+    const client = createTestClient();
+    await client.signIn('admin@vinotheca.test');
+    tab.save();
+    const seen = storedRevision(storage)!;
+    const before = snapshotDb();
+    await client.categories.create({ name: 'Crossed here', description: '' });
+    tab.save();
+    // The other tab saved at the same moment, from the data before this tab's save: it lacks it.
+    otherTabSaves(storage, before, 'Crossed there', seen);
+    expect(storedCategoryNames(storage)).not.toContain('Crossed here');
+    tab.flush();
+    expect(storedCategoryNames(storage)).toEqual(expect.arrayContaining(['Crossed here', 'Crossed there']));
+    // Hidden again with nothing new: no further write.
+    const revision = storedRevision(storage);
+    tab.flush();
+    expect(storedRevision(storage)).toBe(revision);
+  });
+
+  it('two saves that crossed: the overwritten change comes back when the tab loads the other save, and is saved again', async () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    const tab = createDbPersister(storage, 100);
+    const client = createTestClient();
+    await client.signIn('admin@vinotheca.test');
+    tab.save();
+    const seen = storedRevision(storage)!;
+    const before = snapshotDb();
+    await client.categories.create({ name: 'Crossed here', description: '' });
+    tab.save();
+    otherTabSaves(storage, before, 'Crossed there', seen);
+    expect(await tab.syncFromOtherTabs()).toBe(true);
+    expect(categoryNames()).toEqual(expect.arrayContaining(['Crossed here', 'Crossed there']));
+    vi.advanceTimersByTime(100);
+    expect(storedCategoryNames(storage)).toEqual(expect.arrayContaining(['Crossed here', 'Crossed there']));
+  });
+
+  it('a later save that carries this tab’s save is loaded as it is (a category deleted there stays deleted)', async () => {
+    const storage = memoryStorage();
+    const tab = createDbPersister(storage, 60_000);
+    const client = createTestClient();
+    await client.signIn('admin@vinotheca.test');
+    const created = await client.categories.create({ name: 'Made here, deleted there', description: '' });
+    tab.save();
+    // The other tab loaded that save, deleted the category and saved.
+    const after = snapshotDb();
+    otherTabSaves(storage, { ...after, data: { ...after.data, categories: after.data.categories.filter((c) => c.id !== created.id) } }, 'Other');
+    expect(await tab.syncFromOtherTabs()).toBe(true);
+    expect(categoryNames()).not.toContain('Made here, deleted there');
+    tab.flush();
+    expect(storedCategoryNames(storage)).not.toContain('Made here, deleted there');
   });
 });

@@ -117,3 +117,60 @@ test('one damaged saved record is left out with a notice on the page: the rest o
   await expect(row(page, 'Damage Survivor')).toBeVisible(LAZY);
   await expect(page.getByRole('alert').filter({ hasText: 'damaged saved record' })).toHaveCount(0);
 });
+
+async function addCategory(page: Page, name: string): Promise<void> {
+  await page.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await page.getByRole('button', { name: 'Add category' }).click();
+  await expect(categoryRow(page, name)).toBeVisible();
+}
+
+function categoryRow(page: Page, name: string) {
+  return page.getByRole('table', { name: 'Wine categories' }).getByRole('row').filter({ hasText: name });
+}
+
+// Writes from two tabs merge: each tab saves only what it changed, whatever the order, and a tab
+// that is reloaded (or hidden) never writes back an older copy over the other tab's work.
+for (const order of ['this tab first', 'the other tab first', 'both at once'] as const) {
+  test(`two tabs each add a category (${order}): after both tabs reload, both categories are there`, async ({ page, context }) => {
+    await signInAsAdmin(page, '/wines/categories');
+    const other = await context.newPage();
+    await other.goto('/wines/categories');
+    await expect(other.getByRole('heading', { level: 1, name: 'Wine Categories' })).toBeVisible(LAZY);
+    const mine = `Mine (${order})`;
+    const theirs = `Theirs (${order})`;
+    if (order === 'both at once') await Promise.all([addCategory(page, mine), addCategory(other, theirs)]);
+    else if (order === 'this tab first') {
+      await addCategory(page, mine);
+      await addCategory(other, theirs);
+    } else {
+      await addCategory(other, theirs);
+      await addCategory(page, mine);
+    }
+    // Chromium hands one tab's storage writes to the others with a delay: wait until both tabs see
+    // the same latest save, as anyone switching tabs would, before reloading them.
+    // (Both saves are written by then: the save of a change comes 200 ms after it, and each poll
+    // compares with the previous one.)
+    const latest = (tab: Page) => tab.evaluate(() => /"revision":"([^"]+)"/.exec(localStorage.getItem('vinotheca_mock_db')?.slice(-4096) ?? '')?.[1]);
+    let previous = '';
+    await expect
+      .poll(async () => {
+        const [a, b] = [await latest(page), await latest(other)];
+        const settled = a === b && `${a}` === previous;
+        previous = `${a}`;
+        return settled;
+      }, { ...LAZY, intervals: [300] })
+      .toBe(true);
+    // Each tab is reloaded (it saves what it has on the way out), then opened afresh.
+    await page.reload();
+    await other.reload();
+    const third = await context.newPage();
+    await third.goto('/wines/categories');
+    await expect(categoryRow(third, mine)).toBeVisible(LAZY);
+    await expect(categoryRow(third, theirs)).toBeVisible(LAZY);
+    for (const tab of [page, other]) {
+      await tab.reload();
+      await expect(categoryRow(tab, mine)).toBeVisible(LAZY);
+      await expect(categoryRow(tab, theirs)).toBeVisible(LAZY);
+    }
+  });
+}
