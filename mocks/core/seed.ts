@@ -1,4 +1,3 @@
-import { base, en, Faker } from '@faker-js/faker';
 import type { AdminRole, ThemePreference } from '@/api/types';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/config/demo-accounts';
 import { newAdminRecord } from '../resources/users/admin-record';
@@ -6,6 +5,8 @@ import { DEFAULT_ADMIN_COUNT, DEFAULT_WINE_COUNT, MAX_ADMIN_COUNT } from './seed
 import { db, insertMany } from './db';
 import type { AdminRecord } from './db';
 import { createSeedRandom } from './seed-random';
+import { drawPersonName, emailPart } from '../resources/people/person-names';
+import type { NameLocale } from '../resources/people/person-names';
 import type { SeedRandom } from './seed-random';
 import { seedCategories, seedWines } from '../resources/wines/wine-seed';
 import { alignLastSignIns, seedAuditEvents, settingsChangedAt } from '../resources/audit/audit-seed';
@@ -43,29 +44,27 @@ const FOUNDED_BEFORE_MS = (990 * 24 + 1) * 60 * 60 * 1000;
 
 /** Adds the demo accounts and deterministic filler admins; call on an empty db. */
 export async function seedDb(options: SeedOptions = {}): Promise<void> {
-  const faker = new Faker({ locale: [en, base], seed: SEED });
   const count = Math.min(MAX_ADMIN_COUNT, Math.max(DEMO_ACCOUNTS.length, Math.floor(options.adminCount ?? DEFAULT_ADMIN_COUNT)));
   const to = Date.parse(options.referenceDate ?? SEED_REFERENCE_DATE);
   const founded = new Date(to - FOUNDED_BEFORE_MS).toISOString();
   if (options.empty) {
-    await insertMany(db.admins, demoAdmins(faker, founded));
+    await insertMany(db.admins, demoAdmins(founded));
     await db.settings.create(defaultSettings(founded));
     return;
   }
-  const records = [...demoAdmins(faker, founded), ...fillerAdmins(faker, count - DEMO_ACCOUNTS.length, to)];
+  const records = [...demoAdmins(founded), ...fillerAdmins(createSeedRandom(SEED), count - DEMO_ACCOUNTS.length, to)];
   // A generator of its own, so the wines never shift the admins' data (or the other way round).
   const random = createSeedRandom(SEED + 1);
   const categories = seedCategories(random, founded);
   const wines = seedWines(random, categories, {
     count: Math.max(0, Math.floor(options.wineCount ?? DEFAULT_WINE_COUNT)),
     lastVintage: new Date(to).getUTCFullYear() - 2,
+    thisYear: new Date(to).getUTCFullYear(),
     from: to - SEEDED_HISTORY_MS,
     to,
   });
   const cellarSeed = seedCellars(createSeedRandom(SEED + 2), {
     memberCount: Math.max(0, Math.floor(options.memberCount ?? DEFAULT_MEMBER_COUNT)),
-    firstNames: faker.definitions.person.first_name.generic ?? ['Alex'],
-    lastNames: faker.definitions.person.last_name.generic ?? ['Smith'],
     wines,
     from: to - SEEDED_HISTORY_MS,
     to,
@@ -84,11 +83,12 @@ export async function seedDb(options: SeedOptions = {}): Promise<void> {
   await insertMany(db.auditEvents, history);
 }
 
-function demoAdmins(faker: Faker, created: string): AdminRecord[] {
+function demoAdmins(created: string): AdminRecord[] {
+  const ids = createSeedRandom(SEED + 6);
   const demo = (email: string, fullName: string, role: AdminRole, extra: Partial<AdminRecord>): AdminRecord =>
-    newAdminRecord({ id: faker.string.uuid(), email, fullName, role, password: DEMO_PASSWORD, createdAt: created, ...extra });
+    newAdminRecord({ id: ids.uuid(), email, fullName, role, password: DEMO_PASSWORD, createdAt: created, ...extra });
   // One ready account per role. Their ids come from a generator of their own, so adding them did
-  // not move anything faker draws for the rest of the seed.
+  // not move anything drawn for the rest of the seed.
   const roleIds = createSeedRandom(SEED + 7);
   const roleDemo = (email: string, fullName: string, role: AdminRole): AdminRecord =>
     newAdminRecord({ id: roleIds.uuid(), email, fullName, role, password: DEMO_PASSWORD, createdAt: created });
@@ -103,21 +103,23 @@ function demoAdmins(faker: Faker, created: string): AdminRecord[] {
   ];
 }
 
-/**
- * Filler admins from faker's name lists, picked with a cheap generator seeded by faker: faker's own
- * person and internet helpers resolve patterns on every call and made a 10,000-admin seed miss its
- * budget.
- */
-function fillerAdmins(faker: Faker, count: number, to: number): AdminRecord[] {
-  const random = createSeedRandom(faker.number.int({ max: 0xffffffff }));
-  const firstNames = faker.definitions.person.first_name.generic ?? ['Alex'];
-  const lastNames = faker.definitions.person.last_name.generic ?? ['Smith'];
+/** Where the team sits: most admins write English, the rest the languages of the big wine countries. */
+const ADMIN_LOCALES: { weight: number; value: NameLocale }[] = [
+  { weight: 6, value: 'en' },
+  { weight: 4, value: 'fr' },
+  { weight: 2, value: 'it' },
+  { weight: 2, value: 'es' },
+  { weight: 2, value: 'de' },
+  { weight: 1, value: 'pt' },
+];
+
+/** Filler admins, each named in one language (see person-names.ts), from the seed's cheap generator. */
+function fillerAdmins(random: SeedRandom, count: number, to: number): AdminRecord[] {
   const emails = new Set<string>(DEMO_ACCOUNTS.map((a) => a.email));
   const from = to - SEEDED_HISTORY_MS;
   const records: AdminRecord[] = [];
   for (let i = 0; i < count; i++) {
-    const firstName = random.pick(firstNames);
-    const lastName = random.chance(0.05) ? `${random.pick(lastNames)}-${random.pick(lastNames)}` : random.pick(lastNames);
+    const { first: firstName, last: lastName } = drawPersonName(random, random.weighted(ADMIN_LOCALES));
     const createdAt = random.between(from, to);
     const enrolled = random.chance(0.4);
     const locked = random.chance(0.05);
@@ -151,20 +153,6 @@ function emailOf(random: SeedRandom, firstName: string, lastName: string): strin
   const last = emailPart(lastName);
   const local = random.pick([`${first}.${last}`, `${first}_${last}`, `${first.charAt(0)}${last}`, `${first}${last}`]);
   return `${local}@vinotheca.test`;
-}
-
-const emailParts = new Map<string, string>();
-
-function emailPart(name: string): string {
-  let part = emailParts.get(name);
-  if (part === undefined) {
-    part = name
-      .normalize('NFD')
-      .replace(/[^A-Za-z0-9-]/g, '')
-      .toLowerCase();
-    emailParts.set(name, part);
-  }
-  return part;
 }
 
 function uniqueEmail(candidate: string, taken: Set<string>): string {

@@ -1,13 +1,12 @@
 import type { CellarRecord, InventoryItemRecord, MemberRecord, WineRecord } from '../../core/db';
 import type { SeedRandom } from '../../core/seed-random';
+import { COUNTRY_NAME_LOCALE, drawPersonName, emailPart } from '../people/person-names';
 
 /** About 300 members; one in six has a second cellar, so about 350 cellars. */
 export const DEFAULT_MEMBER_COUNT = 300;
 
 export interface CellarSeedOptions {
   memberCount: number;
-  firstNames: readonly string[];
-  lastNames: readonly string[];
   /** The catalogue; lines reference published wines, a few archived ones. */
   wines: readonly WineRecord[];
   from: number;
@@ -37,12 +36,17 @@ const CITIES: Record<string, string[]> = {
 const COUNTRY_WEIGHTS = Object.entries({ FR: 20, IT: 12, ES: 8, PT: 4, DE: 10, US: 18, AU: 7, NZ: 4, AR: 3, CL: 3, ZA: 4 }).map(([value, weight]) => ({ value, weight }));
 const DOMAINS = ['example.com', 'example.org', 'example.net', 'mail.example.com'];
 
-/** Kinds of cellar: a name pattern and a capacity range in bottles. */
+/**
+ * Kinds of cellar: name patterns and a capacity range in bottles. Names carry the member's name or
+ * city, as people name them, so a list sorted by name does not open on a run of one name.
+ */
 const KINDS: { weight: number; value: { names: string[]; capacity: [number, number] } }[] = [
-  { weight: 6, value: { names: ['Wine Fridge', 'Kitchen Cabinet', 'Office Cabinet'], capacity: [24, 180] } },
-  { weight: 3, value: { names: ['Home Cellar', 'Basement Cellar', 'Main Cellar', '{last} Family Cellar'], capacity: [144, 600] } },
-  { weight: 0.4, value: { names: ['Vaulted Cellar', 'Collector’s Vault', 'Cave de {city}', 'Reserve Cellar'], capacity: [720, 3000] } },
+  { weight: 6, value: { names: ['{first}’s Wine Fridge', '{city} Kitchen Cabinet', '{last} Office Cabinet', 'Under-stair Rack, {city}', '{first}’s Everyday Rack'], capacity: [24, 180] } },
+  { weight: 3, value: { names: ['{last} Family Cellar', '{city} Basement', '{first} & Co. Cellar', 'Cellar at {street}', '{last} House Cellar'], capacity: [144, 600] } },
+  { weight: 0.4, value: { names: ['{last} Collection', 'Vaulted Cellar, {city}', 'Cave {last}', '{last} Reserve Vault'], capacity: [720, 3000] } },
 ];
+/** Street names for "Cellar at …" (a number is added). */
+const STREETS = ['Elm Street', 'Rue des Vignes', 'Via Roma', 'Calle Mayor', 'Rua Augusta', 'Lindenstraße', 'Harbour Road', 'Chestnut Lane', 'Quai Saint-Michel', 'Mill Road'];
 /** Target fill rates, spread from nearly empty to full (a few overfull: members add bottles beyond the racks). */
 const FILLS: { weight: number; value: [number, number] }[] = [
   { weight: 1, value: [0, 0] },
@@ -66,21 +70,20 @@ export function seedCellars(random: SeedRandom, options: CellarSeedOptions): Cel
   const inventory: InventoryItemRecord[] = [];
   const emails = new Set<string>();
   for (let m = 0; m < options.memberCount; m++) {
-    const first = random.pick(options.firstNames);
-    const last = random.pick(options.lastNames);
     const country = random.weighted(COUNTRY_WEIGHTS);
+    const { first, last } = drawPersonName(random, COUNTRY_NAME_LOCALE[country] ?? 'en');
     const joined = random.between(options.from, options.to - 30 * DAY_MS);
     const member: MemberRecord = {
       id: random.uuid(),
       fullName: `${first} ${last}`,
-      email: uniqueEmail(`${ascii(first)}.${ascii(last)}`, random.pick(DOMAINS), emails),
+      email: uniqueEmail(`${emailPart(first)}.${emailPart(last)}`, random.pick(DOMAINS), emails),
       country,
       joinedAt: new Date(joined).toISOString(),
     };
     members.push(member);
     const count = random.chance(0.17) ? 2 : 1;
     for (let c = 0; c < count; c++) {
-      const cellar = seedCellar(random, member, last, joined, options.to);
+      const cellar = seedCellar(random, member, { first, last }, joined, options.to);
       cellars.push(cellar);
       inventory.push(...seedInventory(random, cellar, published, archived));
     }
@@ -88,7 +91,7 @@ export function seedCellars(random: SeedRandom, options: CellarSeedOptions): Cel
   return { members, cellars, inventory };
 }
 
-function seedCellar(random: SeedRandom, member: MemberRecord, lastName: string, joined: number, to: number): CellarRecord {
+function seedCellar(random: SeedRandom, member: MemberRecord, owner: { first: string; last: string }, joined: number, to: number): CellarRecord {
   const kind = random.weighted(KINDS);
   const city = random.pick(CITIES[member.country] ?? ['Paris']);
   const [low, high] = kind.capacity;
@@ -99,7 +102,12 @@ function seedCellar(random: SeedRandom, member: MemberRecord, lastName: string, 
   return {
     id: random.uuid(),
     memberId: member.id,
-    name: random.pick(kind.names).replace('{last}', lastName).replace('{city}', city),
+    name: random
+      .pick(kind.names)
+      .replace('{first}', owner.first)
+      .replace('{last}', owner.last)
+      .replace('{city}', city)
+      .replace('{street}', `${1 + random.int(120)} ${random.pick(STREETS)}`),
     location: city,
     country: member.country,
     capacity,
@@ -142,8 +150,6 @@ function seedInventory(random: SeedRandom, cellar: CellarRecord, published: read
   }
   return lines;
 }
-
-const ascii = (name: string) => name.normalize('NFD').replace(/[^A-Za-z0-9-]/g, '').toLowerCase();
 
 function uniqueEmail(local: string, domain: string, taken: Set<string>): string {
   let email = `${local}@${domain}`;

@@ -22,6 +22,8 @@ export interface RegionProfile {
   producers: string[];
   /** Vineyards, lieux-dits and cuvée names of the region. */
   sites: string[];
+  /** How the region names its wines, where it differs from its country (Alsace names the grape). */
+  naming?: CountryProfile['naming'];
 }
 
 export interface CountryProfile {
@@ -48,7 +50,7 @@ export const COUNTRIES: CountryProfile[] = [
     name: 'France',
     currency: 'EUR',
     naming: 'site',
-    styleWords: { SPARKLING: ['Brut', 'Extra Brut'], RED: ['Vieilles Vignes'], WHITE: ['Vieilles Vignes'] },
+    styleWords: { SPARKLING: ['Brut', 'Extra Brut'], RED: ['Vieilles Vignes'], WHITE: ['Vieilles Vignes'], DESSERT: ['Vendanges Tardives', 'Sélection de Grains Nobles'] },
     regions: [
       {
         name: 'Bordeaux',
@@ -104,7 +106,7 @@ export const COUNTRIES: CountryProfile[] = [
           { name: 'Côtes du Rhône', styles: { RED: ['Grenache', 'Syrah'], WHITE: ['Viognier', 'Grenache Blanc'], ROSE: ['Grenache', 'Cinsault'] }, price: [9, 22] },
         ],
         producers: ['Domaine de la Janasse-Brunel', 'Domaine Jamet-Villard', 'Domaine Gonon-Faurie', 'Clos du Mont-Redon', 'Domaine Saint-Préfert', 'Domaine Pégau-Féraud', 'Maison Delas-Chave', 'Domaine Les Pallières Hautes'],
-        sites: ['Vieilles Vignes', 'La Landonne', 'Les Bessards', 'Cuvée Réservée', 'La Crau', 'Côte Blonde', 'Les Grandes Places', 'Cuvée Chaupin'],
+        sites: ['Cuvée des Anciens', 'La Landonne', 'Les Bessards', 'Cuvée Réservée', 'La Crau', 'Côte Blonde', 'Les Grandes Places', 'Cuvée Chaupin'],
       },
       {
         name: 'Loire',
@@ -126,6 +128,7 @@ export const COUNTRIES: CountryProfile[] = [
           { name: 'Alsace Grand Cru', styles: { WHITE: ['Riesling', 'Gewürztraminer', 'Pinot Gris'], DESSERT: ['Gewürztraminer', 'Pinot Gris', 'Riesling'] }, price: [32, 120] },
           { name: 'Crémant d’Alsace', styles: { SPARKLING: ['Pinot Blanc', 'Riesling', 'Pinot Noir'] }, price: [13, 28] },
         ],
+        naming: 'varietal',
         producers: ['Domaine Weinbach-Faller', 'Maison Trimbach-Heyberger', 'Domaine Ostertag-Zind', 'Domaine Schoffit-Ehrhart', 'Domaine Albert Boxler-Mann', 'Domaine Kreydenweiss-Rieflé'],
         sites: ['Schlossberg', 'Rangen', 'Brand', 'Hengst', 'Sommerberg', 'Clos Sainte-Hune', 'Kitterlé', 'Furstentum'],
       },
@@ -191,7 +194,7 @@ export const COUNTRIES: CountryProfile[] = [
         appellations: [
           { name: 'Etna', styles: { RED: ['Nerello Mascalese', 'Nerello Cappuccio'], WHITE: ['Carricante'], ROSE: ['Nerello Mascalese'] }, price: [18, 90] },
           { name: 'Cerasuolo di Vittoria', styles: { RED: ["Nero d'Avola", 'Frappato'] }, price: [16, 40] },
-          { name: 'Marsala', styles: { FORTIFIED: ['Grillo', 'Catarratto', 'Inzolia'] }, price: [14, 80], names: { FORTIFIED: ['Marsala Superiore Riserva', 'Marsala Vergine Soleras', 'Marsala Fine Ambra'] } },
+          { name: 'Marsala', styles: { FORTIFIED: ['Grillo', 'Catarratto', 'Inzolia'] }, price: [14, 80], names: { FORTIFIED: ['Marsala Superiore Ambra', 'Marsala Vergine Soleras', 'Marsala Fine Oro'] } },
         ],
         producers: ['Tenuta delle Terre Nere Alte', 'Cantina Benanti-Cusumano', 'Azienda Agricola COS Vittoria', 'Tenuta Passopisciaro Nord', 'Cantine Florio-Pellegrino'],
         sites: ['Calderara Sottana', 'Guardiola', 'Pietra Marina', 'Contrada Rampante', 'Santo Spirito', 'Feudo di Mezzo'],
@@ -494,17 +497,6 @@ export const COUNTRIES: CountryProfile[] = [
     ],
   },
 ];
-
-/** The grapes a region grows for each type, over all its appellations. */
-export function regionStyles(region: RegionProfile): Partial<Record<WineType, string[]>> {
-  const styles: Partial<Record<WineType, string[]>> = {};
-  for (const appellation of region.appellations) {
-    for (const [type, grapes] of Object.entries(appellation.styles) as [WineType, string[]][]) {
-      styles[type] = [...new Set([...(styles[type] ?? []), ...grapes])];
-    }
-  }
-  return styles;
-}
 
 /** Every grape variety named anywhere in the reference data, sorted. */
 export const GRAPE_VARIETIES: string[] = [

@@ -29,7 +29,7 @@ export function createReferenceHandlers(generalBase: string, latencyMs = 0): Htt
       }
       const country = countryByCode(values[0] ?? '');
       const body: Region[] = (country?.regions ?? [])
-        .map((r) => ({ name: r.name, countryCode: country?.code ?? '', appellations: [...r.appellations] }))
+        .map((r) => ({ name: r.name, countryCode: country?.code ?? '', appellations: r.appellations.map((a) => a.name) }))
         .sort((a, b) => a.name.localeCompare(b.name));
       return HttpResponse.json(body);
     })),

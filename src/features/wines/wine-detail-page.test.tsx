@@ -128,14 +128,20 @@ describe('the wine detail view', () => {
     expect(screen.getByRole('link', { name: '← Back to wines' }).getAttribute('href')).toBe('/wines');
   });
 
-  it('says what is not set, and leaves out the label section without an image', async () => {
+  it('says what is not set, and draws a label from the wine’s data without an uploaded image', async () => {
     renderDetail('wine-7', { ...BAROLO, vintage: null, appellation: null, drinkFrom: null, drinkUntil: null, description: '', labelImageUrl: null, grapes: [] });
     await screen.findByRole('heading', { level: 2, name: 'Barolo Monfortino' });
     expect(fact('Identity and origin', 'Vintage')).toBe('Non-vintage');
     expect(fact('Identity and origin', 'Appellation')).toBe('Not set');
     expect(fact('Details', 'Drinking window')).toBe('Not set');
     expect(within(section('Grapes')).getByText('No grape varieties recorded.')).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Label' })).toBeNull();
+    const label = within(section('Label')).getByRole('img', { name: 'Label of Barolo Monfortino, drawn from its data' });
+    expect(label.tagName.toLowerCase()).toBe('svg');
+    // Producer, name and vintage (NV here) are on it.
+    expect(label.textContent).toContain('Barolo Monfortino');
+    expect(label.textContent).toContain('NV');
+    expect(label.textContent).toContain(BAROLO.producer.toUpperCase().split(' ')[0]);
+    expect(within(section('Label')).getByText(/No label uploaded/)).toBeTruthy();
   });
 
   it('shows a not-found state for an unknown wine', async () => {

@@ -7,6 +7,7 @@ import { WineDetailButtons } from './wine-detail-buttons';
 import type { WineDetailLoaderData } from './wine-detail-loader';
 import { WineDetailSection } from './wine-detail-section';
 import { WineFacts } from './wine-facts';
+import { WineLabelArt } from './wine-label-art';
 import { WINE_STATUS_LABELS, WINE_TYPE_LABELS } from '@/api/wine-vocabulary';
 import { WINE_STATUS_PALETTES, WINE_TYPE_PALETTES, drinkingWindow, formatPrice } from './wine-format';
 
@@ -87,11 +88,18 @@ export function WineDetailPage({ id, data }: { id: string; data: WineDetailLoade
             ]}
           />
         </WineDetailSection>
-        {wine.labelImageUrl && (
-          <WineDetailSection title="Label">
+        <WineDetailSection title="Label">
+          {wine.labelImageUrl ? (
             <Image src={wine.labelImageUrl} alt={`Label of ${wine.name}`} maxH="60" maxW="full" w="auto" objectFit="contain" rounded="sm" />
-          </WineDetailSection>
-        )}
+          ) : (
+            <Stack gap="2" align="flex-start">
+              <WineLabelArt wine={wine} title={`Label of ${wine.name}, drawn from its data`} />
+              <Text fontSize="sm" color="fg.muted">
+                No label uploaded: this one is drawn from the wine’s producer, name, vintage and type.
+              </Text>
+            </Stack>
+          )}
+        </WineDetailSection>
       </SimpleGrid>
     </Stack>
   );

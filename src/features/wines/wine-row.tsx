@@ -1,11 +1,11 @@
-import { Badge, Box, Flex, Image, Link, Table, Text } from '@chakra-ui/react';
+import { Badge, Flex, Image, Link, Table, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Wine } from '@/api/wines';
 import { PATHS } from '@/config/paths';
 import { WINE_STATUS_LABELS, WINE_TYPE_LABELS } from '@/api/wine-vocabulary';
 import { WINE_STATUS_PALETTES, WINE_TYPE_PALETTES, formatPrice } from './wine-format';
-import { WineGlassIcon } from './wine-icons';
+import { WineLabelArt } from './wine-label-art';
 import { WineRowMenu, type WineActionTarget } from './wine-row-menu';
 
 export interface WineRowProps {
@@ -25,7 +25,7 @@ export const WineRow = memo(function WineRow({ wine, countryName, busy, editable
     <Table.Row>
       <Table.Cell>
         <Flex align="center" gap="2" minW="48">
-          <Thumbnail url={wine.labelImageUrl} />
+          <Thumbnail wine={wine} />
           <Link asChild fontWeight="medium" color="fg">
             <RouterLink to={PATHS.wineDetail(wine.id)}>{wine.name}</RouterLink>
           </Link>
@@ -57,11 +57,8 @@ export const WineRow = memo(function WineRow({ wine, countryName, busy, editable
   );
 });
 
-function Thumbnail({ url }: { url: string | null }) {
-  if (url) return <Image src={url} alt="" w="6" h="8" objectFit="cover" rounded="sm" loading="lazy" flexShrink={0} />;
-  return (
-    <Box w="6" h="8" rounded="sm" bg="bg.muted" color="fg.subtle" display="flex" alignItems="center" justifyContent="center" flexShrink={0} aria-hidden="true">
-      <WineGlassIcon size={14} />
-    </Box>
-  );
+/** The uploaded label, or one drawn from the wine's data; decorative, as the name beside it is the link. */
+function Thumbnail({ wine }: { wine: Wine }) {
+  if (wine.labelImageUrl) return <Image src={wine.labelImageUrl} alt="" w="6" h="8" objectFit="cover" rounded="sm" loading="lazy" flexShrink={0} />;
+  return <WineLabelArt wine={wine} compact />;
 }
