@@ -71,12 +71,10 @@ function withoutMockWorker(): Plugin {
 }
 
 /**
- * The mock backend's libraries are large; grouping them keeps every chunk under 500 kB and lets a
- * returning visit skip faker (it loads only to seed). They only ever load in mock mode.
+ * The mock backend's libraries are large; grouping them keeps every chunk under 500 kB. They only
+ * ever load in mock mode.
  */
 const MOCK_VENDOR_CHUNKS = [
-  { name: 'mock-faker-locale', test: /node_modules[\\/]@faker-js[\\/]faker[\\/]dist[\\/](?!base-)/, priority: 3 },
-  { name: 'mock-faker', test: /node_modules[\\/]@faker-js[\\/]/, priority: 2 },
   { name: 'mock-cookies', test: /node_modules[\\/](tough-cookie|tldts|tldts-core)[\\/]/, priority: 2 },
   { name: 'mock-msw', test: /node_modules[\\/](msw|@mswjs|@msw[\\/]url|rettime|outvariant|@open-draft|strict-event-emitter|is-node-process|headers-polyfill|until-async|statuses|cookie|graphql|path-to-regexp)[\\/]/, priority: 1 },
   { name: 'mock-data', test: /node_modules[\\/](@msw[\\/]data|mutative|es-toolkit|@standard-schema)[\\/]/, priority: 1 },

@@ -120,7 +120,7 @@ section('Bundle (budget: initial /login ≤ 200 KB gzip without mock code; no ch
 for (const [label, dist] of [['real backend build', 'dist-real'], ['demo build', 'dist']]) {
   const r = bundleReport(dist);
   console.log(`${label}: initial JS for /login ${kB(r.initialLoginGzip)} gzip in ${r.initialLoginFiles.length} files; largest chunk ${r.largestChunk.file} ${(r.largestChunk.bytes / 1000).toFixed(1)} kB minified; all JS ${kB(r.totalGzip)} gzip`);
-  if (r.mockGzip > 0) console.log(`  mock code (budget: worker start ≤ 150 KB gzip): worker start ${kB(r.mockStartGzip)}, seeding with faker ${kB(r.mockSeedGzip)}, console ${kB(r.mockConsoleGzip)}`);
+  if (r.mockGzip > 0) console.log(`  mock code (budget: worker start ≤ 150 KB gzip): worker start ${kB(r.mockStartGzip)}, seeding ${kB(r.mockSeedGzip)}, console ${kB(r.mockConsoleGzip)}`);
   const routeKb = (name) => kB(r.routeChunks.find((c) => c.route === `src/app/routes/${name}.tsx`)?.gzip ?? NaN);
   const chartsGzip = r.chartFiles.reduce((sum, f) => sum + gzipOf(dist, f), 0);
   console.log(`  charts library (budget: only screens that draw charts load it): ${kB(chartsGzip)} gzip in ${r.chartFiles.join(', ')}, loaded by ${r.routeChunks.filter((c) => c.loadsCharts).map((c) => c.route.replace('src/app/routes/', '')).join(', ')}; route chunks (budget ≤ 60 KB gzip): analytics ${routeKb('analytics')}, dashboard ${routeKb('dashboard')}`);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Packages and folders that only the mock backend uses. */
-export const MOCK_MARKERS = ['mockServiceWorker', 'msw', '@msw/data', '@faker-js/faker', 'mock-console'];
+export const MOCK_MARKERS = ['mockServiceWorker', 'msw', '@msw/data', 'mock-console'];
 
 function readManifest(dist) {
   return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -49,7 +49,7 @@ export function bundleReport(dist = 'dist') {
   const seedFiles = closureOf('mocks/core/seed.ts').filter((f) => !workerFiles.includes(f));
   const consoleFiles = closureOf('mocks/console/mount-mock-console.tsx').filter((f) => !workerFiles.includes(f));
   return {
-    /** What a returning visit loads to start the mock (no faker: the data is restored, not seeded). */
+    /** What a returning visit loads to start the mock (not the seed: the data is restored, not seeded). */
     mockStartGzip: sum(workerFiles),
     /** Loaded only to seed (first visit, reset, dataset switch). */
     mockSeedGzip: sum(seedFiles),
@@ -94,7 +94,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const r = bundleReport(process.argv[2] ?? 'dist');
   console.log(`initial JS for /login: ${kB(r.initialLoginGzip)} gzip (${r.initialLoginFiles.length} files)`);
   console.log(`largest chunk: ${r.largestChunk.file} ${kB(r.largestChunk.bytes)} minified, ${kB(r.largestChunk.gzip)} gzip`);
-  console.log(`mock code: ${kB(r.mockGzip)} gzip in all (${r.mockFiles.length} files): worker start ${kB(r.mockStartGzip)}, seeding (faker) ${kB(r.mockSeedGzip)}, console ${kB(r.mockConsoleGzip)}`);
+  console.log(`mock code: ${kB(r.mockGzip)} gzip in all (${r.mockFiles.length} files): worker start ${kB(r.mockStartGzip)}, seeding ${kB(r.mockSeedGzip)}, console ${kB(r.mockConsoleGzip)}`);
   console.log(`all JS: ${kB(r.totalGzip)} gzip`);
   console.log(`charts library: ${r.chartFiles.join(', ') || 'none'}`);
   for (const c of r.routeChunks) console.log(`route ${c.route}: ${kB(c.gzip)} gzip${c.loadsCharts ? ' (+ charts)' : ''}`);

@@ -180,7 +180,7 @@ describe('a deferred restore', () => {
     expect(saved.filter(([admins, wines]) => admins === 0 || wines === 0)).toEqual([]);
   });
 
-  it('a reseed empties the db only once the seed module (faker) has arrived', async () => {
+  it('a reseed empties the db only once the seed module has arrived', async () => {
     const saved: number[][] = [];
     // The seed module arrives only after three saves could have happened.
     const slowSeed = async () => {

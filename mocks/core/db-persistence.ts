@@ -32,11 +32,11 @@ export async function loadPersistedDb(
 }
 
 /**
- * Replaces the db with a fresh seed. The seed module (faker) is fetched before the db is emptied:
+ * Replaces the db with a fresh seed. The seed module (and its data tables) is fetched before the db is emptied:
  * seeding itself never gives the event loop back, so no save on page hide can store an empty db.
  */
 export async function reseedDb(seedOptions: SeedOptions = {}, loadSeed: () => Promise<{ seedDb: typeof seedDb }> = () => import('./seed')): Promise<void> {
-  // faker loads only when there is something to seed: a returning visit restores without it.
+  // The seed loads only when there is something to seed: a returning visit restores without it.
   const seed = await loadSeed();
   resetDb();
   await seed.seedDb(seedOptions);

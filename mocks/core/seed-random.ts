@@ -15,7 +15,7 @@ export interface SeedRandom {
 
 /**
  * A small seeded generator (mulberry32) and cheap values derived from it. Seeding draws hundreds of
- * thousands of numbers; faker's generator costs several times more per number.
+ * thousands of numbers, cheaply.
  */
 export function createSeedRandom(seed: number): SeedRandom {
   let state = seed >>> 0;

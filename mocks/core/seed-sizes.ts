@@ -1,4 +1,4 @@
-/** Seed sizes, apart from seed.ts so that code choosing a size does not load faker. */
+/** Seed sizes, apart from seed.ts so that code choosing a size does not load the seed's data tables. */
 export const DEFAULT_ADMIN_COUNT = 150;
 export const MAX_ADMIN_COUNT = 10_000;
 export const DEFAULT_WINE_COUNT = 2_000;

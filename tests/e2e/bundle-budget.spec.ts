@@ -21,7 +21,7 @@ test.describe('bundle budgets', () => {
     }
   });
 
-  test('starting the mock on a returning visit loads at most 150 KB gzip (faker only loads to seed)', () => {
+  test('starting the mock on a returning visit loads at most 150 KB gzip (the seed only loads to seed)', () => {
     const report = bundleReport('dist');
     expect(report.mockStartGzip).toBeGreaterThan(0);
     expect(report.mockStartGzip).toBeLessThanOrEqual(150 * KB);
@@ -30,7 +30,7 @@ test.describe('bundle budgets', () => {
   test('a build with mocks off carries no mock code', () => {
     const assets = join('dist-real', 'assets');
     const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
-    const offenders = files.filter((f) => /setupWorker|mockServiceWorker|@faker-js|faker\.|@msw\/data|Mock console|vinotheca_mock_/.test(readFileSync(join(assets, f), 'utf8')));
+    const offenders = files.filter((f) => /setupWorker|mockServiceWorker|Rougeot-Marey|@msw\/data|Mock console|vinotheca_mock_/.test(readFileSync(join(assets, f), 'utf8')));
     expect(offenders).toEqual([]);
     expect(bundleReport('dist-real').mockFiles).toEqual([]);
     const everyFile = readdirSync('dist-real', { recursive: true, encoding: 'utf8' });
