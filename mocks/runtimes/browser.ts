@@ -16,6 +16,7 @@ import { createNotices, type Notices } from '../core/notices';
 import { onceUntilFailure } from '../core/once-until-failure';
 import type { SeedOptions } from '../core/seed';
 import { anchorFor, MOCK_DB_ANCHOR_KEY, moveToToday, SEED_REFERENCE_DATE } from '../core/demo-clock';
+import { recoverControl, watchWorker } from './worker-recovery';
 
 export type StartMockWorkerOptions = MockHandlerOptions & SeedOptions & { config?: Partial<MockConfig>; generalBase?: string };
 
@@ -129,9 +130,13 @@ function writeAnchor(storage: MockDbStorage | undefined, anchor: string): void {
  * page is idle, or when a request comes first (every request waits for them).
  */
 export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<MockRuntime> {
+  const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+  // A hard reload went past the worker: reload once more before doing any work.
+  const recovered = await recoverControl(workerUrl);
   const startedAt = performance.mark('mock-start').startTime;
   if (options.config) configureMock(options.config);
   const notices = createNotices();
+  if (recovered) notices.push(recovered, { onPage: true });
   const storage = browserStorage();
   const start = slicedWork();
   // The demo is dated today: seeded at today's anchor, or its saved data moved forward to it.
@@ -204,8 +209,9 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   await worker.start({
     onUnhandledFrame: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: workerUrl },
   });
+  watchWorker(workerUrl);
   // The login page needs none of the large collections: they load once the page is idle.
   const hydrateWhenIdle = () => void hydrated().catch(() => undefined);
   if ('requestIdleCallback' in window) requestIdleCallback(hydrateWhenIdle, { timeout: 2000 });
