@@ -44,6 +44,12 @@ const config = defineConfig({
         fg: {
           error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
         },
+        // The charts' one palette (Okabe and Ito's colour-blind-safe colours): the first series blue,
+        // a second one orange; each at least 3:1 against the page in its mode.
+        chart: {
+          1: { value: { base: '#0072B2', _dark: '#56B4E9' } },
+          2: { value: { base: '#D55E00', _dark: '#E69F00' } },
+        },
         sidebar: {
           bg: { value: { base: '{colors.white}', _dark: '{colors.gray.950}' } },
           activeBg: { value: { base: '{colors.wine.50}', _dark: '{colors.wine.950}' } },

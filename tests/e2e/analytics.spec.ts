@@ -27,6 +27,14 @@ test('the Analytics screen draws all seven charts, each with an image name', asy
   const byType = figure(page, 'Wines by type');
   await byType.locator('.recharts-bar-rectangle').first().hover();
   await expect(byType.locator('.recharts-tooltip-wrapper')).toContainText('Red');
+  // Every type keeps its axis label, however narrow the chart.
+  for (const type of ['Red', 'White', 'Rosé', 'Sparkling', 'Dessert', 'Fortified']) {
+    await expect(byType.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: new RegExp(`^${type}$`) })).toHaveCount(1);
+  }
+  // Charts of two series carry a legend naming both; a single series needs none.
+  await expect(figure(page, 'Catalogue growth').locator('.recharts-legend-wrapper')).toContainText(/Wines added[\s\S]*Catalogue size/);
+  await expect(figure(page, 'Bottles and value by type').locator('.recharts-legend-wrapper')).toContainText(/Bottles[\s\S]*Value \(EUR\)/);
+  await expect(byType.locator('.recharts-legend-wrapper')).toHaveCount(0);
 });
 
 test('the period selector changes the URL and the data', async ({ page }) => {

@@ -33,6 +33,12 @@ describe('analyticsDatasets', () => {
     expect(datasets.fillRates.rows).toEqual([{ band: 'Over 100 %', cellars: 2 }]);
   });
 
+  it('draws every chart in the one palette: the first series chart.1, a second chart.2', () => {
+    for (const dataset of Object.values(datasets) as ChartDataset[]) {
+      expect(dataset.series.map((s) => s.color), dataset.id).toEqual(['chart.1', 'chart.2'].slice(0, dataset.series.length));
+    }
+  });
+
   it('names the period in the time charts and their file names', () => {
     expect(datasets.signIns.description).toContain('last 30 days');
     expect(datasets.catalogueGrowth.fileName).toBe('catalogue-growth-30d');

@@ -1,13 +1,14 @@
 import { Chart, useChart } from '@chakra-ui/charts';
-import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatSeriesValue, type ChartDataset, type ChartRow } from './chart-dataset';
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact' });
 const compactEuros = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', notation: 'compact' });
 
 /**
- * Draws a dataset with recharts through Chakra's chart wrapper (its colours are semantic tokens,
- * so light and dark mode both read). The drawing is decorative for assistive technology: the
+ * Draws a dataset with recharts through Chakra's chart wrapper, in the theme's one chart palette
+ * (`chart.1`, `chart.2`: semantic tokens, so light and dark mode both read); charts of two series
+ * carry a legend. The drawing is decorative for assistive technology: the
  * caller wraps it in role="img" with a text summary, and the data table carries the values.
  */
 export function DatasetChart({ dataset, height = '260px' }: { dataset: ChartDataset; height?: string }) {
@@ -35,7 +36,8 @@ export function DatasetChart({ dataset, height = '260px' }: { dataset: ChartData
           </>
         ) : (
           <>
-            <XAxis dataKey={dataset.category.key} stroke={chart.color('border')} minTickGap={12} />
+            {/* A few categories (wine types) keep every label; a long run of months thins them out. */}
+            <XAxis dataKey={dataset.category.key} stroke={chart.color('border')} minTickGap={12} interval={dataset.rows.length <= 8 ? 0 : 'preserveEnd'} tick={{ fontSize: 12 }} />
             <YAxis yAxisId="left" tickFormatter={valueTick(leftEuros)} stroke={chart.color('border')} width={56} />
             {hasRightAxis && <YAxis yAxisId="right" orientation="right" tickFormatter={valueTick(rightEuros)} stroke={chart.color('border')} width={64} />}
           </>
@@ -45,6 +47,7 @@ export function DatasetChart({ dataset, height = '260px' }: { dataset: ChartData
           animationDuration={100}
           content={<Chart.Tooltip formatter={(value, name) => formatSeriesValue(dataset.series.find((s) => s.key === name) ?? dataset.series[0]!, value as number)} />}
         />
+        {dataset.series.length > 1 && <Legend verticalAlign="top" align="left" height={28} content={<Chart.Legend />} />}
         {dataset.series.map((s) => {
           const axis = horizontal ? {} : { yAxisId: s.rightAxis ? 'right' : 'left' };
           return s.line || dataset.kind === 'line' ? (

@@ -37,7 +37,7 @@ export function DashboardPage({ data, user }: { data: DashboardData; user: Pick<
         <Text color="fg.muted">Here is the state of the {brandName} back office.</Text>
       </Stack>
       <KpiCards summary={data.summary} />
-      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="stretch">
         {charts ? charts.map((dataset) => <ChartFigure key={dataset.id} dataset={dataset} height="200px" />) : <Text color="fg.muted">The charts could not be loaded.</Text>}
         <RecentActivity events={data.recent} />
       </SimpleGrid>
