@@ -67,6 +67,18 @@ export const test = base.extend({
  * A toast with exactly this title and description has appeared on the current document (it may have
  * gone since). The match is used up, so checking the same toast twice needs it to appear twice.
  */
+/**
+ * Closes every toast, as a user does when one covers what they want to click next (a hovered toast
+ * pauses, so it would otherwise stay).
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: 'Dismiss notification' });
+  await expect(async () => {
+    if ((await close.count()) > 0) await close.first().click({ timeout: 1000 });
+    expect(await close.count()).toBe(0);
+  }).toPass({ timeout: 15_000 });
+}
+
 export async function expectToast(page: Page, toast: SeenToast, options: { timeout?: number } = {}): Promise<void> {
   await expect
     .poll(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support';
+import { closeToasts, signInAsAdmin } from './support';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -23,6 +23,8 @@ test('creates, renames and deletes a category', async ({ page }) => {
   await input.fill(`${name} (amber)`);
   await input.press('Enter');
   await expect(row(page, `${name} (amber)`)).toBeVisible();
+  // The toasts of both changes stack over the rows' actions at the bottom right.
+  await closeToasts(page);
 
   await row(page, `${name} (amber)`).getByRole('button', { name: `Delete ${name} (amber)` }).click();
   const dialog = page.getByRole('alertdialog');

@@ -7,6 +7,9 @@ const READABLE = {
   '&[data-type=error]': { bg: 'red.700', color: 'white' },
   '&[data-type=warning]': { bg: 'orange.700', color: 'white' },
   '&[data-type=info]': { bg: 'blue.700', color: 'white' },
+  // The invisible spacers that keep a stack hovered between toasts must not catch clicks meant for
+  // the page beside the toasts.
+  '& [data-ghost]': { pointerEvents: 'none' },
 } as const;
 
 /** Renders the toasts queued on `toaster`. */
