@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, CloseButton, Drawer, Field, Heading, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Global } from '@emotion/react';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { MockRuntime } from '../runtimes/browser';
 import { LATENCIES, type Latency } from '../core/faults';
@@ -47,6 +48,9 @@ export function MockConsole({ runtime }: { runtime: MockRuntime }) {
 
   return (
     <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="sm">
+      {/* Docked: below the desktop layout (whose sidebar keeps the corner free) the page gets room
+          under its last content, so the button never covers what is there. */}
+      <Global styles={{ '@media (max-width: 1023.98px)': { body: { paddingBottom: '4.5rem' } } }} />
       <Box position="fixed" insetStart="4" bottom="4" zIndex="overlay">
         {onPage.length > 0 && (
           <Stack gap="2" mb="2" maxW="sm">

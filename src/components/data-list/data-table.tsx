@@ -1,7 +1,41 @@
-import { Skeleton, Table, VisuallyHidden } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { NativeSelect, Skeleton, Table, VisuallyHidden } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
 import type { SortDirection } from '@/api/types';
+import { BREAKPOINTS } from '@/theme/system';
 import { SortableHeader } from './sortable-header';
+
+const PHONE = `@media (max-width: ${BREAKPOINTS.md - 0.02}px)`;
+
+/**
+ * Below the tablet width each row is a card: the first cell its title, every other cell a line
+ * headed by its column's name (set from the columns, so no list repeats it), the actions in the
+ * card's corner. The header row gives way to a sort select.
+ */
+function cardStyles(columns: readonly { label: string }[], actionsColumn: boolean) {
+  const labels = Object.fromEntries(
+    columns.slice(1).map((c, i) => [`& tbody tr > td:nth-of-type(${i + 2})::before`, { content: JSON.stringify(c.label), color: 'var(--chakra-colors-fg-muted)', fontSize: 'var(--chakra-font-sizes-xs)' }]),
+  );
+  return {
+    [PHONE]: {
+      '& thead': { display: 'none' },
+      '& table, & tbody': { display: 'block' },
+      '& tbody tr': {
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        position: 'relative',
+        padding: 'var(--chakra-spacing-3)',
+        paddingInlineEnd: actionsColumn ? 'var(--chakra-spacing-12)' : undefined,
+        borderBottomWidth: '1px',
+        borderColor: 'var(--chakra-colors-border)',
+      },
+      '& tbody td': { display: 'grid', gridTemplateColumns: '7rem minmax(0, 1fr)', whiteSpace: 'normal', overflowWrap: 'anywhere', alignItems: 'center', gap: 'var(--chakra-spacing-2)', border: 'none', padding: '0.125rem 0', textAlign: 'start' },
+      '& tbody td > *': { justifySelf: 'start', minWidth: 0 },
+      '& tbody td:first-of-type': { display: 'block', fontWeight: 'var(--chakra-font-weights-medium)', paddingBottom: 'var(--chakra-spacing-1)' },
+      ...(actionsColumn ? { '& tbody td:last-of-type': { position: 'absolute', top: 'var(--chakra-spacing-2)', insetInlineEnd: 'var(--chakra-spacing-2)', display: 'block', padding: 0 } } : {}),
+      ...labels,
+    },
+  };
+}
 
 /** A sortable column: its field, header text and the direction a first click sorts by. */
 export interface DataTableColumn<F extends string> {
@@ -33,35 +67,60 @@ export interface DataTableProps<F extends string> {
  * page loads and give way to skeletons when it takes a while.
  */
 export function DataTable<F extends string>({ label, columns, sortField, sortDirection, onSort, loading, skeletonRows, skeletonWidth = '16', actionsColumn = true, children }: DataTableProps<F>) {
+  const sortId = useId();
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
-      <Table.Root size="sm" aria-label={label} aria-busy={loading} interactive stickyHeader>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            {columns.map((c) => (
-              <SortableHeader key={c.field} {...c} sortField={sortField} sortDirection={sortDirection} onSort={onSort} />
-            ))}
-            {actionsColumn && (
-              <Table.ColumnHeader w="12">
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.ColumnHeader>
-            )}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body opacity={loading && skeletonRows === null ? 0.6 : 1} transition="opacity 0.15s">
-          {skeletonRows !== null
-            ? Array.from({ length: skeletonRows }, (_, i) => (
-                <Table.Row key={i} aria-hidden="true">
-                  {(actionsColumn ? [...columns, null] : columns).map((c, j) => (
-                    <Table.Cell key={c?.field ?? j}>
-                      <Skeleton h="4" w={j === 0 ? '40' : skeletonWidth} />
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))
-            : children}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <>
+      <NativeSelect.Root size="sm" hideFrom="md" mb="2">
+        <VisuallyHidden asChild>
+          <label htmlFor={sortId}>Sort {label.toLowerCase()} by</label>
+        </VisuallyHidden>
+        <NativeSelect.Field
+          id={sortId}
+          value={`${sortField}:${sortDirection}`}
+          onChange={(event) => {
+            const [field, direction] = event.currentTarget.value.split(':') as [F, SortDirection];
+            onSort(field, direction);
+          }}
+        >
+          {columns.flatMap((c) =>
+            (['asc', 'desc'] as const).map((direction) => (
+              <option key={`${c.field}:${direction}`} value={`${c.field}:${direction}`}>
+                Sort by {c.label.toLowerCase()}, {direction === 'asc' ? 'ascending' : 'descending'}
+              </option>
+            )),
+          )}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md" css={cardStyles(columns, actionsColumn)}>
+        <Table.Root size="sm" aria-label={label} aria-busy={loading} interactive stickyHeader>
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              {columns.map((c) => (
+                <SortableHeader key={c.field} {...c} sortField={sortField} sortDirection={sortDirection} onSort={onSort} />
+              ))}
+              {actionsColumn && (
+                <Table.ColumnHeader w="12">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.ColumnHeader>
+              )}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body opacity={loading && skeletonRows === null ? 0.6 : 1} transition="opacity 0.15s">
+            {skeletonRows !== null
+              ? Array.from({ length: skeletonRows }, (_, i) => (
+                  <Table.Row key={i} aria-hidden="true">
+                    {(actionsColumn ? [...columns, null] : columns).map((c, j) => (
+                      <Table.Cell key={c?.field ?? j}>
+                        <Skeleton h="4" w={j === 0 ? '40' : skeletonWidth} />
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))
+              : children}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </>
   );
 }

@@ -32,7 +32,7 @@ export function ListPagination<S extends number>({ page, totalPages, size, sizes
         }}
       />
       {totalPages > 0 && (
-        <HStack as="nav" aria-label="Pagination" gap="1" wrap="wrap">
+        <HStack as="nav" aria-label="Pagination" gap="1" wrap={{ base: 'nowrap', md: 'wrap' }}>
           <Text fontSize="sm" color="fg.muted" me="2">
             Page {Math.min(page, totalPages)} of {totalPages}
           </Text>
@@ -40,12 +40,13 @@ export function ListPagination<S extends number>({ page, totalPages, size, sizes
             Previous
           </PageLink>
           {items.map((item, i) =>
+            // On a phone: "Page X of Y", Previous and Next only.
             item === 'gap' ? (
-              <Text key={`gap-${i}`} as="span" px="1" color="fg.muted" aria-hidden="true">
+              <Text key={`gap-${i}`} as="span" px="1" color="fg.muted" aria-hidden="true" hideBelow="md">
                 …
               </Text>
             ) : (
-              <PageLink key={item} to={hrefForPage(item)} current={item === page} label={`Page ${item}`}>
+              <PageLink key={item} to={hrefForPage(item)} current={item === page} label={`Page ${item}`} hideBelow="md">
                 {item}
               </PageLink>
             ),
@@ -59,16 +60,16 @@ export function ListPagination<S extends number>({ page, totalPages, size, sizes
   );
 }
 
-function PageLink({ to, current = false, label, children }: { to: To | null; current?: boolean; label: string; children: ReactNode }) {
+function PageLink({ to, current = false, label, hideBelow, children }: { to: To | null; current?: boolean; label: string; hideBelow?: 'md'; children: ReactNode }) {
   if (to === null) {
     return (
-      <Button size="sm" variant="outline" disabled aria-label={label}>
+      <Button size="sm" variant="outline" disabled aria-label={label} hideBelow={hideBelow}>
         {children}
       </Button>
     );
   }
   return (
-    <Button asChild size="sm" variant={current ? 'solid' : 'outline'} colorPalette={current ? 'wine' : 'gray'} minW="9">
+    <Button asChild size="sm" variant={current ? 'solid' : 'outline'} colorPalette={current ? 'wine' : 'gray'} minW="9" hideBelow={hideBelow}>
       <Link to={to} aria-label={label} aria-current={current ? 'page' : undefined}>
         {children}
       </Link>

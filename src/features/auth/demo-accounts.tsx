@@ -20,13 +20,21 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
             justifyContent="space-between"
             h="auto"
             py="2"
+            whiteSpace="normal"
             onClick={() => onPick(account)}
           >
-            <Stack gap="0" align="start" textAlign="start">
-              <Text fontWeight="medium">{account.email}</Text>
-              <Text fontSize="xs" color="fg.muted" whiteSpace="normal">{account.description}</Text>
+            {/* A long secret breaks anywhere rather than push the page sideways on a phone. */}
+            <Stack gap="0" align="start" textAlign="start" minW="0" flex="1">
+              <Text fontWeight="medium" overflowWrap="anywhere">
+                {account.email}
+              </Text>
+              <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+                {account.description}
+              </Text>
             </Stack>
-            <Badge colorPalette="wine" variant="subtle">{account.label}</Badge>
+            <Badge colorPalette="wine" variant="subtle" flexShrink={0}>
+              {account.label}
+            </Badge>
           </Button>
         ))}
       </Stack>

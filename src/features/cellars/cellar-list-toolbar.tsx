@@ -1,6 +1,7 @@
 import { Flex } from '@chakra-ui/react';
 import { CELLAR_FILL_BANDS, CELLAR_VISIBILITIES, type CellarFillBand, type CellarListState, type CellarVisibility } from '@/api/cellars';
 import type { Country } from '@/api/reference';
+import { FilterPanel } from '@/components/data-list/filter-panel';
 import { FilterSelect } from '@/components/data-list/filter-select';
 import { SearchInput } from '@/components/data-list/search-input';
 import type { ListView } from '@/components/data-list/use-list-view';
@@ -31,10 +32,12 @@ export function CellarListToolbar({ view, countries }: { view: Pick<ListView<Cel
   return (
     <Flex role="search" aria-label="Find cellars" gap="3" wrap="wrap" align="flex-end">
       <SearchInput label="Search cellars" placeholder="Cellar, place, owner or e-mail" value={state.search} onSearch={(search, { replace }) => update({ search }, { replace })} />
-      <FilterSelect label="Visibility" width="36" value={state.visibility} options={VISIBILITY_OPTIONS} onChange={(visibility) => update({ visibility })} />
-      <FilterSelect label="Country" value={state.country} options={countryOptions} onChange={(country) => update({ country })} />
-      <FilterSelect label="Fill rate" width="48" value={state.fill} options={FILL_OPTIONS} onChange={(fill) => update({ fill })} />
-      <FilterSelect label="Status" width="36" value={state.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
+      <FilterPanel activeCount={[state.visibility, state.country, state.fill, state.status].filter(Boolean).length}>
+        <FilterSelect label="Visibility" width="36" value={state.visibility} options={VISIBILITY_OPTIONS} onChange={(visibility) => update({ visibility })} />
+        <FilterSelect label="Country" value={state.country} options={countryOptions} onChange={(country) => update({ country })} />
+        <FilterSelect label="Fill rate" width="48" value={state.fill} options={FILL_OPTIONS} onChange={(fill) => update({ fill })} />
+        <FilterSelect label="Status" width="36" value={state.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
+      </FilterPanel>
     </Flex>
   );
 }

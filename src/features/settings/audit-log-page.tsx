@@ -2,6 +2,7 @@ import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useRevalidator } from 'react-router';
 import { AUDIT_ACTIONS, AUDIT_LIST, AUDIT_TARGET_TYPES, type AuditEvent, type AuditLogState } from '@/api/audit';
+import { FilterPanel } from '@/components/data-list/filter-panel';
 import { FilterSelect } from '@/components/data-list/filter-select';
 import { ListError } from '@/components/data-list/list-error';
 import { ListPagination } from '@/components/data-list/list-pagination';
@@ -42,10 +43,12 @@ export function AuditLogPage({ data }: { data: PagedListData<AuditLogState, Audi
         <Heading as="h3" size="md">
           Audit log
         </Heading>
-        <Flex gap="4" wrap="wrap">
-          <FilterSelect label="Action" width="56" value={state.action} options={ACTION_OPTIONS} onChange={(action) => view.update({ action })} />
-          <FilterSelect label="Target" value={state.targetType} options={TARGET_OPTIONS} onChange={(targetType) => view.update({ targetType })} />
-          <FilterSelect label="Outcome" value={state.outcome} options={OUTCOME_OPTIONS} onChange={(outcome) => view.update({ outcome })} />
+        <Flex gap="3" wrap="wrap" align="flex-end">
+          <FilterPanel activeCount={[state.action, state.targetType, state.outcome].filter(Boolean).length}>
+            <FilterSelect label="Action" width="56" value={state.action} options={ACTION_OPTIONS} onChange={(action) => view.update({ action })} />
+            <FilterSelect label="Target" value={state.targetType} options={TARGET_OPTIONS} onChange={(targetType) => view.update({ targetType })} />
+            <FilterSelect label="Outcome" value={state.outcome} options={OUTCOME_OPTIONS} onChange={(outcome) => view.update({ outcome })} />
+          </FilterPanel>
         </Flex>
         {data.status === 'error' ? (
           <ListError what="the audit log" status={data.error.status} retrying={revalidator.state === 'loading'} onRetry={() => void revalidator.revalidate()} />

@@ -2,6 +2,7 @@ import { Button, Flex } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { ADMIN_ROLES } from '@/api/types';
 import type { UserListState } from '@/api/users';
+import { FilterPanel } from '@/components/data-list/filter-panel';
 import { FilterSelect } from '@/components/data-list/filter-select';
 import { SearchInput } from '@/components/data-list/search-input';
 import { PATHS } from '@/config/paths';
@@ -32,9 +33,11 @@ export function UserListToolbar({ view, mayCreate }: { view: Pick<UserListView, 
   return (
     <Flex role="search" aria-label="Find admins" gap="3" wrap="wrap" align="flex-end">
       <SearchInput label="Search users" placeholder="Name or e-mail" value={state.search} onSearch={(search, { replace }) => update({ search }, { replace })} />
-      <FilterSelect label="Status" value={state.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
-      <FilterSelect label="Role" value={state.role} options={ROLE_OPTIONS} onChange={(role) => update({ role })} />
-      <FilterSelect label="2FA" width="32" value={state.twoFactor} options={TWO_FACTOR_OPTIONS} onChange={(twoFactor) => update({ twoFactor })} />
+      <FilterPanel activeCount={[state.status, state.role, state.twoFactor].filter(Boolean).length}>
+        <FilterSelect label="Status" value={state.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
+        <FilterSelect label="Role" value={state.role} options={ROLE_OPTIONS} onChange={(role) => update({ role })} />
+        <FilterSelect label="2FA" width="32" value={state.twoFactor} options={TWO_FACTOR_OPTIONS} onChange={(twoFactor) => update({ twoFactor })} />
+      </FilterPanel>
       {mayCreate && (
         <Button asChild size="sm" colorPalette="wine" ms={{ base: '0', lg: 'auto' }}>
           <Link to={PATHS.userCreate}>Create user</Link>

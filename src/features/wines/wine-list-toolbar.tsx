@@ -1,5 +1,6 @@
 import { Flex } from '@chakra-ui/react';
 import { WINE_STATUSES, WINE_TYPES, type WineStatus, type WineType } from '@/api/wines';
+import { FilterPanel } from '@/components/data-list/filter-panel';
 import { FilterSelect } from '@/components/data-list/filter-select';
 import { SearchInput } from '@/components/data-list/search-input';
 import type { ListView } from '@/components/data-list/use-list-view';
@@ -40,12 +41,14 @@ export function WineListToolbar({ view, options }: WineListToolbarProps) {
   return (
     <Flex role="search" aria-label="Find wines" gap="3" wrap="wrap" align="flex-end">
       <SearchInput label="Search wines" placeholder="Name or producer" value={state.search} onSearch={(search, { replace }) => update({ search }, { replace })} />
-      <FilterSelect label="Type" width="36" value={state.type} options={TYPE_OPTIONS} onChange={(type) => update({ type })} />
-      <FilterSelect label="Country" value={state.country} options={countryOptions} onChange={(country) => update({ country, region: '' })} />
-      <FilterSelect label="Region" width="52" value={state.region} options={regionOptions} disabled={!state.country} onChange={(region) => update({ region })} />
-      <VintageRangeFilter from={state.vintageFrom} to={state.vintageTo} onChange={(range) => update(range)} />
-      <FilterSelect label="Status" width="36" value={state.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
-      <FilterSelect label="Category" width="44" value={state.categoryId} options={categoryOptions} onChange={(categoryId) => update({ categoryId })} />
+      <FilterPanel activeCount={[state.type, state.country, state.region, state.vintageFrom || state.vintageTo, state.status, state.categoryId].filter(Boolean).length}>
+        <FilterSelect label="Type" width="36" value={state.type} options={TYPE_OPTIONS} onChange={(type) => update({ type })} />
+        <FilterSelect label="Country" value={state.country} options={countryOptions} onChange={(country) => update({ country, region: '' })} />
+        <FilterSelect label="Region" width="52" value={state.region} options={regionOptions} disabled={!state.country} onChange={(region) => update({ region })} />
+        <VintageRangeFilter from={state.vintageFrom} to={state.vintageTo} onChange={(range) => update(range)} />
+        <FilterSelect label="Status" width="36" value={state.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
+        <FilterSelect label="Category" width="44" value={state.categoryId} options={categoryOptions} onChange={(categoryId) => update({ categoryId })} />
+      </FilterPanel>
     </Flex>
   );
 }
