@@ -112,6 +112,10 @@ test('the dashboard’s key figures match the lists, beside two small charts and
   await expect(chartImage(page, 'Sign-ins, last 30 days')).toHaveAttribute('aria-label', /, 30 points from /);
   const activity = page.getByRole('region', { name: 'Recent activity' });
   await expect(activity.getByRole('listitem').filter({ hasText: 'admin@vinotheca.test signed in' }).first()).toBeVisible();
+  // One row of cards without holes: the two charts and the activity are as tall as each other.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const heights = await Promise.all([figure(page, 'Wines by type'), figure(page, 'Sign-ins, last 30 days'), activity].map(async (card) => (await card.boundingBox())?.height ?? 0));
+  expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(2);
 
   await page.getByRole('link', { name: /^Admins/ }).click();
   expect(await listTotal(page, 'admins')).toBe(shownAdmins);

@@ -36,8 +36,13 @@ export function DatasetChart({ dataset, height = '260px' }: { dataset: ChartData
           </>
         ) : (
           <>
-            {/* A few categories (wine types) keep every label; a long run of months thins them out. */}
-            <XAxis dataKey={dataset.category.key} stroke={chart.color('border')} minTickGap={12} interval={dataset.rows.length <= 8 ? 0 : 'preserveEnd'} tick={{ fontSize: 12 }} />
+            {/* A few categories (wine types) keep every label, slanted so that they never overlap in a
+                narrow card; a long run of days or months thins its labels out instead. */}
+            {dataset.rows.length <= 8 ? (
+              <XAxis dataKey={dataset.category.key} stroke={chart.color('border')} interval={0} angle={-35} textAnchor="end" height={52} tick={{ fontSize: 12 }} />
+            ) : (
+              <XAxis dataKey={dataset.category.key} stroke={chart.color('border')} minTickGap={12} tick={{ fontSize: 12 }} />
+            )}
             <YAxis yAxisId="left" tickFormatter={valueTick(leftEuros)} stroke={chart.color('border')} width={56} />
             {hasRightAxis && <YAxis yAxisId="right" orientation="right" tickFormatter={valueTick(rightEuros)} stroke={chart.color('border')} width={64} />}
           </>

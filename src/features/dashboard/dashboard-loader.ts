@@ -6,7 +6,7 @@ import { USER_LIST } from '@/api/users';
 import { PATHS } from '@/config/paths';
 
 /** How many audit events "Recent activity" shows. */
-export const RECENT_ACTIVITY_SIZE = 8;
+export const RECENT_ACTIVITY_SIZE = 6;
 
 /** Each admin figure is the total of a one-row list query, so it always matches what the users list shows. */
 export const ADMIN_FIGURES: { key: string; label: string; query: UserListQuery; href: string }[] = [

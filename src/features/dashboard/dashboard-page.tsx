@@ -38,7 +38,7 @@ export function DashboardPage({ data, user }: { data: DashboardData; user: Pick<
       </Stack>
       <KpiCards summary={data.summary} />
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="stretch">
-        {charts ? charts.map((dataset) => <ChartFigure key={dataset.id} dataset={dataset} height="200px" />) : <Text color="fg.muted">The charts could not be loaded.</Text>}
+        {charts ? charts.map((dataset) => <ChartFigure key={dataset.id} dataset={dataset} height="280px" />) : <Text color="fg.muted">The charts could not be loaded.</Text>}
         <RecentActivity events={data.recent} />
       </SimpleGrid>
       <AdminFigures figures={data.adminFigures} />

@@ -1,4 +1,4 @@
-import { Badge, Flex, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Wine } from '@/api/wines';
 import { BackLink } from '@/components/back-link';
 import { NotFoundState } from '@/components/not-found-state';
@@ -32,22 +32,28 @@ export function WineDetailPage({ id, data }: { id: string; data: WineDetailLoade
     <Stack gap="6">
       <BackLink to={PATHS.wines}>Back to wines</BackLink>
       <Flex gap="4" justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap="1" minW="0">
-          <Heading as="h2" size="xl" wordBreak="break-word">
-            {wine.name}
-          </Heading>
-          <Text color="fg.muted">
-            {wine.producer} · {wine.vintage ?? 'Non-vintage'}
-          </Text>
-          <Flex gap="2">
-            <Badge colorPalette={WINE_TYPE_PALETTES[wine.type]} variant="subtle">
-              {WINE_TYPE_LABELS[wine.type]}
-            </Badge>
-            <Badge colorPalette={WINE_STATUS_PALETTES[wine.status]} variant="outline">
-              {WINE_STATUS_LABELS[wine.status]}
-            </Badge>
-          </Flex>
-        </Stack>
+        <Flex gap="4" align="flex-start" minW="0">
+          {/* The bottle at a glance: the uploaded label or the drawn one (the Label section names it). */}
+          <Box w="16" flexShrink={0} aria-hidden="true">
+            {wine.labelImageUrl ? <Image src={wine.labelImageUrl} alt="" w="16" maxH="24" objectFit="contain" rounded="sm" /> : <WineLabelArt wine={wine} />}
+          </Box>
+          <Stack gap="1" minW="0">
+            <Heading as="h2" size="xl" wordBreak="break-word">
+              {wine.name}
+            </Heading>
+            <Text color="fg.muted">
+              {wine.producer} · {wine.vintage ?? 'Non-vintage'}
+            </Text>
+            <Flex gap="2">
+              <Badge colorPalette={WINE_TYPE_PALETTES[wine.type]} variant="subtle">
+                {WINE_TYPE_LABELS[wine.type]}
+              </Badge>
+              <Badge colorPalette={WINE_STATUS_PALETTES[wine.status]} variant="outline">
+                {WINE_STATUS_LABELS[wine.status]}
+              </Badge>
+            </Flex>
+          </Stack>
+        </Flex>
         <WineDetailButtons wine={wine} />
       </Flex>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
