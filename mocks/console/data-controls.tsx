@@ -65,6 +65,14 @@ export function DataControls({ runtime, onChanged }: { runtime: MockRuntime; onC
         <Button size="sm" variant="outline" disabled={busy} onClick={() => fileInput.current?.click()}>
           Import data
         </Button>
+        {runtime.canUndo() && (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => void run(async () => {
+            if (!(await runtime.undoDataChange())) throw new Error('There is nothing to undo.');
+            return 'Brought back the data as it was before.';
+          })}>
+            Undo last data change
+          </Button>
+        )}
         <input
           ref={fileInput}
           type="file"

@@ -35,9 +35,15 @@ export interface MockRuntime {
   exportSnapshot: () => string;
   /** Replaces the data with an exported snapshot; an invalid one leaves the data untouched. */
   importSnapshot: (json: string) => Promise<{ ok: true } | { ok: false; message: string }>;
+  /** Whether a dataset switch, reset or import can be undone (the data before it is kept aside). */
+  canUndo: () => boolean;
+  /** Brings back the data as it was before the last switch, reset or import, keeping everyone signed in; once. */
+  undoDataChange: () => Promise<boolean>;
 }
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Session storage key of the data before the last dataset switch, reset or import (one undo). */
+const KEPT_ASIDE_KEY = 'vinotheca_mock_db_kept_aside';
 
 function sessionStorageOrUndefined(): Storage | undefined {
   try {
@@ -217,6 +223,33 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   if ('requestIdleCallback' in window) requestIdleCallback(hydrateWhenIdle, { timeout: 2000 });
   else setTimeout(hydrateWhenIdle, 200);
 
+  // The last good data before a switch, reset or import, for one undo: in this tab's session
+  // storage, so a reload keeps it (in memory only when that is full).
+  let keptAside: ReturnType<typeof snapshotDb> | null = null;
+  const session = sessionStorageOrUndefined();
+  const keepAside = (snapshot: ReturnType<typeof snapshotDb> | null) => {
+    keptAside = null;
+    try {
+      if (snapshot) session?.setItem(KEPT_ASIDE_KEY, JSON.stringify(snapshot));
+      else session?.removeItem(KEPT_ASIDE_KEY);
+    } catch {
+      keptAside = snapshot;
+    }
+  };
+  const takeKeptAside = (): unknown => {
+    if (keptAside) return keptAside;
+    try {
+      return JSON.parse(session?.getItem(KEPT_ASIDE_KEY) ?? 'null');
+    } catch {
+      return null;
+    }
+  };
+  /** `snapshot` with the sessions and used codes of before a change, so no one is signed out by it. */
+  const withSessions = (snapshot: ReturnType<typeof snapshotDb>, sessions: ReturnType<typeof db.sessions.all>, usedTotpCodes: ReturnType<typeof db.usedTotpCodes.all>) => {
+    const ids = new Set(snapshot.data.admins.map((a) => a.id));
+    return { ...snapshot, data: { ...snapshot.data, sessions: sessions.filter((s) => ids.has(s.adminId)), usedTotpCodes: usedTotpCodes.filter((c) => ids.has(c.adminId)) } };
+  };
+
   return {
     worker,
     chaos,
@@ -232,17 +265,15 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     switchDataset: async (dataset) => {
       // After the large collections' load, which may itself reseed: one replacement at a time.
       await hydrated();
+      const before = snapshotDb();
       const sessions = db.sessions.all();
       const usedTotpCodes = db.usedTotpCodes.all();
       resetLoginRateLimit();
       const anchor = anchorFor(Date.now());
       await reseedDb(dataset === 'empty' ? { empty: true, referenceDate: anchor } : { adminCount: dataset, referenceDate: anchor });
       writeAnchor(storage, anchor);
-      const keep = snapshotDb();
-      const ids = new Set(keep.data.admins.map((a) => a.id));
-      keep.data.sessions = sessions.filter((s) => ids.has(s.adminId));
-      keep.data.usedTotpCodes = usedTotpCodes.filter((c) => ids.has(c.adminId));
-      await restoreDb(keep);
+      await restoreDb(withSessions(snapshotDb(), sessions, usedTotpCodes));
+      keepAside(before);
       persister.save();
     },
     exportSnapshot: () => JSON.stringify(snapshotDb()),
@@ -254,11 +285,23 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
         return { ok: false, message: 'That file is not JSON. Choose a snapshot exported from this console.' };
       }
       await hydrated();
+      const before = snapshotDb();
       if (!(await restoreDb(parsed))) {
         return { ok: false, message: 'That file is not a valid demo snapshot (wrong version or damaged). Nothing was changed.' };
       }
+      keepAside(before);
       persister.save();
       return { ok: true };
+    },
+    canUndo: () => keptAside !== null || session?.getItem(KEPT_ASIDE_KEY) != null,
+    undoDataChange: async () => {
+      const previous = takeKeptAside() as ReturnType<typeof snapshotDb> | null;
+      if (!previous?.data) return false;
+      await hydrated();
+      if (!(await restoreDb(withSessions(previous, db.sessions.all(), db.usedTotpCodes.all())))) return false;
+      keepAside(null);
+      persister.save();
+      return true;
     },
   };
 }

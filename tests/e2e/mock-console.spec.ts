@@ -72,6 +72,15 @@ test('reset restores the seed, and an invalid import is refused without touching
   await page.reload();
   await expect(page.getByText(/No admins match/)).toBeVisible();
   await expect(page).toHaveURL(/\/users\?search=temporary$/);
+
+  // The data before the reset was kept aside: one undo brings it back, still signed in.
+  await page.getByRole('button', { name: 'Mock console' }).click();
+  await panel.getByRole('button', { name: 'Undo last data change' }).click();
+  await expect(panel.getByText('Brought back the data as it was before.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Undo last data change' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: 'Temporary Admin' })).toBeVisible();
 });
 
 test('a damaged saved snapshot is replaced by a fresh seed with a notice, not a blank page', async ({ page }) => {
