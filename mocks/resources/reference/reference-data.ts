@@ -12,6 +12,8 @@ export interface AppellationProfile {
   price: [number, number];
   /** Names the appellation's wines of a type go by (a Port house's "10 Year Old Tawny"), instead of site names. */
   names?: Partial<Record<WineType, string[]>>;
+  /** The appellation's own vineyards, where the region's would not fit (no white wine from a Barolo cru). */
+  sites?: string[];
 }
 
 /** A wine region: its appellations, the producers based there and the vineyard sites they name wines after. */
@@ -69,14 +71,14 @@ export const COUNTRIES: CountryProfile[] = [
       {
         name: 'Burgundy',
         appellations: [
-          { name: 'Gevrey-Chambertin', styles: { RED: ['Pinot Noir'] }, price: [45, 260] },
-          { name: 'Volnay', styles: { RED: ['Pinot Noir'] }, price: [40, 160] },
-          { name: 'Nuits-Saint-Georges', styles: { RED: ['Pinot Noir'] }, price: [40, 180] },
-          { name: 'Meursault', styles: { WHITE: ['Chardonnay'] }, price: [50, 240] },
-          { name: 'Puligny-Montrachet', styles: { WHITE: ['Chardonnay'] }, price: [60, 320] },
-          { name: 'Chablis', styles: { WHITE: ['Chardonnay'] }, price: [18, 90] },
-          { name: 'Bourgogne', styles: { RED: ['Pinot Noir'], WHITE: ['Chardonnay'] }, price: [16, 35] },
-          { name: 'Crémant de Bourgogne', styles: { SPARKLING: ['Chardonnay', 'Pinot Noir'] }, price: [14, 30] },
+          { name: 'Gevrey-Chambertin', sites: ['Clos Saint-Jacques', 'Les Cazetiers', 'Lavaux Saint-Jacques', 'En Champs'], styles: { RED: ['Pinot Noir'] }, price: [45, 260] },
+          { name: 'Volnay', sites: ['Les Caillerets', 'Santenots', 'Clos des Chênes', 'Taillepieds'], styles: { RED: ['Pinot Noir'] }, price: [40, 160] },
+          { name: 'Nuits-Saint-Georges', sites: ['Aux Boudots', 'Les Vaucrains', 'Les Saint-Georges', 'Aux Murgers'], styles: { RED: ['Pinot Noir'] }, price: [40, 180] },
+          { name: 'Meursault', sites: ['Les Charmes', 'Les Perrières', 'Les Genevrières', 'Les Tessons'], styles: { WHITE: ['Chardonnay'] }, price: [50, 240] },
+          { name: 'Puligny-Montrachet', sites: ['Les Caillerets', 'Champ Canet', 'Les Folatières', 'Les Pucelles'], styles: { WHITE: ['Chardonnay'] }, price: [60, 320] },
+          { name: 'Chablis', sites: ['Montée de Tonnerre', 'Vaillons', 'Les Clos', 'Fourchaume'], styles: { WHITE: ['Chardonnay'] }, price: [18, 90] },
+          { name: 'Bourgogne', sites: ['Cuvée des Ducs', 'Les Grands Champs', 'La Combe'], styles: { RED: ['Pinot Noir'], WHITE: ['Chardonnay'] }, price: [16, 35] },
+          { name: 'Crémant de Bourgogne', sites: ['Cuvée Prestige', 'Cuvée Saint-Vincent', 'Cuvée des Ducs'], styles: { SPARKLING: ['Chardonnay', 'Pinot Noir'] }, price: [14, 30] },
         ],
         producers: ['Domaine Rougeot-Marey', 'Domaine Lucien Bachelet', 'Domaine Fichet-Roblin', 'Maison Garaudet', 'Domaine Humbert Frères', 'Domaine Sylvain Morey', 'Domaine Chapuis-Michelot', 'Domaine des Clos Saint-Vincent'],
         sites: ['Les Charmes', 'Clos Saint-Jacques', 'Les Perrières', 'Les Chênes', 'Aux Boudots', 'Les Genevrières', 'Champs Perdrix', 'Les Caillerets', 'Montée de Tonnerre', 'En Vignes Rouges'],
@@ -153,13 +155,13 @@ export const COUNTRIES: CountryProfile[] = [
       {
         name: 'Piedmont',
         appellations: [
-          { name: 'Barolo', styles: { RED: ['Nebbiolo'] }, price: [40, 260] },
-          { name: 'Barbaresco', styles: { RED: ['Nebbiolo'] }, price: [35, 180] },
-          { name: "Barbera d'Alba", styles: { RED: ['Barbera'] }, price: [14, 45] },
-          { name: "Dolcetto d'Alba", styles: { RED: ['Dolcetto'] }, price: [12, 25] },
-          { name: 'Roero Arneis', styles: { WHITE: ['Arneis'] }, price: [13, 28] },
-          { name: 'Gavi', styles: { WHITE: ['Cortese'] }, price: [12, 30] },
-          { name: "Moscato d'Asti", styles: { SPARKLING: ['Moscato Bianco'] }, price: [11, 24] },
+          { name: 'Barolo', sites: ['Cannubi', 'Bussia', 'Brunate', 'Monprivato', 'Rocche dell’Annunziata', 'Cerequio', 'Ravera', 'Vigna Rionda'], styles: { RED: ['Nebbiolo'] }, price: [40, 260] },
+          { name: 'Barbaresco', sites: ['Asili', 'Rabajà', 'Montestefano', 'Pajè', 'Martinenga'], styles: { RED: ['Nebbiolo'] }, price: [35, 180] },
+          { name: "Barbera d'Alba", sites: ['Vigna Francia', 'Scarrone', 'Bricco delle Viole'], styles: { RED: ['Barbera'] }, price: [14, 45] },
+          { name: "Dolcetto d'Alba", sites: ['Vigna del Mandorlo', 'Priavino'], styles: { RED: ['Dolcetto'] }, price: [12, 25] },
+          { name: 'Roero Arneis', sites: ['Renesio', 'Sarun'], styles: { WHITE: ['Arneis'] }, price: [13, 28] },
+          { name: 'Gavi', sites: ['Rovereto', 'Monterotondo'], styles: { WHITE: ['Cortese'] }, price: [12, 30] },
+          { name: "Moscato d'Asti", sites: ['Canelli', 'Bricco Quaglia'], styles: { SPARKLING: ['Moscato Bianco'] }, price: [11, 24] },
         ],
         producers: ['Cantina Borgogno-Ratti', 'Azienda Agricola Cavallotto-Sobrero', 'Tenuta Roagna-Cogno', 'Cascina Fontanafredda Alta', 'Azienda Agricola Brovia Ferrero', 'Cantina Marengo-Oddero', 'Cascina delle Rose Rinaldi'],
         sites: ['Cannubi', 'Bussia', 'Rocche dell’Annunziata', 'Brunate', 'Monprivato', 'Asili', 'Rabajà', 'Vigna Rionda', 'Ravera', 'Cerequio'],
@@ -180,11 +182,11 @@ export const COUNTRIES: CountryProfile[] = [
       {
         name: 'Veneto',
         appellations: [
-          { name: 'Amarone della Valpolicella', styles: { RED: ['Corvina', 'Corvinone', 'Rondinella'] }, price: [40, 260] },
-          { name: 'Valpolicella Ripasso', styles: { RED: ['Corvina', 'Rondinella'] }, price: [16, 38] },
-          { name: 'Soave Classico', styles: { WHITE: ['Garganega'] }, price: [11, 40] },
-          { name: 'Recioto della Valpolicella', styles: { DESSERT: ['Corvina', 'Rondinella'] }, price: [35, 120] },
-          { name: 'Prosecco Superiore', styles: { SPARKLING: ['Glera'] }, price: [12, 30] },
+          { name: 'Amarone della Valpolicella', sites: ['Monte Sant’Urbano', 'Capitel Monte Olmi', 'Vigneto Monte Lodoletta', 'La Rocca'], styles: { RED: ['Corvina', 'Corvinone', 'Rondinella'] }, price: [40, 260] },
+          { name: 'Valpolicella Ripasso', sites: ['Ca’ Carnocchio', 'Monte Ca’ Bianca'], styles: { RED: ['Corvina', 'Rondinella'] }, price: [16, 38] },
+          { name: 'Soave Classico', sites: ['Calvarino', 'Foscarino', 'La Rocca'], styles: { WHITE: ['Garganega'] }, price: [11, 40] },
+          { name: 'Recioto della Valpolicella', sites: ['Capitel Monte Fontana'], styles: { DESSERT: ['Corvina', 'Rondinella'] }, price: [35, 120] },
+          { name: 'Prosecco Superiore', sites: ['Cartizze', 'Rive di Col San Martino'], styles: { SPARKLING: ['Glera'] }, price: [12, 30] },
         ],
         producers: ['Azienda Agricola Speri-Tedeschi', 'Cantina Zenato Ronchi', 'Tenuta Pieropan-Inama', 'Azienda Agricola Dal Forno Vecchio', 'Cantina Bisol Cartizze', 'Tenuta Sant’Antonio Castagnedi'],
         sites: ['Monte Sant’Urbano', 'La Rocca', 'Calvarino', 'Vigneto Monte Lodoletta', 'Cartizze', 'Capitel Monte Olmi', 'Foscarino'],

@@ -107,6 +107,15 @@ const WINE_RULES: WineRule[] = [
     rule: 'Old World Classics are European, New World Discoveries are not',
     holds: (w, c) => (categoryName(w, c) === 'Old World Classics' ? OLD_WORLD.has(w.country) : categoryName(w, c) === 'New World Discoveries' ? !OLD_WORLD.has(w.country) : true),
   },
+  {
+    rule: 'a vineyard in the name is one of the wine’s appellation (no white Asili from a Barbaresco cru)',
+    holds: (w) => {
+      const region = regionOf(w.country, w.region);
+      const own = appellationOf(w.country, w.region, w.appellation ?? '')?.sites;
+      const others = region?.appellations.filter((a) => a.name !== w.appellation).flatMap((a) => a.sites ?? []) ?? [];
+      return others.every((site) => (own ?? []).includes(site) || !w.name.includes(site));
+    },
+  },
   { rule: 'the description names the wine’s appellation', holds: (w) => w.description.includes(w.appellation ?? '\u0000') },
 ];
 

@@ -149,10 +149,10 @@ function cuveeOf(random: SeedRandom, house: House): Cuvee {
     const grape = grapes[0]?.variety ?? '';
     const style = type === 'SPARKLING' ? random.pick(country.styleWords?.SPARKLING ?? ['Brut']) : grape;
     const sweet = type === 'DESSERT' ? country.styleWords?.DESSERT : undefined;
-    name = [random.chance(0.8) ? random.pick(region.sites) : appellation.name, style, sweet ? random.pick(sweet) : undefined].filter(Boolean).join(' ');
+    name = [random.chance(0.8) ? random.pick(appellation.sites ?? region.sites) : appellation.name, style, sweet ? random.pick(sweet) : undefined].filter(Boolean).join(' ');
   } else {
     grapes = blendOf(random, varieties);
-    const site = random.pick(region.sites);
+    const site = random.pick(appellation.sites ?? region.sites);
     const base = random.weighted([
       { weight: 3, value: `${appellation.name} ${site}` },
       { weight: 2, value: site },
