@@ -1,5 +1,6 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
+import { BREAKPOINTS } from '@/theme/system';
 
 export interface FilterPanelProps {
   /** How many of the filters inside are set (the search is not one of them). */
@@ -20,7 +21,16 @@ export function FilterPanel({ activeCount, children }: FilterPanelProps) {
       <Button hideFrom="md" size="sm" variant="outline" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         {activeCount > 0 ? `Filters (${activeCount} active)` : 'Filters'}
       </Button>
-      <Flex id={id} display={{ mdDown: open ? 'flex' : 'none' }} gap="3" wrap="wrap" align="flex-end" w={{ mdDown: 'full' }} css={{ '& > *': { mdDown: { flex: '1 1 100%' } } }}>
+      {/* From the tablet width up the panel is no box at all: the filters sit in the toolbar's row. */}
+      <Flex
+        id={id}
+        display={{ base: 'contents', mdDown: open ? 'flex' : 'none' }}
+        gap="3"
+        wrap="wrap"
+        align="flex-end"
+        w={{ mdDown: 'full' }}
+        css={{ [`@media (max-width: ${BREAKPOINTS.md - 0.02}px)`]: { '& > *': { flex: '1 1 100%' } } }}
+      >
         {children}
       </Flex>
     </>

@@ -1,8 +1,10 @@
 import { createToaster } from '@chakra-ui/react';
 
 /**
- * The toast queue; `Toaster` in toaster-view.tsx renders it. Toasts stack at the bottom right: at
- * the top they covered the top bar's theme, bell and account buttons, and just below it a screen's
- * own actions (a wine's Publish and Archive), holding them while hovered.
+ * The toast queue; `Toaster` in toaster-view.tsx renders it. Toasts stack at the bottom centre: at
+ * the top right they covered the top bar's theme, bell and account buttons and, just below it, a
+ * screen's own actions (a wine's Publish and Archive); at the bottom right the rows' action menus.
+ * Hovered, a toast stays, so it must not sit where the next click goes: in the middle of the page's
+ * foot there are only the table's text cells (pagination and the page size sit at the sides).
  */
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 6, offsets: '1rem' });
+export const toaster = createToaster({ placement: 'bottom', pauseOnPageIdle: true, max: 6, offsets: '1rem' });

@@ -35,7 +35,7 @@ export function WineDetailPage({ id, data }: { id: string; data: WineDetailLoade
         <Flex gap="4" align="flex-start" minW="0">
           {/* The bottle at a glance: the uploaded label or the drawn one (the Label section names it). */}
           <Box w="16" flexShrink={0} aria-hidden="true">
-            {wine.labelImageUrl ? <Image src={wine.labelImageUrl} alt="" w="16" maxH="24" objectFit="contain" rounded="sm" /> : <WineLabelArt wine={wine} />}
+            {wine.labelImageUrl ? <Image src={wine.labelImageUrl} alt="" w="16" maxH="24" objectFit="contain" rounded="sm" /> : <WineLabelArt wine={wine} compact scale={8 / 3} />}
           </Box>
           <Stack gap="1" minW="0">
             <Heading as="h2" size="xl" wordBreak="break-word">

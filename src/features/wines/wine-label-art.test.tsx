@@ -20,7 +20,8 @@ describe('the drawn label', () => {
     for (const type of WINE_TYPES) {
       const { container, unmount } = render(<WineLabelArt wine={{ ...wine, type }} title="Label" />);
       const svg = container.querySelector('svg')!;
-      expect(svg.textContent).toContain('DOMAINE ROUGEOT-MAREY');
+      // The producer in capitals, on two lines when long.
+      expect([...svg.querySelectorAll('text')].map((t) => t.textContent)).toEqual(expect.arrayContaining(['DOMAINE', 'ROUGEOT-MAREY']));
       expect(svg.textContent).toContain('2019');
       expect(svg.textContent).toContain('Gevrey-Chambertin');
       colours.add(svg.querySelector('rect')!.getAttribute('fill')!);

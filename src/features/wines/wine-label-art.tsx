@@ -37,11 +37,12 @@ export function wrapWords(text: string, width: number, lines: number): string[] 
 
 /**
  * A bottle label drawn from the wine's own data (producer, name, vintage, colour by type), so lists
- * and detail pages show bottles without any image to fetch. `compact` is the list's thumbnail: the
- * paper, frame and vintage only, as text that small would not be legible. An SVG of a few elements:
- * cheap for a page of rows.
+ * and detail pages show bottles without any image to fetch. `compact` is the thumbnail (the list's,
+ * or `scale`d up beside a wine's title): the paper, frame and vintage only, as text that small would
+ * not be legible (Chromium enlarges SVG text to its minimum font size, however small the drawing).
+ * An SVG of a few elements: cheap for a page of rows.
  */
-export const WineLabelArt = memo(function WineLabelArt({ wine, compact = false, title }: { wine: LabelWine; compact?: boolean; title?: string }) {
+export const WineLabelArt = memo(function WineLabelArt({ wine, compact = false, scale = 1, title }: { wine: LabelWine; compact?: boolean; scale?: number; title?: string }) {
   const { paper, ink, accent } = LABEL_COLOURS[wine.type];
   const variant = variantOf(wine.id);
   const rounded = variant % 3 === 0;
@@ -50,18 +51,18 @@ export const WineLabelArt = memo(function WineLabelArt({ wine, compact = false, 
   const common = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
   if (compact) {
     return (
-      <svg viewBox="0 0 24 32" width="24" height="32" {...common} style={{ flexShrink: 0, borderRadius: 2 }}>
+      <svg viewBox="0 0 24 32" width={24 * scale} height={32 * scale} {...common} style={{ flexShrink: 0, borderRadius: 2 }}>
         <rect width="24" height="32" fill={paper} />
         <rect x="2" y="2" width="20" height="28" rx={rounded ? 3 : 0} fill="none" stroke={accent} strokeWidth="0.8" />
         {band && <rect x="2" y="9" width="20" height="3" fill={accent} />}
-        <text x="12" y="24" textAnchor="middle" fontSize="6.5" fontFamily="Georgia, serif" fill={ink}>
+        <text x="12" y="24" textAnchor="middle" fontSize="5.5" fontFamily="Georgia, serif" fill={ink}>
           {wine.vintage === null ? 'NV' : `’${vintage.slice(-2)}`}
         </text>
       </svg>
     );
   }
   const nameLines = wrapWords(wine.name, 18, 3);
-  const producerLines = wrapWords(wine.producer.toUpperCase(), 24, 2);
+  const producerLines = wrapWords(wine.producer.toUpperCase(), 18, 2);
   const nameTop = 78 - (nameLines.length - 1) * 8;
   return (
     <svg viewBox="0 0 120 160" width="180" height="240" {...common} style={{ maxWidth: '100%', height: 'auto' }}>
@@ -70,12 +71,12 @@ export const WineLabelArt = memo(function WineLabelArt({ wine, compact = false, 
       {!rounded && <rect x="10" y="10" width="100" height="140" fill="none" stroke={accent} strokeWidth="0.5" />}
       {band ? <rect x="7" y="112" width="106" height="10" fill={accent} /> : <circle cx="60" cy="34" r="9" fill="none" stroke={accent} strokeWidth="1" />}
       {producerLines.map((line, i) => (
-        <text key={`p${i}`} x="60" y={band ? 26 + i * 8 : 54 + i * 8} textAnchor="middle" fontSize="6" letterSpacing="0.6" fontFamily="Georgia, serif" fill={ink}>
+        <text key={`p${i}`} x="60" y={band ? 26 + i * 8 : 54 + i * 8} textAnchor="middle" fontSize="5.5" letterSpacing="0.3" fontFamily="Georgia, serif" fill={ink}>
           {line}
         </text>
       ))}
       {nameLines.map((line, i) => (
-        <text key={`n${i}`} x="60" y={(band ? nameTop : nameTop + 12) + i * 12} textAnchor="middle" fontSize="11" fontStyle="italic" fontFamily="Georgia, serif" fill={ink}>
+        <text key={`n${i}`} x="60" y={(band ? nameTop : nameTop + 12) + i * 12} textAnchor="middle" fontSize="10" fontStyle="italic" fontFamily="Georgia, serif" fill={ink}>
           {line}
         </text>
       ))}
