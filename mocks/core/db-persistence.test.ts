@@ -329,6 +329,30 @@ describe('two tabs', () => {
     expect(storedRevision(storage)).not.toBe(saved);
   });
 
+  /** A tab's persister over its own storage, with the demo admin signed in through the mock. */
+  async function signedInTab(debounceMs: number) {
+    const storage = memoryStorage();
+    const tab = createDbPersister(storage, debounceMs);
+    const client = createTestClient();
+    await client.signIn('admin@vinotheca.test');
+    return { storage, tab, client };
+  }
+
+  /**
+   * This tab saves a new category while the other tab saves at the same moment, from the data before
+   * this tab's save: storage ends with the other tab's save, which lacks the category.
+   */
+  async function crossedSaves(debounceMs: number) {
+    const { storage, tab, client } = await signedInTab(debounceMs);
+    tab.save();
+    const seen = storedRevision(storage)!;
+    const before = snapshotDb();
+    await client.categories.create({ name: 'Crossed here', description: '' });
+    tab.save();
+    otherTabSaves(storage, before, 'Crossed there', seen);
+    return { storage, tab };
+  }
+
   /**
    * Another tab's save: the data as it was, plus a category only that tab created. It builds on the
    * save storage holds, unless it crossed that save (`builtOn` names what it saw instead).
@@ -364,10 +388,7 @@ describe('two tabs', () => {
   });
 
   it('writes from two tabs merge when this tab changed first: loading the other tab’s save keeps the unsaved change', async () => {
-    const storage = memoryStorage();
-    const tab = createDbPersister(storage, 60_000);
-    const client = createTestClient();
-    await client.signIn('admin@vinotheca.test');
+    const { storage, tab, client } = await signedInTab(60_000);
     tab.save();
     const before = snapshotDb();
     await client.categories.create({ name: 'From this tab', description: '' });
@@ -380,10 +401,7 @@ describe('two tabs', () => {
   });
 
   it('a removal in one tab and a change in the other both survive', async () => {
-    const storage = memoryStorage();
-    const tab = createDbPersister(storage, 60_000);
-    const client = createTestClient();
-    await client.signIn('admin@vinotheca.test');
+    const { storage, tab, client } = await signedInTab(60_000);
     const doomed = await client.categories.create({ name: 'Doomed', description: '' });
     tab.save();
     const before = snapshotDb();
@@ -396,17 +414,7 @@ describe('two tabs', () => {
   });
 
   it('two saves that crossed: the tab whose save was overwritten saves its change again when hidden', async () => {
-    const storage = memoryStorage();
-    const tab = createDbPersister(storage, 60_000);
-    const client = createTestClient();
-    await client.signIn('admin@vinotheca.test');
-    tab.save();
-    const seen = storedRevision(storage)!;
-    const before = snapshotDb();
-    await client.categories.create({ name: 'Crossed here', description: '' });
-    tab.save();
-    // The other tab saved at the same moment, from the data before this tab's save: it lacks it.
-    otherTabSaves(storage, before, 'Crossed there', seen);
+    const { storage, tab } = await crossedSaves(60_000);
     expect(storedCategoryNames(storage)).not.toContain('Crossed here');
     tab.flush();
     expect(storedCategoryNames(storage)).toEqual(expect.arrayContaining(['Crossed here', 'Crossed there']));
@@ -418,16 +426,7 @@ describe('two tabs', () => {
 
   it('two saves that crossed: the overwritten change comes back when the tab loads the other save, and is saved again', async () => {
     vi.useFakeTimers();
-    const storage = memoryStorage();
-    const tab = createDbPersister(storage, 100);
-    const client = createTestClient();
-    await client.signIn('admin@vinotheca.test');
-    tab.save();
-    const seen = storedRevision(storage)!;
-    const before = snapshotDb();
-    await client.categories.create({ name: 'Crossed here', description: '' });
-    tab.save();
-    otherTabSaves(storage, before, 'Crossed there', seen);
+    const { storage, tab } = await crossedSaves(100);
     expect(await tab.syncFromOtherTabs()).toBe(true);
     expect(categoryNames()).toEqual(expect.arrayContaining(['Crossed here', 'Crossed there']));
     vi.advanceTimersByTime(100);
@@ -435,10 +434,7 @@ describe('two tabs', () => {
   });
 
   it('a later save that carries this tab’s save is loaded as it is (a category deleted there stays deleted)', async () => {
-    const storage = memoryStorage();
-    const tab = createDbPersister(storage, 60_000);
-    const client = createTestClient();
-    await client.signIn('admin@vinotheca.test');
+    const { storage, tab, client } = await signedInTab(60_000);
     const created = await client.categories.create({ name: 'Made here, deleted there', description: '' });
     tab.save();
     // The other tab loaded that save, deleted the category and saved.
