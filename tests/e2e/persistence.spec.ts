@@ -101,8 +101,10 @@ test('one damaged saved record is left out with a notice on the page: the rest o
   await expect.poll(() => page.evaluate(() => localStorage.getItem('vinotheca_mock_db')?.includes('damage.survivor') ?? false), LAZY).toBe(true);
   // One wine's description becomes a number, as a hand-edited or half-migrated save might hold.
   await page.evaluate(() => {
-    const saved = JSON.parse(localStorage.getItem('vinotheca_mock_db') ?? '{}') as { data: { wines: { description: unknown }[] } };
-    saved.data.wines[0]!.description = 42;
+    const saved = JSON.parse(localStorage.getItem('vinotheca_mock_db') ?? '{}') as { data: { wines: { id: string; description: unknown }[]; inventory: { wineId: string }[] } };
+    // A wine no cellar holds: leaving it out takes nothing else with it.
+    const held = new Set(saved.data.inventory.map((line) => line.wineId));
+    saved.data.wines.find((wine) => !held.has(wine.id))!.description = 42;
     localStorage.setItem('vinotheca_mock_db', JSON.stringify(saved));
   });
   await page.reload();
