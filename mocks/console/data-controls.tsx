@@ -43,7 +43,7 @@ export function DataControls({ runtime, onChanged }: { runtime: MockRuntime; onC
             <Text fontSize="sm">
               {d.label} <Text as="span" color="fg.muted">({d.description})</Text>
             </Text>
-            <Button size="xs" variant="outline" disabled={busy} onClick={() => void run(async () => {
+            <Button size="xs" variant="outline" disabled={busy} aria-label={`Load the ${d.label.toLowerCase()} dataset`} onClick={() => void run(async () => {
               await runtime.switchDataset(d.dataset);
               return `Loaded the ${d.label.toLowerCase()} dataset.`;
             })}>

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, hydrateDb, resetDb, restoreDb, snapshotDb } from './db';
 import type { DbSnapshot as Snapshot } from './db';
-import { createDbPersister, loadPersistedDb, MOCK_DB_STORAGE_KEY, reseedDb } from './db-persistence';
+import { createDbPersister, createSeedBases, decodeDb, loadPersistedDb, localSeedBases, MOCK_DB_STORAGE_KEY, reseedDb } from './db-persistence';
+import { baseRows } from './saved-base';
+import { SEED_REFERENCE_DATE, seedRows } from './seed';
 import type { MockDbStorage } from './db-persistence';
 import { createTestClient, setupMockBackend } from './test-support';
 
@@ -148,7 +150,7 @@ describe('a deferred restore', () => {
     const full = snapshotDb();
     const damaged = { ...full, data: { ...full.data, inventory: full.data.inventory.map((line, i) => (i === 0 ? { id: 'x' } : line)) } };
     const storage = memoryStorage({ [MOCK_DB_STORAGE_KEY]: JSON.stringify(damaged) });
-    await expect(loadPersistedDb(storage, {}, { defer: true })).resolves.toBe('restored');
+    await expect(loadPersistedDb(storage, { restore: { defer: true } })).resolves.toMatchObject({ outcome: 'restored' });
     const dropped: number[] = [];
     await expect(hydrateDb({ onDropped: (n) => dropped.push(n) })).resolves.toBeUndefined();
     expect(dropped).toEqual([1]);
@@ -180,14 +182,14 @@ describe('a deferred restore', () => {
     expect(saved.filter(([admins, wines]) => admins === 0 || wines === 0)).toEqual([]);
   });
 
-  it('a reseed empties the db only once the seed module has arrived', async () => {
+  it('a reseed empties the db only once the seed has arrived', async () => {
     const saved: number[][] = [];
-    // The seed module arrives only after three saves could have happened.
-    const slowSeed = async () => {
+    // The seed arrives only after three saves could have happened.
+    const slowSeed = createSeedBases(async (base) => {
       while (saved.length < 3) await turn();
-      return import('./seed');
-    };
-    await recordSaves(reseedDb({}, slowSeed), saved);
+      return baseRows(base, seedRows);
+    });
+    await recordSaves(reseedDb({ seed: { referenceDate: SEED_REFERENCE_DATE }, anchor: SEED_REFERENCE_DATE }, slowSeed), saved);
     expect(saved.length).toBeGreaterThanOrEqual(3);
     expect(saved.filter(([admins, wines]) => admins === 0 || wines === 0)).toEqual([]);
   });
@@ -199,7 +201,7 @@ describe('loadPersistedDb', () => {
     const storage = memoryStorage({ [MOCK_DB_STORAGE_KEY]: JSON.stringify(snapshotDb()) });
     const stored = snapshotDb();
     resetDb();
-    await expect(loadPersistedDb(storage)).resolves.toBe('restored');
+    await expect(loadPersistedDb(storage)).resolves.toMatchObject({ outcome: 'restored' });
     expect(snapshotDb()).toEqual(stored);
   });
 
@@ -212,7 +214,7 @@ describe('loadPersistedDb', () => {
     const seeded = snapshotDb().data;
     await createTestClient().signIn('admin@vinotheca.test');
     const storage = memoryStorage(raw === undefined ? {} : { [MOCK_DB_STORAGE_KEY]: raw });
-    await expect(loadPersistedDb(storage)).resolves.toBe(outcome);
+    await expect(loadPersistedDb(storage)).resolves.toMatchObject({ outcome });
     expect(snapshotDb().data).toEqual({ ...seeded, sessions: [], usedTotpCodes: [] });
   });
 
@@ -224,7 +226,8 @@ describe('loadPersistedDb', () => {
       setItem: () => undefined,
       removeItem: () => undefined,
     };
-    await expect(loadPersistedDb(storage, { adminCount: 10 })).resolves.toBe('seeded');
+    const fresh = { seed: { adminCount: 10, referenceDate: SEED_REFERENCE_DATE }, anchor: SEED_REFERENCE_DATE };
+    await expect(loadPersistedDb(storage, { fresh })).resolves.toMatchObject({ outcome: 'seeded', base: fresh });
     expect(db.admins.count()).toBe(10);
   });
 });
@@ -244,7 +247,7 @@ describe('createDbPersister', () => {
     expect(setItem.mock.calls.map(([key]) => key)).toEqual([MOCK_DB_STORAGE_KEY]);
     const saved: unknown = JSON.parse(storage.items.get(MOCK_DB_STORAGE_KEY) ?? 'null');
     expect(saved).toMatchObject({ version: 3, revision: expect.stringMatching(/^[0-9a-f-]{36}$/), history: [] });
-    await expect(restoreDb(saved)).resolves.toBe(true);
+    await expect(restoreDb((await decodeDb(storage.items.get(MOCK_DB_STORAGE_KEY)))?.snapshot)).resolves.toBe(true);
   });
 
   it('keeps working in memory when the quota is exceeded, warning once without secrets', () => {
@@ -284,8 +287,7 @@ describe('two tabs', () => {
 
     await client.auth.updateTheme('LIGHT');
     expect(await tabB.syncFromOtherTabs()).toBe(true);
-    const { revision: _, history: __, ...savedData } = JSON.parse(saved ?? '{}') as Snapshot & { revision: string; history: string[] };
-    expect(snapshotDb()).toEqual(savedData);
+    expect(snapshotDb()).toEqual((await decodeDb(saved))?.snapshot);
     await expect(client.auth.me()).resolves.toMatchObject({ themePreference: 'DARK' });
     expect(await tabB.syncFromOtherTabs()).toBe(false);
   });
@@ -365,8 +367,8 @@ describe('two tabs', () => {
     storage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify({ version: from.version, data, revision: `rev-${name}`, history }));
   }
   const categoryNames = () => db.categories.all().map((c) => c.name);
-  const storedCategoryNames = (storage: ReturnType<typeof memoryStorage>) =>
-    (JSON.parse(storage.items.get(MOCK_DB_STORAGE_KEY) ?? '{}') as Snapshot).data.categories.map((c) => c.name);
+  const storedCategoryNames = async (storage: ReturnType<typeof memoryStorage>) =>
+    (await decodeDb(storage.items.get(MOCK_DB_STORAGE_KEY)))?.snapshot.data.categories.map((c) => c.name);
 
   it('writes from two tabs merge when the other tab saved first: this tab saves only its own change on top', async () => {
     const storage = memoryStorage();
@@ -380,7 +382,7 @@ describe('two tabs', () => {
     tab.schedule();
     // Hidden or reloaded before its next request: it saves, and must not write back its older copy.
     tab.flush();
-    expect(storedCategoryNames(storage)).toEqual(expect.arrayContaining(['From the other tab', 'From this tab']));
+    expect(await storedCategoryNames(storage)).toEqual(expect.arrayContaining(['From the other tab', 'From this tab']));
     // Its next request loads the merged data.
     expect(await tab.syncFromOtherTabs()).toBe(true);
     expect(categoryNames()).toEqual(expect.arrayContaining(['From the other tab', 'From this tab']));
@@ -397,7 +399,7 @@ describe('two tabs', () => {
     expect(await tab.syncFromOtherTabs()).toBe(true);
     expect(categoryNames()).toEqual(expect.arrayContaining(['From the other tab', 'From this tab']));
     tab.flush();
-    expect(storedCategoryNames(storage)).toEqual(expect.arrayContaining(['From the other tab', 'From this tab']));
+    expect(await storedCategoryNames(storage)).toEqual(expect.arrayContaining(['From the other tab', 'From this tab']));
   });
 
   it('a removal in one tab and a change in the other both survive', async () => {
@@ -409,15 +411,15 @@ describe('two tabs', () => {
     tab.schedule();
     otherTabSaves(storage, before, 'Kept');
     tab.flush();
-    expect(storedCategoryNames(storage)).toContain('Kept');
-    expect(storedCategoryNames(storage)).not.toContain('Doomed');
+    expect(await storedCategoryNames(storage)).toContain('Kept');
+    expect(await storedCategoryNames(storage)).not.toContain('Doomed');
   });
 
   it('two saves that crossed: the tab whose save was overwritten saves its change again when hidden', async () => {
     const { storage, tab } = await crossedSaves(60_000);
-    expect(storedCategoryNames(storage)).not.toContain('Crossed here');
+    expect(await storedCategoryNames(storage)).not.toContain('Crossed here');
     tab.flush();
-    expect(storedCategoryNames(storage)).toEqual(expect.arrayContaining(['Crossed here', 'Crossed there']));
+    expect(await storedCategoryNames(storage)).toEqual(expect.arrayContaining(['Crossed here', 'Crossed there']));
     // Hidden again with nothing new: no further write.
     const revision = storedRevision(storage);
     tab.flush();
@@ -430,7 +432,7 @@ describe('two tabs', () => {
     expect(await tab.syncFromOtherTabs()).toBe(true);
     expect(categoryNames()).toEqual(expect.arrayContaining(['Crossed here', 'Crossed there']));
     vi.advanceTimersByTime(100);
-    expect(storedCategoryNames(storage)).toEqual(expect.arrayContaining(['Crossed here', 'Crossed there']));
+    expect(await storedCategoryNames(storage)).toEqual(expect.arrayContaining(['Crossed here', 'Crossed there']));
   });
 
   it('a later save that carries this tab’s save is loaded as it is (a category deleted there stays deleted)', async () => {
@@ -443,6 +445,98 @@ describe('two tabs', () => {
     expect(await tab.syncFromOtherTabs()).toBe(true);
     expect(categoryNames()).not.toContain('Made here, deleted there');
     tab.flush();
-    expect(storedCategoryNames(storage)).not.toContain('Made here, deleted there');
+    expect(await storedCategoryNames(storage)).not.toContain('Made here, deleted there');
+  });
+});
+
+describe('saved as changes of the seed', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const at = (anchor: string, sizes: { adminCount?: number } = {}) => ({ seed: { ...sizes, referenceDate: anchor }, anchor });
+
+  it('a fresh demo stores what it is a seed of, and then only what changed', async () => {
+    const bases = localSeedBases();
+    const storage = memoryStorage();
+    const loaded = await loadPersistedDb(storage, { fresh: at(SEED_REFERENCE_DATE), bases });
+    expect(loaded).toMatchObject({ outcome: 'seeded', movedMs: 0 });
+    const persister = createDbPersister(storage, 0, undefined, { bases, base: loaded.base });
+    persister.save();
+    expect(storage.items.get(MOCK_DB_STORAGE_KEY)!.length).toBeLessThan(1_000);
+
+    const client = createTestClient();
+    await client.signIn('admin@vinotheca.test');
+    await client.auth.updateTheme('DARK');
+    persister.save();
+    const text = storage.items.get(MOCK_DB_STORAGE_KEY)!;
+    expect(text.length).toBeLessThan(5_000);
+    expect((await decodeDb(text, bases))?.snapshot).toEqual(snapshotDb());
+  });
+
+  it('the 10,000-admin dataset is saved in a few hundred characters', async () => {
+    const bases = localSeedBases();
+    const storage = memoryStorage();
+    const loaded = await loadPersistedDb(storage, { fresh: at(SEED_REFERENCE_DATE, { adminCount: 10_000 }), bases });
+    createDbPersister(storage, 0, undefined, { bases, base: loaded.base }).save();
+    expect(db.admins.count()).toBe(10_000);
+    expect(storage.items.get(MOCK_DB_STORAGE_KEY)!.length).toBeLessThan(1_000);
+    resetDb();
+    await expect(loadPersistedDb(storage, { bases })).resolves.toMatchObject({ outcome: 'restored' });
+    expect(db.admins.count()).toBe(10_000);
+  });
+
+  it('a saved demo reopened days later moves forward with its changes, and its base with it', async () => {
+    const bases = localSeedBases();
+    const storage = memoryStorage();
+    const loaded = await loadPersistedDb(storage, { fresh: at(SEED_REFERENCE_DATE), bases });
+    const persister = createDbPersister(storage, 0, undefined, { bases, base: loaded.base });
+    const client = createTestClient();
+    await client.signIn('admin@vinotheca.test');
+    await client.auth.updateTheme('DARK');
+    persister.save();
+    const wine = db.wines.all()[0]!;
+
+    resetDb();
+    // Never so far that the sign-in just now would lie in the future: three days on from now.
+    const later = await loadPersistedDb(storage, { bases, now: Date.now() + 3 * DAY + 60_000 });
+    expect(later).toMatchObject({ outcome: 'restored', movedMs: 3 * DAY, base: { seed: { referenceDate: SEED_REFERENCE_DATE }, anchor: new Date(Date.parse(SEED_REFERENCE_DATE) + 3 * DAY).toISOString() } });
+    await hydrateDb();
+    expect(Date.parse(db.wines.all()[0]!.createdAt) - Date.parse(wine.createdAt)).toBe(3 * DAY);
+    await expect(client.auth.me()).resolves.toMatchObject({ themePreference: 'DARK' });
+    // Saved on the moved base, once its rows are computed: still only the changes.
+    const before = storage.items.get(MOCK_DB_STORAGE_KEY);
+    createDbPersister(storage, 0, undefined, { bases, base: later.base }).save();
+    await vi.waitFor(() => expect(storage.items.get(MOCK_DB_STORAGE_KEY)).not.toBe(before));
+    const text = storage.items.get(MOCK_DB_STORAGE_KEY)!;
+    expect(text.length).toBeLessThan(5_000);
+    expect((await decodeDb(text, bases))?.snapshot).toEqual(snapshotDb());
+  });
+
+  it('a tab follows another tab onto another dataset, signed in as before', async () => {
+    const bases = localSeedBases();
+    const storage = memoryStorage();
+    const loaded = await loadPersistedDb(storage, { fresh: at(SEED_REFERENCE_DATE), bases });
+    const tabA = createDbPersister(storage, 0, undefined, { bases, base: loaded.base });
+    const tabB = createDbPersister(storage, 0, undefined, { bases, base: loaded.base });
+    tabA.save();
+    await tabB.syncFromOtherTabs();
+
+    const small = at(SEED_REFERENCE_DATE, { adminCount: 20 });
+    await reseedDb(small, bases);
+    tabA.rebase(small);
+    tabA.save();
+    expect(storage.items.get(MOCK_DB_STORAGE_KEY)!.length).toBeLessThan(1_000);
+
+    resetDb();
+    await expect(tabB.syncFromOtherTabs()).resolves.toBe(true);
+    expect(tabB.base()).toEqual(small);
+    expect(db.admins.count()).toBe(20);
+  });
+
+  it('reads a whole snapshot saved before this format, and saves it as changes from then on', async () => {
+    const bases = localSeedBases();
+    const whole = snapshotDb();
+    const storage = memoryStorage({ [MOCK_DB_STORAGE_KEY]: JSON.stringify({ ...whole, revision: 'old', history: [] }) });
+    resetDb();
+    await expect(loadPersistedDb(storage, { bases })).resolves.toMatchObject({ outcome: 'restored', base: { seed: null } });
+    expect(snapshotDb()).toEqual(whole);
   });
 });

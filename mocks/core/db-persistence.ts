@@ -1,45 +1,206 @@
-import { resetDb, restoreDb, snapshotDb, type DbSnapshot, type RestoreOptions } from './db';
-import { applyChanges, changesBetween } from './snapshot-merge';
-import type { SeedOptions, seedDb } from './seed';
+import { emptySnapshot, resetDb, restoreDb, snapshotDb, type DbSnapshot, type RestoreOptions } from './db';
+import { moveToToday, SEED_REFERENCE_DATE } from './demo-clock';
+import { baseRows, type SavedBase } from './saved-base';
+import type { SeedRows } from './seed-rows';
+import { applyChanges, changesBetween, keyOf, type SnapshotChanges } from './snapshot-merge';
 
 export const MOCK_DB_STORAGE_KEY = 'vinotheca_mock_db';
+/** Where saves before 2026-11-25 kept the anchor their (whole) data was dated at. */
+const LEGACY_ANCHOR_KEY = 'vinotheca_mock_db_anchor';
 const DEFAULT_DEBOUNCE_MS = 200;
 
 export type MockDbStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+type CollectionName = keyof DbSnapshot['data'];
+type Row = DbSnapshot['data'][CollectionName][number];
+
+/** Bases with no seed: no rows at all. */
+const NO_ROWS = (): DbSnapshot => ({ version: emptySnapshot().version, data: emptySnapshot().data });
+
 /**
- * Restores the persisted db, or seeds a fresh one: `seeded` when nothing was stored, `replaced` when
- * what was stored could not be used (damaged, or from an older version). The stored text is read
- * once: on a returning visit it is a few million characters. `prepare` may change the parsed
- * snapshot before it is restored (the demo moves its dates forward).
+ * The snapshots of saved bases (see `SavedBase`): computed once each (in a Web Worker in the
+ * browser) and kept for the next save, and for another tab's save on the same base.
  */
-export async function loadPersistedDb(
-  storage: MockDbStorage | undefined,
-  seedOptions: SeedOptions = {},
-  restoreOptions: RestoreOptions = {},
-  prepare: (snapshot: unknown) => unknown = (snapshot) => snapshot,
-): Promise<'restored' | 'seeded' | 'replaced'> {
-  let stored = false;
+export interface SeedBases {
+  /** The base's rows if they were computed already. */
+  known: (base: SavedBase) => DbSnapshot | undefined;
+  load: (base: SavedBase) => Promise<DbSnapshot>;
+}
+
+const baseKey = (base: SavedBase) => (base.seed ? JSON.stringify([base.seed, base.anchor]) : 'none');
+
+/** Keeps the last few bases computed by `compute` (null: no rows). */
+export function createSeedBases(compute: (base: SavedBase) => Promise<SeedRows | null>): SeedBases {
+  const cache = new Map<string, Promise<DbSnapshot>>();
+  const done = new Map<string, DbSnapshot>();
+  return {
+    known: (base) => (base.seed ? done.get(baseKey(base)) : NO_ROWS()),
+    load: (base) => {
+      if (!base.seed) return Promise.resolve(NO_ROWS());
+      const key = baseKey(base);
+      let loading = cache.get(key);
+      if (!loading) {
+        loading = compute(base).then((rows) => {
+          const snapshot = rows ? { version: NO_ROWS().version, data: rows } : NO_ROWS();
+          done.set(key, snapshot);
+          // Two bases are enough: the one this tab is on, and the one another tab may have moved to.
+          for (const old of [...done.keys()].slice(0, -2)) {
+            done.delete(old);
+            cache.delete(old);
+          }
+          return snapshot;
+        });
+        loading.catch(() => cache.delete(key));
+        cache.set(key, loading);
+      }
+      return loading;
+    },
+  };
+}
+
+/** Seeds computed in this thread (Node, tests). */
+export const localSeedBases = (): SeedBases => createSeedBases(async (base) => baseRows(base, (await import('./seed-rows')).seedRows));
+
+/** A save as stored: what it is a change of, the changes, its revision, and the revisions of earlier saves it builds on. */
+interface StoredSave {
+  version: DbSnapshot['version'];
+  base: SavedBase;
+  changes: { upserts: Partial<Record<CollectionName, Row[]>>; removed: Partial<Record<CollectionName, string[]>> };
+  revision?: string;
+  history?: string[];
+}
+
+/** A stored value as a save: the changes format, or a whole snapshot as saved before it (a change of no rows). */
+function parseStored(text: string | null | undefined, legacyAnchor: () => string): StoredSave | null {
   try {
-    const raw = storage?.getItem(MOCK_DB_STORAGE_KEY);
-    stored = Boolean(raw);
-    if (raw && (await restoreDb(prepare(JSON.parse(raw)), restoreOptions))) return 'restored';
+    const parsed = JSON.parse(text ?? 'null') as Partial<StoredSave> & { data?: unknown } | null;
+    if (!parsed || typeof parsed !== 'object') return null;
+    if (parsed.data && typeof parsed.data === 'object') {
+      const { data, ...rest } = parsed;
+      return { ...rest, version: parsed.version!, base: { seed: null, anchor: legacyAnchor() }, changes: { upserts: data as StoredSave['changes']['upserts'], removed: {} } };
+    }
+    const { base, changes } = parsed;
+    if (!base || typeof base !== 'object' || typeof base.anchor !== 'string' || !changes || typeof changes !== 'object') return null;
+    if (!changes.upserts || typeof changes.upserts !== 'object' || !changes.removed || typeof changes.removed !== 'object') return null;
+    return parsed as StoredSave;
   } catch {
-    // A corrupt or unreadable snapshot is not worth more than a reseed.
+    return null;
   }
-  await reseedDb(seedOptions);
-  return stored ? 'replaced' : 'seeded';
+}
+
+/** A stored save on its base's rows: the data it holds (for `restoreDb` to check). */
+function dataOf(save: StoredSave, rows: DbSnapshot): unknown {
+  const upserts: SnapshotChanges['upserts'] = {};
+  const removed: SnapshotChanges['removed'] = {};
+  for (const [name, list] of Object.entries(save.changes.upserts) as [CollectionName, unknown][]) {
+    if (!Array.isArray(list)) return null;
+    upserts[name] = new Map(list.map((row, i) => [row && typeof row === 'object' ? keyOf(row as Row) : `bad-${i}`, row as Row]));
+  }
+  for (const [name, keys] of Object.entries(save.changes.removed) as [CollectionName, unknown][]) {
+    if (!Array.isArray(keys)) return null;
+    removed[name] = new Set(keys.map(String));
+  }
+  return applyChanges({ version: save.version, data: rows.data }, { upserts, removed });
+}
+
+/** `snapshot` as a change of `rows`, in the stored form. */
+function changesOf(rows: DbSnapshot, snapshot: DbSnapshot): StoredSave['changes'] {
+  const changes = changesBetween(rows, snapshot);
+  return {
+    upserts: Object.fromEntries(Object.entries(changes.upserts).map(([name, map]) => [name, [...map.values()]])),
+    removed: Object.fromEntries(Object.entries(changes.removed).map(([name, keys]) => [name, [...keys]])),
+  };
+}
+
+function readText(storage: MockDbStorage | undefined): string | null {
+  try {
+    return storage?.getItem(MOCK_DB_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function legacyAnchorOf(storage: MockDbStorage | undefined): () => string {
+  return () => {
+    try {
+      return storage?.getItem(LEGACY_ANCHOR_KEY) ?? SEED_REFERENCE_DATE;
+    } catch {
+      return SEED_REFERENCE_DATE;
+    }
+  };
+}
+
+/** `snapshot` as text: its changes from `base`, whose rows must be loaded in `bases` (null if they are not). */
+export function encodeDb(snapshot: DbSnapshot, base: SavedBase, bases: SeedBases): string | null {
+  const rows = bases.known(base);
+  return rows ? JSON.stringify({ version: snapshot.version, base, changes: changesOf(rows, snapshot) } satisfies StoredSave) : null;
+}
+
+/** Text from `encodeDb`, or a stored save, as the data it holds and its base; null if it holds none. */
+export async function decodeDb(text: string | null | undefined, bases: SeedBases = localSeedBases()): Promise<{ snapshot: DbSnapshot; base: SavedBase } | null> {
+  const save = parseStored(text, () => SEED_REFERENCE_DATE);
+  if (!save) return null;
+  const snapshot = dataOf(save, await bases.load(save.base)) as DbSnapshot | null;
+  return snapshot ? { snapshot, base: save.base } : null;
+}
+
+export interface LoadOptions {
+  /** What a fresh demo is: a seed (at its reference date) and the anchor it is dated at. */
+  fresh?: SavedBase;
+  restore?: RestoreOptions;
+  bases?: SeedBases;
+  /** Moves saved data forward to this instant (the browser demo, see `moveToToday`); omitted, data loads as saved. */
+  now?: number;
+}
+
+export interface LoadedDb {
+  /** `seeded` when nothing was stored, `replaced` when what was stored could not be used (damaged, or from an older version). */
+  outcome: 'restored' | 'seeded' | 'replaced';
+  /** What the data now in the db is a change of. */
+  base: SavedBase;
+  /** How far the saved data was moved forward (0: not moved). */
+  movedMs: number;
+}
+
+const DEFAULT_FRESH: SavedBase = { seed: { referenceDate: SEED_REFERENCE_DATE }, anchor: SEED_REFERENCE_DATE };
+
+/**
+ * Restores the persisted db, or seeds a fresh one. The stored text is read once. A saved demo is
+ * its base's rows (recomputed, not stored) with its changes on top, moved forward to `now`.
+ */
+export async function loadPersistedDb(storage: MockDbStorage | undefined, options: LoadOptions = {}): Promise<LoadedDb> {
+  const bases = options.bases ?? localSeedBases();
+  const fresh = options.fresh ?? DEFAULT_FRESH;
+  const text = readText(storage);
+  const save = parseStored(text, legacyAnchorOf(storage));
+  if (save) {
+    try {
+      const rows = await bases.load(save.base);
+      let data = dataOf(save, rows);
+      let base = save.base;
+      let movedMs = 0;
+      if (options.now !== undefined) {
+        const moved = moveToToday(data, save.base.anchor, options.now);
+        data = moved.snapshot;
+        movedMs = moved.movedMs;
+        base = { ...save.base, anchor: moved.anchor };
+      }
+      if (await restoreDb(data, options.restore)) return { outcome: 'restored', base, movedMs };
+    } catch {
+      // A corrupt snapshot, or a base that cannot be computed, is not worth more than a reseed.
+    }
+  }
+  await reseedDb(fresh, bases, options.restore);
+  return { outcome: text ? 'replaced' : 'seeded', base: fresh, movedMs: 0 };
 }
 
 /**
- * Replaces the db with a fresh seed. The seed module (and its data tables) is fetched before the db is emptied:
- * seeding itself never gives the event loop back, so no save on page hide can store an empty db.
+ * Replaces the db with a base's rows. They are computed before the db is emptied: the restore swaps
+ * the collections in at once, so no save on page hide can store an empty db.
  */
-export async function reseedDb(seedOptions: SeedOptions = {}, loadSeed: () => Promise<{ seedDb: typeof seedDb }> = () => import('./seed')): Promise<void> {
-  // The seed loads only when there is something to seed: a returning visit restores without it.
-  const seed = await loadSeed();
-  resetDb();
-  await seed.seedDb(seedOptions);
+export async function reseedDb(base: SavedBase, bases: SeedBases = localSeedBases(), restoreOptions: RestoreOptions = {}): Promise<void> {
+  const rows = await bases.load(base);
+  if (!(await restoreDb(rows, restoreOptions))) resetDb();
 }
 
 export interface DbPersister {
@@ -51,10 +212,11 @@ export interface DbPersister {
   save: () => void;
   /** Loads another tab's saved changes, keeping this tab's unsaved ones on top; true if it did. */
   syncFromOtherTabs: () => Promise<boolean>;
+  /** The data now in the db is a change of this base (a dataset switch; its rows must be loaded in `bases`). */
+  rebase: (base: SavedBase) => void;
+  /** What the data is a change of. */
+  base: () => SavedBase;
 }
-
-/** A save as stored: the data, its revision, and the revisions of earlier saves it builds on. */
-type StoredSnapshot = DbSnapshot & { revision?: string; history?: string[] };
 
 /** How many earlier revisions a save lists; a tab checks its own recent saves against them. */
 const HISTORY_LENGTH = 50;
@@ -68,13 +230,10 @@ function revisionOf(text: string | null | undefined): string | null {
   return /"revision":"([^"]+)","history":\[[^\]]*\]\}$/.exec(text?.slice(-4096) ?? '')?.[1] ?? null;
 }
 
-function parseStored(text: string | null | undefined): StoredSnapshot | null {
-  try {
-    const parsed = JSON.parse(text ?? 'null') as StoredSnapshot | null;
-    return parsed && typeof parsed === 'object' && parsed.data && typeof parsed.data === 'object' ? parsed : null;
-  } catch {
-    return null;
-  }
+/** Another tab's save, with the data it holds. */
+interface TheirSave {
+  save: StoredSave;
+  snapshot: DbSnapshot;
 }
 
 /** One of this tab's saves that another tab's later save may have overwritten without it. */
@@ -85,48 +244,64 @@ interface OwnSave {
   after: DbSnapshot;
 }
 
+export interface PersisterOptions {
+  /** How another tab's data is restored (in slices, in the browser). */
+  restore?: RestoreOptions;
+  /** Where base rows come from (a Web Worker in the browser). */
+  bases?: SeedBases;
+  /** What the data in the db is a change of when the persister starts (its rows loaded in `bases`). */
+  base?: SavedBase;
+}
+
 /**
- * Writes snapshots to storage, and merges with the other tabs of the demo:
+ * Writes the data to storage as changes of its base (a seed the demo can recompute), and merges
+ * with the other tabs of the demo:
  * - a tab saves only what it changed on top of what another tab saved meanwhile, never its whole
- *   older copy (it knows what it changed by comparing with its base: the data as it last loaded or
- *   saved it);
+ *   older copy (it knows what it changed by comparing with the data as it last loaded or saved it);
  * - it loads another tab's save with its own unsaved changes on top;
  * - every save carries its revision, in the same stored value as the data, and the revisions it
  *   builds on; two saves at nearly the same moment can cross (Chromium hands storage writes between
  *   tabs with a delay), and a tab whose recent save is missing from another tab's later one saves
  *   its changes again: when it next loads, or when it is hidden.
- * A full quota (large seeds, big avatars) is not fatal: the mock keeps working in memory and says so once.
+ * A full quota (big avatars, a large import) is not fatal: the mock keeps working in memory and says so once.
  */
 export function createDbPersister(
   storage: MockDbStorage | undefined,
   debounceMs = DEFAULT_DEBOUNCE_MS,
   onFailure: (reason: string) => void = () => undefined,
-  /** How another tab's data is restored (in slices, in the browser). */
-  restoreOptions: RestoreOptions = {},
+  options: PersisterOptions = {},
 ): DbPersister {
+  const bases = options.bases ?? localSeedBases();
+  const restoreOptions = options.restore ?? {};
+  let savedBase: SavedBase = options.base ?? { seed: null, anchor: SEED_REFERENCE_DATE };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let warned = false;
-  let revision = revisionOf(storage?.getItem(MOCK_DB_STORAGE_KEY));
+  let revision = revisionOf(readText(storage));
   /** The revisions the data this tab holds builds on. */
   let history: string[] = [];
+  /** The data as this tab last loaded or saved it. */
   let base: DbSnapshot = snapshotDb();
   let ownSaves: OwnSave[] = [];
   let syncing: Promise<boolean> | null = null;
+  const legacyAnchor = legacyAnchorOf(storage);
 
-  const carries = (theirs: StoredSnapshot, save: OwnSave) => save.revisions.some((r) => r === theirs.revision || (theirs.history ?? []).includes(r));
+  const carries = (theirs: StoredSave, save: OwnSave) => save.revisions.some((r) => r === theirs.revision || (theirs.history ?? []).includes(r));
   /** Another tab's save with what it lacks of this tab on top: lost saves, then `current`'s unsaved changes. */
-  const onto = (theirs: StoredSnapshot, current: DbSnapshot | null): { merged: DbSnapshot; lost: OwnSave[] } => {
-    const lost = ownSaves.filter((save) => !carries(theirs, save));
-    let merged: DbSnapshot = { version: theirs.version, data: theirs.data };
+  const onto = (theirs: TheirSave, current: DbSnapshot | null): { merged: DbSnapshot; lost: OwnSave[] } => {
+    const lost = ownSaves.filter((save) => !carries(theirs.save, save));
+    let merged: DbSnapshot = theirs.snapshot;
     for (const save of lost) merged = applyChanges(merged, changesBetween(save.before, save.after));
     if (current) merged = applyChanges(merged, changesBetween(base, current));
     return { merged, lost };
   };
-  const write = (snapshot: DbSnapshot, lineage: string[]): string | null => {
+  const write = (snapshot: DbSnapshot, on: SavedBase, lineage: string[]): string | null => {
     if (!storage) return null;
+    const rows = bases.known(on);
+    if (!rows) return null;
     const next = crypto.randomUUID();
     try {
-      storage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify({ ...snapshot, revision: next, history: lineage.slice(-HISTORY_LENGTH) }));
+      const stored: StoredSave = { version: snapshot.version, base: on, changes: changesOf(rows, snapshot), revision: next, history: lineage.slice(-HISTORY_LENGTH) };
+      storage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify(stored));
       return next;
     } catch (error) {
       if (!warned) {
@@ -141,32 +316,53 @@ export function createDbPersister(
   const remember = (save: OwnSave) => {
     ownSaves = [...ownSaves, save].slice(-3);
   };
-  /** Another tab's save, if one came after what this tab holds. */
-  const newerSave = (): StoredSnapshot | null => {
-    const text = storage?.getItem(MOCK_DB_STORAGE_KEY);
+  /**
+   * Another tab's save, if one came after what this tab holds: with its data when its base is
+   * loaded here, `unknown` when that base must be computed first.
+   */
+  const newerSave = (): TheirSave | 'unknown' | null => {
+    const text = readText(storage);
     const stored = revisionOf(text);
     if (stored === null || stored === revision) return null;
-    const theirs = parseStored(text);
-    return theirs && theirs.version === base.version ? theirs : null;
+    const save = parseStored(text, legacyAnchor);
+    if (!save || save.version !== snapshotDb().version) return null;
+    const rows = bases.known(save.base);
+    if (!rows) {
+      void bases.load(save.base).then(() => scheduleSoon(), () => undefined);
+      return 'unknown';
+    }
+    const snapshot = dataOf(save, rows) as DbSnapshot | null;
+    return snapshot ? { save, snapshot } : null;
+  };
+  const scheduleSoon = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(save, debounceMs);
   };
   const save = () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     if (!storage) return;
-    const current = snapshotDb();
+    // Data moved to a base whose rows are still being computed: it saves once they are in.
+    if (!bases.known(savedBase)) {
+      void bases.load(savedBase).then(() => scheduleSoon(), () => undefined);
+      return;
+    }
     const theirs = newerSave();
+    // Another tab moved to a base this tab has not computed yet: it saves once that is done.
+    if (theirs === 'unknown') return;
+    const current = snapshotDb();
     if (theirs) {
       // This tab has not loaded that save: it writes its changes on top, and loads the merged data
       // on its next request (its revision stays behind).
       const { merged, lost } = onto(theirs, current);
-      const written = write(merged, [...(theirs.history ?? []), ...(theirs.revision ? [theirs.revision] : [])]);
+      const written = write(merged, theirs.save.base, [...(theirs.save.history ?? []), ...(theirs.save.revision ? [theirs.save.revision] : [])]);
       if (written === null) return;
       for (const save of lost) save.revisions.push(written);
       remember({ revisions: [written], before: base, after: current });
       base = current;
       return;
     }
-    const written = write(current, [...history, ...(revision ? [revision] : [])]);
+    const written = write(current, savedBase, [...history, ...(revision ? [revision] : [])]);
     if (written === null) return;
     remember({ revisions: [written], before: base, after: current });
     history = [...history, ...(revision ? [revision] : [])].slice(-HISTORY_LENGTH);
@@ -174,10 +370,7 @@ export function createDbPersister(
     base = current;
   };
   return {
-    schedule: () => {
-      if (timer !== undefined) clearTimeout(timer);
-      timer = setTimeout(save, debounceMs);
-    },
+    schedule: scheduleSoon,
     flush: () => {
       if (timer !== undefined) {
         save();
@@ -186,25 +379,33 @@ export function createDbPersister(
       // Nothing unsaved, but a recent save of this tab may have been overwritten by another tab's:
       // then its changes are saved again before the page goes.
       const theirs = ownSaves.length > 0 ? newerSave() : null;
-      if (theirs && ownSaves.some((own) => !carries(theirs, own))) save();
+      if (theirs && theirs !== 'unknown' && ownSaves.some((own) => !carries(theirs.save, own))) save();
     },
     save,
+    rebase: (next) => {
+      savedBase = next;
+    },
+    base: () => savedBase,
     syncFromOtherTabs: () => {
       // Requests that arrive while another tab's data loads wait for the same load.
       if (syncing) return syncing;
       if (!storage) return Promise.resolve(false);
-      const text = storage.getItem(MOCK_DB_STORAGE_KEY);
+      const text = readText(storage);
       const stored = revisionOf(text);
       if (stored === null || stored === revision) return Promise.resolve(false);
       syncing = Promise.resolve()
         .then(async () => {
-          const theirs = parseStored(text);
+          const theirs = parseStored(text, legacyAnchor);
           revision = stored;
           if (!theirs) return false;
-          const { merged, lost } = onto(theirs, timer !== undefined ? snapshotDb() : null);
+          const snapshot = dataOf(theirs, await bases.load(theirs.base)) as DbSnapshot | null;
+          if (!snapshot || snapshot.version !== snapshotDb().version) return false;
+          const pending = timer !== undefined;
+          const { merged, lost } = onto({ save: theirs, snapshot }, pending ? snapshotDb() : null);
           if (!(await restoreDb(merged, restoreOptions))) return false;
           // What this tab holds beyond their save (lost saves, unsaved changes) is unsaved again.
-          base = { version: theirs.version, data: theirs.data };
+          base = snapshot;
+          savedBase = theirs.base;
           history = theirs.history ?? [];
           ownSaves = [];
           if (lost.length > 0 && timer === undefined) timer = setTimeout(save, debounceMs);

@@ -212,6 +212,11 @@ export function snapshotDb(): DbSnapshot {
   };
 }
 
+/** A snapshot with no rows at all. */
+export function emptySnapshot(): DbSnapshot {
+  return { version: MOCK_DB_VERSION, data: Object.fromEntries(COLLECTION_NAMES.map((name) => [name, []])) as unknown as DbSnapshot['data'] };
+}
+
 /** The row schema of each collection, in the order a snapshot lists them. */
 const ROW_SCHEMAS = {
   admins: adminSchema,

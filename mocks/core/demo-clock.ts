@@ -11,9 +11,6 @@
 /** The instant the seed's own history ends at, unless it is seeded at another anchor. */
 export const SEED_REFERENCE_DATE = '2026-11-16T09:00:00.000Z';
 
-/** Where the browser demo keeps the anchor its saved data is dated at, beside the data itself. */
-export const MOCK_DB_ANCHOR_KEY = 'vinotheca_mock_db_anchor';
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The reference instant moved by whole days to the latest one not after `now`. */

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES } from '@/api/types';
 import { db, resetDb, snapshotDb } from './db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/config/demo-accounts';
-import { seedDb } from './seed';
+import { seedDb, seedRows } from './seed';
 import { DEFAULT_ADMIN_COUNT } from './seed-sizes';
 
 beforeEach(() => resetDb());
@@ -14,6 +14,14 @@ describe('seedDb', () => {
     resetDb();
     await seedDb();
     expect(snapshotDb()).toEqual(first);
+  });
+
+  it('computes its rows as a snapshot holds them (every default filled in), so a save finds no change in an unchanged seed', async () => {
+    await seedDb({ adminCount: 40, wineCount: 60, memberCount: 12 });
+    expect(snapshotDb().data).toStrictEqual(seedRows({ adminCount: 40, wineCount: 60, memberCount: 12 }));
+    resetDb();
+    await seedDb({ empty: true });
+    expect(snapshotDb().data).toStrictEqual(seedRows({ empty: true }));
   });
 
   it('creates the demo accounts as documented', async () => {

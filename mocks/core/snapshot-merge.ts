@@ -11,26 +11,38 @@ export interface SnapshotChanges {
 }
 
 /** A row's identity: its id; a used one-time code has none and is its admin and time step. */
-function keyOf(row: Row): string {
+export function keyOf(row: Row): string {
   if ('id' in row) return row.id;
   return `${row.adminId}:${row.step}`;
 }
 
+/** Whether two JSON values are equal, whatever the order of their keys (the same object is, at once). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((item, i) => sameValue(item, (b as unknown[])[i]));
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.hasOwn(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
 /**
- * The rows `current` wrote or removed relative to `base`, compared as JSON. A tab saves these on top
+ * The rows `current` wrote or removed relative to `base`, compared by value (key order aside). A tab saves these on top
  * of what another tab saved meanwhile, instead of writing back its whole older copy.
  */
 export function changesBetween(base: DbSnapshot, current: DbSnapshot): SnapshotChanges {
   const changes: SnapshotChanges = { upserts: {}, removed: {} };
   for (const name of Object.keys(current.data) as CollectionName[]) {
-    const before = new Map<string, string>();
-    for (const row of (base.data[name] ?? []) as Row[]) before.set(keyOf(row), JSON.stringify(row));
+    const before = new Map<string, Row>();
+    for (const row of (base.data[name] ?? []) as Row[]) before.set(keyOf(row), row);
     const upserts = new Map<string, Row>();
     const seen = new Set<string>();
     for (const row of current.data[name] as Row[]) {
       const key = keyOf(row);
       seen.add(key);
-      if (before.get(key) !== JSON.stringify(row)) upserts.set(key, row);
+      // The same object is the same row (rows not loaded yet are kept as they were given).
+      const was = before.get(key);
+      if (was === undefined || !sameValue(was, row)) upserts.set(key, row);
     }
     const removed = new Set([...before.keys()].filter((key) => !seen.has(key)));
     if (upserts.size > 0) changes.upserts[name] = upserts;

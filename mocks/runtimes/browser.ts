@@ -3,8 +3,8 @@ import type { HttpHandler } from 'msw';
 import { wrapHandler } from '../core/wrap-handler';
 import { setupWorker } from 'msw/browser';
 import type { SetupWorker } from 'msw/browser';
-import { db, hydrateDb, restoreDb, snapshotDb, type RestoreOptions } from '../core/db';
-import { createDbPersister, loadPersistedDb, reseedDb } from '../core/db-persistence';
+import { db, hydrateDb, restoreDb, snapshotDb, type DbSnapshot, type RestoreOptions } from '../core/db';
+import { createDbPersister, createSeedBases, decodeDb, encodeDb, loadPersistedDb, reseedDb } from '../core/db-persistence';
 import type { MockDbStorage } from '../core/db-persistence';
 import { createChaos, type Chaos } from '../core/faults';
 import { createHandlers } from '../core/create-handlers';
@@ -14,8 +14,10 @@ import { configureMock } from '../core/mock-config';
 import type { MockConfig } from '../core/mock-config';
 import { createNotices, type Notices } from '../core/notices';
 import { onceUntilFailure } from '../core/once-until-failure';
-import type { SeedOptions } from '../core/seed';
-import { anchorFor, MOCK_DB_ANCHOR_KEY, moveToToday, SEED_REFERENCE_DATE } from '../core/demo-clock';
+import type { SeedOptions } from '../core/seed-rows';
+import type { SavedBase } from '../core/saved-base';
+import { anchorFor } from '../core/demo-clock';
+import { seedInWorker } from './seed-in-worker';
 import { recoverControl, watchWorker } from './worker-recovery';
 
 export type StartMockWorkerOptions = MockHandlerOptions & SeedOptions & { config?: Partial<MockConfig>; generalBase?: string };
@@ -113,20 +115,10 @@ function savedBeforeAnswered(handlers: HttpHandler[], save: () => void): HttpHan
   });
 }
 
-function readAnchor(storage: MockDbStorage | undefined): string {
-  try {
-    return storage?.getItem(MOCK_DB_ANCHOR_KEY) ?? SEED_REFERENCE_DATE;
-  } catch {
-    return SEED_REFERENCE_DATE;
-  }
-}
-
-function writeAnchor(storage: MockDbStorage | undefined, anchor: string): void {
-  try {
-    storage?.setItem(MOCK_DB_ANCHOR_KEY, anchor);
-  } catch {
-    // Full storage: the data is kept in memory only, as the persister reports.
-  }
+/** The options that choose a seed (a dataset's size, or an empty console), without the handler options. */
+function seedOptionsOf(options: SeedOptions): SeedOptions {
+  const { adminCount, wineCount, memberCount, empty } = options;
+  return Object.fromEntries(Object.entries({ adminCount, wineCount, memberCount, empty }).filter(([, value]) => value !== undefined));
 }
 
 /**
@@ -145,10 +137,11 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   if (recovered) notices.push(recovered, { onPage: true });
   const storage = browserStorage();
   const start = slicedWork();
-  // The demo is dated today: seeded at today's anchor, or its saved data moved forward to it.
+  // The demo is dated today: seeded at today's anchor, or its saved data moved forward to it. Its
+  // seed is computed in a Web Worker, and only what differs from it is saved.
   const today = anchorFor(Date.now());
-  const seedOptions = { ...options, referenceDate: today };
-  let moved = { anchor: readAnchor(storage), movedMs: 0 };
+  const seeds = createSeedBases(seedInWorker);
+  const fresh: SavedBase = { seed: { ...seedOptionsOf(options), referenceDate: today }, anchor: today };
   // Damaged saved rows are left out, never the whole demo: the user is told on the page, and the
   // repaired data is saved once the persister exists.
   let repaired = 0;
@@ -156,23 +149,16 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     repaired += count;
     notices.push(droppedNotice(count), { onPage: true });
   };
-  const loaded = await loadPersistedDb(storage, seedOptions, { ...start.restoreOptions, defer: true, onDropped }, (snapshot) => {
-    const result = moveToToday(snapshot, moved.anchor, Date.now());
-    moved = result;
-    return result.snapshot;
-  });
-  if (loaded === 'replaced') notices.push(REPLACED_NOTICE, { onPage: true });
+  const loaded = await loadPersistedDb(storage, { fresh, bases: seeds, now: Date.now(), restore: { ...start.restoreOptions, defer: true, onDropped } });
+  if (loaded.outcome === 'replaced') notices.push(REPLACED_NOTICE, { onPage: true });
   const persister = createDbPersister(
     storage,
     undefined,
     () => notices.push('Browser storage is full: the demo keeps working, but changes are kept in memory only.'),
-    { sliceMs: RESTORE_SLICE_MS },
+    { restore: { sliceMs: RESTORE_SLICE_MS }, bases: seeds, base: loaded.base },
   );
   // A fresh seed, or data moved to today, is saved at once; otherwise storage already holds it.
-  if (loaded !== 'restored' || moved.movedMs > 0 || repaired > 0) {
-    writeAnchor(storage, loaded === 'restored' ? moved.anchor : today);
-    persister.save();
-  }
+  if (loaded.outcome !== 'restored' || loaded.movedMs > 0 || repaired > 0) persister.save();
 
   // A load that fails (the seed chunk not fetched, say) fails the requests waiting for it, and the
   // next request tries again.
@@ -224,28 +210,28 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   else setTimeout(hydrateWhenIdle, 200);
 
   // The last good data before a switch, reset or import, for one undo: in this tab's session
-  // storage, so a reload keeps it (in memory only when that is full).
-  let keptAside: ReturnType<typeof snapshotDb> | null = null;
+  // storage (as changes of its base, like a save), so a reload keeps it (in memory only when that is full).
+  let keptAside: string | null = null;
   const session = sessionStorageOrUndefined();
-  const keepAside = (snapshot: ReturnType<typeof snapshotDb> | null) => {
+  const keepAside = (snapshot: DbSnapshot | null, base: SavedBase) => {
     keptAside = null;
+    const text = snapshot ? encodeDb(snapshot, base, seeds) : null;
     try {
-      if (snapshot) session?.setItem(KEPT_ASIDE_KEY, JSON.stringify(snapshot));
+      if (text) session?.setItem(KEPT_ASIDE_KEY, text);
       else session?.removeItem(KEPT_ASIDE_KEY);
     } catch {
-      keptAside = snapshot;
+      keptAside = text;
     }
   };
-  const takeKeptAside = (): unknown => {
-    if (keptAside) return keptAside;
+  const keptAsideText = (): string | null => {
     try {
-      return JSON.parse(session?.getItem(KEPT_ASIDE_KEY) ?? 'null');
+      return keptAside ?? session?.getItem(KEPT_ASIDE_KEY) ?? null;
     } catch {
       return null;
     }
   };
   /** `snapshot` with the sessions and used codes of before a change, so no one is signed out by it. */
-  const withSessions = (snapshot: ReturnType<typeof snapshotDb>, sessions: ReturnType<typeof db.sessions.all>, usedTotpCodes: ReturnType<typeof db.usedTotpCodes.all>) => {
+  const withSessions = (snapshot: DbSnapshot, sessions: ReturnType<typeof db.sessions.all>, usedTotpCodes: ReturnType<typeof db.usedTotpCodes.all>) => {
     const ids = new Set(snapshot.data.admins.map((a) => a.id));
     return { ...snapshot, data: { ...snapshot.data, sessions: sessions.filter((s) => ids.has(s.adminId)), usedTotpCodes: usedTotpCodes.filter((c) => ids.has(c.adminId)) } };
   };
@@ -266,14 +252,16 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       // After the large collections' load, which may itself reseed: one replacement at a time.
       await hydrated();
       const before = snapshotDb();
+      const beforeBase = persister.base();
       const sessions = db.sessions.all();
       const usedTotpCodes = db.usedTotpCodes.all();
       resetLoginRateLimit();
       const anchor = anchorFor(Date.now());
-      await reseedDb(dataset === 'empty' ? { empty: true, referenceDate: anchor } : { adminCount: dataset, referenceDate: anchor });
-      writeAnchor(storage, anchor);
+      const next: SavedBase = { seed: dataset === 'empty' ? { empty: true, referenceDate: anchor } : { adminCount: dataset, referenceDate: anchor }, anchor };
+      await reseedDb(next, seeds);
       await restoreDb(withSessions(snapshotDb(), sessions, usedTotpCodes));
-      keepAside(before);
+      keepAside(before, beforeBase);
+      persister.rebase(next);
       persister.save();
     },
     exportSnapshot: () => JSON.stringify(snapshotDb()),
@@ -289,17 +277,18 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       if (!(await restoreDb(parsed))) {
         return { ok: false, message: 'That file is not a valid demo snapshot (wrong version or damaged). Nothing was changed.' };
       }
-      keepAside(before);
+      keepAside(before, persister.base());
       persister.save();
       return { ok: true };
     },
-    canUndo: () => keptAside !== null || session?.getItem(KEPT_ASIDE_KEY) != null,
+    canUndo: () => keptAsideText() !== null,
     undoDataChange: async () => {
-      const previous = takeKeptAside() as ReturnType<typeof snapshotDb> | null;
-      if (!previous?.data) return false;
+      const previous = await decodeDb(keptAsideText(), seeds).catch(() => null);
+      if (!previous) return false;
       await hydrated();
-      if (!(await restoreDb(withSessions(previous, db.sessions.all(), db.usedTotpCodes.all())))) return false;
-      keepAside(null);
+      if (!(await restoreDb(withSessions(previous.snapshot, db.sessions.all(), db.usedTotpCodes.all())))) return false;
+      keepAside(null, previous.base);
+      persister.rebase(previous.base);
       persister.save();
       return true;
     },

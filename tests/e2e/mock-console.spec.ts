@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn, signInAsAdmin } from './support';
+import { ACCOUNTS, damageSavedRowOnNextLoad, firstWineId, signIn, signInAsAdmin } from './support';
 import { DEMO_ACCOUNTS } from '../../src/config/demo-accounts';
 
 // Reseeding, exporting and importing the whole demo, then reloading: about 25 s alone on two cores,
@@ -103,22 +103,13 @@ test('a damaged saved snapshot is replaced by a fresh seed with a notice, not a 
 });
 
 test('saved data with one damaged wine keeps the rest when the wines load, with a notice', async ({ page }) => {
-  await page.goto('/login');
-  await page.waitForFunction(() => performance.getEntriesByName('mock-worker-ready').length > 0);
+  await signInAsAdmin(page);
   // The next load finds one wine damaged: the wines load only after the mock has started.
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('e2e-damaged-wine')) return;
-    sessionStorage.setItem('e2e-damaged-wine', 'written');
-    const snapshot = JSON.parse(localStorage.getItem('vinotheca_mock_db') ?? 'null') as { data: { wines: { vintage: unknown }[] } };
-    snapshot.data.wines.splice(0, 1, { ...snapshot.data.wines[0], vintage: 'not a year' });
-    localStorage.setItem('vinotheca_mock_db', JSON.stringify(snapshot));
-  });
+  await damageSavedRowOnNextLoad(page, 'wines', await firstWineId(page), { vintage: 'not a year' });
   await page.reload();
   await expect(page.getByRole('button', { name: /Mock console/ })).toContainText('1 notice');
-  await signIn(page, ACCOUNTS.admin);
-  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/wines');
-  // Only the damaged wine went.
+  // Only the damaged wine went (with whatever pointed at it), and the session stayed.
   await expect(page.getByText(/^Showing 1–20 of 1,999 wines$/)).toBeVisible();
 });
 
@@ -151,7 +142,7 @@ test('switching to the empty dataset keeps you signed in and refreshes the scree
   await expect(page.getByText('Showing 1–20 of 150 admins')).toBeVisible();
   await page.getByRole('button', { name: 'Mock console' }).click();
   const panel = page.getByRole('dialog', { name: 'Mock console' });
-  await panel.getByRole('button', { name: 'Load' }).first().click();
+  await panel.getByRole('button', { name: 'Load the empty dataset' }).click();
   await expect(panel.getByText('Loaded the empty dataset.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByText(`Showing 1–${DEMO_ACCOUNTS.length} of ${DEMO_ACCOUNTS.length} admins`)).toBeVisible();

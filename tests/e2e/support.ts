@@ -144,6 +144,35 @@ export async function chooseTheme(page: Page, option: 'Light' | 'Dark' | 'System
   await page.mouse.move(0, 0);
 }
 
+/** The id of the first wine the wines API lists, asked with the signed-in console's token. */
+export async function firstWineId(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/v1/admin/wines?page=0&size=10', { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}` } });
+    return ((await response.json()) as { content: { id: string }[] }).content[0]!.id;
+  });
+}
+
+/**
+ * On the next page load (once, before the app's first script: a running mock would save over a
+ * change made from the live page), the saved demo holds a damaged copy of one row: `patch` over the
+ * row with `id`, saved among the changes as a hand-edited or half-migrated save might hold it.
+ */
+export async function damageSavedRowOnNextLoad(page: Page, collection: string, id: string, patch: Record<string, unknown>): Promise<void> {
+  await page.addInitScript(
+    ({ collection, id, patch }) => {
+      if (sessionStorage.getItem('e2e-damaged-row')) return;
+      sessionStorage.setItem('e2e-damaged-row', 'written');
+      const saved = JSON.parse(localStorage.getItem('vinotheca_mock_db') ?? 'null') as { changes: { upserts: Record<string, { id: string }[]> } };
+      const rows = (saved.changes.upserts[collection] ??= []);
+      const row = rows.find((r) => r.id === id);
+      if (row) Object.assign(row, patch);
+      else rows.push({ id, ...patch });
+      localStorage.setItem('vinotheca_mock_db', JSON.stringify(saved));
+    },
+    { collection, id, patch },
+  );
+}
+
 export async function sessionStorageKeys(page: Page): Promise<Record<string, string | null>> {
   return page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)])), [...SESSION_KEYS]);
 }

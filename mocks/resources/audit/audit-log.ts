@@ -4,7 +4,9 @@ import { db } from '../../core/db';
 import type { AuditEventRecord } from '../../core/db';
 import { nowIso } from '../../core/mock-config';
 
-export const SETTINGS_TARGET = { id: 'system', label: 'System settings' } as const;
+import { SETTINGS_TARGET } from './audit-targets';
+
+export { SETTINGS_TARGET };
 
 export interface AuditActor {
   id: string;

@@ -1,7 +1,7 @@
 import { adminChangeRefusal, type AdminChange } from '@/api/permissions';
 import type { AuditAction, AuditTargetType } from '@/api/audit';
 import { AUDIT_LOGIN_ACTION } from '@/api/audit';
-import { SETTINGS_TARGET } from './audit-log';
+import { SETTINGS_TARGET } from './audit-targets';
 import type { AdminRecord, AuditEventRecord, CategoryRecord, CellarRecord, WineRecord } from '../../core/db';
 import type { SeedRandom } from '../../core/seed-random';
 

@@ -1,22 +1,8 @@
 import type { SystemSettings } from '@/api/settings';
-import { env } from '@/config/env';
 import { db } from '../../core/db';
 import type { SettingsRecord } from '../../core/db';
 import { mockConfig } from '../../core/mock-config';
-
-/** The settings a fresh demo starts with (and the mock falls back to without a row). */
-export function defaultSettings(updatedAt: string): SettingsRecord {
-  return {
-    id: 'system',
-    brandName: env.VITE_BRAND_NAME,
-    companyName: env.VITE_COMPANY_NAME,
-    enforceTwoFactor: false,
-    lockoutThreshold: 5,
-    lockoutMinutes: 15,
-    accessTokenMinutes: 15,
-    updatedAt,
-  };
-}
+import { defaultSettings } from './settings-defaults';
 
 const FALLBACK = defaultSettings('2024-03-01T08:00:00.000Z');
 
