@@ -18,14 +18,20 @@ const steps = [
 ];
 
 const results = [];
+const started = performance.now();
 for (const [name, command, args] of steps) {
+  const stepStarted = performance.now();
   const status = run(command, args);
-  results.push([name, status]);
+  results.push([name, status, performance.now() - stepStarted]);
   if (status !== 0) break;
 }
 
-console.log('\nSummary');
-for (const [name, status] of results) console.log(`  ${status === 0 ? '✔' : '✘'} ${name}`);
+/** Minutes and seconds, as the summary prints each stage's time. */
+const duration = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
+
+console.log('\nSummary (the time each stage took)');
+for (const [name, status, ms] of results) console.log(`  ${status === 0 ? '✔' : '✘'} ${name.padEnd(36)} ${duration(ms)}`);
+console.log(`  ${'in all'.padStart(38)} ${duration(performance.now() - started)}`);
 const failed = results.filter(([, s]) => s !== 0).length;
 const skipped = steps.length - results.length;
 if (skipped > 0) console.log(`  (${skipped} later suite(s) not run after the failure)`);
