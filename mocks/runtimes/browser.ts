@@ -87,6 +87,15 @@ function slicedWork() {
   };
   return {
     restoreOptions,
+    /** `work` done elsewhere (the seed, in a Web Worker): the time spent waiting for it is a pause too. */
+    elsewhere: async <T,>(work: Promise<T>): Promise<T> => {
+      const from = performance.now();
+      try {
+        return await work;
+      } finally {
+        paused += performance.now() - from;
+      }
+    },
     /** Records the main-thread work since `startedAt`, pauses excluded, and its longest stretch. */
     measure: (name: string, startedAt: number) => {
       performance.measure(name, { start: startedAt, duration: performance.now() - startedAt - paused });
@@ -140,7 +149,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   // The demo is dated today: seeded at today's anchor, or its saved data moved forward to it. Its
   // seed is computed in a Web Worker, and only what differs from it is saved.
   const today = anchorFor(Date.now());
-  const seeds = createSeedBases(seedInWorker);
+  const seeds = createSeedBases((base) => start.elsewhere(seedInWorker(base)));
   const fresh: SavedBase = { seed: { ...seedOptionsOf(options), referenceDate: today }, anchor: today };
   // Damaged saved rows are left out, never the whole demo: the user is told on the page, and the
   // repaired data is saved once the persister exists.
