@@ -190,8 +190,11 @@ for (const [label, dist] of [['real backend build', 'dist-real'], ['demo build',
 section('First paint (demo build, headless Chromium)');
 await firstPaint();
 
-section(`Lighthouse, sign-in page of the demo build, first visit (medians of ${LIGHTHOUSE_RUNS} runs each, mobile and desktop alternating)`);
-await lighthouse();
+// BENCH_LIGHTHOUSE_RUNS=0 leaves Lighthouse out (it takes about four minutes).
+if (LIGHTHOUSE_RUNS > 0) {
+  section(`Lighthouse, sign-in page of the demo build, first visit (medians of ${LIGHTHOUSE_RUNS} runs each, mobile and desktop alternating)`);
+  await lighthouse();
+}
 
 section('Mock backend under Node (tests/bench/*.bench-run.ts: seed, lists, cellars, analytics aggregates)');
 process.exit(run('vitest', ['run', '--config', 'vitest.bench.config.ts']));

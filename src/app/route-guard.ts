@@ -3,6 +3,7 @@ import { can, type Permission } from '@/api/permissions';
 import { resolveNavigation, type RouteAccess } from '@/lib/navigation-rules';
 import { authStatusAtom, sessionAtom } from '@/state/session';
 import { store } from '@/state/store';
+import { loadDefaultLayout } from './layouts/load-default-layout';
 
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
 
@@ -17,6 +18,8 @@ export function guard(access: RouteAccess): MiddlewareFunction {
   return ({ request }) => {
     const target = resolveNavigation(access, store.get(authStatusAtom), appPath(new URL(request.url)));
     if (target) throw redirect(target);
+    // A signed-in screen: its shell loads beside its data, not after it.
+    if (access === 'protected') void loadDefaultLayout().catch(() => undefined);
   };
 }
 

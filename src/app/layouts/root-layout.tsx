@@ -5,11 +5,12 @@ import { documentTitle, routeLayout, routeTitle } from '@/lib/route-meta';
 import { adminTitleAtom } from '@/state/brand';
 import { AuthLayout } from './auth-layout';
 import { ErrorLayout } from './error-layout';
+import { loadDefaultLayout } from './load-default-layout';
 import { NavigationProgress } from './navigation-progress';
 import { ShellPlaceholder } from './shell-placeholder';
 
 // The shell (menus, popovers, drawer) loads on demand, so the sign-in page stays light.
-const DefaultLayout = lazy(() => import('./default-layout').then((m) => ({ default: m.DefaultLayout })));
+const DefaultLayout = lazy(() => loadDefaultLayout().then((m) => ({ default: m.DefaultLayout })));
 
 /** Picks the layout from the matched routes' metadata and keeps the document title in step. */
 export function RootLayout() {
