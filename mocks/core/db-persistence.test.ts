@@ -531,6 +531,26 @@ describe('saved as changes of the seed', () => {
     expect(db.admins.count()).toBe(20);
   });
 
+  it('loads the seed’s rows as computed, and still checks every saved change: a damaged one is left out', async () => {
+    const bases = localSeedBases();
+    const storage = memoryStorage();
+    const loaded = await loadPersistedDb(storage, { fresh: at(SEED_REFERENCE_DATE), bases });
+    createDbPersister(storage, 0, undefined, { bases, base: loaded.base }).save();
+    const wine = db.wines.all()[0]!;
+    const saved = JSON.parse(storage.items.get(MOCK_DB_STORAGE_KEY)!) as { changes: { upserts: Record<string, object[]> } };
+    saved.changes.upserts.wines = [{ ...wine, vintage: 'not a year' }];
+    storage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify(saved));
+    resetDb();
+    const dropped = vi.fn();
+    await loadPersistedDb(storage, { bases, restore: { onDropped: dropped } });
+    expect(dropped).toHaveBeenCalledWith(expect.any(Number));
+    expect(db.wines.findFirst((q) => q.where({ id: wine.id }))).toBeUndefined();
+    // Records loaded from the seed are plain rows the handlers can update.
+    const other = db.wines.all()[0]!;
+    await db.wines.update((q) => q.where({ id: other.id }), { data: (w) => void (w.name = 'Renamed') });
+    expect(db.wines.findFirst((q) => q.where({ id: other.id }))?.name).toBe('Renamed');
+  });
+
   it('reads a whole snapshot saved before this format, and saves it as changes from then on', async () => {
     const bases = localSeedBases();
     const whole = snapshotDb();
