@@ -309,6 +309,33 @@ describe('two tabs', () => {
     expect([first, second]).toEqual(['DARK', 'DARK']);
   });
 
+  it('a save while another tab’s data is still being restored merges onto it, never writing this tab’s older data in its place', async () => {
+    const storage = memoryStorage();
+    const bases = localSeedBases();
+    const tabA = createDbPersister(storage, 0, undefined, { bases });
+    tabA.save();
+    // Tab B, restoring in short slices, holds a change of its own it has not saved yet.
+    const tabB = createDbPersister(storage, 60_000, undefined, { bases, restore: { sliceMs: 1 } });
+    const client = createTestClient();
+    await client.signIn('admin@vinotheca.test');
+    tabA.save();
+    await tabB.syncFromOtherTabs();
+    const before = snapshotDb();
+    await client.auth.updateTheme('DARK');
+    tabA.save();
+    // B's own change, made on the data of before A's (the tabs share one db here, so it is set up by hand).
+    await restoreDb({ ...before, data: { ...before.data, categories: [...before.data.categories, { id: 'b-only', name: 'From tab B', description: '', createdAt: before.data.settings[0]!.updatedAt, updatedAt: before.data.settings[0]!.updatedAt }] } });
+    tabB.schedule();
+    // B loads A's save in slices, and is hidden halfway through.
+    const syncing = tabB.syncFromOtherTabs();
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    tabB.flush();
+    await syncing;
+    const stored = (await decodeDb(storage.items.get(MOCK_DB_STORAGE_KEY), bases))!.snapshot;
+    expect(stored.data.categories.map((c) => c.name)).toContain('From tab B');
+    expect(stored.data.admins.find((a) => a.email === 'admin@vinotheca.test')?.themePreference).toBe('DARK');
+  });
+
   it('its own saves do not make a tab reload', async () => {
     const storage = memoryStorage();
     const tab = createDbPersister(storage, 0);
@@ -549,6 +576,36 @@ describe('saved as changes of the seed', () => {
     const other = db.wines.all()[0]!;
     await db.wines.update((q) => q.where({ id: other.id }), { data: (w) => void (w.name = 'Renamed') });
     expect(db.wines.findFirst((q) => q.where({ id: other.id }))?.name).toBe('Renamed');
+  });
+
+  it('a tab that another tab saves under while it is still loading loads that save on its first request', async () => {
+    const storage = memoryStorage();
+    const bases = localSeedBases();
+    const loaded = await loadPersistedDb(storage, { fresh: at(SEED_REFERENCE_DATE), bases });
+    const tabA = createDbPersister(storage, 0, undefined, { bases, base: loaded.base });
+    tabA.save();
+    const client = createTestClient();
+    await client.signIn('admin@vinotheca.test');
+    tabA.save();
+
+    // Tab B reads the stored save, then waits for its seed; meanwhile tab A changes something and saves.
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slowBases = createSeedBases(async (base) => {
+      await gate;
+      return baseRows(base, seedRows);
+    });
+    const loadingB = loadPersistedDb(storage, { bases: slowBases });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await client.auth.updateTheme('DARK');
+    tabA.save();
+    release();
+    const loadedB = await loadingB;
+    const tabB = createDbPersister(storage, 0, undefined, { bases: slowBases, base: loadedB.base, revision: loadedB.revision });
+    // B holds the data of before A's change: its first request loads A's save.
+    await expect(client.auth.me()).resolves.toMatchObject({ themePreference: 'SYSTEM' });
+    await expect(tabB.syncFromOtherTabs()).resolves.toBe(true);
+    await expect(client.auth.me()).resolves.toMatchObject({ themePreference: 'DARK' });
   });
 
   it('reads a whole snapshot saved before this format, and saves it as changes from then on', async () => {

@@ -162,6 +162,12 @@ export interface LoadedDb {
   base: SavedBase;
   /** How far the saved data was moved forward (0: not moved). */
   movedMs: number;
+  /**
+   * The revision of the save the data came from (null: none). A persister must start from it, not
+   * from what storage holds when it is created: another tab may have saved while the seed was being
+   * computed, and this tab has not loaded that save.
+   */
+  revision: string | null;
 }
 
 const DEFAULT_FRESH: SavedBase = { seed: { referenceDate: SEED_REFERENCE_DATE }, anchor: SEED_REFERENCE_DATE };
@@ -187,13 +193,13 @@ export async function loadPersistedDb(storage: MockDbStorage | undefined, option
         movedMs = moved.movedMs;
         base = { ...save.base, anchor: moved.anchor };
       }
-      if (await restoreDb(data, options.restore)) return { outcome: 'restored', base, movedMs };
+      if (await restoreDb(data, options.restore)) return { outcome: 'restored', base, movedMs, revision: revisionOf(text) };
     } catch {
       // A corrupt snapshot, or a base that cannot be computed, is not worth more than a reseed.
     }
   }
   await reseedDb(fresh, bases, options.restore);
-  return { outcome: text ? 'replaced' : 'seeded', base: fresh, movedMs: 0 };
+  return { outcome: text ? 'replaced' : 'seeded', base: fresh, movedMs: 0, revision: revisionOf(text) };
 }
 
 /**
@@ -253,6 +259,8 @@ export interface PersisterOptions {
   bases?: SeedBases;
   /** What the data in the db is a change of when the persister starts (its rows loaded in `bases`). */
   base?: SavedBase;
+  /** The revision of the save the data in the db came from (`LoadedDb.revision`); by default, what storage holds now. */
+  revision?: string | null;
 }
 
 /**
@@ -278,7 +286,7 @@ export function createDbPersister(
   let savedBase: SavedBase = options.base ?? { seed: null, anchor: SEED_REFERENCE_DATE };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let warned = false;
-  let revision = revisionOf(readText(storage));
+  let revision = options.revision !== undefined ? options.revision : revisionOf(readText(storage));
   /** The revisions the data this tab holds builds on. */
   let history: string[] = [];
   /** The data as this tab last loaded or saved it. */
@@ -397,14 +405,21 @@ export function createDbPersister(
       if (stored === null || stored === revision) return Promise.resolve(false);
       syncing = Promise.resolve()
         .then(async () => {
+          // Until their data is in, this tab is not at their revision: a save meanwhile (the
+          // debounce ending, the page hiding during a sliced restore) merges onto their save
+          // instead of writing this tab's older data under their revision.
+          const unusable = () => {
+            revision = stored;
+            return false;
+          };
           const theirs = parseStored(text, legacyAnchor);
-          revision = stored;
-          if (!theirs) return false;
+          if (!theirs) return unusable();
           const snapshot = dataOf(theirs, await bases.load(theirs.base)) as DbSnapshot | null;
-          if (!snapshot || snapshot.version !== snapshotDb().version) return false;
+          if (!snapshot || snapshot.version !== snapshotDb().version) return unusable();
           const pending = timer !== undefined;
           const { merged, lost } = onto({ save: theirs, snapshot }, pending ? snapshotDb() : null);
-          if (!(await restoreDb(merged, restoreOptions))) return false;
+          if (!(await restoreDb(merged, restoreOptions))) return unusable();
+          revision = stored;
           // What this tab holds beyond their save (lost saves, unsaved changes) is unsaved again.
           base = snapshot;
           savedBase = theirs.base;

@@ -164,7 +164,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     storage,
     undefined,
     () => notices.push('Browser storage is full: the demo keeps working, but changes are kept in memory only.'),
-    { restore: { sliceMs: RESTORE_SLICE_MS }, bases: seeds, base: loaded.base },
+    { restore: { sliceMs: RESTORE_SLICE_MS }, bases: seeds, base: loaded.base, revision: loaded.revision },
   );
   // A fresh seed, or data moved to today, is saved at once; otherwise storage already holds it.
   if (loaded.outcome !== 'restored' || loaded.movedMs > 0 || repaired > 0) persister.save();
