@@ -109,17 +109,46 @@ export function requireAuth(request: Request, options: { allowSetupOnly?: boolea
   return { admin, session: found.session };
 }
 
-let queue: Promise<unknown> = Promise.resolve();
+/** Methods that only read the db. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** When the last write queued has ended (never rejects), and the reads begun since it was queued. */
+let lastWrite: Promise<unknown> = Promise.resolve();
+let readsSinceLastWrite = new Set<Promise<unknown>>();
 
 /**
- * Runs a resolver one at a time (so read-modify-write on the db cannot interleave) and turns an
- * unexpected exception into a 500 without echoing it: error details may hold records and tokens.
+ * Runs `run` as a reader-writer lock would: reads run together, a write runs alone, after every
+ * read and write queued before it and before any queued after it. So a read-modify-write (whose
+ * awaits hand the event loop to other requests) never interleaves with another write, and no read
+ * sees one half done, while concurrent reads no longer wait for each other.
+ */
+function scheduled<T>(reads: boolean, run: () => T | Promise<T>): Promise<T> {
+  if (reads) {
+    const result = lastWrite.then(run);
+    const ended = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    readsSinceLastWrite.add(ended);
+    void ended.then(() => readsSinceLastWrite.delete(ended));
+    return result;
+  }
+  const result = Promise.all([lastWrite, ...readsSinceLastWrite]).then(run);
+  lastWrite = result.then(
+    () => undefined,
+    () => undefined,
+  );
+  readsSinceLastWrite = new Set();
+  return result;
+}
+
+/**
+ * Runs a resolver under the db's reader-writer lock (`scheduled`) and turns an unexpected exception
+ * into a 500 without echoing it: error details may hold records and tokens.
  */
 export function guarded(resolver: MockResolver, latencyMs = 0): (info: HandlerInfo) => Promise<Response> {
   return async (info) => {
     if (latencyMs > 0) await delay(latencyMs);
-    const run = queue.then(() => resolver(info));
-    queue = run.catch(() => undefined);
+    const run = scheduled(READ_METHODS.has(info.request.method), () => resolver(info));
     try {
       return await run;
     } catch (error) {
@@ -136,7 +165,7 @@ export interface AuthedInfo extends HandlerInfo {
 }
 
 /**
- * `authed` alone, for handlers without a `:id` target: runs a resolver one at a time (`guarded`)
+ * `authed` alone, for handlers without a `:id` target: runs a resolver under the db's lock (`guarded`)
  * behind a full-access token (`requireAuth`). With `allowSetupOnly`, a setup-only token passes too
  * (only the endpoints that finish two-factor setup use it).
  */
@@ -157,7 +186,7 @@ export interface RouteGuardOptions<Target> {
 }
 
 /**
- * The prelude every resource handler repeats: `authed` runs a resolver one at a time (`guarded`)
+ * The prelude every resource handler repeats: `authed` runs a resolver under the db's lock (`guarded`)
  * behind a full-access token (`requireAuth`); `withTarget` also resolves the `:id` parameter,
  * answering 404 when it names nothing.
  */

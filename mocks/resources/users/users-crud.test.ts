@@ -56,6 +56,19 @@ describe('GET /users/{id}', () => {
 });
 
 describe('POST /users', () => {
+  it('of 50 identical creates at once, one succeeds and 49 are told the e-mail is taken; reads meanwhile see the admin whole or not at all', async () => {
+    const creates = Array.from({ length: 50 }, () => client.users.create(NEW_ADMIN).then(() => 201, async (error: unknown) => (await failureOf(Promise.reject(error))).status));
+    const reads = Array.from({ length: 20 }, () => client.users.list({ search: 'noah.vidal', page: 0, size: 20 }));
+    const [statuses, pages] = await Promise.all([Promise.all(creates), Promise.all(reads)]);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    for (const page of pages) {
+      expect(page.totalElements).toBe(page.content.length);
+      for (const admin of page.content) expect(admin).toMatchObject({ email: 'noah.vidal@vinotheca.test', fullName: 'Noah Vidal', role: 'EDITOR' });
+    }
+    expect(db.admins.findMany((q) => q.where({ email: 'noah.vidal@vinotheca.test' }))).toHaveLength(1);
+  });
+
   it('creates an admin who must enrol in 2FA and can sign in', async () => {
     const clock = installTestClock();
     const created = await client.users.create(NEW_ADMIN);
