@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import type { SortDirection } from '@/api/types';
 import { BREAKPOINTS } from '@/theme/system';
 import { SortableHeader } from './sortable-header';
+import { TableScrollArea } from './table-scroll-area';
 
 const PHONE = `@media (max-width: ${BREAKPOINTS.md - 0.02}px)`;
 
@@ -92,7 +93,7 @@ export function DataTable<F extends string>({ label, columns, sortField, sortDir
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md" css={cardStyles(columns, actionsColumn)}>
+      <TableScrollArea label={label} css={cardStyles(columns, actionsColumn)}>
         <Table.Root size="sm" aria-label={label} aria-busy={loading} interactive stickyHeader>
           <Table.Header>
             <Table.Row bg="bg.subtle">
@@ -120,7 +121,7 @@ export function DataTable<F extends string>({ label, columns, sortField, sortDir
               : children}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScrollArea>
     </>
   );
 }

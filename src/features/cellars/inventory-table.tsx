@@ -4,6 +4,7 @@ import type { SortDirection } from '@/api/types';
 import { SortableHeader } from '@/components/data-list/sortable-header';
 import { formatDay } from '@/lib/format-day';
 import { formatEur, formatMoney } from './cellar-format';
+import { TableScrollArea } from '@/components/data-list/table-scroll-area';
 
 const COLUMNS: { field: InventorySortField; label: string; firstDirection: SortDirection; end?: boolean }[] = [
   { field: 'wine', label: 'Wine', firstDirection: 'asc' },
@@ -26,7 +27,7 @@ export interface InventoryTableProps {
 /** One page of a cellar's inventory: each wine held, how many, where, when bought and what it is worth. */
 export function InventoryTable({ items, sortField, sortDirection, onSort, loading }: InventoryTableProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
+    <TableScrollArea label="Inventory">
       <Table.Root size="sm" aria-label="Inventory" aria-busy={loading} stickyHeader>
         <Table.Header>
           <Table.Row bg="bg.subtle">
@@ -57,6 +58,6 @@ export function InventoryTable({ items, sortField, sortDirection, onSort, loadin
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollArea>
   );
 }

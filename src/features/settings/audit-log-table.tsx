@@ -2,6 +2,7 @@ import { Badge, Table, Text } from '@chakra-ui/react';
 import type { AuditEvent, AuditTargetType } from '@/api/audit';
 import { auditActionWords } from '@/lib/audit-action-words';
 import { formatDateTime } from '@/lib/format-relative-time';
+import { TableScrollArea } from '@/components/data-list/table-scroll-area';
 
 /** A target type as a word: "Admin", "Wine". */
 export const targetTypeLabel = (type: AuditTargetType): string => type.charAt(0) + type.slice(1).toLowerCase();
@@ -9,7 +10,7 @@ export const targetTypeLabel = (type: AuditTargetType): string => type.charAt(0)
 /** Audit events, newest first: when, who, what (in words, with the action's code), and on what. */
 export function AuditLogTable({ events }: { events: AuditEvent[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
+    <TableScrollArea label="Audit events">
       <Table.Root size="sm" aria-label="Audit events">
         <Table.Header>
           <Table.Row>
@@ -49,6 +50,6 @@ export function AuditLogTable({ events }: { events: AuditEvent[] }) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollArea>
   );
 }

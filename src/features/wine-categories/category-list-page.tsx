@@ -8,6 +8,7 @@ import type { CategoryListLoaderData } from './category-list-loader';
 import { CategoryRow } from './category-row';
 import { DeleteCategoryDialog } from './delete-category-dialog';
 import { usePermissions } from '@/state/permissions';
+import { TableScrollArea } from '@/components/data-list/table-scroll-area';
 
 interface DialogState {
   category: WineCategory;
@@ -44,7 +45,7 @@ export function CategoryListPage({ data }: { data: CategoryListLoaderData }) {
       ) : data.categories.length === 0 ? (
         <CategoryListEmpty editable={editable} />
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
+        <TableScrollArea label="Wine categories">
           <Table.Root aria-label="Wine categories" size="sm">
             <Table.Header>
               <Table.Row>
@@ -68,7 +69,7 @@ export function CategoryListPage({ data }: { data: CategoryListLoaderData }) {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScrollArea>
       )}
       {dialog && <DeleteCategoryDialog key={dialog.nonce} {...dialog} onClose={closeDialog} />}
     </Stack>
