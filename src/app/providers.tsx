@@ -1,31 +1,37 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import { Provider as JotaiProvider } from 'jotai';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { toaster } from '@/components/ui/toaster';
 import { ThemeSync } from '@/features/theme/theme-sync';
-import { cspNonce } from '@/config/csp-nonce';
 import { store } from '@/state/store';
-import { system } from '@/theme/system';
 
-// Toasts render after the first paint; they are queued on the toaster store until then.
-const Toaster = lazy(() => import('@/components/ui/toaster-view').then((m) => ({ default: m.Toaster })));
+// Toasts render in Chakra, which the sign-in page does not load: the toaster comes with the first toast.
+const Toaster = lazy(() => import('@/components/ui/toaster-view').then((m) => ({ default: m.ScopedToaster })));
 
-// Every style tag Emotion inserts carries the page's CSP nonce.
-const emotionCache = createCache({ key: 'css', nonce: cspNonce() });
+// Once a toast has been queued, the toaster stays. The store tells its subscribers before the toast is
+// in its list, so the news itself sets the flag.
+let toastQueued = false;
+const hasToasts = () => (toastQueued ||= toaster.getVisibleToasts().length > 0);
+const onToast = (changed: () => void) =>
+  toaster.subscribe(() => {
+    toastQueued = true;
+    changed();
+  });
+
+function ToastHost() {
+  const wanted = useSyncExternalStore(onToast, hasToasts);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider store={store}>
-      <CacheProvider value={emotionCache}>
-        <ChakraProvider value={system}>
-          <ThemeSync />
-          {children}
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        </ChakraProvider>
-      </CacheProvider>
+      <ThemeSync />
+      {children}
+      <ToastHost />
     </JotaiProvider>
   );
 }

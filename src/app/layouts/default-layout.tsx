@@ -7,6 +7,7 @@ import { AppShell } from '@/features/shell/app-shell';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { auditApi } from '@/state/api';
 import { sessionAtom } from '@/state/session';
+import { ChakraScope } from '@/theme/chakra-scope';
 
 /** The bell's three latest events: the audit log's first page of three, newest first, without a toast on failure. */
 const latestEvents = () => auditApi.list({ size: 3, sort: 'at,desc' }, { quiet: true }).then((page) => page.content);
@@ -18,8 +19,10 @@ export function DefaultLayout() {
   const user = useAtomValue(sessionAtom)?.user ?? null;
   useBrandSync(user?.id ?? null);
   return (
-    <AppShell user={user} onLogout={() => void logout()} themeToggle={<ThemeToggle />} loadNotifications={latestEvents}>
-      <Outlet />
-    </AppShell>
+    <ChakraScope>
+      <AppShell user={user} onLogout={() => void logout()} themeToggle={<ThemeToggle />} loadNotifications={latestEvents}>
+        <Outlet />
+      </AppShell>
+    </ChakraScope>
   );
 }

@@ -1,30 +1,50 @@
-import { Button } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ErrorPage } from '@/components/error-page';
-import { ErrorLayout } from './error-layout';
+import type { RouteErrorTexts } from './route-error-page';
+
+/**
+ * The page itself is drawn with Chakra, which the sign-in page does not load; if even that cannot
+ * load (the network is gone), the same texts and ways out show as plain HTML.
+ */
+const RouteErrorPage = lazy(() =>
+  import('./route-error-page').then(
+    (m) => ({ default: m.RouteErrorPage }),
+    () => ({ default: PlainRouteErrorPage }),
+  ),
+);
+
+function PlainRouteErrorPage({ code, title, message, dashboardHref }: RouteErrorTexts) {
+  return (
+    <main id="main-content" className="plain-error">
+      <p aria-hidden className="plain-error-code">
+        {code}
+      </p>
+      <h1>{title}</h1>
+      <p>{message}</p>
+      <p className="plain-error-actions">
+        <button type="button" onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+        <a href={dashboardHref}>Go to the dashboard</a>
+      </p>
+    </main>
+  );
+}
 
 /** Catches anything a route throws, so the user always gets a page with a way out. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? String(error.status) : '500';
+  const code = isRouteErrorResponse(error) ? String(error.status) : '500';
   if (!isRouteErrorResponse(error)) console.error('Unexpected route error', error instanceof Error ? error.message : error);
+  const texts: RouteErrorTexts = {
+    code,
+    title: 'Something went wrong',
+    message: 'An unexpected error stopped this page from loading. Reload the page, or go back to the dashboard.',
+    dashboardHref: `${import.meta.env.BASE_URL}dashboard`,
+  };
   return (
-    <ErrorLayout>
-      <ErrorPage
-        code={status}
-        title="Something went wrong"
-        message="An unexpected error stopped this page from loading. Reload the page, or go back to the dashboard."
-        actions={
-          <>
-            <Button colorPalette="wine" onClick={() => window.location.reload()}>
-              Reload the page
-            </Button>
-            <Button asChild variant="outline">
-              <a href={`${import.meta.env.BASE_URL}dashboard`}>Go to the dashboard</a>
-            </Button>
-          </>
-        }
-      />
-    </ErrorLayout>
+    <Suspense fallback={null}>
+      <RouteErrorPage {...texts} />
+    </Suspense>
   );
 }

@@ -1,4 +1,3 @@
-import { Heading, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { redirect, useActionData, useNavigation, useSubmit, type ActionFunctionArgs } from 'react-router';
 import { toApiError } from '@/api/api-error';
@@ -44,12 +43,8 @@ export function Component() {
 
   return (
     <>
-      <Heading as="h1" size="xl" mb="1">
-        Sign in
-      </Heading>
-      <Text color="fg.muted" mb="6">
-        Use your administrator account.
-      </Text>
+      <h1 className="auth-title">Sign in</h1>
+      <p className="auth-lead">Use your administrator account.</p>
       <LoginForm
         pending={navigation.state !== 'idle'}
         failure={prefill ? null : (failure as LoginFailure | null)}

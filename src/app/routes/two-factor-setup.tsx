@@ -8,6 +8,7 @@ import { useLogout } from '@/features/auth/use-logout';
 import { authApi } from '@/state/api';
 import { signInAtom } from '@/state/session';
 import { store } from '@/state/store';
+import { ChakraScope } from '@/theme/chakra-scope';
 
 export async function loader() {
   const setup = await authApi.setupTwoFactor();
@@ -39,8 +40,9 @@ export function Component() {
   const submit = useSubmit();
   const logout = useLogout();
 
+  // The sign-in frame around this page is plain; the panel below is Chakra's.
   return (
-    <>
+    <ChakraScope>
       <Heading as="h1" size="xl" mb="1">
         Set up two-factor authentication
       </Heading>
@@ -57,6 +59,6 @@ export function Component() {
       <Button variant="ghost" size="sm" mt="4" w="full" onClick={() => void logout()}>
         Sign out
       </Button>
-    </>
+    </ChakraScope>
   );
 }

@@ -1,4 +1,5 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { ChakraScope } from '@/theme/chakra-scope';
 import { toaster } from './toaster';
 
 /** Darker fills than Chakra's defaults, so white text meets WCAG AA contrast on every type. */
@@ -13,7 +14,7 @@ const READABLE = {
 } as const;
 
 /** Renders the toasts queued on `toaster`. */
-export function Toaster() {
+function Toaster() {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -30,5 +31,14 @@ export function Toaster() {
         )}
       </ChakraToaster>
     </Portal>
+  );
+}
+
+/** The toasts in a Chakra scope of their own, so they show on any screen, the plain sign-in page included. */
+export function ScopedToaster() {
+  return (
+    <ChakraScope>
+      <Toaster />
+    </ChakraScope>
   );
 }

@@ -1,9 +1,8 @@
-import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
-import { PasswordField } from '@/components/password-field';
 import type { LoginFailure } from './login-error';
 import { LOGIN_RULES, type LoginValues } from './login-schema';
+import './sign-in.css';
 
 interface LoginFormProps {
   onSubmit: (values: LoginValues) => void;
@@ -11,6 +10,49 @@ interface LoginFormProps {
   failure: LoginFailure | null;
   /** Values to put into the form (a demo account picked on the page). */
   prefill?: { email: string; password: string; nonce: number } | null;
+}
+
+/** Chakra's alert indicators (error: a circled exclamation mark; info: a circled i). */
+const ALERT_ICON = {
+  error: 'M12 22C6.47715 22 2 17.5228 2 12C2 6.47715 6.47715 2 12 2C17.5228 2 22 6.47715 22 12C22 17.5228 17.5228 22 12 22ZM12 20C16.4183 20 20 16.4183 20 12C20 7.58172 16.4183 4 12 4C7.58172 4 4 7.58172 4 12C4 16.4183 7.58172 20 12 20ZM11 15H13V17H11V15ZM11 7H13V13H11V7Z',
+  info: 'M12 22C6.47715 22 2 17.5228 2 12C2 6.47715 6.47715 2 12 2C17.5228 2 22 6.47715 22 12C22 17.5228 17.5228 22 12 22ZM12 20C16.4183 20 20 16.4183 20 12C20 7.58172 16.4183 4 12 4C7.58172 4 4 7.58172 4 12C4 16.4183 7.58172 20 12 20ZM11 7H13V9H11V7ZM11 11H13V17H11V11Z',
+};
+
+type FieldA11y = Pick<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'>;
+
+/** A label, the input `children` draws with the ids it is given, a hint and the field's error. */
+function SignInField({ label, error, hint, children }: { label: string; error: string | undefined; hint?: string; children: (a11y: FieldA11y) => ReactNode }) {
+  const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className="sign-in-field">
+      <label htmlFor={id}>{label}</label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
+      {hint && (
+        <span id={`${id}-hint`} className="sign-in-hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="sign-in-error" aria-live="polite">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A password input with a Show/Hide toggle. */
+function SecretInput(props: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="sign-in-secret">
+      <input {...props} type={shown ? 'text' : 'password'} spellCheck={false} autoCapitalize="off" />
+      <button type="button" className="sign-in-reveal" aria-label={shown ? 'Hide password' : 'Show password'} aria-pressed={shown} onClick={() => setShown(!shown)}>
+        {shown ? 'Hide' : 'Show'}
+      </button>
+    </div>
+  );
 }
 
 /** E-mail and password, then a code step for admins enrolled in two-factor authentication. */
@@ -32,41 +74,44 @@ export function LoginForm({ onSubmit, pending, failure, prefill }: LoginFormProp
     if (totpStep) setFocus('totpCode');
   }, [totpStep, failure, setFocus]);
 
+  const status = totpStep && failure.message.startsWith('Enter') ? 'info' : 'error';
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Sign in">
-      <Stack gap="4">
+      <div className="sign-in-stack">
         {failure && (
-          <Alert.Root status={totpStep && failure.message.startsWith('Enter') ? 'info' : 'error'} role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure.message}</Alert.Title>
-          </Alert.Root>
+          <div role="alert" className="sign-in-alert" data-status={status}>
+            <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+              <path d={ALERT_ICON[status]} />
+            </svg>
+            <div className="sign-in-alert-title">{failure.message}</div>
+          </div>
         )}
-        <Field.Root invalid={!!errors.email} required readOnly={totpStep}>
-          <Field.Label>E-mail</Field.Label>
-          <Input type="email" autoComplete="username" {...register('email', LOGIN_RULES.email)} />
-          <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-        </Field.Root>
-        <PasswordField
-          label="Password"
-          required
-          requiredIndicator={false}
-          readOnly={totpStep}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password', LOGIN_RULES.password)}
-        />
+        <SignInField label="E-mail" error={errors.email?.message}>
+          {(a11y) => <input type="email" autoComplete="username" required readOnly={totpStep} {...a11y} {...register('email', LOGIN_RULES.email)} />}
+        </SignInField>
+        <SignInField label="Password" error={errors.password?.message}>
+          {(a11y) => <SecretInput autoComplete="current-password" required readOnly={totpStep} {...a11y} {...register('password', LOGIN_RULES.password)} />}
+        </SignInField>
         {totpStep && (
-          <Field.Root invalid={!!errors.totpCode} required>
-            <Field.Label>Authentication code</Field.Label>
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="123456" {...register('totpCode', LOGIN_RULES.totpCode)} />
-            <Field.HelperText>The 6-digit code from your authenticator app.</Field.HelperText>
-            <Field.ErrorText>{errors.totpCode?.message}</Field.ErrorText>
-          </Field.Root>
+          <SignInField label="Authentication code" error={errors.totpCode?.message} hint="The 6-digit code from your authenticator app.">
+            {(a11y) => (
+              <input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="123456" required {...a11y} {...register('totpCode', LOGIN_RULES.totpCode)} />
+            )}
+          </SignInField>
         )}
-        <Button type="submit" colorPalette="wine" loading={pending} loadingText="Signing in…" w="full">
-          {totpStep ? 'Verify and sign in' : 'Sign in'}
-        </Button>
-      </Stack>
+        <button type="submit" className="sign-in-submit" disabled={pending}>
+          {pending ? (
+            <>
+              <span className="sign-in-spinner" aria-hidden />
+              Signing in…
+            </>
+          ) : totpStep ? (
+            'Verify and sign in'
+          ) : (
+            'Sign in'
+          )}
+        </button>
+      </div>
     </form>
   );
 }

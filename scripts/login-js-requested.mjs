@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** In the page, from the first instant: note when the sign-in form's button is first in the document. */
+function noteSignInShown() {
+  new MutationObserver((_, observer) => {
+    const button = [...document.querySelectorAll('button[type="submit"]')].find((b) => b.textContent?.trim() === 'Sign in');
+    if (!button) return;
+    window.__signInShownAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Every JS file Chromium requested from opening `/login` until the sign-in form's button was in the
+ * page, and their gzip size (level 9, as the bundle report counts): the sign-in page's JavaScript as
+ * a visitor pays for it, beside the bundle report's static figure. What the page fetches after it
+ * shows (the HTTP layer, loaded after the first paint) is not counted. `origin` serves `dist` at its
+ * root.
+ */
+export async function loginJsRequested(page, origin, dist) {
+  await page.addInitScript(noteSignInShown);
+  await page.goto(`${origin}/login`);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+  const paths = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= window.__signInShownAt)
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js')),
+  );
+  const files = [...new Set(paths)].map((p) => p.replace(/^\//, '')).sort();
+  return { files, gzip: files.reduce((total, f) => total + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0) };
+}
