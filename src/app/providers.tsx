@@ -1,11 +1,12 @@
 import { Provider as JotaiProvider } from 'jotai';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { toaster } from '@/components/ui/toaster';
+import { toaster, toasterScopes } from '@/components/ui/toaster';
 import { ThemeSync } from '@/features/theme/theme-sync';
 import { store } from '@/state/store';
 
-// Toasts render in Chakra, which the sign-in page does not load: the toaster comes with the first toast.
-const Toaster = lazy(() => import('@/components/ui/toaster-view').then((m) => ({ default: m.ScopedToaster })));
+// Toasts render in Chakra, which the sign-in page does not load: a screen with a Chakra scope shows
+// them itself; elsewhere a toaster of the root's own comes with the first toast.
+const StandaloneToaster = lazy(() => import('@/components/ui/chakra-scope').then((m) => ({ default: m.StandaloneToaster })));
 
 // Once a toast has been queued, the toaster stays. The store tells its subscribers before the toast is
 // in its list, so the news itself sets the flag.
@@ -19,9 +20,10 @@ const onToast = (changed: () => void) =>
 
 function ToastHost() {
   const wanted = useSyncExternalStore(onToast, hasToasts);
-  return wanted ? (
+  const scoped = useSyncExternalStore(toasterScopes.subscribe, toasterScopes.active);
+  return wanted && !scoped ? (
     <Suspense fallback={null}>
-      <Toaster />
+      <StandaloneToaster />
     </Suspense>
   ) : null;
 }

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { MOCK_PORT } from '../../playwright.config';
 
 // Redoc renders all 50 operations and axe walks them: a budget for a loaded machine, not a speed check.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const MOCK = `http://127.0.0.1:${MOCK_PORT}`;
 

@@ -7,7 +7,7 @@ import { AppShell } from '@/features/shell/app-shell';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { auditApi } from '@/state/api';
 import { sessionAtom } from '@/state/session';
-import { ChakraScope } from '@/theme/chakra-scope';
+import { ChakraScope } from '@/components/ui/chakra-scope';
 
 /** The bell's three latest events: the audit log's first page of three, newest first, without a toast on failure. */
 const latestEvents = () => auditApi.list({ size: 3, sort: 'at,desc' }, { quiet: true }).then((page) => page.content);

@@ -1,7 +1,7 @@
 import { Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { ChakraScope } from '@/theme/chakra-scope';
+import { ChakraScope } from '@/components/ui/chakra-scope';
 
 /** A full-page frame for error pages such as not-found. */
 export function ErrorLayout({ children }: { children?: ReactNode }) {

@@ -8,7 +8,7 @@ import { useLogout } from '@/features/auth/use-logout';
 import { authApi } from '@/state/api';
 import { signInAtom } from '@/state/session';
 import { store } from '@/state/store';
-import { ChakraScope } from '@/theme/chakra-scope';
+import { ChakraScope } from '@/components/ui/chakra-scope';
 
 export async function loader() {
   const setup = await authApi.setupTwoFactor();

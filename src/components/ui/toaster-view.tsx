@@ -1,5 +1,4 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
-import { ChakraScope } from '@/theme/chakra-scope';
 import { toaster } from './toaster';
 
 /** Darker fills than Chakra's defaults, so white text meets WCAG AA contrast on every type. */
@@ -13,8 +12,8 @@ const READABLE = {
   '& [data-ghost]': { pointerEvents: 'none' },
 } as const;
 
-/** Renders the toasts queued on `toaster`. */
-function Toaster() {
+/** Renders the toasts queued on `toaster` (inside a Chakra scope: components/ui/chakra-scope.tsx). */
+export function Toaster() {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -34,11 +33,3 @@ function Toaster() {
   );
 }
 
-/** The toasts in a Chakra scope of their own, so they show on any screen, the plain sign-in page included. */
-export function ScopedToaster() {
-  return (
-    <ChakraScope>
-      <Toaster />
-    </ChakraScope>
-  );
-}

@@ -8,3 +8,27 @@ import { createToaster } from '@chakra-ui/react';
  * foot there are only the table's text cells (pagination and the page size sit at the sides).
  */
 export const toaster = createToaster({ placement: 'bottom', pauseOnPageIdle: true, max: 6, offsets: '1rem' });
+
+let scopedToasters = 0;
+const scopeListeners = new Set<() => void>();
+const tellScopeListeners = () => scopeListeners.forEach((listener) => listener());
+
+/**
+ * How many Chakra scopes, each with its toaster, are on screen (components/ui/chakra-scope.tsx); the
+ * root shows a toaster of its own only while none is, so a toast is drawn once.
+ */
+export const toasterScopes = {
+  enter(): () => void {
+    scopedToasters += 1;
+    tellScopeListeners();
+    return () => {
+      scopedToasters -= 1;
+      tellScopeListeners();
+    };
+  },
+  subscribe(listener: () => void): () => void {
+    scopeListeners.add(listener);
+    return () => scopeListeners.delete(listener);
+  },
+  active: (): boolean => scopedToasters > 0,
+};
