@@ -7,7 +7,7 @@ import type { SortDirection } from '@/api/types';
  * Shared parts of the list-query property tests (`*-query.property.test.ts`): generators for
  * valid and invalid `page`, `size`, `sort` and `search` values, which every list reads alike through
  * its list spec (`parseQuery` of src/api/list-spec.ts), and an oracle for ordering and paging. The oracle is
- * written apart from the handlers' `sortByKey`/`pageOf`, so a test can catch them disagreeing.
+ * written apart from the handlers' `sortedPage`, so a test can catch them disagreeing.
  */
 
 export type SortParam<F extends string> = `${F},${SortDirection}`;

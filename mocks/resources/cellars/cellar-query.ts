@@ -3,7 +3,7 @@ import type { Cellar, CellarListCriteria, CellarSortField, InventoryCriteria, In
 import type { ParsedListQuery } from '@/api/list-spec';
 import type { Page } from '@/api/types';
 import { fillBandOf } from './cellar-figures';
-import { pageOf, sortByKey } from '../../core/query-params';
+import { sortedPage } from '../../core/query-params';
 
 /** Reads `GET /cellars` (the list spec in src/api/cellars.ts): every problem reported, unknown parameters ignored; search lower-cased. */
 export function parseCellarListQuery(params: URLSearchParams): ParsedListQuery<CellarListCriteria> {
@@ -43,8 +43,7 @@ function cellarKey(cellar: Cellar, field: CellarSortField): string | number {
 /** One page of the cellars matching the criteria, ordered by the field then by id. */
 export function listCellars(cellars: readonly Cellar[], criteria: CellarListCriteria): Page<Cellar> {
   const matches = cellars.filter((cellar) => matchesCellarCriteria(cellar, criteria));
-  const sorted = sortByKey(matches, (cellar) => cellarKey(cellar, criteria.sortField), criteria.sortDirection);
-  return pageOf(sorted, criteria.page, criteria.size, (cellar) => cellar);
+  return sortedPage(matches, (cellar) => cellarKey(cellar, criteria.sortField), criteria.sortDirection, criteria.page, criteria.size, (cellar) => cellar);
 }
 
 /** "A3" before "A10": digit runs compare as numbers. */
@@ -69,6 +68,5 @@ function itemKey(item: InventoryItem, field: InventorySortField): string | numbe
 
 /** One page of a cellar's inventory; a non-vintage wine sorts last by vintage in either direction. */
 export function listInventory(items: readonly InventoryItem[], criteria: InventoryCriteria): Page<InventoryItem> {
-  const sorted = sortByKey(items, (item) => itemKey(item, criteria.sortField), criteria.sortDirection);
-  return pageOf(sorted, criteria.page, criteria.size, (item) => item);
+  return sortedPage(items, (item) => itemKey(item, criteria.sortField), criteria.sortDirection, criteria.page, criteria.size, (item) => item);
 }

@@ -1,11 +1,11 @@
 import { isLocked } from '../auth/auth-model';
 import { ADMIN_ROLES } from '@/api/types';
-import type { AdminRole, AdminUser, Page, SortDirection } from '@/api/types';
+import type { AdminRole, AdminUser, Page } from '@/api/types';
 import { USER_LIST, type UserListCriteria, type UserSortField } from '@/api/users';
 import type { ParsedListQuery } from '@/api/list-spec';
 import { toAdminUser } from './admin-view';
 import type { AdminRecord } from '../../core/db';
-import { pageOf, sortByKey } from '../../core/query-params';
+import { perRecord, sortedPage } from '../../core/query-params';
 
 const ROLE_RANK = new Map<AdminRole, number>(ADMIN_ROLES.map((role, index) => [role, index]));
 
@@ -19,22 +19,8 @@ export function parseUserListQuery(params: URLSearchParams): ParsedListQuery<Use
   return parsed.ok ? { ok: true, criteria: { ...parsed.criteria, search: parsed.criteria.search.toLowerCase() } } : parsed;
 }
 
-interface SearchKeys {
-  name: string;
-  email: string;
-}
-
-/** Records are replaced (never mutated) on update, so a key computed once per record stays true. */
-const searchKeys = new WeakMap<AdminRecord, SearchKeys>();
-
-function keysOf(record: AdminRecord): SearchKeys {
-  let keys = searchKeys.get(record);
-  if (!keys) {
-    keys = { name: record.fullName.toLowerCase(), email: record.email.toLowerCase() };
-    searchKeys.set(record, keys);
-  }
-  return keys;
-}
+/** Name and e-mail in lower case, as search and sort compare them. */
+const keysOf = perRecord((record: AdminRecord) => ({ name: record.fullName.toLowerCase(), email: record.email.toLowerCase() }));
 
 function matchesCriteria(record: AdminRecord, criteria: UserListCriteria): boolean {
   if (criteria.active !== undefined && record.active !== criteria.active) return false;
@@ -62,17 +48,13 @@ function sortKeyOf(record: AdminRecord, field: UserSortField): string | number |
 }
 
 /**
- * Orders by one field, then by id ascending so equal keys keep a stable order across pages. Names
- * and e-mails compare case-insensitively by code unit, roles by rank (SUPER_ADMIN first when
- * ascending), `false` before `true`; a missing `lastLoginAt` sorts last in either direction.
+ * One page of the admins matching the criteria, ordered by one field, then by id ascending so
+ * equal keys keep a stable order across pages. Names and e-mails compare case-insensitively by code
+ * unit, roles by rank (SUPER_ADMIN first when ascending), `false` before `true`; a missing
+ * `lastLoginAt` sorts last in either direction.
  */
-function sortAdmins(records: readonly AdminRecord[], field: UserSortField, direction: SortDirection): AdminRecord[] {
-  return sortByKey(records, (record) => sortKeyOf(record, field), direction);
-}
-
-/** One page of the admins matching the criteria, in the requested order. */
 export function listAdmins(records: readonly AdminRecord[], criteria: UserListCriteria): Page<AdminUser> {
   const matches = records.filter((record) => matchesCriteria(record, criteria));
-  const sorted = sortAdmins(matches, criteria.sortField, criteria.sortDirection);
-  return pageOf(sorted, criteria.page, criteria.size, toAdminUser);
+  const { sortField, sortDirection, page, size } = criteria;
+  return sortedPage(matches, (record) => sortKeyOf(record, sortField), sortDirection, page, size, toAdminUser);
 }

@@ -1,10 +1,10 @@
-import type { Page, SortDirection } from '@/api/types';
+import type { Page } from '@/api/types';
 import { WINE_LIST, WINE_STATUSES, WINE_TYPES } from '@/api/wines';
 import type { Wine, WineListCriteria, WineSortField } from '@/api/wines';
 import type { ParsedListQuery } from '@/api/list-spec';
 import { toEurCents } from '@/lib/exchange-rates';
 import type { WineRecord } from '../../core/db';
-import { pageOf, sortByKey } from '../../core/query-params';
+import { perRecord, sortedPage } from '../../core/query-params';
 
 const TYPE_RANK = new Map<string, number>(WINE_TYPES.map((t, i) => [t, i]));
 const STATUS_RANK = new Map<string, number>(WINE_STATUSES.map((s, i) => [s, i]));
@@ -20,18 +20,22 @@ export function parseWineListQuery(params: URLSearchParams): ParsedListQuery<Win
   return { ok: true, criteria: { ...criteria, search: criteria.search.toLowerCase(), ...(criteria.region !== undefined && { region: criteria.region.toLowerCase() }) } };
 }
 
+/** Name, producer and region in lower case, as filters, search and sort compare them. */
+const keysOf = perRecord((wine: WineRecord) => ({ name: wine.name.toLowerCase(), producer: wine.producer.toLowerCase(), region: wine.region.toLowerCase() }));
+
 /** Whether a wine matches every filter; region compares case-insensitively, search by substring. */
 function matchesWineCriteria(wine: WineRecord, c: WineListCriteria): boolean {
   if (c.type !== undefined && wine.type !== c.type) return false;
   if (c.status !== undefined && wine.status !== c.status) return false;
   if (c.country !== undefined && wine.country !== c.country) return false;
-  if (c.region !== undefined && wine.region.toLowerCase() !== c.region) return false;
+  if (c.region !== undefined && keysOf(wine).region !== c.region) return false;
   if (c.categoryId !== undefined && wine.categoryId !== c.categoryId) return false;
   if (c.vintage !== undefined && wine.vintage !== c.vintage) return false;
   if (c.vintageFrom !== undefined && (wine.vintage === null || wine.vintage < c.vintageFrom)) return false;
   if (c.vintageTo !== undefined && (wine.vintage === null || wine.vintage > c.vintageTo)) return false;
   if (!c.search) return true;
-  return wine.name.toLowerCase().includes(c.search) || wine.producer.toLowerCase().includes(c.search);
+  const keys = keysOf(wine);
+  return keys.name.includes(c.search) || keys.producer.includes(c.search);
 }
 
 function sortKeyOf(wine: WineRecord, field: WineSortField): string | number | null {
@@ -39,7 +43,7 @@ function sortKeyOf(wine: WineRecord, field: WineSortField): string | number | nu
     case 'name':
     case 'producer':
     case 'region':
-      return wine[field].toLowerCase();
+      return keysOf(wine)[field];
     case 'type':
       return TYPE_RANK.get(wine.type) ?? 0;
     case 'status':
@@ -53,17 +57,12 @@ function sortKeyOf(wine: WineRecord, field: WineSortField): string | number | nu
 }
 
 /**
- * Orders by one field, then by id ascending. Text compares case-insensitively by code unit, types
- * and statuses in their declared order, price by its value in euros (the fixed rate table); a
- * non-vintage wine (null) sorts last in either direction.
+ * One page of the wines matching the criteria, ordered by one field, then by id ascending. Text
+ * compares case-insensitively by code unit, types and statuses in their declared order, price by
+ * its value in euros (the fixed rate table); a non-vintage wine (null) sorts last in either direction.
  */
-function sortWines(wines: readonly WineRecord[], field: WineSortField, direction: SortDirection): WineRecord[] {
-  return sortByKey(wines, (wine) => sortKeyOf(wine, field), direction);
-}
-
-/** One page of the wines matching the criteria, in the requested order. */
 export function listWines(wines: readonly WineRecord[], criteria: WineListCriteria, toWine: (record: WineRecord) => Wine): Page<Wine> {
   const matches = wines.filter((wine) => matchesWineCriteria(wine, criteria));
-  const sorted = sortWines(matches, criteria.sortField, criteria.sortDirection);
-  return pageOf(sorted, criteria.page, criteria.size, toWine);
+  const { sortField, sortDirection, page, size } = criteria;
+  return sortedPage(matches, (wine) => sortKeyOf(wine, sortField), sortDirection, page, size, toWine);
 }
