@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
 import { newNonce, securityHeaders, withNonce } from './scripts/security-headers.mjs';
 
 function git(args: string, fallback: string): string {
@@ -71,6 +71,36 @@ function withoutMockWorker(): Plugin {
 }
 
 /**
+ * Puts the sign-in page and the console's loading frame, rendered by the app's own components
+ * (src/app/prerender/prerender.tsx), into the built index.html, so the first paint does not wait
+ * for JavaScript. public/theme-boot.js shows the one that fits (a stored session or not), and the
+ * app takes over what the visitor typed meanwhile (src/app/prerender/boot-screens.ts; ADR 0018).
+ */
+function prerenderedScreens(): Plugin {
+  let configFile: string | undefined;
+  let mode = 'production';
+  return {
+    name: 'vinotheca:prerendered-screens',
+    apply: 'build',
+    configResolved(config) {
+      configFile = config.configFile;
+      mode = config.mode;
+    },
+    async transformIndexHtml(html) {
+      const server = await createServer({ configFile, mode, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false, watch: null } });
+      try {
+        const { bootScreensHtml } = (await server.ssrLoadModule('/src/app/prerender/prerender.tsx')) as { bootScreensHtml: () => Promise<string> };
+        const root = '<div id="root"></div>';
+        if (!html.includes(root)) throw new Error(`index.html has no ${root} to prerender into`);
+        return html.replace(root, await bootScreensHtml());
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
+/**
  * The mock backend's libraries are large; grouping them keeps every chunk under 500 kB. They only
  * ever load in mock mode.
  */
@@ -101,7 +131,7 @@ export default defineConfig(({ mode }) => {
   };
   return {
     base: env.VITE_BASE_PATH ?? '/',
-    plugins: [react(), securityHeadersInPreview(env.VITE_API_BASE_URL), ...(mocksEnabled(env) ? [] : [withoutMockWorker()])],
+    plugins: [react(), securityHeadersInPreview(env.VITE_API_BASE_URL), prerenderedScreens(), ...(mocksEnabled(env) ? [] : [withoutMockWorker()])],
     resolve: {
       alias: {
         '@chakra-theme': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),

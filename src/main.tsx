@@ -1,8 +1,10 @@
 // First: settings other modules read as they load (see the file).
 import './csp-setup';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
+import { App, whenRouterReady } from '@/app/app';
+import { PRERENDERED_ATTRIBUTE, takeOverBootScreens } from '@/app/prerender/boot-screens';
 import { ADMIN_API_BASE_URL } from '@/config/env';
 import { holdRequestsUntil } from '@/state/api-hooks';
 
@@ -27,8 +29,20 @@ if (__MOCKS_ENABLED__) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+const render = () =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+  // The built page already shows the sign-in page or the console's frame (ADR 0018): keep it until
+  // the first route is ready, then take over what the visitor typed and draw the real screen at once.
+  void whenRouterReady().then(() => {
+    takeOverBootScreens(container);
+    flushSync(render);
+  });
+} else {
+  render();
+}

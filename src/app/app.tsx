@@ -35,6 +35,21 @@ function startRenewalOnceSignedIn(): void {
 const stopWatching = store.sub(sessionAtom, startRenewalOnceSignedIn);
 startRenewalOnceSignedIn();
 
+/** Resolves once the first route's code and data are in (or its error is), so it can render at once. */
+export function whenRouterReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 export function App() {
   return (
     <Providers>

@@ -2,7 +2,7 @@ import type { ThemePreference } from '@/api/types';
 
 export type EffectiveTheme = 'light' | 'dark';
 
-/** Where the preference is kept between visits (read by public/theme-boot.js before first paint too). */
+/** Where the preference is kept between visits (read by public/boot.js before first paint too). */
 export const THEME_STORAGE_KEY = 'theme_preference';
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 

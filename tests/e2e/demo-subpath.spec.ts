@@ -27,5 +27,5 @@ test('the static host answers 400 to a malformed URL and keeps serving', async (
   }
   const good = await request.get(`${DEMO}/login`);
   expect(good.status()).toBe(200);
-  expect(await good.text()).toContain('<div id="root">');
+  expect(await good.text()).toContain('<div id="root" data-prerendered>');
 });

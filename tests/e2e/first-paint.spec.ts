@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../src/config/demo-accounts';
+import { ACCOUNTS, LAZY, signInAsAdmin } from './support';
 
 test('the login page paints without waiting for the mock worker; only requests wait', async ({ page }) => {
   let release: () => void = () => undefined;
@@ -21,4 +23,65 @@ test('the login page paints without waiting for the mock worker; only requests w
   release();
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(await page.evaluate(() => performance.getEntriesByName('mock-worker-ready').length)).toBe(1);
+});
+
+/** Holds the app's entry script until `release` is called: the page shows only what index.html carries. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('the prerendered first screen (ADR 0018)', () => {
+  test('the sign-in page shows before any of the app runs; what is typed and a submit carry over, and nothing reaches the URL', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/wines', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-prerendered'))).toBe(true);
+    await page.getByLabel('E-mail').fill(ACCOUNTS.admin);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('');
+    expect(page.url()).toMatch(/\/wines$/);
+
+    release();
+    // The app takes over, sends the sign-in made before it ran, and goes where the visitor was headed.
+    await expect(page).toHaveURL(/\/wines$/, LAZY);
+    await expect(page.getByRole('heading', { name: 'Wines', level: 1 })).toBeVisible(LAZY);
+  });
+
+  test('typing carries on across the take-over, and a demo account picked before it fills the form', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: /manager@vinotheca\.test/ }).click();
+    await page.getByLabel('E-mail').click();
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', '', LAZY);
+    await expect(page.getByLabel('E-mail')).toHaveValue(ACCOUNTS.manager);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(DEMO_PASSWORD);
+
+    const again = await holdTheApp(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('E-mail').fill(ACCOUNTS.admin.slice(0, 10));
+    again();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', '', LAZY);
+    await expect(page.getByLabel('E-mail')).toBeFocused();
+    await page.keyboard.type(ACCOUNTS.admin.slice(10));
+    await expect(page.getByLabel('E-mail')).toHaveValue(ACCOUNTS.admin);
+  });
+
+  test('with a stored session the console frame shows instead, never the sign-in page', async ({ page }) => {
+    await signInAsAdmin(page, '/wines');
+    const release = await holdTheApp(page);
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.getByRole('status', { name: 'Loading the console' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { name: 'Wines', level: 1 })).toBeVisible(LAZY);
+  });
 });

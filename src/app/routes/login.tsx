@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { redirect, useActionData, useNavigation, useSubmit, type ActionFunctionArgs } from 'react-router';
 import { toApiError } from '@/api/api-error';
 import type { LoginRequest } from '@/api/auth';
 import { MOCKS_ENABLED } from '@/config/env';
+import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
+import { peekSignInHandoff, takeSignInHandoff } from '@/app/prerender/boot-screens';
 import { DemoAccounts } from '@/features/auth/demo-accounts';
 import { describeLoginFailure, type LoginFailure } from '@/features/auth/login-error';
 import { LoginForm } from '@/features/auth/login-form';
@@ -35,10 +37,20 @@ export function Component() {
   const submit = useSubmit();
   const navigation = useNavigation();
   const failure = useActionData<typeof action>() ?? null;
-  const [prefill, setPrefill] = useState<{ email: string; password: string; nonce: number } | null>(null);
+  // What the visitor did on the page index.html showed before this code ran (ADR 0018).
+  const [handoff] = useState(peekSignInHandoff);
+  const picked = MOCKS_ENABLED && handoff?.pickedAccount != null ? DEMO_ACCOUNTS[handoff.pickedAccount] : undefined;
+  const [prefill, setPrefill] = useState<{ email: string; password: string; nonce: number } | null>(
+    picked ? { email: picked.email, password: picked.password, nonce: 0 } : null,
+  );
+  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const id = window.setTimeout(() => void loadApi(), 0);
     return () => window.clearTimeout(id);
+  }, []);
+  useEffect(() => {
+    // Used up here, so a second run of this effect (or a later visit) does not submit again.
+    if (takeSignInHandoff()?.submitted) form.current?.requestSubmit();
   }, []);
 
   return (
@@ -46,6 +58,8 @@ export function Component() {
       <h1 className="auth-title">Sign in</h1>
       <p className="auth-lead">Use your administrator account.</p>
       <LoginForm
+        ref={form}
+        initial={handoff}
         pending={navigation.state !== 'idle'}
         failure={prefill ? null : (failure as LoginFailure | null)}
         prefill={prefill}

@@ -10,6 +10,9 @@ interface LoginFormProps {
   failure: LoginFailure | null;
   /** Values to put into the form (a demo account picked on the page). */
   prefill?: { email: string; password: string; nonce: number } | null;
+  /** What the form starts with (what was typed before the app took over the page), and where the focus goes. */
+  initial?: { email: string; password: string; focus: 'email' | 'password' | null } | null;
+  ref?: Ref<HTMLFormElement>;
 }
 
 /** Chakra's alert indicators (error: a circled exclamation mark; info: a circled i). */
@@ -56,12 +59,17 @@ function SecretInput(props: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<
 }
 
 /** E-mail and password, then a code step for admins enrolled in two-factor authentication. */
-export function LoginForm({ onSubmit, pending, failure, prefill }: LoginFormProps) {
+export function LoginForm({ onSubmit, pending, failure, prefill, initial, ref }: LoginFormProps) {
   const totpStep = failure?.step === 'totp';
   const { register, handleSubmit, formState, setValue, setFocus } = useForm<LoginValues>({
-    defaultValues: { email: '', password: '', totpCode: '' },
+    defaultValues: { email: initial?.email ?? '', password: initial?.password ?? '', totpCode: '' },
   });
   const { errors } = formState;
+  const [initialFocus] = useState(initial?.focus ?? null);
+
+  useEffect(() => {
+    if (initialFocus) setFocus(initialFocus, { shouldSelect: false });
+  }, [initialFocus, setFocus]);
 
   useEffect(() => {
     if (!prefill) return;
@@ -76,7 +84,7 @@ export function LoginForm({ onSubmit, pending, failure, prefill }: LoginFormProp
 
   const status = totpStep && failure.message.startsWith('Enter') ? 'info' : 'error';
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Sign in">
+    <form ref={ref} noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Sign in">
       <div className="sign-in-stack">
         {failure && (
           <div role="alert" className="sign-in-alert" data-status={status}>

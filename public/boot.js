@@ -1,0 +1,42 @@
+// Runs before the first paint, as a file rather than an inline script so the Content-Security-Policy
+// needs no 'unsafe-inline' for scripts. Two jobs:
+// 1. The saved theme (mirrors src/theme/color-scheme.ts).
+// 2. Which prerendered screen index.html shows until the app's code runs (src/app/prerender/boot-screens.ts,
+//    ADR 0018): the sign-in page, or with a stored session the console's loading frame, or neither on the
+//    screens that have no frame. What the visitor does meanwhile is kept for the app: a submit or a demo
+//    account picked is noted on #root (the form never submits natively, so nothing reaches a URL).
+(function () {
+  var storage = null;
+  try { storage = window.localStorage; } catch { /* blocked storage: follow the system, signed out */ }
+  var read = function (key) {
+    try { return storage ? storage.getItem(key) : null; } catch { return null; }
+  };
+  var pref = read('theme_preference') || 'SYSTEM';
+  var dark = pref === 'DARK' || (pref !== 'LIGHT' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  var root = document.documentElement;
+  var c = root.classList;
+  c.toggle('theme-dark', dark); c.toggle('dark-mode', dark); c.toggle('dark', dark);
+  c.toggle('theme-light', !dark); c.toggle('light', !dark);
+  root.style.colorScheme = dark ? 'dark' : 'light';
+
+  var signedIn = read('auth_token') !== null;
+  c.toggle('boot-signed-in', signedIn);
+  c.toggle('boot-bare', signedIn && /\/(login|2fa-setup)\/?$/.test(window.location.pathname));
+
+  var prerendered = function (target) {
+    var app = target && target.closest ? target.closest('#root[data-prerendered]') : null;
+    return app && target.closest('.boot-sign-in') ? app : null;
+  };
+  document.addEventListener('submit', function (event) {
+    var app = prerendered(event.target);
+    if (!app) return;
+    event.preventDefault();
+    app.setAttribute('data-boot-submitted', '');
+  }, true);
+  document.addEventListener('click', function (event) {
+    var account = event.target && event.target.closest ? event.target.closest('.sign-in-account') : null;
+    var app = prerendered(account);
+    if (!app) return;
+    app.setAttribute('data-boot-picked', String(Array.prototype.indexOf.call(account.parentNode.children, account)));
+  }, true);
+})();

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { fireEvent } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PRERENDERED_ATTRIBUTE, peekSignInHandoff, takeOverBootScreens, takeSignInHandoff } from './boot-screens';
+import { bootScreensHtml } from './prerender';
+
+// The page as the build serves it: the prerendered screens in #root, boot.css's rule for them, and
+// public/boot.js run as the browser runs it before the first paint.
+const BOOT_JS = readFileSync('public/boot.js', 'utf8');
+const BOOT_CSS = readFileSync('public/boot.css', 'utf8');
+const SCREEN_RULE = /^html\.boot-signed-in \.boot-sign-in.*$/m.exec(BOOT_CSS)?.[0] ?? '';
+
+async function servePage(path = '/login'): Promise<HTMLElement> {
+  window.history.replaceState(null, '', path);
+  document.head.innerHTML = `<style>${SCREEN_RULE}</style>`;
+  document.body.innerHTML = await bootScreensHtml();
+  // A fresh run of the script each time, as on a page load; its listeners stay on the document.
+  new Function(BOOT_JS)();
+  return document.getElementById('root')!;
+}
+
+const shown = (selector: string) => getComputedStyle(document.querySelector(selector)!).display !== 'none';
+const field = (name: string) => document.querySelector<HTMLInputElement>(`.boot-sign-in input[name="${name}"]`)!;
+
+beforeEach(() => {
+  takeSignInHandoff();
+  document.documentElement.className = '';
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the prerendered screens', () => {
+  it('hold the sign-in page as the app draws it, and the console frame', async () => {
+    const root = await servePage();
+    expect(SCREEN_RULE).not.toBe('');
+    expect(root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(true);
+    const signIn = root.querySelector('.boot-sign-in')!;
+    expect(signIn.querySelector('h1')?.textContent).toBe('Sign in');
+    expect(signIn.querySelector('form[aria-label="Sign in"]')).not.toBeNull();
+    for (const label of ['E-mail', 'Password']) {
+      const labelled = [...signIn.querySelectorAll('label')].find((l) => l.textContent === label)!;
+      expect(document.getElementById(labelled.htmlFor)?.tagName).toBe('INPUT');
+    }
+    expect(root.querySelector('.boot-shell [role="status"]')?.getAttribute('aria-label')).toBe('Loading the console');
+  });
+
+  it.each([
+    { session: false, path: '/login', signIn: true, shell: false },
+    { session: false, path: '/wines', signIn: true, shell: false },
+    { session: true, path: '/wines', signIn: false, shell: true },
+    { session: true, path: '/login', signIn: false, shell: false },
+    { session: true, path: '/2fa-setup', signIn: false, shell: false },
+  ])('with a stored session $session at $path: sign-in shown $signIn, console frame shown $shell', async ({ session, path, signIn, shell }) => {
+    if (session) localStorage.setItem('auth_token', 'a-token-of-some-length');
+    await servePage(path);
+    expect(shown('.boot-sign-in')).toBe(signIn);
+    expect(shown('.boot-shell')).toBe(shell);
+  });
+
+  it('never submits the form natively; the submit and a picked demo account are noted for the app', async () => {
+    const root = await servePage();
+    const form = root.querySelector<HTMLFormElement>('.boot-sign-in form')!;
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(root.hasAttribute('data-boot-submitted')).toBe(true);
+    fireEvent.click(root.querySelectorAll('.sign-in-account')[2]!.querySelector('span')!);
+    expect(root.getAttribute('data-boot-picked')).toBe('2');
+  });
+});
+
+describe('takeOverBootScreens', () => {
+  it('keeps what was typed, the focused field, the submit and the picked account, once', async () => {
+    const root = await servePage();
+    field('email').value = 'admin@vinotheca.test';
+    field('password').value = 'secret words';
+    field('password').focus();
+    root.querySelector<HTMLFormElement>('.boot-sign-in form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    fireEvent.click(root.querySelectorAll('.sign-in-account')[1]!);
+
+    takeOverBootScreens(root);
+
+    expect(root.getAttributeNames()).toEqual(['id']);
+    const expected = { email: 'admin@vinotheca.test', password: 'secret words', focus: 'password', submitted: true, pickedAccount: 1 };
+    expect(peekSignInHandoff()).toEqual(expected);
+    expect(peekSignInHandoff()).toEqual(expected);
+    expect(takeSignInHandoff()).toEqual(expected);
+    expect(takeSignInHandoff()).toBeNull();
+  });
+
+  it('hands nothing over when the visitor did nothing, or when the sign-in page was not the screen shown', async () => {
+    takeOverBootScreens(await servePage());
+    expect(peekSignInHandoff()).toBeNull();
+
+    localStorage.setItem('auth_token', 'a-token-of-some-length');
+    const root = await servePage('/wines');
+    field('email').value = 'typed into a hidden form';
+    takeOverBootScreens(root);
+    expect(peekSignInHandoff()).toBeNull();
+    expect(root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
+  });
+
+  it('does nothing on a page without prerendered screens (the dev server)', () => {
+    document.body.innerHTML = '<div id="root"><input name="email" value="x"></div>';
+    takeOverBootScreens(document.getElementById('root')!);
+    expect(peekSignInHandoff()).toBeNull();
+  });
+});

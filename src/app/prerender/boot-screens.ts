@@ -1,0 +1,78 @@
+/**
+ * The screens index.html carries before the app's code runs (ADR 0018), and the app's take-over.
+ *
+ * At build time the sign-in page and the console's loading frame are rendered into #root
+ * (prerender.tsx, through vite.config.ts). public/boot.js shows one of them before the first paint
+ * (the `boot-*` classes below, styled in public/boot.css), and notes a submit or a demo account
+ * picked on #root. When the first route is ready, main.tsx takes over: what the visitor typed, where
+ * the focus was and what they asked for are kept here for the sign-in route, and React draws the
+ * real screen in place of the prerendered one in the same task.
+ */
+
+// The sign-in page's styles arrive with the page (the entry's stylesheet), as its markup does.
+import '@/app/layouts/auth-layout.css';
+import '@/features/auth/sign-in.css';
+
+/** On #root while it holds the prerendered screens. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** Set by boot.js when the prerendered sign-in form was submitted. */
+const SUBMITTED_ATTRIBUTE = 'data-boot-submitted';
+/** Set by boot.js to the position of the demo account picked on the prerendered page. */
+const PICKED_ATTRIBUTE = 'data-boot-picked';
+
+/** The wrappers of the two screens: boot.css hides the one that does not fit. */
+export const BOOT_SCREEN_CLASS = { signIn: 'boot-screen boot-sign-in', shell: 'boot-screen boot-shell' } as const;
+
+/** What the visitor did on the prerendered sign-in page, for the real one to carry on from. */
+export interface SignInHandoff {
+  email: string;
+  password: string;
+  /** The field that had the focus. */
+  focus: 'email' | 'password' | null;
+  /** The form was submitted (Enter or the button). */
+  submitted: boolean;
+  /** The position of the demo account picked last. */
+  pickedAccount: number | null;
+}
+
+let pending: SignInHandoff | null = null;
+
+function fieldValue(scope: ParentNode, name: string): string {
+  return scope.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
+}
+
+/**
+ * Reads what the visitor did on the prerendered sign-in page (if it was the screen shown) and
+ * marks #root as taken over. Call it right before the app's first render, in the same task.
+ */
+export function takeOverBootScreens(container: HTMLElement): void {
+  if (!container.hasAttribute(PRERENDERED_ATTRIBUTE)) return;
+  const signIn = container.querySelector<HTMLElement>('.boot-sign-in');
+  const picked = Number.parseInt(container.getAttribute(PICKED_ATTRIBUTE) ?? '', 10);
+  const submitted = container.hasAttribute(SUBMITTED_ATTRIBUTE);
+  for (const name of [PRERENDERED_ATTRIBUTE, SUBMITTED_ATTRIBUTE, PICKED_ATTRIBUTE]) container.removeAttribute(name);
+  if (!signIn || getComputedStyle(signIn).display === 'none') return;
+  const active = document.activeElement;
+  const focused = active instanceof HTMLInputElement && signIn.contains(active) ? active.name : null;
+  const handoff: SignInHandoff = {
+    email: fieldValue(signIn, 'email'),
+    password: fieldValue(signIn, 'password'),
+    focus: focused === 'email' || focused === 'password' ? focused : null,
+    submitted,
+    pickedAccount: Number.isInteger(picked) && picked >= 0 ? picked : null,
+  };
+  const acted = handoff.email || handoff.password || handoff.focus || handoff.submitted || handoff.pickedAccount !== null;
+  pending = acted ? handoff : null;
+}
+
+/** What the sign-in page should start from, without using it up (a render may run twice). */
+export function peekSignInHandoff(): SignInHandoff | null {
+  return pending;
+}
+
+/** The hand-off, used up: a later visit to the sign-in page starts empty. */
+export function takeSignInHandoff(): SignInHandoff | null {
+  const handoff = pending;
+  pending = null;
+  return handoff;
+}

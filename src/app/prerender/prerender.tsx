@@ -1,0 +1,34 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { AuthLayout } from '@/app/layouts/auth-layout';
+import { ShellPlaceholder } from '@/app/layouts/shell-placeholder';
+import { Component as SignIn } from '@/app/routes/login';
+import { BOOT_SCREEN_CLASS, PRERENDERED_ATTRIBUTE } from './boot-screens';
+
+/** The markup of the screens index.html shows before the app's code runs (boot-screens.ts). */
+interface PrerenderedScreens {
+  signIn: string;
+  shell: string;
+}
+
+/**
+ * Renders the sign-in page (its layout and route, as the app draws them at /login) and the
+ * console's loading frame to HTML, at build time, in Node.
+ */
+async function prerenderScreens(): Promise<PrerenderedScreens> {
+  const routes: RouteObject[] = [{ path: '/login', Component: AuthLayout, children: [{ index: true, Component: SignIn }] }];
+  const { query, dataRoutes } = createStaticHandler(routes);
+  const context = await query(new Request('http://localhost/login'));
+  if (context instanceof Response) throw new Error(`The sign-in page answered ${context.status} when prerendered`);
+  const router = createStaticRouter(dataRoutes, context);
+  return {
+    signIn: renderToStaticMarkup(<StaticRouterProvider router={router} context={context} hydrate={false} />),
+    shell: renderToStaticMarkup(<ShellPlaceholder />),
+  };
+}
+
+/** index.html's #root with both screens in it, each in the wrapper boot.css shows or hides. */
+export async function bootScreensHtml(): Promise<string> {
+  const { signIn, shell } = await prerenderScreens();
+  return `<div id="root" ${PRERENDERED_ATTRIBUTE}><div class="${BOOT_SCREEN_CLASS.signIn}">${signIn}</div><div class="${BOOT_SCREEN_CLASS.shell}">${shell}</div></div>`;
+}
