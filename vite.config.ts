@@ -73,8 +73,14 @@ function withoutMockWorker(): Plugin {
 /**
  * Puts the sign-in page and the console's loading frame, rendered by the app's own components
  * (src/app/prerender/prerender.tsx), into the built index.html, so the first paint does not wait
- * for JavaScript. public/theme-boot.js shows the one that fits (a stored session or not), and the
- * app takes over what the visitor typed meanwhile (src/app/prerender/boot-screens.ts; ADR 0018).
+ * for JavaScript (ADR 0018). public/boot.js shows the one that fits (a stored session or not), and
+ * the app takes over what the visitor typed meanwhile (src/app/prerender/boot-screens.ts).
+ *
+ * Two more changes make that first paint whole and early: a `rel=expect` link holds rendering until
+ * the prerendered screens are parsed (Chromium may otherwise paint the top of the page first), and
+ * the app's scripts are not fetched until after the first paint: Vite's module script and
+ * modulepreload links become `<meta name="app-entry">` and `<meta name="app-preload">`, which
+ * boot.js turns back into the same tags once the page has painted.
  */
 function prerenderedScreens(): Plugin {
   let configFile: string | undefined;
@@ -86,18 +92,30 @@ function prerenderedScreens(): Plugin {
       configFile = config.configFile;
       mode = config.mode;
     },
-    async transformIndexHtml(html) {
-      const server = await createServer({ configFile, mode, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false, watch: null } });
-      try {
-        const { bootScreensHtml } = (await server.ssrLoadModule('/src/app/prerender/prerender.tsx')) as { bootScreensHtml: () => Promise<string> };
-        const root = '<div id="root"></div>';
-        if (!html.includes(root)) throw new Error(`index.html has no ${root} to prerender into`);
-        return html.replace(root, await bootScreensHtml());
-      } finally {
-        await server.close();
-      }
-    },
+    // After Vite has put its script and preload tags in.
+    transformIndexHtml: { order: 'post', handler: (html) => withBootScreens(html, configFile, mode) },
   };
+}
+
+/** The element after the prerendered screens that the first paint waits for. */
+const BOOT_END_ID = 'boot-end';
+
+async function withBootScreens(html: string, configFile: string | undefined, mode: string): Promise<string> {
+  const root = '<div id="root"></div>';
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  if (!html.includes(root) || !entry.test(html)) throw new Error(`index.html has no ${root} or module script to prerender around`);
+  // The app's modules rendered in Node, through Vite with this build's config (aliases, defines).
+  const server = await createServer({ configFile, mode, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false, watch: null } });
+  try {
+    const { bootScreensHtml } = (await server.ssrLoadModule('/src/app/prerender/prerender.tsx')) as { bootScreensHtml: () => Promise<string> };
+    return html
+      .replace(root, `${await bootScreensHtml()}<span id="${BOOT_END_ID}" hidden></span>`)
+      .replace('</head>', `  <link rel="expect" href="#${BOOT_END_ID}" blocking="render">\n  </head>`)
+      .replace(entry, '<meta name="app-entry" content="$1">')
+      .replaceAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, '<meta name="app-preload" content="$1">');
+  } finally {
+    await server.close();
+  }
 }
 
 /**

@@ -39,4 +39,33 @@
     if (!app) return;
     app.setAttribute('data-boot-picked', String(Array.prototype.indexOf.call(account.parentNode.children, account)));
   }, true);
+
+  var started = false;
+  var startApp = function () {
+    if (started) return;
+    started = true;
+    var add = function (name, make) {
+      var metas = document.querySelectorAll('meta[name="' + name + '"]');
+      for (var i = 0; i < metas.length; i++) {
+        var tag = make(metas[i].content);
+        tag.crossOrigin = '';
+        document.head.appendChild(tag);
+      }
+    };
+    add('app-preload', function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      return link;
+    });
+    add('app-entry', function (src) {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.src = src;
+      return script;
+    });
+  };
+  // The task after the first frame; a tab opened in the background paints no frame, so a timer too.
+  if (window.requestAnimationFrame) requestAnimationFrame(function () { setTimeout(startApp, 0); });
+  setTimeout(startApp, 300);
 })();

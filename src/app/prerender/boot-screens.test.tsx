@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fireEvent } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PRERENDERED_ATTRIBUTE, peekSignInHandoff, takeOverBootScreens, takeSignInHandoff } from './boot-screens';
 import { bootScreensHtml } from './prerender';
@@ -10,9 +10,11 @@ const BOOT_JS = readFileSync('public/boot.js', 'utf8');
 const BOOT_CSS = readFileSync('public/boot.css', 'utf8');
 const SCREEN_RULE = /^html\.boot-signed-in \.boot-sign-in.*$/m.exec(BOOT_CSS)?.[0] ?? '';
 
+const APP_TAGS = '<meta name="app-entry" content="/assets/index-1.js"><meta name="app-preload" content="/assets/react-2.js"><meta name="app-preload" content="/assets/router-3.js">';
+
 async function servePage(path = '/login'): Promise<HTMLElement> {
   window.history.replaceState(null, '', path);
-  document.head.innerHTML = `<style>${SCREEN_RULE}</style>`;
+  document.head.innerHTML = `<style>${SCREEN_RULE}</style>${APP_TAGS}`;
   document.body.innerHTML = await bootScreensHtml();
   // A fresh run of the script each time, as on a page load; its listeners stay on the document.
   new Function(BOOT_JS)();
@@ -68,6 +70,24 @@ describe('the prerendered screens', () => {
     expect(root.hasAttribute('data-boot-submitted')).toBe(true);
     fireEvent.click(root.querySelectorAll('.sign-in-account')[2]!.querySelector('span')!);
     expect(root.getAttribute('data-boot-picked')).toBe('2');
+  });
+});
+
+describe('the app\'s scripts', () => {
+  it('start after the first paint, preloads first, each once, from the tags the build left', async () => {
+    // The earlier tests' page loads start theirs first (their boot.js timers are still pending).
+    await new Promise((settle) => setTimeout(settle, 400));
+    await servePage();
+    expect(document.querySelectorAll('script, link[rel="modulepreload"]')).toHaveLength(0);
+    await waitFor(() => expect(document.querySelector('script[type="module"]')).not.toBeNull(), { timeout: 2000 });
+    await new Promise((settle) => setTimeout(settle, 400));
+    const started = [...document.head.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script, link[rel="modulepreload"]')];
+    expect(started.map((tag) => [tag.tagName, tag.getAttribute('src') ?? tag.getAttribute('href'), tag.getAttribute('crossorigin')])).toEqual([
+      ['LINK', '/assets/react-2.js', ''],
+      ['LINK', '/assets/router-3.js', ''],
+      ['SCRIPT', '/assets/index-1.js', ''],
+    ]);
+    expect(document.querySelector<HTMLScriptElement>('script')!.type).toBe('module');
   });
 });
 
