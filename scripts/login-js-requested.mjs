@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
  * document: its Sign in button, in a #root the app has taken over (the built page carries a
  * prerendered copy that shows before any script runs, ADR 0018; it is not counted as usable).
  */
-function noteSignInShown() {
+export function noteSignInShown() {
   new MutationObserver((_, observer) => {
     const root = document.getElementById('root');
     if (!root || root.hasAttribute('data-prerendered')) return;
