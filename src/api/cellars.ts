@@ -109,7 +109,9 @@ export type InventoryCriteria = ListCriteria<typeof INVENTORY_LIST>;
 export function createCellarsApi(http: AxiosInstance) {
   const path = (id: CellarId) => `/cellars/${encodeURIComponent(id)}`;
   return {
-    list: (query: CellarListQuery = {}) => http.get<Page<Cellar>>('/cellars', { params: query }).then((r) => r.data),
+    /** `quiet`: a failure is not toasted (the caller says so where the answer was wanted). */
+    list: (query: CellarListQuery = {}, options: { quiet?: boolean } = {}) =>
+      http.get<Page<Cellar>>('/cellars', { params: query, skipGlobalErrorHandler: options.quiet === true }).then((r) => r.data),
     get: (id: CellarId) => http.get<Cellar>(path(id)).then((r) => r.data),
     inventory: (id: CellarId, query: InventoryQuery = {}) =>
       http.get<Page<InventoryItem>>(`${path(id)}/inventory`, { params: query }).then((r) => r.data),

@@ -56,7 +56,9 @@ export type EmailAvailability = z.infer<typeof emailAvailabilitySchema>;
 export function createUsersApi(http: AxiosInstance) {
   const path = (id: AdminId) => `/users/${encodeURIComponent(id)}`;
   return {
-    list: (query: UserListQuery = {}) => http.get<Page<AdminUser>>('/users', { params: query }).then((r) => r.data),
+    /** `quiet`: a failure is not toasted (the caller says so where the answer was wanted). */
+    list: (query: UserListQuery = {}, options: { quiet?: boolean } = {}) =>
+      http.get<Page<AdminUser>>('/users', { params: query, skipGlobalErrorHandler: options.quiet === true }).then((r) => r.data),
     get: (id: AdminId) => http.get<AdminUser>(path(id)).then((r) => r.data),
     create: (body: CreateAdminRequest) => http.post<AdminUser>('/users', body).then((r) => r.data),
     update: (id: AdminId, body: UpdateAdminRequest) => http.put<AdminUser>(path(id), body).then((r) => r.data),

@@ -107,7 +107,9 @@ export function parseVintage(raw: string | null | undefined): number | null {
 export function createWinesApi(http: AxiosInstance) {
   const path = (id: WineId) => `/wines/${encodeURIComponent(id)}`;
   return {
-    list: (query: WineListQuery = {}) => http.get<Page<Wine>>('/wines', { params: query }).then((r) => r.data),
+    /** `quiet`: a failure is not toasted (the caller says so where the answer was wanted). */
+    list: (query: WineListQuery = {}, options: { quiet?: boolean } = {}) =>
+      http.get<Page<Wine>>('/wines', { params: query, skipGlobalErrorHandler: options.quiet === true }).then((r) => r.data),
     get: (id: WineId) => http.get<Wine>(path(id)).then((r) => r.data),
     /** Creates a DRAFT. */
     create: (body: WineRequest) => http.post<Wine>('/wines', body).then((r) => r.data),

@@ -7,9 +7,12 @@ import { sessionAtom } from '@/state/session';
 import { store } from '@/state/store';
 import { registerUiHooks } from '@/state/api-hooks';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
+import { paletteScreensAtom } from '@/features/command-palette/palette-model';
+import { createAppRouter, openableScreens } from './router';
 
 const router = createAppRouter();
+// The command palette lists the route table's screens (it is a feature, so it cannot read the table itself).
+store.set(paletteScreensAtom, openableScreens());
 
 function currentAppPath(): string {
   const { pathname, search, hash } = router.state.location;

@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PAGE_PERMISSIONS } from '@/api/permissions';
 import { ROUTE_PATTERNS } from '@/config/paths';
+import type { PaletteScreen } from '@/features/command-palette/palette-model';
 import type { RouteHandle } from '@/lib/route-meta';
 import { RootLayout } from './layouts/root-layout';
 import { FirstLoadFallback } from './layouts/shell-placeholder';
@@ -148,6 +149,35 @@ const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** A route's own path; an index route's is its parent's. */
+function pathOf(route: RouteObject, parentPath: string | undefined): string | undefined {
+  return route.index ? parentPath : route.path;
+}
+
+/**
+ * The screens one can open without an id, from this table: their titles, paths and, from the
+ * permission model, what opening them takes (the command palette lists them). Sign-in, two-factor
+ * setup, screens of one item and the not-found page are left out.
+ */
+export function openableScreens(): PaletteScreen[] {
+  const screens: PaletteScreen[] = [];
+  const visit = (list: readonly RouteObject[], parentPath: string | undefined, parentLayout: string | undefined) => {
+    for (const route of list) {
+      const meta = (route.handle ?? {}) as RouteHandle;
+      const layout = meta.layout ?? parentLayout;
+      const path = pathOf(route, parentPath);
+      if (route.children) visit(route.children, path, layout);
+      else if (path && meta.title && layout === 'default' && !/[:*]/.test(path) && !screens.some((s) => s.path === path)) {
+        const key = (Object.keys(ROUTE_PATTERNS) as (keyof typeof ROUTE_PATTERNS)[]).find((k) => ROUTE_PATTERNS[k] === path);
+        const permission = key && key in PAGE_PERMISSIONS ? PAGE_PERMISSIONS[key as keyof typeof PAGE_PERMISSIONS] : undefined;
+        screens.push({ title: meta.title, path, ...(permission && { permission }) });
+      }
+    }
+  };
+  visit(routes, undefined, undefined);
+  return screens;
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes, { basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/' });

@@ -5,12 +5,17 @@ import { useLogout } from '@/features/auth/use-logout';
 import { useBrandSync } from '@/features/settings/use-brand-sync';
 import { AppShell } from '@/features/shell/app-shell';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
-import { auditApi } from '@/state/api';
+import { CommandPalette } from '@/features/command-palette/command-palette';
+import { paletteSearch } from '@/features/command-palette/palette-search';
+import { auditApi, cellarsApi, usersApi, winesApi } from '@/state/api';
 import { sessionAtom } from '@/state/session';
 import { ChakraScope } from '@/components/ui/chakra-scope';
 
 /** The bell's three latest events: the audit log's first page of three, newest first, without a toast on failure. */
 const latestEvents = () => auditApi.list({ size: 3, sort: 'at,desc' }, { quiet: true }).then((page) => page.content);
+
+/** The command palette's search: the lists' own search, quietly (the palette says when it fails). */
+const searchRecords = paletteSearch({ wines: winesApi, users: usersApi, cellars: cellarsApi });
 
 /** Sidebar, top bar, content and footer, for signed-in screens. */
 export function DefaultLayout() {
@@ -20,7 +25,7 @@ export function DefaultLayout() {
   useBrandSync(user?.id ?? null);
   return (
     <ChakraScope>
-      <AppShell user={user} onLogout={() => void logout()} themeToggle={<ThemeToggle />} loadNotifications={latestEvents}>
+      <AppShell user={user} onLogout={() => void logout()} themeToggle={<ThemeToggle />} search={<CommandPalette search={searchRecords} />} loadNotifications={latestEvents}>
         <Outlet />
       </AppShell>
     </ChakraScope>

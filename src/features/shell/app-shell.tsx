@@ -16,13 +16,15 @@ export interface AppShellProps {
   onLogout: () => void;
   /** Slot in the top bar, before the notifications button. */
   themeToggle?: ReactNode;
+  /** Slot in the top bar, first of its actions (the command palette's button). */
+  search?: ReactNode;
   /** The latest audit events, for the bell's popover. */
   loadNotifications?: () => Promise<AuditEvent[]>;
   children: ReactNode;
 }
 
 /** The default layout's frame: skip link, sidebar, top bar, main content and footer. */
-export function AppShell({ user, onLogout, themeToggle, loadNotifications, children }: AppShellProps) {
+export function AppShell({ user, onLogout, themeToggle, search, loadNotifications, children }: AppShellProps) {
   const sidebar = useSidebarState();
   return (
     <Flex minH="100dvh" bg="bg.subtle">
@@ -35,6 +37,7 @@ export function AppShell({ user, onLogout, themeToggle, loadNotifications, child
           onToggleSidebar={sidebar.toggle}
           menuButtonRef={sidebar.menuButtonRef}
           themeToggle={themeToggle}
+          search={search}
           user={user}
           onLogout={onLogout}
           loadNotifications={loadNotifications}

@@ -15,6 +15,8 @@ export interface TopBarProps {
   menuButtonRef?: RefObject<HTMLButtonElement | null>;
   /** Rendered before the notifications button; the theme toggle lives in another feature. */
   themeToggle?: ReactNode;
+  /** Rendered first among the global actions; the command palette lives in another feature. */
+  search?: ReactNode;
   user: UserMenuUser | null;
   onLogout: () => void;
   /** The latest audit events, for the bell's popover (the app wires it to the audit API). */
@@ -22,7 +24,7 @@ export interface TopBarProps {
 }
 
 /** The menu button, the page title from the route's metadata, and the global actions. */
-export function TopBar({ sidebarId, sidebarOpen, onToggleSidebar, menuButtonRef, themeToggle, user, onLogout, loadNotifications }: TopBarProps) {
+export function TopBar({ sidebarId, sidebarOpen, onToggleSidebar, menuButtonRef, themeToggle, search, user, onLogout, loadNotifications }: TopBarProps) {
   const title = routeTitle(useMatches()) ?? DEFAULT_TOP_BAR_TITLE;
   return (
     <Flex
@@ -54,6 +56,7 @@ export function TopBar({ sidebarId, sidebarOpen, onToggleSidebar, menuButtonRef,
         {title}
       </Heading>
       <HStack gap="1">
+        {search}
         {themeToggle}
         <NotificationsButton loadRecent={loadNotifications} />
         {user && <UserMenu user={user} onLogout={onLogout} />}

@@ -1,0 +1,204 @@
+import { Box, Button, Dialog, Input, Portal, Text } from '@chakra-ui/react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { usePermissions } from '@/state/permissions';
+import { useAtomValue } from 'jotai';
+import { matchScreens, MIN_SEARCH_LENGTH, paletteOptions, paletteScreensAtom, type PaletteGroup, type PaletteOption, type PaletteRecord } from './palette-model';
+
+export interface CommandPaletteProps {
+  /** Wines, users and cellars whose name holds the query, as the signed-in role may read them. */
+  search: (query: string, signal: AbortSignal) => Promise<PaletteRecord[]>;
+}
+
+/** How long typing pauses before the palette asks the API. */
+const SEARCH_DELAY_MS = 200;
+
+type SearchState = { status: 'idle' | 'searching' | 'done' | 'failed'; query: string; records: PaletteRecord[] };
+type Answer = { query: string; ok: boolean; records: PaletteRecord[] };
+
+/** The records for `query` from `search`, asked once typing pauses; an older answer never replaces a newer one. */
+function useRecordSearch(query: string, search: CommandPaletteProps['search'], open: boolean): SearchState {
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const term = query.trim();
+  const wanted = open && term.length >= MIN_SEARCH_LENGTH;
+  useEffect(() => {
+    if (!wanted) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      search(term, controller.signal).then(
+        (records) => !controller.signal.aborted && setAnswer({ query: term, ok: true, records }),
+        () => !controller.signal.aborted && setAnswer({ query: term, ok: false, records: [] }),
+      );
+    }, SEARCH_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [term, search, wanted]);
+  if (!wanted) return { status: 'idle', query: term, records: [] };
+  if (answer?.query !== term) return { status: 'searching', query: term, records: [] };
+  return { status: answer.ok ? 'done' : 'failed', query: term, records: answer.records };
+}
+
+function statusText(search: SearchState, options: readonly PaletteOption[], query: string): string {
+  if (search.status === 'searching') return 'Searching wines, users and cellars…';
+  if (search.status === 'failed') return 'The search did not answer. Screens are still listed; try again.';
+  if (options.length === 0) return `Nothing matches “${query.trim()}”.`;
+  const count = (group: PaletteGroup) => options.filter((o) => o.group === group).length;
+  const parts = (['Screens', 'Wines', 'Users', 'Cellars'] as const).filter((g) => count(g) > 0).map((g) => `${count(g)} ${g.toLowerCase()}`);
+  return `${parts.join(', ')}. Arrow keys choose, Enter opens.`;
+}
+
+/**
+ * The command palette (Ctrl+K or ⌘K, or the top bar's Search button): jump to any screen the role
+ * may open, or to a wine, user or cellar found by name. A combobox over a grouped listbox: the
+ * arrow keys move through the options, Enter opens one, Escape closes.
+ */
+export function CommandPalette({ search }: CommandPaletteProps) {
+  // The route table's screens (set by the app); the palette keeps those the role may open.
+  const screens = useAtomValue(paletteScreensAtom);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const { can } = usePermissions();
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const found = useRecordSearch(query, search, open);
+
+  const options = useMemo(() => {
+    return paletteOptions(matchScreens(screens, query, can), found.records);
+  }, [screens, query, can, found]);
+  const current = options[Math.min(active, options.length - 1)];
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      event.preventDefault();
+      setOpen((was) => !was);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const close = () => {
+    setOpen(false);
+    setQuery('');
+    setActive(0);
+  };
+  const choose = (option: PaletteOption | undefined) => {
+    if (!option) return;
+    close();
+    void navigate(option.path);
+  };
+  const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = options.length - 1;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (last < 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (Math.min(index, last) + step + last + 1) % (last + 1));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(current);
+    }
+  };
+
+  const groups = (['Screens', 'Wines', 'Users', 'Cellars'] as const).map((group) => ({ group, items: options.filter((o) => o.group === group) }));
+  const optionId = (option: PaletteOption) => `${listId}-${option.id}`;
+
+  return (
+    <>
+      <Button ref={triggerRef} variant="outline" size="sm" onClick={() => setOpen(true)} aria-keyshortcuts="Control+K Meta+K" aria-label="Search and jump (Ctrl+K)">
+        <Text as="span" hideBelow="md">
+          Search…
+        </Text>
+        <Box as="kbd" fontSize="xs" fontFamily="inherit" px="1" borderWidth="1px" borderRadius="l1" color="fg.muted" aria-hidden>
+          Ctrl K
+        </Box>
+      </Button>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(event) => !event.open && close()}
+        lazyMount
+        unmountOnExit
+        initialFocusEl={() => inputRef.current}
+        finalFocusEl={() => triggerRef.current}
+        placement="top"
+        size="lg"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content aria-label="Command palette">
+              <Dialog.Body pt="4" pb="3">
+                <Input
+                  ref={inputRef}
+                  role="combobox"
+                  aria-label="Search screens, wines, users and cellars"
+                  aria-expanded={options.length > 0}
+                  aria-controls={listId}
+                  aria-autocomplete="list"
+                  aria-activedescendant={current ? optionId(current) : undefined}
+                  placeholder="Go to a screen, or find a wine, user or cellar by name"
+                  value={query}
+                  autoComplete="off"
+                  spellCheck={false}
+                  onChange={(event) => {
+                    setQuery(event.target.value);
+                    setActive(0);
+                  }}
+                  onKeyDown={onInputKey}
+                />
+                <Text role="status" aria-live="polite" fontSize="xs" color="fg.muted" mt="2">
+                  {statusText(found, options, query)}
+                </Text>
+                <Box as="ul" id={listId} role="listbox" aria-label="Results" listStyleType="none" m="0" p="0" mt="2" maxH="60vh" overflowY="auto">
+                  {groups
+                    .filter(({ items }) => items.length > 0)
+                    .map(({ group, items }) => (
+                      <li key={group} role="presentation">
+                        <Text id={`${listId}-${group}`} fontSize="xs" fontWeight="semibold" color="fg.muted" px="2" pt="2" pb="1" aria-hidden>
+                          {group}
+                        </Text>
+                        <Box as="ul" role="group" aria-labelledby={`${listId}-${group}`} listStyleType="none" m="0" p="0">
+                          {items.map((option) => {
+                            const selected = option === current;
+                            return (
+                              <Box
+                                as="li"
+                                key={option.id}
+                                id={optionId(option)}
+                                role="option"
+                                aria-selected={selected}
+                                px="2"
+                                py="1.5"
+                                borderRadius="l2"
+                                cursor="pointer"
+                                bg={selected ? 'colorPalette.subtle' : undefined}
+                                colorPalette="wine"
+                                onMouseMove={() => setActive(options.indexOf(option))}
+                                onClick={() => choose(option)}
+                              >
+                                <Text fontSize="sm">{option.label}</Text>
+                                {option.detail && (
+                                  <Text fontSize="xs" color="fg.muted">
+                                    {option.detail}
+                                  </Text>
+                                )}
+                              </Box>
+                            );
+                          })}
+                        </Box>
+                      </li>
+                    ))}
+                </Box>
+              </Dialog.Body>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}
