@@ -110,11 +110,23 @@ export function CommandPalette({ search }: CommandPaletteProps) {
 
   return (
     <>
-      <Button ref={triggerRef} variant="outline" size="sm" onClick={() => setOpen(true)} aria-keyshortcuts="Control+K Meta+K" aria-label="Search and jump (Ctrl+K)">
+      <Button
+        ref={triggerRef}
+        variant={{ base: 'ghost', md: 'outline' }}
+        size="sm"
+        px={{ base: '2', md: '3' }}
+        onClick={() => setOpen(true)}
+        aria-keyshortcuts="Control+K Meta+K"
+        aria-label="Search and jump (Ctrl+K)"
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
         <Text as="span" hideBelow="md">
           Search…
         </Text>
-        <Box as="kbd" fontSize="xs" fontFamily="inherit" px="1" borderWidth="1px" borderRadius="l1" color="fg.muted" aria-hidden>
+        <Box as="kbd" hideBelow="md" fontSize="xs" fontFamily="inherit" px="1" borderWidth="1px" borderRadius="l1" color="fg.muted" aria-hidden>
           Ctrl K
         </Box>
       </Button>

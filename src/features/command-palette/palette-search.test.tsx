@@ -22,7 +22,7 @@ describe('paletteSearch', () => {
   it('asks each list for the first few by name, quietly, and says where each opens', async () => {
     signInAs('VIEWER');
     const lists = sources();
-    const records = await paletteSearch(lists as never)('marg', new AbortController().signal);
+    const records = await paletteSearch(lists as never)('marg');
     for (const source of Object.values(lists)) expect(source.list).toHaveBeenCalledWith({ search: 'marg', size: RESULTS_PER_KIND }, { quiet: true });
     expect(records).toEqual([
       { kind: 'wine', id: 'w1', label: 'Margaux', detail: 'Château Margaux · NV', path: '/wines/w1' },
@@ -33,11 +33,11 @@ describe('paletteSearch', () => {
 
   it('asks nothing when no one is signed in, and fails when a list fails', async () => {
     const lists = sources();
-    expect(await paletteSearch(lists as never)('marg', new AbortController().signal)).toEqual([]);
+    expect(await paletteSearch(lists as never)('marg')).toEqual([]);
     expect(lists.wines.list).not.toHaveBeenCalled();
 
     signInAs('ADMIN');
     lists.cellars.list.mockRejectedValueOnce(new Error('down'));
-    await expect(paletteSearch(lists as never)('marg', new AbortController().signal)).rejects.toThrow('down');
+    await expect(paletteSearch(lists as never)('marg')).rejects.toThrow('down');
   });
 });
