@@ -39,10 +39,7 @@ const render = () =>
 if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   // The built page already shows the sign-in page or the console's frame (ADR 0018): keep it until
   // the first route is ready, then take over what the visitor typed and draw the real screen at once.
-  void whenRouterReady().then(() => {
-    takeOverBootScreens(container);
-    flushSync(render);
-  });
+  void whenRouterReady().then(() => takeOverBootScreens(container, () => flushSync(render)));
 } else {
   render();
 }

@@ -91,8 +91,15 @@ describe('the app\'s scripts', () => {
   });
 });
 
+/** What React does at the take-over: the real screen in place of the prerendered one. */
+const drawTheApp = (root: HTMLElement, useUp = false) => () => {
+  root.innerHTML = '<form aria-label="app"><input name="email"><input name="password" type="password"></form>';
+  // The sign-in route's first effects may run within the render and use the hand-off up.
+  if (useUp) takeSignInHandoff();
+};
+
 describe('takeOverBootScreens', () => {
-  it('keeps what was typed, the focused field, the submit and the picked account, once', async () => {
+  it('keeps what was typed, the submit and the picked account, once, and gives the focus back to the real field', async () => {
     const root = await servePage();
     field('email').value = 'admin@vinotheca.test';
     field('password').value = 'secret words';
@@ -100,31 +107,46 @@ describe('takeOverBootScreens', () => {
     root.querySelector<HTMLFormElement>('.boot-sign-in form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     fireEvent.click(root.querySelectorAll('.sign-in-account')[1]!);
 
-    takeOverBootScreens(root);
-
+    let handedOver = peekSignInHandoff();
+    takeOverBootScreens(root, () => {
+      handedOver = peekSignInHandoff();
+      drawTheApp(root)();
+    });
+    expect(document.activeElement).toBe(root.querySelector('form[aria-label="app"] input[name="password"]'));
     expect(root.getAttributeNames()).toEqual(['id']);
     const expected = { email: 'admin@vinotheca.test', password: 'secret words', focus: 'password', submitted: true, pickedAccount: 1 };
-    expect(peekSignInHandoff()).toEqual(expected);
+    expect(handedOver).toEqual(expected);
     expect(peekSignInHandoff()).toEqual(expected);
     expect(takeSignInHandoff()).toEqual(expected);
     expect(takeSignInHandoff()).toBeNull();
   });
 
+  it('gives the focus back even when the render uses the hand-off up at once', async () => {
+    const root = await servePage();
+    field('email').value = 'admin@vino';
+    field('email').focus();
+    takeOverBootScreens(root, drawTheApp(root, true));
+    expect(document.activeElement).toBe(root.querySelector('form[aria-label="app"] input[name="email"]'));
+  });
+
   it('hands nothing over when the visitor did nothing, or when the sign-in page was not the screen shown', async () => {
-    takeOverBootScreens(await servePage());
+    const first = await servePage();
+    takeOverBootScreens(first, drawTheApp(first));
     expect(peekSignInHandoff()).toBeNull();
 
     localStorage.setItem('auth_token', 'a-token-of-some-length');
     const root = await servePage('/wines');
     field('email').value = 'typed into a hidden form';
-    takeOverBootScreens(root);
+    takeOverBootScreens(root, drawTheApp(root));
     expect(peekSignInHandoff()).toBeNull();
     expect(root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
   });
 
   it('does nothing on a page without prerendered screens (the dev server)', () => {
     document.body.innerHTML = '<div id="root"><input name="email" value="x"></div>';
-    takeOverBootScreens(document.getElementById('root')!);
+    let drawn = false;
+    takeOverBootScreens(document.getElementById('root')!, () => (drawn = true));
+    expect(drawn).toBe(true);
     expect(peekSignInHandoff()).toBeNull();
   });
 });

@@ -4,9 +4,10 @@
  * At build time the sign-in page and the console's loading frame are rendered into #root
  * (prerender.tsx, through vite.config.ts). public/boot.js shows one of them before the first paint
  * (the `boot-*` classes below, styled in public/boot.css), and notes a submit or a demo account
- * picked on #root. When the first route is ready, main.tsx takes over: what the visitor typed, where
- * the focus was and what they asked for are kept here for the sign-in route, and React draws the
- * real screen in place of the prerendered one in the same task.
+ * picked on #root. When the first route is ready, main.tsx takes over: what the visitor typed and
+ * what they asked for are kept here for the sign-in route, React draws the real screen in place of
+ * the prerendered one, and the focus goes back to the field that had it, all in the same task (a
+ * key pressed meanwhile lands in the real field).
  */
 
 // The sign-in page's styles arrive with the page (the entry's stylesheet), as its markup does.
@@ -42,10 +43,19 @@ function fieldValue(scope: ParentNode, name: string): string {
 }
 
 /**
- * Reads what the visitor did on the prerendered sign-in page (if it was the screen shown) and
- * marks #root as taken over. Call it right before the app's first render, in the same task.
+ * Reads what the visitor did on the prerendered sign-in page (if it was the screen shown), marks
+ * #root as taken over, calls `render` (which must draw synchronously) and puts the focus back.
  */
-export function takeOverBootScreens(container: HTMLElement): void {
+export function takeOverBootScreens(container: HTMLElement, render: () => void): void {
+  readBootScreens(container);
+  // Read before rendering: the sign-in route may use the hand-off up in its first effects.
+  const focus = pending?.focus;
+  render();
+  if (focus) container.querySelector<HTMLInputElement>(`input[name="${focus}"]`)?.focus();
+}
+
+function readBootScreens(container: HTMLElement): void {
+  pending = null;
   if (!container.hasAttribute(PRERENDERED_ATTRIBUTE)) return;
   const signIn = container.querySelector<HTMLElement>('.boot-sign-in');
   const picked = Number.parseInt(container.getAttribute(PICKED_ATTRIBUTE) ?? '', 10);

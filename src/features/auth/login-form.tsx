@@ -10,8 +10,8 @@ interface LoginFormProps {
   failure: LoginFailure | null;
   /** Values to put into the form (a demo account picked on the page). */
   prefill?: { email: string; password: string; nonce: number } | null;
-  /** What the form starts with (what was typed before the app took over the page), and where the focus goes. */
-  initial?: { email: string; password: string; focus: 'email' | 'password' | null } | null;
+  /** What the form starts with (what was typed before the app took over the page). */
+  initial?: { email: string; password: string } | null;
   ref?: Ref<HTMLFormElement>;
 }
 
@@ -65,11 +65,6 @@ export function LoginForm({ onSubmit, pending, failure, prefill, initial, ref }:
     defaultValues: { email: initial?.email ?? '', password: initial?.password ?? '', totpCode: '' },
   });
   const { errors } = formState;
-  const [initialFocus] = useState(initial?.focus ?? null);
-
-  useEffect(() => {
-    if (initialFocus) setFocus(initialFocus, { shouldSelect: false });
-  }, [initialFocus, setFocus]);
 
   useEffect(() => {
     if (!prefill) return;
