@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Input, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Input, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { usePermissions } from '@/state/permissions';
@@ -117,15 +117,16 @@ export function CommandPalette({ search }: CommandPaletteProps) {
         px={{ base: '2', md: '3' }}
         onClick={() => setOpen(true)}
         aria-keyshortcuts="Control+K Meta+K"
-        aria-label="Search and jump (Ctrl+K)"
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
+        {/* Its name is its text, shown from the tablet width up and read out on a phone, where only the icon shows. */}
         <Text as="span" hideBelow="md">
-          Search…
+          Search
         </Text>
+        <VisuallyHidden hideFrom="md">Search</VisuallyHidden>
         <Box as="kbd" hideBelow="md" fontSize="xs" fontFamily="inherit" px="1" borderWidth="1px" borderRadius="l1" color="fg.muted" aria-hidden>
           Ctrl K
         </Box>
