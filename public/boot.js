@@ -34,6 +34,19 @@
     app.setAttribute('data-boot-submitted', '');
   }, true);
   document.addEventListener('click', function (event) {
+    // Show/Hide password works before the app runs too; the app starts from the state it was left in.
+    var reveal = event.target && event.target.closest ? event.target.closest('.sign-in-reveal') : null;
+    var form = prerendered(reveal);
+    if (form) {
+      var input = reveal.parentNode.querySelector('input');
+      var shown = input.type === 'password';
+      input.type = shown ? 'text' : 'password';
+      reveal.setAttribute('aria-pressed', String(shown));
+      reveal.setAttribute('aria-label', shown ? 'Hide password' : 'Show password');
+      reveal.textContent = shown ? 'Hide' : 'Show';
+      if (shown) form.setAttribute('data-boot-revealed', ''); else form.removeAttribute('data-boot-revealed');
+      return;
+    }
     var account = event.target && event.target.closest ? event.target.closest('.sign-in-account') : null;
     var app = prerendered(account);
     if (!app) return;

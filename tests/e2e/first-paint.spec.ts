@@ -67,12 +67,17 @@ test.describe('the prerendered first screen (ADR 0018)', () => {
 
     const again = await holdTheApp(page);
     await page.goto('/login', { waitUntil: 'commit' });
+    // Show password works before the app runs, and stays shown after it takes over.
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
     await page.getByLabel('E-mail').fill(ACCOUNTS.admin.slice(0, 10));
     again();
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', '', LAZY);
     await expect(page.getByLabel('E-mail')).toBeFocused();
     await page.keyboard.type(ACCOUNTS.admin.slice(10));
     await expect(page.getByLabel('E-mail')).toHaveValue(ACCOUNTS.admin);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('with a stored session the console frame shows instead, never the sign-in page', async ({ page }) => {

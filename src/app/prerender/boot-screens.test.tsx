@@ -61,6 +61,18 @@ describe('the prerendered screens', () => {
     expect(shown('.boot-shell')).toBe(shell);
   });
 
+  it('shows and hides the password before the app runs, and the app starts from what was left', async () => {
+    const root = await servePage();
+    const reveal = root.querySelector<HTMLButtonElement>('.boot-sign-in .sign-in-reveal')!;
+    fireEvent.click(reveal);
+    expect([field('password').type, reveal.getAttribute('aria-pressed'), reveal.getAttribute('aria-label'), reveal.textContent]).toEqual(['text', 'true', 'Hide password', 'Hide']);
+    fireEvent.click(reveal);
+    expect([field('password').type, reveal.getAttribute('aria-pressed'), reveal.getAttribute('aria-label'), reveal.textContent]).toEqual(['password', 'false', 'Show password', 'Show']);
+    fireEvent.click(reveal);
+    takeOverBootScreens(root, drawTheApp(root));
+    expect(peekSignInHandoff()).toMatchObject({ revealed: true, submitted: false });
+  });
+
   it('never submits the form natively; the submit and a picked demo account are noted for the app', async () => {
     const root = await servePage();
     const form = root.querySelector<HTMLFormElement>('.boot-sign-in form')!;
@@ -114,7 +126,7 @@ describe('takeOverBootScreens', () => {
     });
     expect(document.activeElement).toBe(root.querySelector('form[aria-label="app"] input[name="password"]'));
     expect(root.getAttributeNames()).toEqual(['id']);
-    const expected = { email: 'admin@vinotheca.test', password: 'secret words', focus: 'password', submitted: true, pickedAccount: 1 };
+    const expected = { email: 'admin@vinotheca.test', password: 'secret words', focus: 'password', submitted: true, pickedAccount: 1, revealed: false };
     expect(handedOver).toEqual(expected);
     expect(peekSignInHandoff()).toEqual(expected);
     expect(takeSignInHandoff()).toEqual(expected);

@@ -20,6 +20,8 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 const SUBMITTED_ATTRIBUTE = 'data-boot-submitted';
 /** Set by boot.js to the position of the demo account picked on the prerendered page. */
 const PICKED_ATTRIBUTE = 'data-boot-picked';
+/** Set by boot.js while the prerendered password is shown (Show password). */
+const REVEALED_ATTRIBUTE = 'data-boot-revealed';
 
 /** The wrappers of the two screens: boot.css hides the one that does not fit. */
 export const BOOT_SCREEN_CLASS = { signIn: 'boot-screen boot-sign-in', shell: 'boot-screen boot-shell' } as const;
@@ -34,6 +36,8 @@ export interface SignInHandoff {
   submitted: boolean;
   /** The position of the demo account picked last. */
   pickedAccount: number | null;
+  /** The password was left shown. */
+  revealed: boolean;
 }
 
 let pending: SignInHandoff | null = null;
@@ -60,7 +64,8 @@ function readBootScreens(container: HTMLElement): void {
   const signIn = container.querySelector<HTMLElement>('.boot-sign-in');
   const picked = Number.parseInt(container.getAttribute(PICKED_ATTRIBUTE) ?? '', 10);
   const submitted = container.hasAttribute(SUBMITTED_ATTRIBUTE);
-  for (const name of [PRERENDERED_ATTRIBUTE, SUBMITTED_ATTRIBUTE, PICKED_ATTRIBUTE]) container.removeAttribute(name);
+  const revealed = container.hasAttribute(REVEALED_ATTRIBUTE);
+  for (const name of [PRERENDERED_ATTRIBUTE, SUBMITTED_ATTRIBUTE, PICKED_ATTRIBUTE, REVEALED_ATTRIBUTE]) container.removeAttribute(name);
   if (!signIn || getComputedStyle(signIn).display === 'none') return;
   const active = document.activeElement;
   const focused = active instanceof HTMLInputElement && signIn.contains(active) ? active.name : null;
@@ -70,8 +75,9 @@ function readBootScreens(container: HTMLElement): void {
     focus: focused === 'email' || focused === 'password' ? focused : null,
     submitted,
     pickedAccount: Number.isInteger(picked) && picked >= 0 ? picked : null,
+    revealed,
   };
-  const acted = handoff.email || handoff.password || handoff.focus || handoff.submitted || handoff.pickedAccount !== null;
+  const acted = handoff.email || handoff.password || handoff.focus || handoff.submitted || handoff.pickedAccount !== null || handoff.revealed;
   pending = acted ? handoff : null;
 }
 

@@ -7,9 +7,9 @@ import { takeOverBootScreens, takeSignInHandoff } from '@/app/prerender/boot-scr
 import { Component as SignIn } from './login';
 
 /** The page index.html showed before the app ran, with what the visitor did on it. */
-function visitorActedBeforeTheApp({ email = '', password = '', submitted = false, picked = '' }) {
+function visitorActedBeforeTheApp({ email = '', password = '', submitted = false, picked = '', revealed = false }) {
   document.body.innerHTML = `
-    <div id="boot" data-prerendered ${submitted ? 'data-boot-submitted' : ''} ${picked === '' ? '' : `data-boot-picked="${picked}"`}>
+    <div id="boot" data-prerendered ${submitted ? 'data-boot-submitted' : ''} ${revealed ? 'data-boot-revealed' : ''} ${picked === '' ? '' : `data-boot-picked="${picked}"`}>
       <div class="boot-sign-in"><form><input name="email"><input name="password" type="password"></form></div>
     </div>`;
   const root = document.getElementById('boot')!;
@@ -74,6 +74,13 @@ describe('the sign-in page taking over from the prerendered one', () => {
     renderSignIn();
     await waitFor(() => expect(email().value).toBe(DEMO_ACCOUNTS[4]!.email));
     expect(password().value).toBe(DEMO_ACCOUNTS[4]!.password);
+  });
+
+  it('shows the password when it was left shown', () => {
+    visitorActedBeforeTheApp({ password: 'half a passw', revealed: true });
+    renderSignIn();
+    expect(password().type).toBe('text');
+    expect(screen.getByRole('button', { name: 'Hide password' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('starts empty when nothing was handed over', () => {

@@ -10,8 +10,8 @@ interface LoginFormProps {
   failure: LoginFailure | null;
   /** Values to put into the form (a demo account picked on the page). */
   prefill?: { email: string; password: string; nonce: number } | null;
-  /** What the form starts with (what was typed before the app took over the page). */
-  initial?: { email: string; password: string } | null;
+  /** What the form starts with (what was typed before the app took over the page, and whether the password was shown). */
+  initial?: { email: string; password: string; revealed?: boolean } | null;
   ref?: Ref<HTMLFormElement>;
 }
 
@@ -46,8 +46,8 @@ function SignInField({ label, error, hint, children }: { label: string; error: s
 }
 
 /** A password input with a Show/Hide toggle. */
-function SecretInput(props: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  const [shown, setShown] = useState(false);
+function SecretInput({ defaultShown = false, ...props }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement>; defaultShown?: boolean }) {
+  const [shown, setShown] = useState(defaultShown);
   return (
     <div className="sign-in-secret">
       <input {...props} type={shown ? 'text' : 'password'} spellCheck={false} autoCapitalize="off" />
@@ -93,7 +93,16 @@ export function LoginForm({ onSubmit, pending, failure, prefill, initial, ref }:
           {(a11y) => <input type="email" autoComplete="username" required readOnly={totpStep} {...a11y} {...register('email', LOGIN_RULES.email)} />}
         </SignInField>
         <SignInField label="Password" error={errors.password?.message}>
-          {(a11y) => <SecretInput autoComplete="current-password" required readOnly={totpStep} {...a11y} {...register('password', LOGIN_RULES.password)} />}
+          {(a11y) => (
+            <SecretInput
+              autoComplete="current-password"
+              required
+              readOnly={totpStep}
+              defaultShown={initial?.revealed === true}
+              {...a11y}
+              {...register('password', LOGIN_RULES.password)}
+            />
+          )}
         </SignInField>
         {totpStep && (
           <SignInField label="Authentication code" error={errors.totpCode?.message} hint="The 6-digit code from your authenticator app.">
