@@ -13,8 +13,8 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const AUDIT_ACTIONS = [
   'auth.login', 'auth.logout', 'auth.logout-all',
   'profile.update', 'profile.password', 'profile.avatar-upload', 'profile.avatar-remove', 'profile.theme', 'profile.2fa-setup',
-  'admin.create', 'admin.update', 'admin.activate', 'admin.deactivate', 'admin.unlock', 'admin.reset-password', 'admin.avatar-upload', 'admin.avatar-remove',
-  'wine.create', 'wine.update', 'wine.publish', 'wine.archive', 'wine.delete', 'wine.label-upload', 'wine.label-remove',
+  'admin.create', 'admin.update', 'admin.activate', 'admin.deactivate', 'admin.unlock', 'admin.reset-password', 'admin.avatar-upload', 'admin.avatar-remove', 'admin.undo',
+  'wine.create', 'wine.update', 'wine.publish', 'wine.archive', 'wine.delete', 'wine.label-upload', 'wine.label-remove', 'wine.undo',
   'category.create', 'category.rename', 'category.delete',
   'cellar.update', 'cellar.archive',
   'settings.update',

@@ -21,6 +21,8 @@ export const TOAST_DURATIONS = {
   additionalErrors: 7000,
   themeSuccess: 2000,
   themeError: 3000,
+  /** A toast that offers Undo (docs/product-spec.md#9-business-constants-and-limits). */
+  undo: 10000,
 } as const;
 
 const MAX_ADDITIONAL_ERRORS = 3;

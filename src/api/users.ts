@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import type { emailAvailabilitySchema } from './wire-schemas';
 import { defineListSpec, flag, STANDARD_PAGING, oneOf, type ListCriteria, type ListQuery, type ListState } from './list-spec';
+import type { BulkResult, BulkSelection } from './bulk';
 import { ADMIN_ROLES, type AdminId, type AdminRole, type AdminUser, type Page } from './types';
 
 /**
@@ -52,6 +53,16 @@ export interface UpdateAdminRequest {
 
 export type EmailAvailability = z.infer<typeof emailAvailabilitySchema>;
 
+/** What `POST /users/bulk` can do to each admin selected (the rules on a target apply to each). */
+export const USER_BULK_ACTIONS = ['DEACTIVATE', 'UNLOCK', 'SET_ROLE'] as const;
+export type UserBulkAction = (typeof USER_BULK_ACTIONS)[number];
+
+/** The list's search and filters, as a bulk call selects by them (page, size and sort do not apply). */
+export type UserBulkFilter = Omit<UserListQuery, 'page' | 'size' | 'sort'>;
+
+/** A bulk call on admins: the action (SET_ROLE with its `role`) and the admins it applies to. */
+export type UserBulkRequest = ({ action: Exclude<UserBulkAction, 'SET_ROLE'> } | { action: 'SET_ROLE'; role: AdminRole }) & BulkSelection<UserBulkFilter>;
+
 /** The admin users endpoints. */
 export function createUsersApi(http: AxiosInstance) {
   const path = (id: AdminId) => `/users/${encodeURIComponent(id)}`;
@@ -79,6 +90,10 @@ export function createUsersApi(http: AxiosInstance) {
       return http.post<AdminUser>(`${path(id)}/avatar`, form).then((r) => r.data);
     },
     deleteAvatar: (id: AdminId) => http.delete<void>(`${path(id)}/avatar`).then(() => undefined),
+    /** Applies one action to many admins; the answer says what happened to each (refusals are not errors). */
+    bulk: (body: UserBulkRequest) => http.post<BulkResult>('/users/bulk', body).then((r) => r.data),
+    /** Puts back what a bulk call changed, item by item, within its undo window. */
+    undoBulk: (operationId: string) => http.post<BulkResult>(`/users/bulk/${encodeURIComponent(operationId)}/undo`).then((r) => r.data),
   };
 }
 

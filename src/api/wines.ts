@@ -4,6 +4,7 @@ import type { wineSchema } from './wire-schemas';
 import { WINE_LIMITS } from '@/lib/wine-limits';
 import type { CategoryId } from './categories';
 import { countryCode, defineListSpec, STANDARD_PAGING, oneOf, text, wholeNumber, type ListCriteria, type ListQuery, type ListState } from './list-spec';
+import type { BulkResult, BulkSelection } from './bulk';
 import type { Page } from './types';
 
 export const WINE_TYPES = ['RED', 'WHITE', 'ROSE', 'SPARKLING', 'DESSERT', 'FORTIFIED'] as const;
@@ -103,6 +104,17 @@ export function parseVintage(raw: string | null | undefined): number | null {
   return WINE_LIST.params.vintageFrom.read(raw ?? '') ?? null;
 }
 
+/** What `POST /wines/bulk` can do to each wine selected. */
+export const WINE_BULK_ACTIONS = ['PUBLISH', 'ARCHIVE', 'DELETE', 'SET_CATEGORY'] as const;
+export type WineBulkAction = (typeof WINE_BULK_ACTIONS)[number];
+
+/** The list's search and filters, as a bulk call selects by them (page, size and sort do not apply). */
+export type WineBulkFilter = Omit<WineListQuery, 'page' | 'size' | 'sort'>;
+
+/** A bulk call on wines: the action (SET_CATEGORY with its `categoryId`) and the wines it applies to. */
+export type WineBulkRequest = ({ action: Exclude<WineBulkAction, 'SET_CATEGORY'> } | { action: 'SET_CATEGORY'; categoryId: CategoryId }) &
+  BulkSelection<WineBulkFilter>;
+
 /** The wines endpoints. */
 export function createWinesApi(http: AxiosInstance) {
   const path = (id: WineId) => `/wines/${encodeURIComponent(id)}`;
@@ -130,6 +142,10 @@ export function createWinesApi(http: AxiosInstance) {
     },
     /** Removes the label image (204, also when there was none). */
     removeLabel: (id: WineId) => http.delete<void>(`${path(id)}/label`).then(() => undefined),
+    /** Applies one action to many wines; the answer says what happened to each (refusals are not errors). */
+    bulk: (body: WineBulkRequest) => http.post<BulkResult>('/wines/bulk', body).then((r) => r.data),
+    /** Puts back what a bulk call changed, item by item, within its undo window. */
+    undoBulk: (operationId: string) => http.post<BulkResult>(`/wines/bulk/${encodeURIComponent(operationId)}/undo`).then((r) => r.data),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANALYTICS_PERIODS, FILL_RATE_BANDS } from './analytics';
 import { AUDIT_OUTCOMES, AUDIT_TARGET_TYPES } from './audit';
+import { BULK_ITEM_OUTCOMES } from './bulk';
 import { CELLAR_STATUSES, CELLAR_VISIBILITIES } from './cellars';
 import { ADMIN_ROLES, THEME_PREFERENCES } from './types';
 import { WINE_STATUSES, WINE_TYPES } from './wines';
@@ -211,6 +212,28 @@ export const auditEventSchema = z
   .meta({ id: 'AuditEvent' });
 
 export const auditPageSchema = pageOf(auditEventSchema, 'AuditEventPage');
+
+// --- bulk actions ---
+export const bulkResultSchema = z
+  .object({
+    operationId: id('Names the change for its undo (`POST …/bulk/{operationId}/undo`).'),
+    action: z.string().describe('The action asked for, e.g. `PUBLISH`.'),
+    done: count.describe('Items changed.'),
+    refused: count.describe('Items left as they were.'),
+    items: z
+      .array(
+        z.object({
+          id: id('The wine or admin id.'),
+          label: z.string().describe('The wine’s or admin’s name, for people.'),
+          outcome: z.enum(BULK_ITEM_OUTCOMES),
+          code: z.string().optional().describe('Why an item was refused, machine-readable (the single-item call’s code where there is one).'),
+          message: z.string().optional().describe('Why an item was refused, written for people.'),
+        }),
+      )
+      .describe('One entry per item selected, in the list’s default order.'),
+    undoUntil: instant('Until when `POST …/bulk/{operationId}/undo` puts the done items back; null when nothing can be undone (nothing was done, or this is the answer to an undo).').nullable(),
+  })
+  .meta({ id: 'BulkResult', description: 'What a bulk action or its undo did to each item. Each item is changed whole or not at all.' });
 
 // --- settings and system ---
 export const systemSettingsSchema = z

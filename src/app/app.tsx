@@ -26,6 +26,7 @@ registerUiHooks({
     void router.navigate(here.startsWith(PATHS.login) ? PATHS.login : loginPathFor(here), { replace: true });
   },
   toTwoFactorSetup: () => void router.navigate(PATHS.twoFactorSetup, { replace: true }),
+  revalidate: () => void router.revalidate(),
 });
 
 // Token renewal lives with the API clients, which the sign-in page loads only when it submits: start

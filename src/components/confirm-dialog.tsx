@@ -18,6 +18,8 @@ export interface ConfirmDialogProps extends RootProps {
   pending?: boolean;
   /** The confirm button's text while pending. */
   pendingLabel?: string;
+  /** The action cannot run yet (a choice in the body is not made). */
+  confirmDisabled?: boolean;
   /** Runs the action. Leave out and set `form` to make the confirm button submit that form. */
   onConfirm?: () => void;
   form?: string;
@@ -41,6 +43,7 @@ export function ConfirmDialog({
   confirmColorPalette = 'red',
   pending = false,
   pendingLabel,
+  confirmDisabled = false,
   onConfirm,
   form,
   closable = false,
@@ -78,6 +81,7 @@ export function ConfirmDialog({
                 colorPalette={confirmColorPalette}
                 loading={pending}
                 loadingText={pendingLabel}
+                disabled={confirmDisabled}
                 onClick={onConfirm}
               >
                 {confirmLabel}

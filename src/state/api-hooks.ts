@@ -11,9 +11,11 @@ export interface UiHooks {
   /** Go to login, remembering the current page. */
   toLogin(): void;
   toTwoFactorSetup(): void;
+  /** Reload the data on screen (the router's loaders): a change made outside a route action, such as an undo from a toast. */
+  revalidate(): void;
 }
 
-let ui: UiHooks = { notifyError: () => undefined, toLogin: () => undefined, toTwoFactorSetup: () => undefined };
+let ui: UiHooks = { notifyError: () => undefined, toLogin: () => undefined, toTwoFactorSetup: () => undefined, revalidate: () => undefined };
 
 export function registerUiHooks(hooks: UiHooks): void {
   ui = hooks;

@@ -44,12 +44,16 @@ export function pageOf(users: AdminUser[], query: UserListQuery = {}, total = us
   return { content: users, page: query.page ?? 0, size, totalElements: total, totalPages: Math.ceil(total / size) };
 }
 
-export type UserListTestApi = Pick<UsersApi, 'list' | 'deactivate' | 'unlock' | 'resetPassword'>;
+export type UserListTestApi = Pick<UsersApi, 'list' | 'deactivate' | 'unlock' | 'resetPassword'> & Partial<Pick<UsersApi, 'bulk' | 'undoBulk'>>;
+
+const unexpected = (what: string) => () => Promise.reject(new Error(`${what} was not expected in this test`));
 
 export interface RenderUserListOptions {
   url?: string;
   api: UserListTestApi;
   notify?: (toast: ToastSpec) => void;
+  /** A toast offering Undo (after a bulk action); `notify` by default, with the undo dropped. */
+  notifyWithUndo?: (toast: ToastSpec, undo: () => void) => void;
   /** The signed-in admin's id (their row is "You"); a made-up id by default. */
   currentUserId?: string | null;
   /** The signed-in admin's role: the rows offer what it may do. */
@@ -61,7 +65,7 @@ export interface RenderUserListOptions {
  * Test support: the users list route (real loader, action and page over a given API) in a memory
  * router, with stand-ins for the create and edit pages.
  */
-export function renderUserList({ url = '/users', api, notify = () => undefined, currentUserId = null, role = 'SUPER_ADMIN', now }: RenderUserListOptions) {
+export function renderUserList({ url = '/users', api, notify = () => undefined, notifyWithUndo = (toast) => notify(toast), currentUserId = null, role = 'SUPER_ADMIN', now }: RenderUserListOptions) {
   signInAs(role, currentUserId ?? SIGNED_IN_ID);
   function Screen() {
     const data = useLoaderData<PagedListData<UserListState, AdminUser>>();
@@ -76,7 +80,13 @@ export function renderUserList({ url = '/users', api, notify = () => undefined, 
             index: true,
             id: 'user-list',
             loader: createPagedListLoader(USER_LIST, (query) => api.list(query)),
-            action: createUserListAction({ api, notify, currentUserId: () => currentUserId }),
+            action: createUserListAction({
+              api: { bulk: unexpected('A bulk call'), undoBulk: unexpected('An undo'), ...api },
+              notify,
+              notifyWithUndo,
+              revalidate: () => void router.revalidate(),
+              currentUserId: () => currentUserId,
+            }),
             Component: Screen,
             HydrateFallback: () => null,
           },

@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
 import type { Region } from '@/api/reference';
 import type { Page } from '@/api/types';
-import type { Wine, WineListQuery } from '@/api/wines';
+import type { Wine, WineListQuery, WinesApi } from '@/api/wines';
+import type { ToastSpec } from '@/api/error-catalogue';
 import type { AdminRole } from '@/api/types';
 import { system } from '@/theme/system';
 import { signInAs } from './sign-in-as';
@@ -30,7 +31,12 @@ const REGIONS: Record<string, Region[]> = {
 };
 
 /** The wines list screen in a memory router at `url`, over `list` and fixed filter options, for a signed-in `role`. */
-export function renderWineList(url: string, list: (query?: WineListQuery) => Promise<Page<Wine>>, role: AdminRole = 'SUPER_ADMIN') {
+export function renderWineList(
+  url: string,
+  list: (query?: WineListQuery) => Promise<Page<Wine>>,
+  role: AdminRole = 'SUPER_ADMIN',
+  bulk: { api?: Partial<Pick<WinesApi, 'bulk' | 'undoBulk'>>; notify?: (toast: ToastSpec) => void; notifyWithUndo?: (toast: ToastSpec, undo: () => void) => void } = {},
+) {
   signInAs(role);
   function Screen() {
     return <WineListPage data={useLoaderData<WineListLoaderData>()} list={list} />;
@@ -46,7 +52,14 @@ export function renderWineList(url: string, list: (query?: WineListQuery) => Pro
     regions,
   });
   const idle = async () => undefined;
-  const action = createWineListAction({ api: { publish: async (id) => makeWine(0, { id }), archive: async (id) => makeWine(0, { id }), remove: idle }, notify: () => undefined });
+  const unexpected = () => Promise.reject(new Error('A bulk call was not expected in this test'));
+  const notify = bulk.notify ?? (() => undefined);
+  const action = createWineListAction({
+    api: { publish: async (id) => makeWine(0, { id }), archive: async (id) => makeWine(0, { id }), remove: idle, bulk: unexpected, undoBulk: unexpected, ...bulk.api },
+    notify,
+    notifyWithUndo: bulk.notifyWithUndo ?? ((toast) => notify(toast)),
+    revalidate: () => void router.revalidate(),
+  });
   const router = createMemoryRouter([{ path: '/wines', loader, action, Component: Screen, HydrateFallback: () => null }], { initialEntries: [url] });
   render(
     <ChakraProvider value={system}>

@@ -12,9 +12,11 @@ const PHONE = `@media (max-width: ${BREAKPOINTS.md - 0.02}px)`;
  * headed by its column's name (set from the columns, so no list repeats it), the actions in the
  * card's corner. The header row gives way to a sort select.
  */
-function cardStyles(columns: readonly { label: string }[], actionsColumn: boolean) {
+function cardStyles(columns: readonly { label: string }[], actionsColumn: boolean, leading: boolean) {
+  // A leading selection cell sits in the card's top corner, before the title.
+  const first = leading ? 2 : 1;
   const labels = Object.fromEntries(
-    columns.slice(1).map((c, i) => [`& tbody tr > td:nth-of-type(${i + 2})::before`, { content: JSON.stringify(c.label), color: 'var(--chakra-colors-fg-muted)', fontSize: 'var(--chakra-font-sizes-xs)' }]),
+    columns.slice(1).map((c, i) => [`& tbody tr > td:nth-of-type(${i + first + 1})::before`, { content: JSON.stringify(c.label), color: 'var(--chakra-colors-fg-muted)', fontSize: 'var(--chakra-font-sizes-xs)' }]),
   );
   return {
     [PHONE]: {
@@ -26,12 +28,14 @@ function cardStyles(columns: readonly { label: string }[], actionsColumn: boolea
         position: 'relative',
         padding: 'var(--chakra-spacing-3)',
         paddingInlineEnd: actionsColumn ? 'var(--chakra-spacing-12)' : undefined,
+        paddingInlineStart: leading ? 'var(--chakra-spacing-10)' : undefined,
         borderBottomWidth: '1px',
         borderColor: 'var(--chakra-colors-border)',
       },
       '& tbody td': { display: 'grid', gridTemplateColumns: '7rem minmax(0, 1fr)', whiteSpace: 'normal', overflowWrap: 'anywhere', alignItems: 'center', gap: 'var(--chakra-spacing-2)', border: 'none', padding: '0.125rem 0', textAlign: 'start' },
       '& tbody td > *': { justifySelf: 'start', minWidth: 0 },
-      '& tbody td:first-of-type': { display: 'block', fontWeight: 'var(--chakra-font-weights-medium)', paddingBottom: 'var(--chakra-spacing-1)' },
+      [`& tbody td:nth-of-type(${first})`]: { display: 'block', fontWeight: 'var(--chakra-font-weights-medium)', paddingBottom: 'var(--chakra-spacing-1)' },
+      ...(leading ? { '& tbody td:first-of-type': { position: 'absolute', top: 'var(--chakra-spacing-3)', insetInlineStart: 'var(--chakra-spacing-3)', display: 'block', padding: 0 } } : {}),
       ...(actionsColumn ? { '& tbody td:last-of-type': { position: 'absolute', top: 'var(--chakra-spacing-2)', insetInlineEnd: 'var(--chakra-spacing-2)', display: 'block', padding: 0 } } : {}),
       ...labels,
     },
@@ -59,6 +63,8 @@ export interface DataTableProps<F extends string> {
   skeletonWidth?: string;
   /** Whether the rows end with an actions cell (a visually hidden "Actions" header); default true. */
   actionsColumn?: boolean;
+  /** The header of a leading column (the rows' selection checkboxes): rows then start with its cell. */
+  leading?: ReactNode;
   /** The rows, one `Table.Row` each, with an actions cell last unless `actionsColumn` is false. */
   children: ReactNode;
 }
@@ -67,7 +73,8 @@ export interface DataTableProps<F extends string> {
  * The frame of a paged list: sortable headers plus an actions column, and rows that dim while a
  * page loads and give way to skeletons when it takes a while.
  */
-export function DataTable<F extends string>({ label, columns, sortField, sortDirection, onSort, loading, skeletonRows, skeletonWidth = '16', actionsColumn = true, children }: DataTableProps<F>) {
+export function DataTable<F extends string>({ label, columns, sortField, sortDirection, onSort, loading, skeletonRows, skeletonWidth = '16', actionsColumn = true, leading, children }: DataTableProps<F>) {
+  const hasLeading = leading !== undefined;
   const sortId = useId();
   return (
     <>
@@ -93,10 +100,11 @@ export function DataTable<F extends string>({ label, columns, sortField, sortDir
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <TableScrollArea label={label} css={cardStyles(columns, actionsColumn)}>
+      <TableScrollArea label={label} css={cardStyles(columns, actionsColumn, hasLeading)}>
         <Table.Root size="sm" aria-label={label} aria-busy={loading} interactive stickyHeader>
           <Table.Header>
             <Table.Row bg="bg.subtle">
+              {hasLeading && <Table.ColumnHeader w="10">{leading}</Table.ColumnHeader>}
               {columns.map((c) => (
                 <SortableHeader key={c.field} {...c} sortField={sortField} sortDirection={sortDirection} onSort={onSort} />
               ))}
@@ -111,6 +119,7 @@ export function DataTable<F extends string>({ label, columns, sortField, sortDir
             {skeletonRows !== null
               ? Array.from({ length: skeletonRows }, (_, i) => (
                   <Table.Row key={i} aria-hidden="true">
+                    {hasLeading && <Table.Cell />}
                     {(actionsColumn ? [...columns, null] : columns).map((c, j) => (
                       <Table.Cell key={c?.field ?? j}>
                         <Skeleton h="4" w={j === 0 ? '40' : skeletonWidth} />

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog, type ConfirmDialogProps } from '@/components/confirm-dialog';
 
 export interface FetcherConfirmDialogProps {
   open: boolean;
@@ -16,21 +16,31 @@ export interface FetcherConfirmDialogProps {
   returnFocus: () => HTMLElement | null;
   /** Cancelled, or the action answered (it has toasted its outcome). */
   onClose: () => void;
+  /** The action answered, with what it answered (before `onClose`). */
+  onFinished?: (data: unknown) => void;
+  /** A choice the action needs (a category, a role), below the description. */
+  children?: ReactNode;
+  /** Red by default: most of these actions are destructive. */
+  confirmColorPalette?: ConfirmDialogProps['confirmColorPalette'];
+  /** False while the choice in `children` is not made. */
+  canConfirm?: boolean;
 }
 
 /**
  * Asks before one action on one item, posts `fields` to the current route's action with a fetcher
  * and closes once that action has answered. Focus starts on Cancel, since the action is destructive.
  */
-export function FetcherConfirmDialog({ open, fetcherKey, fields, returnFocus, onClose, ...texts }: FetcherConfirmDialogProps) {
+export function FetcherConfirmDialog({ open, fetcherKey, fields, returnFocus, onClose, onFinished, canConfirm = true, ...texts }: FetcherConfirmDialogProps) {
   const fetcher = useFetcher({ key: fetcherKey });
   const cancelRef = useRef<HTMLButtonElement>(null);
   const busy = fetcher.state !== 'idle';
   const finished = fetcher.state === 'idle' && fetcher.data !== undefined;
 
   useEffect(() => {
-    if (finished) onClose();
-  }, [finished, onClose]);
+    if (!finished) return;
+    onFinished?.(fetcher.data);
+    onClose();
+  }, [finished, onClose, onFinished, fetcher.data]);
 
   return (
     <ConfirmDialog
@@ -44,7 +54,10 @@ export function FetcherConfirmDialog({ open, fetcherKey, fields, returnFocus, on
       initialFocusEl={() => cancelRef.current}
       finalFocusEl={returnFocus}
       pending={busy}
-      onConfirm={() => void fetcher.submit(fields, { method: 'post' })}
+      confirmDisabled={!canConfirm}
+      onConfirm={() => {
+        if (canConfirm) void fetcher.submit(fields, { method: 'post' });
+      }}
     />
   );
 }

@@ -47,6 +47,10 @@ export interface ListFrameProps<F extends string, Z extends number, S extends Pa
   empty: Pick<ListEmptyProps, 'icon' | 'filteredText' | 'emptyText' | 'action'>;
   /** Shown at the end of the range line (e.g. an export button). */
   aside?: ReactNode;
+  /** The header of a leading selection column (rows then start with their checkbox cell). */
+  leading?: ReactNode;
+  /** Shown between the range line and the table while rows are selected (the bulk actions). */
+  bulkBar?: ReactNode;
 }
 
 /**
@@ -55,7 +59,7 @@ export interface ListFrameProps<F extends string, Z extends number, S extends Pa
  * takes a while.
  */
 export function ListFrame<F extends string, Z extends number, S extends PagedListState<F, Z>, T>(props: ListFrameProps<F, Z, S, T>) {
-  const { view, data, noun, label, columns, actionsColumn, skeletonWidth, renderRow, sizes, hasFilters, clearFilters, empty, aside } = props;
+  const { view, data, noun, label, columns, actionsColumn, skeletonWidth, renderRow, sizes, hasFilters, clearFilters, empty, aside, leading, bulkBar } = props;
   const revalidator = useRevalidator();
   const slow = useDelayedFlag(view.loading, SKELETON_DELAY_MS);
   const { state } = view;
@@ -81,6 +85,7 @@ export function ListFrame<F extends string, Z extends number, S extends PagedLis
         skeletonRows={skeletonRows}
         skeletonWidth={skeletonWidth}
         actionsColumn={actionsColumn}
+        leading={leading}
       >
         {rows.map(renderRow)}
       </DataTable>
@@ -102,6 +107,7 @@ export function ListFrame<F extends string, Z extends number, S extends PagedLis
           {aside}
         </Flex>
       )}
+      {bulkBar}
       {body}
       {page && page.totalElements > 0 && (
         <ListPagination

@@ -9,13 +9,26 @@ function setup(overrides: Partial<UserListActionDeps['api']> = {}, currentUserId
     deactivate: vi.fn(async (_id: string) => undefined),
     unlock: vi.fn(async (id: string) => ({ id }) as AdminUser),
     resetPassword: vi.fn(async (_id: string, _p: string) => undefined),
+    bulk: vi.fn(async () => Promise.reject(new Error('not expected'))),
+    undoBulk: vi.fn(async () => Promise.reject(new Error('not expected'))),
     ...overrides,
   };
   const toasts: ToastSpec[] = [];
-  const action = createUserListAction({ api, notify: (t) => toasts.push(t), currentUserId: () => currentUserId });
+  const undos: Array<() => void> = [];
+  const revalidate = vi.fn();
+  const action = createUserListAction({
+    api,
+    notify: (t) => toasts.push(t),
+    notifyWithUndo: (t, undo) => {
+      toasts.push(t);
+      undos.push(undo);
+    },
+    revalidate,
+    currentUserId: () => currentUserId,
+  });
   const submit = (fields: Record<string, string>) =>
     action({ request: new Request('http://localhost/users?index', { method: 'POST', body: new URLSearchParams(fields) }), params: {}, context: {} } as Parameters<typeof action>[0]);
-  return { api, toasts, submit };
+  return { api, toasts, undos, revalidate, submit };
 }
 
 const STRONG = 'Str0ng!Passw0rd';

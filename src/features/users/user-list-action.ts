@@ -1,7 +1,12 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { toApiError } from '@/api/api-error';
+import type { BulkResult } from '@/api/bulk';
 import { TOAST_DURATIONS, type ToastSpec } from '@/api/error-catalogue';
-import type { UsersApi } from '@/api/users';
+import { ADMIN_ROLES } from '@/api/types';
+import { USER_BULK_ACTIONS, type UserBulkAction, type UserBulkFilter, type UserBulkRequest, type UsersApi } from '@/api/users';
+import { readBulkForm, runBulk, type BulkForm, type RunBulkDeps } from '@/components/data-list/bulk-action';
+import type { BulkWords } from '@/components/data-list/bulk-result';
+import { formatRole } from '@/lib/format-role';
 import { validatePassword } from '@/lib/password-policy';
 
 const USER_ROW_INTENTS = ['deactivate', 'unlock', 'reset-password'] as const;
@@ -12,13 +17,35 @@ export const USER_ACTION_FIELDS = { intent: 'intent', id: 'id', name: 'name', ne
 
 export type UserListActionResult =
   | { ok: true; intent: UserRowIntent }
-  | { ok: false; intent: UserRowIntent | null; fieldErrors: { newPassword?: string } };
+  | { ok: true; intent: 'bulk'; bulk: BulkResult }
+  | { ok: false; intent: UserRowIntent | 'bulk' | null; fieldErrors: { newPassword?: string } };
 
-export interface UserListActionDeps {
-  api: Pick<UsersApi, 'deactivate' | 'unlock' | 'resetPassword'>;
+export interface UserListActionDeps extends RunBulkDeps {
+  api: Pick<UsersApi, 'deactivate' | 'unlock' | 'resetPassword' | 'bulk' | 'undoBulk'>;
   notify: (toast: ToastSpec) => void;
   /** The signed-in admin, who may not deactivate themselves. */
   currentUserId: () => string | null;
+}
+
+const ADMINS = { one: 'admin', many: 'admins' };
+
+/** How each bulk action speaks of what it did. */
+export function userBulkWords(action: UserBulkAction, roleName: string): BulkWords {
+  switch (action) {
+    case 'DEACTIVATE':
+      return { noun: ADMINS, title: 'Users Deactivated', done: 'deactivated' };
+    case 'UNLOCK':
+      return { noun: ADMINS, title: 'Users Unlocked', done: 'unlocked' };
+    case 'SET_ROLE':
+      return { noun: ADMINS, title: 'Role Changed', done: `given the role ${roleName}` };
+  }
+}
+
+function userBulkRequest(form: BulkForm, action: UserBulkAction): UserBulkRequest | null {
+  const selection = 'ids' in form.selection ? { ids: form.selection.ids } : { filter: form.selection.filter as UserBulkFilter };
+  if (action !== 'SET_ROLE') return { action, ...selection };
+  const role = ADMIN_ROLES.find((r) => r === form.value);
+  return role ? { action, role, ...selection } : null;
 }
 
 const success = (title: string, description: string): ToastSpec => ({ type: 'success', title, description, duration: TOAST_DURATIONS.success });
@@ -29,14 +56,24 @@ function text(form: FormData, key: string): string {
 }
 
 /**
- * The users list action: the row actions (deactivate, unlock, reset password) submitted by
+ * The users list action: a bulk action (`readBulkForm`), or a row action (deactivate, unlock, reset password) submitted by
  * fetchers with an `intent` field. Success shows a toast and the router revalidates the list;
  * failures were already toasted by the API client, and a rejected password comes back as a
  * field error for the reset dialog.
  */
-export function createUserListAction({ api, notify, currentUserId }: UserListActionDeps) {
+export function createUserListAction(deps: UserListActionDeps) {
+  const { api, notify, currentUserId } = deps;
   return async function action({ request }: ActionFunctionArgs): Promise<UserListActionResult> {
     const form = await request.formData();
+    const bulkForm = readBulkForm(form);
+    if (bulkForm) {
+      const bulkAction = USER_BULK_ACTIONS.find((a) => a === bulkForm.action);
+      const body = bulkAction ? userBulkRequest(bulkForm, bulkAction) : null;
+      if (!bulkAction || !body) return { ok: false, intent: 'bulk', fieldErrors: {} };
+      const words = userBulkWords(bulkAction, 'role' in body ? formatRole(body.role) : '');
+      const result = await runBulk(() => api.bulk(body), api.undoBulk, words, deps);
+      return result ? { ok: true, intent: 'bulk', bulk: result } : { ok: false, intent: 'bulk', fieldErrors: {} };
+    }
     const intent = USER_ROW_INTENTS.find((i) => i === text(form, USER_ACTION_FIELDS.intent)) ?? null;
     const id = text(form, USER_ACTION_FIELDS.id);
     const name = text(form, USER_ACTION_FIELDS.name).trim() || 'The admin';

@@ -1,16 +1,21 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { USER_LIST, type UserListState, type UserSortField } from '@/api/users';
 import type { AdminUser } from '@/api/types';
+import { BulkActions } from '@/components/data-list/bulk-actions';
+import { BulkBar } from '@/components/data-list/bulk-bar';
 import type { PagedListData } from '@/components/data-list/paged-list-loader';
 import type { DataTableColumn } from '@/components/data-list/data-table';
+import { useRowSelection } from '@/components/data-list/row-selection';
+import { SelectPageCheckbox } from '@/components/data-list/selection-controls';
 import { ListFrame } from '@/components/data-list/list-frame';
 import { PATHS } from '@/config/paths';
 import { usePermissions } from '@/state/permissions';
 import { DeactivateUserDialog } from './deactivate-user-dialog';
 import { UsersIcon } from './icons';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { userBulkActions } from './user-bulk-actions';
 import { useUserListView } from './use-user-list-view';
 import { USER_ACTION_FIELDS, type UserListActionResult } from './user-list-action';
 import { UserListToolbar } from './user-list-toolbar';
@@ -64,6 +69,16 @@ export function UserListPage({ data, now }: UserListPageProps) {
   const onResetPassword = useCallback((user: UserActionTarget) => setDialog((d) => opened(d, 'reset-password', user)), []);
   const closeDialog = useCallback(() => setDialog((d) => (d && d.open ? { ...d, open: false } : d)), []);
 
+  const rows = data.status === 'ok' ? data.page.content : [];
+  const total = data.status === 'ok' ? data.page.totalElements : 0;
+  // What a bulk action over every matching admin sends: the search and filters, not the order or page.
+  const filter = useMemo(() => {
+    const { page: _page, size: _size, sort: _sort, ...query } = USER_LIST.toQuery(data.state);
+    return query;
+  }, [data.state]);
+  const selection = useRowSelection(JSON.stringify(filter), rows.map((user) => user.id), total);
+  const bulkSpecs = useMemo(() => userBulkActions(actor?.role), [actor?.role]);
+
   return (
     <Stack gap="4">
       <UserListToolbar view={view} mayCreate={manages} />
@@ -88,6 +103,24 @@ export function UserListPage({ data, now }: UserListPageProps) {
             </Button>
           ) : undefined,
         }}
+        leading={manages ? <SelectPageCheckbox state={selection.page} label="Select every admin on this page" disabled={rows.length === 0} onToggle={selection.togglePage} /> : undefined}
+        bulkBar={
+          manages ? (
+            <BulkBar selection={selection} total={total} noun={ADMINS}>
+              <BulkActions
+                specs={bulkSpecs}
+                selection={() => {
+                  const ids = selection.ids();
+                  return ids ? { ids } : { filter };
+                }}
+                count={selection.count}
+                matching={selection.matching}
+                noun={ADMINS}
+                onDone={selection.clear}
+              />
+            </BulkBar>
+          ) : undefined
+        }
         renderRow={(user) => (
           <UserRow
             key={user.id}
@@ -98,6 +131,8 @@ export function UserListPage({ data, now }: UserListPageProps) {
             onResetPassword={onResetPassword}
             onUnlock={onUnlock}
             now={now}
+            selected={selection.isSelected(user.id)}
+            onSelect={selection.toggle}
           />
         )}
       />

@@ -2,6 +2,7 @@ import { Badge, Table, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { can, offeredAdminActions, type AdminActor } from '@/api/permissions';
 import type { AdminUser } from '@/api/types';
+import { SelectRowCell } from '@/components/data-list/selection-controls';
 import { formatRole } from '@/lib/format-role';
 import { formatDate, formatDateTime, formatRelativeTime } from '@/lib/format-relative-time';
 import { rolePalette } from './role-palette';
@@ -18,16 +19,21 @@ export interface UserRowProps {
   onResetPassword: (user: UserActionTarget) => void;
   onUnlock: (user: UserActionTarget) => void;
   now?: Date | undefined;
+  /** Ticked in the list's selection (offered to a role that manages users). */
+  selected: boolean;
+  onSelect: (id: string, selected: boolean) => void;
 }
 
 /**
  * One admin. Memoised: the page re-renders on every navigation state change, and a hundred rows
  * with their menus should not re-render with it.
  */
-export const UserRow = memo(function UserRow({ user, actor, busy, onDeactivate, onResetPassword, onUnlock, now }: UserRowProps) {
+export const UserRow = memo(function UserRow({ user, actor, busy, onDeactivate, onResetPassword, onUnlock, now, selected, onSelect }: UserRowProps) {
   const isYou = user.id === actor?.id;
+  const manages = can(actor?.role, 'users.manage');
   return (
-    <Table.Row>
+    <Table.Row data-selected={selected ? '' : undefined}>
+      {manages && <SelectRowCell id={user.id} label={`${user.fullName} (${user.email})`} checked={selected} onToggle={onSelect} />}
       <Table.Cell maxW="64">
         <UserNameCell user={user} isYou={isYou} />
       </Table.Cell>
@@ -58,7 +64,7 @@ export const UserRow = memo(function UserRow({ user, actor, busy, onDeactivate, 
           {formatDate(user.createdAt)}
         </time>
       </Table.Cell>
-      {can(actor?.role, 'users.manage') && (
+      {manages && (
         <Table.Cell textAlign="end">
           <UserRowMenu
             user={user}

@@ -1,6 +1,9 @@
 import type { ActionFunctionArgs } from 'react-router';
+import type { BulkResult } from '@/api/bulk';
 import { TOAST_DURATIONS, type ToastSpec } from '@/api/error-catalogue';
-import type { WinesApi } from '@/api/wines';
+import { WINE_BULK_ACTIONS, type WineBulkAction, type WineBulkFilter, type WineBulkRequest, type WinesApi } from '@/api/wines';
+import { readBulkForm, runBulk, type BulkForm, type RunBulkDeps } from '@/components/data-list/bulk-action';
+import type { BulkWords } from '@/components/data-list/bulk-result';
 
 const WINE_ROW_INTENTS = ['publish', 'archive', 'delete'] as const;
 export type WineRowIntent = (typeof WINE_ROW_INTENTS)[number];
@@ -8,11 +11,37 @@ export type WineRowIntent = (typeof WINE_ROW_INTENTS)[number];
 /** The form fields a row action submits. */
 export const WINE_ACTION_FIELDS = { intent: 'intent', id: 'id', name: 'name' } as const;
 
-export type WineListActionResult = { ok: boolean; intent: WineRowIntent | null };
+export type WineListActionResult = { ok: boolean; intent: WineRowIntent | 'bulk' | null; bulk?: BulkResult };
 
-export interface WineListActionDeps {
+export interface WineRowActionDeps {
   api: Pick<WinesApi, 'publish' | 'archive' | 'remove'>;
   notify: (toast: ToastSpec) => void;
+}
+
+export interface WineListActionDeps extends WineRowActionDeps, RunBulkDeps {
+  api: Pick<WinesApi, 'publish' | 'archive' | 'remove' | 'bulk' | 'undoBulk'>;
+}
+
+const WINES = { one: 'wine', many: 'wines' };
+
+/** How each bulk action speaks of what it did. */
+export function wineBulkWords(action: WineBulkAction, categoryName: string): BulkWords {
+  switch (action) {
+    case 'PUBLISH':
+      return { noun: WINES, title: 'Wines Published', done: 'published' };
+    case 'ARCHIVE':
+      return { noun: WINES, title: 'Wines Archived', done: 'archived' };
+    case 'DELETE':
+      return { noun: WINES, title: 'Wines Deleted', done: 'deleted' };
+    case 'SET_CATEGORY':
+      return { noun: WINES, title: 'Category Changed', done: `moved to ${categoryName || 'the category'}` };
+  }
+}
+
+function wineBulkRequest(form: BulkForm, action: WineBulkAction): WineBulkRequest | null {
+  const selection = 'ids' in form.selection ? { ids: form.selection.ids } : { filter: form.selection.filter as WineBulkFilter };
+  if (action !== 'SET_CATEGORY') return { action, ...selection };
+  return form.value ? { action, categoryId: form.value, ...selection } : null;
 }
 
 const success = (title: string, description: string): ToastSpec => ({ type: 'success', title, description, duration: TOAST_DURATIONS.success });
@@ -28,12 +57,28 @@ function text(form: FormData, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** The wines list action: a bulk action (`readBulkForm`), or a row's publish, archive or delete. */
+export function createWineListAction(deps: WineListActionDeps) {
+  const { api } = deps;
+  const row = createWineRowAction(deps);
+  return async function action(args: ActionFunctionArgs): Promise<WineListActionResult> {
+    const form = await args.request.clone().formData();
+    const bulkForm = readBulkForm(form);
+    if (!bulkForm) return row(args);
+    const bulkAction = WINE_BULK_ACTIONS.find((a) => a === bulkForm.action);
+    const body = bulkAction ? wineBulkRequest(bulkForm, bulkAction) : null;
+    if (!bulkAction || !body) return { ok: false, intent: 'bulk' };
+    const result = await runBulk(() => api.bulk(body), api.undoBulk, wineBulkWords(bulkAction, bulkForm.valueLabel), deps);
+    return result ? { ok: true, intent: 'bulk', bulk: result } : { ok: false, intent: 'bulk' };
+  };
+}
+
 /**
- * The wines list action: publish, archive and delete, submitted by fetchers with an `intent`.
- * Success shows a toast and the router revalidates the list; failures were already toasted by
- * the API client.
+ * The row actions, publish, archive and delete, submitted by fetchers with an `intent` (the list's
+ * and the detail screen's). Success shows a toast and the router revalidates; failures were already
+ * toasted by the API client.
  */
-export function createWineListAction({ api, notify }: WineListActionDeps) {
+export function createWineRowAction({ api, notify }: WineRowActionDeps) {
   return async function action({ request }: ActionFunctionArgs): Promise<WineListActionResult> {
     const form = await request.formData();
     const intent = WINE_ROW_INTENTS.find((i) => i === text(form, WINE_ACTION_FIELDS.intent)) ?? null;

@@ -2,11 +2,16 @@ import { Stack } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { WINE_LIST, type WineSortField } from '@/api/wines';
+import { BulkActions } from '@/components/data-list/bulk-actions';
+import { BulkBar } from '@/components/data-list/bulk-bar';
 import type { DataTableColumn } from '@/components/data-list/data-table';
+import { useRowSelection } from '@/components/data-list/row-selection';
+import { SelectPageCheckbox } from '@/components/data-list/selection-controls';
 import { ListFrame } from '@/components/data-list/list-frame';
 import { useListView } from '@/components/data-list/use-list-view';
 import { DeleteWineDialog } from './delete-wine-dialog';
 import type { ListWines } from './wine-csv';
+import { wineBulkActions } from './wine-bulk-actions';
 import { WineCsvExport } from './wine-csv-export';
 import { WINE_ACTION_FIELDS, type WineListActionResult } from './wine-list-action';
 import type { WineListLoaderData } from './wine-list-loader';
@@ -56,8 +61,17 @@ export function WineListPage({ data, list }: { data: WineListLoaderData; list: L
     const { page: _page, size: _size, ...query } = WINE_LIST.toQuery(data.state);
     return query;
   }, [data.state]);
+  // What a bulk action over every matching wine sends: the search and filters, not the order.
+  const filter = useMemo(() => {
+    const { sort: _sort, ...query } = exportQuery;
+    return query;
+  }, [exportQuery]);
 
   const editable = usePermissions().can('wines.write');
+  const rows = data.status === 'ok' ? data.page.content : [];
+  const total = data.status === 'ok' ? data.page.totalElements : 0;
+  const selection = useRowSelection(JSON.stringify(filter), rows.map((wine) => wine.id), total);
+  const bulkSpecs = useMemo(() => wineBulkActions(data.options.categories), [data.options.categories]);
 
   return (
     <Stack gap="4">
@@ -73,6 +87,24 @@ export function WineListPage({ data, list }: { data: WineListLoaderData; list: L
         hasFilters={WINE_LIST.hasFilters}
         clearFilters={WINE_LIST.clearFilters}
         empty={{ icon: <WineGlassIcon />, filteredText: FILTERED_TEXT, emptyText: EMPTY_TEXT }}
+        leading={editable ? <SelectPageCheckbox state={selection.page} label="Select every wine on this page" disabled={rows.length === 0} onToggle={selection.togglePage} /> : undefined}
+        bulkBar={
+          editable ? (
+            <BulkBar selection={selection} total={total} noun={WINES}>
+              <BulkActions
+                specs={bulkSpecs}
+                selection={() => {
+                  const ids = selection.ids();
+                  return ids ? { ids } : { filter };
+                }}
+                count={selection.count}
+                matching={selection.matching}
+                noun={WINES}
+                onDone={selection.clear}
+              />
+            </BulkBar>
+          ) : undefined
+        }
         aside={
           <WineCsvExport
             list={list}
@@ -91,6 +123,8 @@ export function WineListPage({ data, list }: { data: WineListLoaderData; list: L
             onPublish={onPublish}
             onArchive={onArchive}
             onDelete={onDelete}
+            selected={selection.isSelected(wine.id)}
+            onSelect={selection.toggle}
           />
         )}
       />

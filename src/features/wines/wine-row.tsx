@@ -2,6 +2,7 @@ import { Badge, Flex, Image, Link, Table, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Wine } from '@/api/wines';
+import { SelectRowCell } from '@/components/data-list/selection-controls';
 import { PATHS } from '@/config/paths';
 import { WINE_STATUS_LABELS, WINE_TYPE_LABELS } from '@/api/wine-vocabulary';
 import { WINE_STATUS_PALETTES, WINE_TYPE_PALETTES, formatPrice } from './wine-format';
@@ -17,12 +18,16 @@ export interface WineRowProps {
   onPublish: (wine: WineActionTarget) => void;
   onArchive: (wine: WineActionTarget) => void;
   onDelete: (wine: WineActionTarget) => void;
+  /** Ticked in the list's selection (only offered when `editable`). */
+  selected: boolean;
+  onSelect: (id: string, selected: boolean) => void;
 }
 
 /** One wine. Memoised so a page of rows does not re-render on every navigation state change. */
-export const WineRow = memo(function WineRow({ wine, countryName, busy, editable, onPublish, onArchive, onDelete }: WineRowProps) {
+export const WineRow = memo(function WineRow({ wine, countryName, busy, editable, onPublish, onArchive, onDelete, selected, onSelect }: WineRowProps) {
   return (
-    <Table.Row>
+    <Table.Row data-selected={selected ? '' : undefined}>
+      {editable && <SelectRowCell id={wine.id} label={wineLabel(wine)} checked={selected} onToggle={onSelect} />}
       <Table.Cell>
         <Flex align="center" gap="2" minW="48">
           <Thumbnail wine={wine} />
@@ -56,6 +61,9 @@ export const WineRow = memo(function WineRow({ wine, countryName, busy, editable
     </Table.Row>
   );
 });
+
+/** How a checkbox names the wine: "Barolo, Giacomo Conterno 2016". */
+const wineLabel = (wine: Wine) => `${wine.name}, ${wine.producer} ${wine.vintage ?? 'NV'}`;
 
 /** The uploaded label, or one drawn from the wine's data; decorative, as the name beside it is the link. */
 function Thumbnail({ wine }: { wine: Wine }) {

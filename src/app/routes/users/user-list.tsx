@@ -2,9 +2,11 @@ import { useLoaderData } from 'react-router';
 import { USER_LIST } from '@/api/users';
 import { createPagedListLoader } from '@/components/data-list/paged-list-loader';
 import { notify } from '@/components/ui/notify';
+import { notifyWithUndo } from '@/components/ui/undo-toast';
 import { createUserListAction } from '@/features/users/user-list-action';
 import { UserListPage } from '@/features/users/user-list-page';
 import { usersApi } from '@/state/api';
+import { uiHooks } from '@/state/api-hooks';
 import { sessionAtom } from '@/state/session';
 import { store } from '@/state/store';
 
@@ -13,6 +15,8 @@ export const loader = createPagedListLoader(USER_LIST, (query) => usersApi.list(
 export const action = createUserListAction({
   api: usersApi,
   notify,
+  notifyWithUndo,
+  revalidate: () => uiHooks().revalidate(),
   currentUserId: () => store.get(sessionAtom)?.user.id ?? null,
 });
 
