@@ -8,7 +8,7 @@ import { createPagedListLoader, type PagedListData } from '@/components/data-lis
 import { system } from '@/theme/system';
 import { createUserListAction } from '@/features/users/user-list-action';
 import { UserListPage } from '@/features/users/user-list-page';
-import { disableAnimations } from './jsdom-layout';
+import { disableAnimations, staticMatchMedia } from './jsdom-layout';
 import { SIGNED_IN_ID, signInAs } from './sign-in-as';
 
 disableAnimations();
@@ -67,6 +67,8 @@ export interface RenderUserListOptions {
  */
 export function renderUserList({ url = '/users', api, notify = () => undefined, notifyWithUndo = (toast) => notify(toast), currentUserId = null, role = 'SUPER_ADMIN', now }: RenderUserListOptions) {
   signInAs(role, currentUserId ?? SIGNED_IN_ID);
+  // A desktop's width: every column shows by default (a test of a phone's defaults sets its own).
+  window.matchMedia = staticMatchMedia((query) => query.includes('min-width'));
   function Screen() {
     const data = useLoaderData<PagedListData<UserListState, AdminUser>>();
     return <UserListPage data={data} now={now} />;

@@ -8,6 +8,7 @@ import type { ToastSpec } from '@/api/error-catalogue';
 import type { AdminRole } from '@/api/types';
 import { system } from '@/theme/system';
 import { signInAs } from './sign-in-as';
+import { staticMatchMedia } from './jsdom-layout';
 import { makeWine } from './make-wine';
 import { createWineListAction } from '@/features/wines/wine-list-action';
 import { createWineListLoader, type WineListLoaderData } from '@/features/wines/wine-list-loader';
@@ -38,6 +39,8 @@ export function renderWineList(
   bulk: { api?: Partial<Pick<WinesApi, 'bulk' | 'undoBulk'>>; notify?: (toast: ToastSpec) => void; notifyWithUndo?: (toast: ToastSpec, undo: () => void) => void } = {},
 ) {
   signInAs(role);
+  // A desktop's width: every column shows by default (a test of a phone's defaults sets its own).
+  window.matchMedia = staticMatchMedia((query) => query.includes('min-width'));
   function Screen() {
     return <WineListPage data={useLoaderData<WineListLoaderData>()} list={list} />;
   }

@@ -9,6 +9,8 @@ import type { PagedListData } from '@/components/data-list/paged-list-loader';
 import type { DataTableColumn } from '@/components/data-list/data-table';
 import { useRowSelection } from '@/components/data-list/row-selection';
 import { SelectPageCheckbox } from '@/components/data-list/selection-controls';
+import { shownColumns, useColumnChoice, type ColumnDefaults } from '@/components/data-list/column-choice';
+import { ColumnsMenu } from '@/components/data-list/columns-menu';
 import { ListFrame } from '@/components/data-list/list-frame';
 import { PATHS } from '@/config/paths';
 import { usePermissions } from '@/state/permissions';
@@ -19,10 +21,10 @@ import { userBulkActions } from './user-bulk-actions';
 import { useUserListView } from './use-user-list-view';
 import { USER_ACTION_FIELDS, type UserListActionResult } from './user-list-action';
 import { UserListToolbar } from './user-list-toolbar';
-import { UserRow } from './user-row';
+import { UserRow, type UserColumn } from './user-row';
 import type { UserActionTarget } from './user-row-menu';
 
-const COLUMNS: DataTableColumn<UserSortField>[] = [
+const COLUMNS: (DataTableColumn<UserSortField> & { field: UserColumn })[] = [
   { field: 'fullName', label: 'Name', firstDirection: 'asc' },
   { field: 'email', label: 'E-mail', firstDirection: 'asc' },
   { field: 'role', label: 'Role', firstDirection: 'asc' },
@@ -31,6 +33,9 @@ const COLUMNS: DataTableColumn<UserSortField>[] = [
   { field: 'createdAt', label: 'Created', firstDirection: 'desc' },
 ];
 const ADMINS = { one: 'admin', many: 'admins' };
+const COLUMN_IDS = COLUMNS.map((c) => c.field);
+/** A phone shows a card per admin without the dates; a tablet adds the last login. */
+const COLUMN_DEFAULTS: ColumnDefaults<UserColumn> = { base: ['lastLoginAt', 'createdAt'], md: ['createdAt'], lg: [] };
 const FILTERED_TEXT = { title: 'No admins match these filters', description: 'Try another search, or clear the filters to see everyone.' };
 const EMPTY_TEXT = { title: 'No admins yet', description: 'Create the first administrator account.' };
 
@@ -78,6 +83,10 @@ export function UserListPage({ data, now }: UserListPageProps) {
   }, [data.state]);
   const selection = useRowSelection(JSON.stringify(filter), rows.map((user) => user.id), total);
   const bulkSpecs = useMemo(() => userBulkActions(actor?.role), [actor?.role]);
+  const columnsControl = useColumnChoice('users', COLUMN_IDS, COLUMN_DEFAULTS);
+  const shown = useMemo(() => shownColumns(COLUMNS, columnsControl.choice), [columnsControl.choice]);
+  const columns: readonly DataTableColumn<UserSortField>[] = shown;
+  const columnIds = useMemo(() => shown.map((c) => c.field), [shown]);
 
   return (
     <Stack gap="4">
@@ -87,7 +96,8 @@ export function UserListPage({ data, now }: UserListPageProps) {
         data={data}
         noun={ADMINS}
         label="Admins"
-        columns={COLUMNS}
+        columns={columns}
+        aside={<ColumnsMenu columns={COLUMNS} control={columnsControl} />}
         actionsColumn={manages}
         skeletonWidth="20"
         sizes={USER_LIST.pageSizes}
@@ -131,6 +141,7 @@ export function UserListPage({ data, now }: UserListPageProps) {
             onResetPassword={onResetPassword}
             onUnlock={onUnlock}
             now={now}
+            columns={columnIds}
             selected={selection.isSelected(user.id)}
             onSelect={selection.toggle}
           />

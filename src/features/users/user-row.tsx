@@ -1,7 +1,8 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { can, offeredAdminActions, type AdminActor } from '@/api/permissions';
 import type { AdminUser } from '@/api/types';
+import type { UserSortField } from '@/api/users';
 import { SelectRowCell } from '@/components/data-list/selection-controls';
 import { formatRole } from '@/lib/format-role';
 import { formatDate, formatDateTime, formatRelativeTime } from '@/lib/format-relative-time';
@@ -19,51 +20,73 @@ export interface UserRowProps {
   onResetPassword: (user: UserActionTarget) => void;
   onUnlock: (user: UserActionTarget) => void;
   now?: Date | undefined;
+  /** The columns shown, in order (the admin's choice). */
+  columns: readonly UserColumn[];
   /** Ticked in the list's selection (offered to a role that manages users). */
   selected: boolean;
   onSelect: (id: string, selected: boolean) => void;
 }
 
+/** The columns the users list can show. */
+export type UserColumn = Extract<UserSortField, 'fullName' | 'email' | 'role' | 'active' | 'lastLoginAt' | 'createdAt'>;
+
+/** Each column's cell. */
+const USER_CELLS: Record<UserColumn, (user: AdminUser, isYou: boolean, now: Date | undefined) => ReactNode> = {
+  fullName: (user, isYou) => (
+    <Table.Cell key="fullName" maxW="64">
+      <UserNameCell user={user} isYou={isYou} />
+    </Table.Cell>
+  ),
+  email: (user) => (
+    <Table.Cell key="email" color="fg.muted" wordBreak="break-all">
+      {user.email}
+    </Table.Cell>
+  ),
+  role: (user) => (
+    <Table.Cell key="role">
+      <Badge colorPalette={rolePalette(user.role)} variant="subtle">
+        {formatRole(user.role)}
+      </Badge>
+    </Table.Cell>
+  ),
+  active: (user) => (
+    <Table.Cell key="active">
+      <UserStatusBadges user={user} />
+    </Table.Cell>
+  ),
+  lastLoginAt: (user, _isYou, now) => (
+    <Table.Cell key="lastLoginAt" whiteSpace="nowrap">
+      {user.lastLoginAt ? (
+        <time dateTime={user.lastLoginAt} title={formatDateTime(user.lastLoginAt)}>
+          {formatRelativeTime(user.lastLoginAt, now)}
+        </time>
+      ) : (
+        <Text as="span" color="fg.muted">
+          Never
+        </Text>
+      )}
+    </Table.Cell>
+  ),
+  createdAt: (user) => (
+    <Table.Cell key="createdAt" whiteSpace="nowrap">
+      <time dateTime={user.createdAt} title={formatDateTime(user.createdAt)}>
+        {formatDate(user.createdAt)}
+      </time>
+    </Table.Cell>
+  ),
+};
+
 /**
  * One admin. Memoised: the page re-renders on every navigation state change, and a hundred rows
  * with their menus should not re-render with it.
  */
-export const UserRow = memo(function UserRow({ user, actor, busy, onDeactivate, onResetPassword, onUnlock, now, selected, onSelect }: UserRowProps) {
+export const UserRow = memo(function UserRow({ user, actor, busy, onDeactivate, onResetPassword, onUnlock, now, columns, selected, onSelect }: UserRowProps) {
   const isYou = user.id === actor?.id;
   const manages = can(actor?.role, 'users.manage');
   return (
     <Table.Row data-selected={selected ? '' : undefined}>
       {manages && <SelectRowCell id={user.id} label={`${user.fullName} (${user.email})`} checked={selected} onToggle={onSelect} />}
-      <Table.Cell maxW="64">
-        <UserNameCell user={user} isYou={isYou} />
-      </Table.Cell>
-      <Table.Cell color="fg.muted" wordBreak="break-all">
-        {user.email}
-      </Table.Cell>
-      <Table.Cell>
-        <Badge colorPalette={rolePalette(user.role)} variant="subtle">
-          {formatRole(user.role)}
-        </Badge>
-      </Table.Cell>
-      <Table.Cell>
-        <UserStatusBadges user={user} />
-      </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">
-        {user.lastLoginAt ? (
-          <time dateTime={user.lastLoginAt} title={formatDateTime(user.lastLoginAt)}>
-            {formatRelativeTime(user.lastLoginAt, now)}
-          </time>
-        ) : (
-          <Text as="span" color="fg.muted">
-            Never
-          </Text>
-        )}
-      </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">
-        <time dateTime={user.createdAt} title={formatDateTime(user.createdAt)}>
-          {formatDate(user.createdAt)}
-        </time>
-      </Table.Cell>
+      {columns.map((column) => USER_CELLS[column](user, isYou, now))}
       {manages && (
         <Table.Cell textAlign="end">
           <UserRowMenu

@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Flex, Stack } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { WINE_LIST, type WineSortField } from '@/api/wines';
@@ -7,6 +7,8 @@ import { BulkBar } from '@/components/data-list/bulk-bar';
 import type { DataTableColumn } from '@/components/data-list/data-table';
 import { useRowSelection } from '@/components/data-list/row-selection';
 import { SelectPageCheckbox } from '@/components/data-list/selection-controls';
+import { shownColumns, useColumnChoice, type ColumnDefaults } from '@/components/data-list/column-choice';
+import { ColumnsMenu } from '@/components/data-list/columns-menu';
 import { ListFrame } from '@/components/data-list/list-frame';
 import { useListView } from '@/components/data-list/use-list-view';
 import { DeleteWineDialog } from './delete-wine-dialog';
@@ -17,11 +19,11 @@ import { WINE_ACTION_FIELDS, type WineListActionResult } from './wine-list-actio
 import type { WineListLoaderData } from './wine-list-loader';
 import { WineGlassIcon } from './wine-icons';
 import { WineListToolbar } from './wine-list-toolbar';
-import { WineRow } from './wine-row';
+import { WineRow, type WineColumn } from './wine-row';
 import { usePermissions } from '@/state/permissions';
 import { wineActionsTriggerSelector, type WineActionTarget } from './wine-row-menu';
 
-const COLUMNS: DataTableColumn<WineSortField>[] = [
+const COLUMNS: (DataTableColumn<WineSortField> & { field: WineColumn })[] = [
   { field: 'name', label: 'Name', firstDirection: 'asc' },
   { field: 'producer', label: 'Producer', firstDirection: 'asc' },
   { field: 'vintage', label: 'Vintage', firstDirection: 'desc' },
@@ -32,6 +34,9 @@ const COLUMNS: DataTableColumn<WineSortField>[] = [
   { field: 'status', label: 'Status', firstDirection: 'asc' },
 ];
 const WINES = { one: 'wine', many: 'wines' };
+const COLUMN_IDS = COLUMNS.map((c) => c.field);
+/** A phone shows a card per wine: its name, vintage, price and status; a tablet adds producer, type and region. */
+const COLUMN_DEFAULTS: ColumnDefaults<WineColumn> = { base: ['producer', 'type', 'region', 'country'], md: ['country'], lg: [] };
 const FILTERED_TEXT = { title: 'No wines match these filters', description: 'Try another search, or clear the filters to see every wine.' };
 const EMPTY_TEXT = { title: 'No wines yet', description: 'Wines added to the catalogue appear here.' };
 
@@ -72,6 +77,10 @@ export function WineListPage({ data, list }: { data: WineListLoaderData; list: L
   const total = data.status === 'ok' ? data.page.totalElements : 0;
   const selection = useRowSelection(JSON.stringify(filter), rows.map((wine) => wine.id), total);
   const bulkSpecs = useMemo(() => wineBulkActions(data.options.categories), [data.options.categories]);
+  const columnsControl = useColumnChoice('wines', COLUMN_IDS, COLUMN_DEFAULTS);
+  const shown = useMemo(() => shownColumns(COLUMNS, columnsControl.choice), [columnsControl.choice]);
+  const columns: readonly DataTableColumn<WineSortField>[] = shown;
+  const columnIds = useMemo(() => shown.map((c) => c.field), [shown]);
 
   return (
     <Stack gap="4">
@@ -81,7 +90,7 @@ export function WineListPage({ data, list }: { data: WineListLoaderData; list: L
         data={data}
         noun={WINES}
         label="Wines"
-        columns={COLUMNS}
+        columns={columns}
         actionsColumn={editable}
         sizes={WINE_LIST.pageSizes}
         hasFilters={WINE_LIST.hasFilters}
@@ -106,12 +115,15 @@ export function WineListPage({ data, list }: { data: WineListLoaderData; list: L
           ) : undefined
         }
         aside={
-          <WineCsvExport
+          <Flex gap="2" align="center">
+            <ColumnsMenu columns={COLUMNS} control={columnsControl} />
+            <WineCsvExport
             list={list}
             query={exportQuery}
             total={data.status === 'ok' ? data.page.totalElements : 0}
             countryName={(code) => countryNames.get(code) ?? code}
-          />
+            />
+          </Flex>
         }
         renderRow={(wine) => (
           <WineRow
@@ -123,6 +135,7 @@ export function WineListPage({ data, list }: { data: WineListLoaderData; list: L
             onPublish={onPublish}
             onArchive={onArchive}
             onDelete={onDelete}
+            columns={columnIds}
             selected={selection.isSelected(wine.id)}
             onSelect={selection.toggle}
           />

@@ -1,7 +1,7 @@
 import { Badge, Flex, Image, Link, Table, Text } from '@chakra-ui/react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Wine } from '@/api/wines';
+import type { Wine, WineSortField } from '@/api/wines';
 import { SelectRowCell } from '@/components/data-list/selection-controls';
 import { PATHS } from '@/config/paths';
 import { WINE_STATUS_LABELS, WINE_TYPE_LABELS } from '@/api/wine-vocabulary';
@@ -18,41 +18,67 @@ export interface WineRowProps {
   onPublish: (wine: WineActionTarget) => void;
   onArchive: (wine: WineActionTarget) => void;
   onDelete: (wine: WineActionTarget) => void;
+  /** The columns shown, in order (the admin's choice). */
+  columns: readonly WineColumn[];
   /** Ticked in the list's selection (only offered when `editable`). */
   selected: boolean;
   onSelect: (id: string, selected: boolean) => void;
 }
 
+/** The columns the wines list can show. */
+export type WineColumn = Extract<WineSortField, 'name' | 'producer' | 'vintage' | 'type' | 'region' | 'country' | 'price' | 'status'>;
+
+/** Each column's cell. */
+const WINE_CELLS: Record<WineColumn, (wine: Wine, countryName: string) => ReactNode> = {
+  name: (wine) => (
+    <Table.Cell key="name">
+      <Flex align="center" gap="2" minW="48">
+        <Thumbnail wine={wine} />
+        <Link asChild fontWeight="medium" color="fg">
+          <RouterLink to={PATHS.wineDetail(wine.id)}>{wine.name}</RouterLink>
+        </Link>
+      </Flex>
+    </Table.Cell>
+  ),
+  producer: (wine) => (
+    <Table.Cell key="producer" color="fg.muted">
+      {wine.producer}
+    </Table.Cell>
+  ),
+  vintage: (wine) => <Table.Cell key="vintage">{wine.vintage ?? <Text as="span" color="fg.muted">NV</Text>}</Table.Cell>,
+  type: (wine) => (
+    <Table.Cell key="type">
+      <Badge colorPalette={WINE_TYPE_PALETTES[wine.type]} variant="subtle">
+        {WINE_TYPE_LABELS[wine.type]}
+      </Badge>
+    </Table.Cell>
+  ),
+  region: (wine) => <Table.Cell key="region">{wine.region}</Table.Cell>,
+  country: (wine, countryName) => (
+    <Table.Cell key="country" title={wine.country}>
+      {countryName}
+    </Table.Cell>
+  ),
+  price: (wine) => (
+    <Table.Cell key="price" textAlign="end" whiteSpace="nowrap">
+      {formatPrice(wine.price.amount, wine.price.currency)}
+    </Table.Cell>
+  ),
+  status: (wine) => (
+    <Table.Cell key="status">
+      <Badge colorPalette={WINE_STATUS_PALETTES[wine.status]} variant="outline">
+        {WINE_STATUS_LABELS[wine.status]}
+      </Badge>
+    </Table.Cell>
+  ),
+};
+
 /** One wine. Memoised so a page of rows does not re-render on every navigation state change. */
-export const WineRow = memo(function WineRow({ wine, countryName, busy, editable, onPublish, onArchive, onDelete, selected, onSelect }: WineRowProps) {
+export const WineRow = memo(function WineRow({ wine, countryName, busy, editable, onPublish, onArchive, onDelete, columns, selected, onSelect }: WineRowProps) {
   return (
     <Table.Row data-selected={selected ? '' : undefined}>
       {editable && <SelectRowCell id={wine.id} label={wineLabel(wine)} checked={selected} onToggle={onSelect} />}
-      <Table.Cell>
-        <Flex align="center" gap="2" minW="48">
-          <Thumbnail wine={wine} />
-          <Link asChild fontWeight="medium" color="fg">
-            <RouterLink to={PATHS.wineDetail(wine.id)}>{wine.name}</RouterLink>
-          </Link>
-        </Flex>
-      </Table.Cell>
-      <Table.Cell color="fg.muted">{wine.producer}</Table.Cell>
-      <Table.Cell>{wine.vintage ?? <Text as="span" color="fg.muted">NV</Text>}</Table.Cell>
-      <Table.Cell>
-        <Badge colorPalette={WINE_TYPE_PALETTES[wine.type]} variant="subtle">
-          {WINE_TYPE_LABELS[wine.type]}
-        </Badge>
-      </Table.Cell>
-      <Table.Cell>{wine.region}</Table.Cell>
-      <Table.Cell title={wine.country}>{countryName}</Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap">
-        {formatPrice(wine.price.amount, wine.price.currency)}
-      </Table.Cell>
-      <Table.Cell>
-        <Badge colorPalette={WINE_STATUS_PALETTES[wine.status]} variant="outline">
-          {WINE_STATUS_LABELS[wine.status]}
-        </Badge>
-      </Table.Cell>
+      {columns.map((column) => WINE_CELLS[column](wine, countryName))}
       {editable && (
         <Table.Cell textAlign="end">
           <WineRowMenu wine={wine} busy={busy} onPublish={onPublish} onArchive={onArchive} onDelete={onDelete} />
