@@ -7,6 +7,7 @@ import { store } from '@/state/store';
 import { disableAnimations, withElementSize } from '@tests/support/jsdom-layout';
 import { renderRoutes } from '@tests/support/render-routes';
 import { signInAs, signOut } from '@tests/support/sign-in-as';
+import { screenActionsAtom } from '@/components/screen-actions';
 import { CommandPalette } from './command-palette';
 import { paletteScreensAtom, type PaletteRecord } from './palette-model';
 
@@ -118,5 +119,28 @@ describe('CommandPalette', () => {
     await act(() => new Promise((settle) => setTimeout(settle, 300)));
     expect(search.mock.calls.map((call) => call[0])).toEqual(['marg']);
     expect(options()).toHaveLength(2);
+  });
+
+  it('lists the actions of the screen on show first, and runs the one chosen with Enter', async () => {
+    const publish = vi.fn();
+    const archive = vi.fn();
+    store.set(screenActionsAtom, [
+      { id: 'publish', label: 'Publish this wine', run: publish },
+      { id: 'archive', label: 'Archive this wine', run: archive },
+    ]);
+    try {
+      const { user } = renderPalette('EDITOR');
+      await user.keyboard('{Control>}k{/Control}');
+      await user.type(input(), 'archive');
+      await waitFor(() => expect(options()[0]).toBe('Archive this wine'));
+      expect(within(screen.getByRole('listbox')).getAllByRole('group')[0]?.getAttribute('aria-labelledby')).toMatch(/Actions$/);
+      await user.keyboard('{Enter}');
+      expect(archive).toHaveBeenCalledOnce();
+      expect(publish).not.toHaveBeenCalled();
+      await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
+      expect(location()).toBe('/dashboard');
+    } finally {
+      store.set(screenActionsAtom, []);
+    }
   });
 });

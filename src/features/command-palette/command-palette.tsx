@@ -3,7 +3,8 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useNavigate } from 'react-router';
 import { usePermissions } from '@/state/permissions';
 import { useAtomValue } from 'jotai';
-import { matchScreens, MIN_SEARCH_LENGTH, paletteOptions, paletteScreensAtom, type PaletteGroup, type PaletteOption, type PaletteRecord } from './palette-model';
+import { screenActionsAtom } from '@/components/screen-actions';
+import { matchActions, matchScreens, MIN_SEARCH_LENGTH, PALETTE_GROUPS, paletteOptions, paletteScreensAtom, type PaletteGroup, type PaletteOption, type PaletteRecord } from './palette-model';
 
 export interface CommandPaletteProps {
   /** Wines, users and cellars whose name holds the query, as the signed-in role may read them. */
@@ -45,18 +46,20 @@ function statusText(search: SearchState, options: readonly PaletteOption[], quer
   if (search.status === 'failed') return 'The search did not answer. Screens are still listed; try again.';
   if (options.length === 0) return `Nothing matches “${query.trim()}”.`;
   const count = (group: PaletteGroup) => options.filter((o) => o.group === group).length;
-  const parts = (['Screens', 'Wines', 'Users', 'Cellars'] as const).filter((g) => count(g) > 0).map((g) => `${count(g)} ${g.toLowerCase()}`);
-  return `${parts.join(', ')}. Arrow keys choose, Enter opens.`;
+  const parts = PALETTE_GROUPS.filter((g) => count(g) > 0).map((g) => `${count(g)} ${g.toLowerCase()}`);
+  return `${parts.join(', ')}. Arrow keys choose, Enter ${count('Actions') > 0 ? 'opens or runs' : 'opens'}.`;
 }
 
 /**
- * The command palette (Ctrl+K or ⌘K, or the top bar's Search button): jump to any screen the role
- * may open, or to a wine, user or cellar found by name. A combobox over a grouped listbox: the
+ * The command palette (Ctrl+K or ⌘K, or the top bar's Search button): run an action of the screen
+ * on show, jump to any screen the role may open, or to a wine, user or cellar found by name. A combobox over a grouped listbox: the
  * arrow keys move through the options, Enter opens one, Escape closes.
  */
 export function CommandPalette({ search }: CommandPaletteProps) {
   // The route table's screens (set by the app); the palette keeps those the role may open.
   const screens = useAtomValue(paletteScreensAtom);
+  // What the screen on show offers (its buttons' actions), set by that screen.
+  const actions = useAtomValue(screenActionsAtom);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -68,8 +71,8 @@ export function CommandPalette({ search }: CommandPaletteProps) {
   const found = useRecordSearch(query, search, open);
 
   const options = useMemo(() => {
-    return paletteOptions(matchScreens(screens, query, can), found.records);
-  }, [screens, query, can, found]);
+    return paletteOptions(matchScreens(screens, query, can), found.records, matchActions(actions, query));
+  }, [screens, query, can, found, actions]);
   const current = options[Math.min(active, options.length - 1)];
 
   useEffect(() => {
@@ -90,7 +93,8 @@ export function CommandPalette({ search }: CommandPaletteProps) {
   const choose = (option: PaletteOption | undefined) => {
     if (!option) return;
     close();
-    void navigate(option.path);
+    if ('run' in option) option.run();
+    else void navigate(option.path);
   };
   const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
     const last = options.length - 1;
@@ -105,7 +109,7 @@ export function CommandPalette({ search }: CommandPaletteProps) {
     }
   };
 
-  const groups = (['Screens', 'Wines', 'Users', 'Cellars'] as const).map((group) => ({ group, items: options.filter((o) => o.group === group) }));
+  const groups = PALETTE_GROUPS.map((group) => ({ group, items: options.filter((o) => o.group === group) }));
   const optionId = (option: PaletteOption) => `${listId}-${option.id}`;
 
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { can as roleCan, type Permission } from '@/api/permissions';
 import type { AdminRole } from '@/api/types';
-import { matchScreens, paletteOptions, type PaletteScreen } from './palette-model';
+import { matchActions, matchScreens, paletteOptions, type PaletteScreen } from './palette-model';
 
 const SCREENS: PaletteScreen[] = [
   { title: 'Dashboard', path: '/dashboard' },
@@ -47,6 +47,32 @@ describe('paletteOptions', () => {
       ['Wines', 'Margaux', 'wine:w1'],
       ['Users', 'Ava', 'user:u1'],
       ['Cellars', 'North cave', 'cellar:c1'],
+    ]);
+  });
+});
+
+describe('matchActions', () => {
+  const run = () => undefined;
+  const ACTIONS = [
+    { id: 'select-page', label: 'Select every wine on this page', run },
+    { id: 'clear-filters', label: 'Clear filters', run },
+    { id: 'clear-selection', label: 'Clear selection', run },
+  ];
+  it.each([
+    ['', ['Select every wine on this page', 'Clear filters', 'Clear selection']],
+    ['clear', ['Clear filters', 'Clear selection']],
+    ['selection', ['Clear selection']],
+    ['page wine', ['Select every wine on this page']],
+    ['publish', []],
+  ])('“%s” matches %j', (query, expected) => {
+    expect(matchActions(ACTIONS, query).map((a) => a.label)).toEqual(expected);
+  });
+
+  it('lists the actions before the screens and records', () => {
+    const options = paletteOptions([{ title: 'Dashboard', path: '/dashboard' }], [], [ACTIONS[1]!]);
+    expect(options.map((o) => [o.group, o.label])).toEqual([
+      ['Actions', 'Clear filters'],
+      ['Screens', 'Dashboard'],
     ]);
   });
 });

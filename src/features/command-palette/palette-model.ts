@@ -24,10 +24,19 @@ export interface PaletteRecord {
   path: string;
 }
 
-/** One choice in the palette's list, with the id its option element carries. */
-export type PaletteOption = { id: string; group: PaletteGroup; label: string; detail?: string; path: string };
+/** One choice in the palette's list, with the id its option element carries: a place to open, or an action to run. */
+export type PaletteOption = { id: string; group: PaletteGroup; label: string; detail?: string } & ({ path: string } | { run: () => void });
 
-export type PaletteGroup = 'Screens' | 'Wines' | 'Users' | 'Cellars';
+/** The palette's groups, in the order listed: the screen's own actions first. */
+export const PALETTE_GROUPS = ['Actions', 'Screens', 'Wines', 'Users', 'Cellars'] as const;
+export type PaletteGroup = (typeof PALETTE_GROUPS)[number];
+
+/** An action of the screen on show (components/screen-actions.ts). */
+export interface PaletteAction {
+  id: string;
+  label: string;
+  run: () => void;
+}
 
 const GROUP_OF: Record<PaletteRecordKind, PaletteGroup> = { wine: 'Wines', user: 'Users', cellar: 'Cellars' };
 
@@ -41,16 +50,30 @@ const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
  * titles that start with the query first, then in the route table's order. An empty query keeps all.
  */
 export function matchScreens(screens: readonly PaletteScreen[], query: string, can: (permission: Permission) => boolean): PaletteScreen[] {
+  return matchTitles(
+    screens.filter((screen) => !screen.permission || can(screen.permission)),
+    query,
+    (screen) => screen.title,
+  );
+}
+
+/** The screen's actions whose label holds every word of `query`, those starting with it first. */
+export function matchActions(actions: readonly PaletteAction[], query: string): PaletteAction[] {
+  return matchTitles(actions, query, (action) => action.label);
+}
+
+function matchTitles<T>(items: readonly T[], query: string, title: (item: T) => string): T[] {
   const wanted = words(query);
-  const allowed = screens.filter((screen) => !screen.permission || can(screen.permission));
-  const hits = allowed.filter((screen) => wanted.every((word) => screen.title.toLowerCase().includes(word)));
+  const hits = items.filter((item) => wanted.every((word) => title(item).toLowerCase().includes(word)));
   const start = query.trim().toLowerCase();
-  return [...hits.filter((s) => s.title.toLowerCase().startsWith(start)), ...hits.filter((s) => !s.title.toLowerCase().startsWith(start))];
+  const starts = (item: T) => title(item).toLowerCase().startsWith(start);
+  return [...hits.filter(starts), ...hits.filter((item) => !starts(item))];
 }
 
 /** The palette's options in the order they are listed and walked with the arrow keys. */
-export function paletteOptions(screens: readonly PaletteScreen[], records: readonly PaletteRecord[]): PaletteOption[] {
+export function paletteOptions(screens: readonly PaletteScreen[], records: readonly PaletteRecord[], actions: readonly PaletteAction[] = []): PaletteOption[] {
   return [
+    ...actions.map((action) => ({ id: `action:${action.id}`, group: 'Actions' as const, label: action.label, run: action.run })),
     ...screens.map((screen) => ({ id: `screen:${screen.path}`, group: 'Screens' as const, label: screen.title, path: screen.path })),
     ...(['wine', 'user', 'cellar'] as const).flatMap((kind) =>
       records.filter((r) => r.kind === kind).map((r) => ({ id: `${kind}:${r.id}`, group: GROUP_OF[kind], label: r.label, detail: r.detail, path: r.path })),

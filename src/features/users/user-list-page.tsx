@@ -11,6 +11,7 @@ import { useRowSelection } from '@/components/data-list/row-selection';
 import { SelectPageCheckbox } from '@/components/data-list/selection-controls';
 import { shownColumns, useColumnChoice, type ColumnDefaults } from '@/components/data-list/column-choice';
 import { ColumnsMenu } from '@/components/data-list/columns-menu';
+import { useListScreenActions } from '@/components/data-list/list-screen-actions';
 import { ListFrame } from '@/components/data-list/list-frame';
 import { PATHS } from '@/config/paths';
 import { usePermissions } from '@/state/permissions';
@@ -83,6 +84,12 @@ export function UserListPage({ data, now }: UserListPageProps) {
   }, [data.state]);
   const selection = useRowSelection(JSON.stringify(filter), rows.map((user) => user.id), total);
   const bulkSpecs = useMemo(() => userBulkActions(actor?.role), [actor?.role]);
+  useListScreenActions({
+    noun: ADMINS,
+    selection: manages ? selection : null,
+    total,
+    clearFilters: USER_LIST.hasFilters(data.state) ? () => view.show(USER_LIST.clearFilters) : null,
+  });
   const columnsControl = useColumnChoice('users', COLUMN_IDS, COLUMN_DEFAULTS);
   const shown = useMemo(() => shownColumns(COLUMNS, columnsControl.choice), [columnsControl.choice]);
   const columns: readonly DataTableColumn<UserSortField>[] = shown;

@@ -1,7 +1,8 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useCallback, useRef, useState } from 'react';
-import { Link as RouterLink, useFetcher } from 'react-router';
+import { Link as RouterLink, useFetcher, useNavigate } from 'react-router';
 import type { Wine } from '@/api/wines';
+import { useScreenActions } from '@/components/screen-actions';
 import { PATHS } from '@/config/paths';
 import { usePermissions } from '@/state/permissions';
 import { DeleteWineDialog } from './delete-wine-dialog';
@@ -25,6 +26,13 @@ function WineDetailButtonRow({ wine }: { wine: Wine }) {
   const pending = lifecycle.state === 'idle' ? null : lifecycle.formData?.get(WINE_ACTION_FIELDS.intent);
   const run = (intent: WineRowIntent) =>
     void lifecycle.submit({ [WINE_ACTION_FIELDS.intent]: intent, [WINE_ACTION_FIELDS.id]: wine.id, [WINE_ACTION_FIELDS.name]: wine.name }, { method: 'post' });
+  const navigate = useNavigate();
+  // The same actions in the command palette (deleting asks in a dialog, so it stays a button).
+  useScreenActions([
+    { id: 'edit', label: 'Edit this wine', run: () => void navigate(PATHS.wineEdit(wine.id)) },
+    ...(wine.status !== 'PUBLISHED' ? [{ id: 'publish', label: 'Publish this wine', run: () => run('publish') }] : []),
+    ...(wine.status !== 'ARCHIVED' ? [{ id: 'archive', label: 'Archive this wine', run: () => run('archive') }] : []),
+  ]);
 
   return (
     <HStack gap="2" wrap="wrap">

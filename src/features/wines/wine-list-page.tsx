@@ -9,6 +9,7 @@ import { useRowSelection } from '@/components/data-list/row-selection';
 import { SelectPageCheckbox } from '@/components/data-list/selection-controls';
 import { shownColumns, useColumnChoice, type ColumnDefaults } from '@/components/data-list/column-choice';
 import { ColumnsMenu } from '@/components/data-list/columns-menu';
+import { useListScreenActions } from '@/components/data-list/list-screen-actions';
 import { ListFrame } from '@/components/data-list/list-frame';
 import { useListView } from '@/components/data-list/use-list-view';
 import { DeleteWineDialog } from './delete-wine-dialog';
@@ -77,6 +78,12 @@ export function WineListPage({ data, list }: { data: WineListLoaderData; list: L
   const total = data.status === 'ok' ? data.page.totalElements : 0;
   const selection = useRowSelection(JSON.stringify(filter), rows.map((wine) => wine.id), total);
   const bulkSpecs = useMemo(() => wineBulkActions(data.options.categories), [data.options.categories]);
+  useListScreenActions({
+    noun: WINES,
+    selection: editable ? selection : null,
+    total,
+    clearFilters: WINE_LIST.hasFilters(data.state) ? () => view.show(WINE_LIST.clearFilters) : null,
+  });
   const columnsControl = useColumnChoice('wines', COLUMN_IDS, COLUMN_DEFAULTS);
   const shown = useMemo(() => shownColumns(COLUMNS, columnsControl.choice), [columnsControl.choice]);
   const columns: readonly DataTableColumn<WineSortField>[] = shown;

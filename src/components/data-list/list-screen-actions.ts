@@ -1,0 +1,28 @@
+import type { RangeNoun } from '@/lib/describe-range';
+import { formatCount } from '@/lib/format-count';
+import { useScreenActions, type ScreenAction } from '@/components/screen-actions';
+import type { RowSelection } from './row-selection';
+
+export interface ListScreenActionsOptions {
+  noun: RangeNoun;
+  /** Null for a role that may not select rows. */
+  selection: RowSelection | null;
+  /** How many rows match, on every page. */
+  total: number;
+  /** Clears the filters, or null when none is set. */
+  clearFilters: (() => void) | null;
+}
+
+/** What a list offers in the command palette: selecting rows, clearing the selection and the filters. */
+export function useListScreenActions({ noun, selection, total, clearFilters }: ListScreenActionsOptions): void {
+  const actions: ScreenAction[] = [];
+  if (selection && total > 0 && selection.page !== 'all') {
+    actions.push({ id: 'select-page', label: `Select every ${noun.one} on this page`, run: () => selection.togglePage(true) });
+  }
+  if (selection && total > 0 && !selection.matching) {
+    actions.push({ id: 'select-matching', label: `Select all ${formatCount(total)} matching ${total === 1 ? noun.one : noun.many}`, run: selection.selectMatching });
+  }
+  if (selection && selection.count > 0) actions.push({ id: 'clear-selection', label: 'Clear selection', run: selection.clear });
+  if (clearFilters) actions.push({ id: 'clear-filters', label: 'Clear filters', run: clearFilters });
+  useScreenActions(actions);
+}
