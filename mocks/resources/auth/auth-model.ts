@@ -3,7 +3,7 @@ import type { LoginRequest, LoginResponse } from '@/api/auth';
 import { db } from '../../core/db';
 import type { AdminRecord, SessionRecord } from '../../core/db';
 import { now, nowIso } from '../../core/mock-config';
-import { startSession } from './sessions';
+import { revokeAdminSessions, startSession } from './sessions';
 import { lockoutDurationMs, lockoutThreshold, twoFactorEnforced } from '../settings/system-settings';
 import { verifyTotpCode } from './totp';
 
@@ -111,6 +111,22 @@ export async function unlockAdmin(id: string): Promise<AdminRecord | undefined> 
     clearLock(row);
     row.updatedAt = nowIso();
   });
+}
+
+/**
+ * Deactivates an admin (`DELETE /users/{id}`, a bulk DEACTIVATE): the record stays, inactive, and
+ * every session of theirs is revoked at once (also when they were inactive already).
+ */
+export async function deactivateAdmin(id: string): Promise<AdminRecord | undefined> {
+  const target = findAdminById(id);
+  const updated = target?.active
+    ? await updateAdmin(id, (row) => {
+        row.active = false;
+        row.updatedAt = nowIso();
+      })
+    : target;
+  await revokeAdminSessions(id);
+  return updated;
 }
 
 /**

@@ -4,7 +4,7 @@ import { adminChangeRefusal, refusalStatus, type AdminChange } from '@/api/permi
 import type { EmailAvailability } from '@/api/users';
 import { removeAdminAvatar, uploadAdminAvatar } from './admin-avatar';
 import { toAdminUser } from './admin-view';
-import { findAdminByEmail, findAdminById, unlockAdmin, updateAdmin } from '../auth/auth-model';
+import { deactivateAdmin, findAdminByEmail, findAdminById, unlockAdmin, updateAdmin } from '../auth/auth-model';
 import { newAdminRecord } from './admin-record';
 import { db, type AdminRecord } from '../../core/db';
 import { badRequest, createRouteGuards, errorResponse, parseBody, validationError, zodFieldErrors, type AuthContext } from '../../core/http';
@@ -78,13 +78,7 @@ export function createUsersHandlers(base: string, latencyMs = 0): HttpHandler[] 
     http.delete(route('/:id'), withTarget(async ({ auth }, target) => {
       const refused = refusalOf(auth, { kind: 'deactivate' }, target);
       if (refused) return refused;
-      if (target.active) {
-        await updateAdmin(target.id, (row) => {
-          row.active = false;
-          row.updatedAt = nowIso();
-        });
-      }
-      await revokeAdminSessions(target.id);
+      await deactivateAdmin(target.id);
       return new HttpResponse(null, { status: 204 });
     })),
 

@@ -4,6 +4,7 @@ import type { WineStatus } from '@/api/wines';
 import { readImageUpload, toLabelUrl } from '../../core/image-upload';
 import { db } from '../../core/db';
 import type { WineRecord } from '../../core/db';
+import type { ItemRefusal } from './wine-changes';
 import { badRequest, createRouteGuards, errorResponse, parseBody, validationError } from '../../core/http';
 import { isAllowedLabelImageUrl, LABEL_IMAGE_ORIGINS } from '@/lib/wine-limits';
 import { nowIso } from '../../core/mock-config';
@@ -11,14 +12,13 @@ import { wineRequestSchema } from './wine-request-schemas';
 import type { ParsedWineRequest } from './wine-request-schemas';
 import { categoryNames, toWine } from './wine-view';
 import { listWines, parseWineListQuery } from './wine-query';
+import { CATEGORY_MISSING_MESSAGE, deleteWine, deletionRefusal, statusRefusal, updateWine, wineIdentity } from './wine-changes';
 
 const WINE_DUPLICATE_MESSAGE = 'A wine with this producer, name, vintage and bottle size already exists';
-const CATEGORY_MISSING_MESSAGE = 'Choose an existing category';
 const LABEL_URL_MESSAGE = `Label image must be uploaded (POST /wines/{id}/label) or be on ${LABEL_IMAGE_ORIGINS.join(', ')}`;
 
-/** The 409 message for deleting a wine that members still hold: archiving keeps their lines intact. */
-const wineInCellarsMessage = (cellars: number) =>
-  `This wine is held in ${cellars} ${cellars === 1 ? 'cellar' : 'cellars'} and cannot be deleted. Archive it instead.`;
+/** A rule's refusal of one wine, as the single-item endpoints answer it. */
+const conflict = (refused: ItemRefusal) => errorResponse(409, 'Conflict', refused.message, { code: refused.code });
 
 /** Handlers for `createWinesApi`: every endpoint needs a full-access token. */
 export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] {
@@ -30,10 +30,8 @@ export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] 
   });
   const transition = (to: WineStatus) =>
     withTarget(async (_, target) => {
-      if (target.status === to) {
-        const message = to === 'PUBLISHED' ? 'This wine is already published.' : 'This wine is already archived.';
-        return errorResponse(409, 'Conflict', message, { code: to === 'PUBLISHED' ? 'WINE_ALREADY_PUBLISHED' : 'WINE_ALREADY_ARCHIVED' });
-      }
+      const refused = statusRefusal(target, to);
+      if (refused) return conflict(refused);
       const updated = await updateWine(target.id, { status: to, updatedAt: nowIso() });
       return HttpResponse.json(toWine(updated ?? target));
     });
@@ -85,24 +83,13 @@ export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] 
     })),
 
     http.delete(route('/:id'), withTarget((_, target) => {
-      const cellars = new Set(db.inventory.findMany((q) => q.where({ wineId: target.id })).map((line) => line.cellarId)).size;
-      if (cellars > 0) return errorResponse(409, 'Conflict', wineInCellarsMessage(cellars), { code: 'WINE_IN_CELLARS' });
-      db.wines.deleteMany((q) => q.where({ id: target.id }));
+      const refused = deletionRefusal(target);
+      if (refused) return conflict(refused);
+      deleteWine(target.id);
       return new HttpResponse(null, { status: 204 });
     })),
   ];
 }
-
-function updateWine(id: string, fields: Partial<WineRecord>): Promise<WineRecord | undefined> {
-  return db.wines.update((q) => q.where({ id }), {
-    data(row) {
-      Object.assign(row, fields);
-    },
-  });
-}
-
-const identity = (w: { producer: string; name: string; vintage: number | null; bottleSizeMl: number }) =>
-  `${w.producer.toLowerCase()}|${w.name.toLowerCase()}|${w.vintage ?? 'NV'}|${w.bottleSizeMl}`;
 
 /**
  * The checks a schema cannot make: the category exists and the label image is the stored upload or
@@ -117,8 +104,8 @@ function checkWine(wine: ParsedWineRequest, current: WineRecord | null): Respons
   if (label !== null && label !== current?.labelImageUrl && !isAllowedLabelImageUrl(label)) {
     return validationError([{ field: 'labelImageUrl', message: LABEL_URL_MESSAGE }]);
   }
-  const key = identity(wine);
-  if (db.wines.all().some((other) => other.id !== current?.id && identity(other) === key)) {
+  const key = wineIdentity(wine);
+  if (db.wines.all().some((other) => other.id !== current?.id && wineIdentity(other) === key)) {
     return errorResponse(409, 'Conflict', WINE_DUPLICATE_MESSAGE, { code: 'WINE_DUPLICATE', errors: [{ field: 'name', message: WINE_DUPLICATE_MESSAGE }] });
   }
   return undefined;
