@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '@/api/analytics';
+import { BULK_UNDO_WINDOW_SECONDS } from '@/api/bulk';
 import { AUDIT_LIST } from '@/api/audit';
 import { CELLAR_LIST, INVENTORY_LIST } from '@/api/cellars';
 import type { ENDPOINT_PERMISSIONS } from '@/api/permissions';
@@ -17,8 +18,9 @@ import {
   refreshTokenSchema,
   themeUpdateSchema,
   totpVerifySchema,
+  userBulkRequestSchema,
 } from '../../mocks/resources/users/admin-request-schemas';
-import { categoryRequestSchema, wineRequestSchema } from '../../mocks/resources/wines/wine-request-schemas';
+import { categoryRequestSchema, wineBulkRequestSchema, wineRequestSchema } from '../../mocks/resources/wines/wine-request-schemas';
 
 /**
  * Every endpoint of the API as data: what it takes and what it answers. The request bodies are the
@@ -77,6 +79,15 @@ function listQuery(spec: {
 }
 
 const listErrors = { 400: { description: 'A query parameter is invalid: `errors` names each one.' } } as const;
+/** What both bulk endpoints and their undos say alike. */
+const BULK_ANSWER = `Answers each item’s outcome (\`done\`, or \`refused\` with a \`code\` and a \`message\`): a refused item is not an error, and each item is changed whole or not at all. The change can be undone for ${BULK_UNDO_WINDOW_SECONDS} seconds (\`undoUntil\`).`;
+const BULK_BODY_ERRORS = { 422: { description: 'A field is invalid; neither or both of `ids` and `filter`; a `filter.<name>` value the list refuses; a filter matching too many items.' } };
+const BULK_UNDO_ERRORS = {
+  404: { description: 'No bulk operation of this resource by the caller has this id (`Bulk operation not found`).' },
+  409: { description: 'Already undone, or the time to undo it has passed.', codes: ['BULK_ALREADY_UNDONE', 'BULK_UNDO_EXPIRED'] },
+};
+const BULK_UNDO_ANSWER = 'Each item the operation changed gets back the fields it set (a deleted wine comes back whole, with its id), or is refused with `CHANGED_SINCE` when it changed again after; `undoUntil` is null. Nothing is put back twice.';
+
 const DUPLICATE_EMAIL = { 409: { description: 'The e-mail address belongs to another admin.', codes: ['EMAIL_TAKEN'] } };
 
 export const OPERATIONS: Record<EndpointKey, Operation> = {
@@ -164,6 +175,21 @@ export const OPERATIONS: Record<EndpointKey, Operation> = {
     success: { status: 204, description: 'Deactivated.' },
     errors: { 403: { description: 'A rule on the target refuses it.', codes: ['ROLE_FORBIDDEN', 'TARGET_ABOVE_ROLE', 'LAST_SUPER_ADMIN'] }, 409: { description: 'The caller cannot deactivate themself.', codes: ['SELF_DEACTIVATION'] } },
   },
+  'POST /users/bulk': {
+    tag: 'Users',
+    summary: 'Deactivate, unlock or change the role of many admins',
+    description: `The admins by \`ids\` or by the users list’s \`filter\`. Each follows the rules on a target of the single calls, the active super admins counted before each item; refused item codes: the rule’s (\`TARGET_ABOVE_ROLE\`, \`ROLE_ABOVE_OWN\`, \`LAST_SUPER_ADMIN\`, \`SELF_ROLE_CHANGE\`, \`SELF_DEACTIVATION\`), \`ADMIN_ALREADY_INACTIVE\`, \`ADMIN_NOT_LOCKED\`, \`ADMIN_ALREADY_HAS_ROLE\`, \`NOT_FOUND\`. ${BULK_ANSWER}`,
+    body: json('UserBulkRequest', userBulkRequestSchema),
+    success: { status: 200, schema: wire.bulkResultSchema, description: 'What happened to each admin.' },
+    errors: BULK_BODY_ERRORS,
+  },
+  'POST /users/bulk/:id/undo': {
+    tag: 'Users',
+    summary: 'Undo a bulk change of admins',
+    description: `${BULK_UNDO_ANSWER} The rules on a target apply to the change back.`,
+    success: { status: 200, schema: wire.bulkResultSchema, description: 'What happened to each admin the operation changed.' },
+    errors: BULK_UNDO_ERRORS,
+  },
   'POST /users/:id/unlock': { tag: 'Users', summary: 'Unlock an admin', success: { status: 200, schema: wire.adminUserSchema, description: 'Unlocked (also when it was not locked).' }, errors: { 403: { description: 'A rule on the target refuses it.', codes: ['ROLE_FORBIDDEN', 'TARGET_ABOVE_ROLE'] } } },
   'POST /users/:id/reset-password': {
     tag: 'Users',
@@ -190,6 +216,21 @@ export const OPERATIONS: Record<EndpointKey, Operation> = {
   'GET /wines/:id': { tag: 'Wines', summary: 'One wine', success: { status: 200, schema: wire.wineSchema, description: 'The wine.' } },
   'PUT /wines/:id': { tag: 'Wines', summary: 'Update a wine', body: json('WineRequest', wineRequestSchema), success: { status: 200, schema: wire.wineSchema, description: 'Updated.' }, errors: { 409: { description: 'Another wine has this name, producer and vintage.', codes: ['WINE_DUPLICATE'] } } },
   'DELETE /wines/:id': { tag: 'Wines', summary: 'Delete a wine', success: { status: 204, description: 'Deleted.' }, errors: { 409: { description: 'A cellar holds the wine.', codes: ['WINE_IN_CELLARS'] } } },
+  'POST /wines/bulk': {
+    tag: 'Wines',
+    summary: 'Publish, archive, delete or move many wines',
+    description: `The wines by \`ids\` or by the wines list’s \`filter\`. Each follows the rules of the single calls; refused item codes: \`WINE_ALREADY_PUBLISHED\`, \`WINE_ALREADY_ARCHIVED\`, \`WINE_IN_CELLARS\`, \`WINE_ALREADY_IN_CATEGORY\`, \`NOT_FOUND\`. ${BULK_ANSWER}`,
+    body: json('WineBulkRequest', wineBulkRequestSchema),
+    success: { status: 200, schema: wire.bulkResultSchema, description: 'What happened to each wine.' },
+    errors: BULK_BODY_ERRORS,
+  },
+  'POST /wines/bulk/:id/undo': {
+    tag: 'Wines',
+    summary: 'Undo a bulk change of wines',
+    description: BULK_UNDO_ANSWER,
+    success: { status: 200, schema: wire.bulkResultSchema, description: 'What happened to each wine the operation changed.' },
+    errors: BULK_UNDO_ERRORS,
+  },
   'POST /wines/:id/publish': { tag: 'Wines', summary: 'Publish a wine', success: { status: 200, schema: wire.wineSchema, description: 'Published.' }, errors: { 409: { description: 'Already published.', codes: ['WINE_ALREADY_PUBLISHED'] } } },
   'POST /wines/:id/archive': { tag: 'Wines', summary: 'Archive a wine', success: { status: 200, schema: wire.wineSchema, description: 'Archived.' }, errors: { 409: { description: 'Already archived.', codes: ['WINE_ALREADY_ARCHIVED'] } } },
   'POST /wines/:id/label': { tag: 'Wines', summary: 'Upload a wine’s label image', body: 'image', success: { status: 200, schema: wire.wineSchema, description: 'The wine with its label.' } },

@@ -218,6 +218,27 @@ describe('loadPersistedDb', () => {
     expect(snapshotDb().data).toEqual({ ...seeded, sessions: [], usedTotpCodes: [] });
   });
 
+  it('loads a save from before the bulk operations were kept: it simply holds none', async () => {
+    const client = createTestClient();
+    await client.signIn('admin@vinotheca.test');
+    await client.auth.updateTheme('DARK');
+    const { bulkOperations: _none, ...older } = snapshotDb().data;
+    const bases = localSeedBases();
+    // The whole-snapshot form, and the changes form (its base is recomputed by today's seed code, so only the changes are old).
+    const base = { seed: { referenceDate: SEED_REFERENCE_DATE }, anchor: SEED_REFERENCE_DATE };
+    const changesThen = { upserts: { admins: older.admins.filter((a) => a.themePreference === 'DARK'), sessions: older.sessions }, removed: {} };
+    for (const stored of [{ version: 3, data: older }, { version: 3, base, changes: changesThen, revision: 'r1', history: [] }]) {
+      resetDb();
+      await expect(loadPersistedDb(memoryStorage({ [MOCK_DB_STORAGE_KEY]: JSON.stringify(stored) }), { bases })).resolves.toMatchObject({ outcome: 'restored' });
+      expect(db.bulkOperations.count()).toBe(0);
+      await expect(client.auth.me()).resolves.toMatchObject({ themePreference: 'DARK' });
+    }
+    // And restored as it is (an exported snapshot imported again).
+    resetDb();
+    await expect(restoreDb({ version: 3, data: older })).resolves.toBe(true);
+    expect(snapshotDb().data).toEqual({ ...older, bulkOperations: [] });
+  });
+
   it('reseeds when storage itself throws', async () => {
     const storage: MockDbStorage = {
       getItem: () => {
@@ -508,6 +529,23 @@ describe('saved as changes of the seed', () => {
     resetDb();
     await expect(loadPersistedDb(storage, { bases })).resolves.toMatchObject({ outcome: 'restored' });
     expect(db.admins.count()).toBe(10_000);
+  });
+
+  it('keeps a bulk operation across a save and a reload, so it can still be undone', async () => {
+    const bases = localSeedBases();
+    const storage = memoryStorage();
+    const loaded = await loadPersistedDb(storage, { fresh: at(SEED_REFERENCE_DATE), bases });
+    const persister = createDbPersister(storage, 0, undefined, { bases, base: loaded.base });
+    const client = createTestClient();
+    await client.signIn('admin@vinotheca.test');
+    const draft = db.wines.findFirst((q) => q.where({ status: 'DRAFT' }))!;
+    const bulk = await client.wines.bulk({ action: 'PUBLISH', ids: [draft.id] });
+    persister.save();
+    resetDb();
+    await expect(loadPersistedDb(storage, { bases })).resolves.toMatchObject({ outcome: 'restored' });
+    expect(db.bulkOperations.all().map((operation) => operation.id)).toEqual([bulk.operationId]);
+    await expect(client.wines.undoBulk(bulk.operationId)).resolves.toMatchObject({ done: 1 });
+    expect(db.wines.findFirst((q) => q.where({ id: draft.id }))?.status).toBe('DRAFT');
   });
 
   it('a saved demo reopened days later moves forward with its changes, and its base with it', async () => {

@@ -142,11 +142,39 @@ const auditEventSchema = z.object({
   outcome: z.enum(AUDIT_OUTCOMES).default('success'),
 });
 
+/** One item a bulk action changed: the row as it was, and the fields the action set (null: it removed the row). */
+const bulkItemOf = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    id: z.string().min(1),
+    label: z.string(),
+    before: row,
+    /** The fields the action set, `updatedAt` included: an undo puts them back while the row still holds them. */
+    after: z.record(z.string(), z.unknown()).nullable(),
+  });
+
+/**
+ * A bulk action kept for its undo (`POST /wines/bulk`, `POST /users/bulk`): who ran it, until when it
+ * can be undone, and each item it changed. Dropped a while after its window ends.
+ */
+const bulkOperationFields = {
+  id: z.string().min(1),
+  action: z.string().min(1),
+  actorId: z.string().min(1),
+  at: z.string(),
+  undoUntil: z.string(),
+  undone: z.boolean(),
+};
+const bulkOperationSchema = z.discriminatedUnion('resource', [
+  z.object({ ...bulkOperationFields, resource: z.literal('wines'), items: z.array(bulkItemOf(wineSchema)) }),
+  z.object({ ...bulkOperationFields, resource: z.literal('users'), items: z.array(bulkItemOf(adminSchema)) }),
+]);
+
 export type MemberRecord = z.infer<typeof memberSchema>;
 export type CellarRecord = z.infer<typeof cellarSchema>;
 export type InventoryItemRecord = z.infer<typeof inventoryItemSchema>;
 export type SettingsRecord = z.infer<typeof settingsSchema>;
 export type AuditEventRecord = z.infer<typeof auditEventSchema>;
+export type BulkOperationRecord = z.infer<typeof bulkOperationSchema>;
 export type CategoryRecord = z.infer<typeof categorySchema>;
 export type WineRecord = z.infer<typeof wineSchema>;
 export type AdminRecord = z.infer<typeof adminSchema>;
@@ -186,6 +214,7 @@ function createCollections() {
     inventory: new Collection({ schema: trusting(inventoryItemSchema) }),
     settings: new Collection({ schema: trusting(settingsSchema) }),
     auditEvents: new Collection({ schema: trusting(auditEventSchema) }),
+    bulkOperations: new Collection({ schema: trusting(bulkOperationSchema) }),
   };
 }
 
@@ -251,14 +280,23 @@ const ROW_SCHEMAS = {
   inventory: inventoryItemSchema,
   settings: settingsSchema,
   auditEvents: auditEventSchema,
+  bulkOperations: bulkOperationSchema,
 } as const;
 type CollectionName = keyof typeof ROW_SCHEMAS;
 const COLLECTION_NAMES = Object.keys(ROW_SCHEMAS) as CollectionName[];
 
+/** Collections added after version 3 was saved: a save without one holds none of its rows. */
+const ADDED_SINCE_SAVED: readonly CollectionName[] = ['bulkOperations'];
+
 const envelopeSchema = z.object({
   version: z.literal(MOCK_DB_VERSION),
   data: z
-    .object(Object.fromEntries(COLLECTION_NAMES.map((name) => [name, z.array(z.unknown())])) as Record<CollectionName, z.ZodArray<z.ZodUnknown>>)
+    .object(
+      Object.fromEntries(COLLECTION_NAMES.map((name) => [name, ADDED_SINCE_SAVED.includes(name) ? z.array(z.unknown()).default([]) : z.array(z.unknown())])) as Record<
+        CollectionName,
+        z.ZodArray<z.ZodUnknown>
+      >,
+    )
     // Every dataset holds the demo accounts: a snapshot without admins is damaged, not empty.
     .refine((data) => data.admins.length > 0),
 });
@@ -285,7 +323,7 @@ export interface RestoreOptions {
 }
 
 /** The large collections a deferred restore leaves for `hydrateDb()`; nothing a sign-in reads. */
-const DEFERRABLE: readonly CollectionName[] = ['wines', 'members', 'cellars', 'inventory', 'auditEvents'];
+const DEFERRABLE: readonly CollectionName[] = ['wines', 'members', 'cellars', 'inventory', 'auditEvents', 'bulkOperations'];
 
 /** Counts work and pauses for `RestoreOptions`. */
 function createSlicer({ sliceMs, onSlice }: RestoreOptions) {
@@ -434,6 +472,7 @@ function repairKeys(collections: Collections, scope: 'small' | 'large' | 'all'):
     const wineIds = new Set(collections.wines.all().map((w) => w.id));
     const cellarIds = new Set(collections.cellars.all().map((c) => c.id));
     keep(collections.inventory, (i) => i.id, (i) => cellarIds.has(i.cellarId) && wineIds.has(i.wineId));
+    keep(collections.bulkOperations, (o) => o.id);
   }
   return dropped;
 }

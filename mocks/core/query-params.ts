@@ -43,6 +43,14 @@ function firstInOrder<E>(entries: readonly E[], count: number, compare: (a: E, b
   return best;
 }
 
+/** Every row ordered as `sortedPage` orders a page: by one key (null last either way), then by id ascending. */
+export function sortedRows<T extends { id: string }>(rows: readonly T[], keyOf: (row: T) => SortKey, direction: SortDirection): T[] {
+  return rows
+    .map((row) => ({ row, key: keyOf(row) }))
+    .sort(compareKeyed<T>(direction))
+    .map((entry) => entry.row);
+}
+
 /**
  * One page of `rows` ordered by one key, then by id ascending; a null key sorts last in either
  * direction. Strings compare by code unit, so callers lower-case them first. Only the rows up to

@@ -77,9 +77,10 @@ async function isRefusal(response: Response): Promise<boolean> {
 }
 
 async function record(route: AuditRoute, before: Before, response: Response, outcome: AuditOutcome): Promise<void> {
+  if (route.target === 'bulk' && outcome === 'success') return recordBulkItems(route, before, response);
   let { actor, targetId, targetLabel } = before;
-  if (outcome === 'denied' && (route.target === 'created' || route.target === 'signed-in')) {
-    // Nothing was created, nobody signed in: the attempt has no target yet.
+  if (outcome === 'denied' && (route.target === 'created' || route.target === 'signed-in' || route.target === 'bulk')) {
+    // Nothing was created, nobody signed in, no item was looked at: the attempt has no target.
     if (route.target === 'signed-in') return;
     targetId = null;
   } else if (route.target === 'created' || route.target === 'signed-in') {
@@ -100,6 +101,24 @@ async function record(route: AuditRoute, before: Before, response: Response, out
   // The label as it is after the call (a rename shows the new name), or as it was (a deletion).
   targetLabel = auditTargetLabel(route.targetType, targetId) ?? targetLabel;
   await appendAuditEvent({ actor, action: before.action, targetType: route.targetType, targetId, targetLabel, outcome });
+}
+
+/**
+ * One event per item of a bulk answer (`BulkResult`): a done item as `success` with the item action,
+ * an item a permission rule refused as `denied`; other refusals (already so, not found, changed
+ * since) record nothing, as a failed single call records nothing. A bulk action never renames, so
+ * the item's label is its name after the call (and before it, for a deletion).
+ */
+async function recordBulkItems(route: AuditRoute, before: Before, response: Response): Promise<void> {
+  const body = await jsonOf(response.clone());
+  const action = route.itemAction && typeof body?.action === 'string' ? route.itemAction(body.action) : route.action;
+  for (const item of Array.isArray(body?.items) ? (body.items as unknown[]) : []) {
+    if (!item || typeof item !== 'object') continue;
+    const { id, label, outcome, code } = item as Record<string, unknown>;
+    const recorded = outcome === 'done' ? 'success' : typeof code === 'string' && code in REFUSAL_MESSAGES ? 'denied' : null;
+    if (typeof id !== 'string' || recorded === null) continue;
+    await appendAuditEvent({ actor: before.actor, action, targetType: route.targetType, targetId: id, targetLabel: typeof label === 'string' ? label : null, outcome: recorded });
+  }
 }
 
 async function jsonOf(source: Request | Response): Promise<Record<string, unknown> | null> {

@@ -1,11 +1,13 @@
 import type { AuditAction, AuditTargetType } from '@/api/audit';
+import type { UserBulkAction } from '@/api/users';
+import type { WineBulkAction } from '@/api/wines';
 
 /**
  * Where an audited call finds its target: the `:id` path parameter, the `id` of the created record
- * in the response, the signed-in admin themself, the settings row, or the admin a sign-in response
- * names.
+ * in the response, the signed-in admin themself, the settings row, the admin a sign-in response
+ * names, or (`bulk`) each item of a bulk answer (`BulkResult`): one event per item.
  */
-export type AuditTargetSource = 'param' | 'created' | 'self' | 'settings' | 'signed-in';
+export type AuditTargetSource = 'param' | 'created' | 'self' | 'settings' | 'signed-in' | 'bulk';
 
 export interface AuditRoute {
   action: AuditAction;
@@ -13,6 +15,8 @@ export interface AuditRoute {
   target: AuditTargetSource;
   /** Picks a more specific action from the request body and the target as it was before the call. */
   refine?: (body: Record<string, unknown> | null, before: { active?: boolean } | null) => AuditAction;
+  /** For `bulk`: the action each done item records, from the answer's `action` (default: `action`). */
+  itemAction?: (bulkAction: string) => AuditAction;
 }
 
 /**
@@ -27,6 +31,22 @@ const admin = (action: AuditAction, target: AuditTargetSource = 'param'): AuditR
 const wine = (action: AuditAction, target: AuditTargetSource = 'param'): AuditRoute => ({ action, targetType: 'WINE', target });
 const category = (action: AuditAction, target: AuditTargetSource = 'param'): AuditRoute => ({ action, targetType: 'CATEGORY', target });
 const cellar = (action: AuditAction): AuditRoute => ({ action, targetType: 'CELLAR', target: 'param' });
+
+/** What one item of a bulk action records: the action of the single-item call that does the same. */
+const WINE_BULK_ITEM_ACTIONS: Record<WineBulkAction, AuditAction> = { PUBLISH: 'wine.publish', ARCHIVE: 'wine.archive', DELETE: 'wine.delete', SET_CATEGORY: 'wine.update' };
+const USER_BULK_ITEM_ACTIONS: Record<UserBulkAction, AuditAction> = { DEACTIVATE: 'admin.deactivate', UNLOCK: 'admin.unlock', SET_ROLE: 'admin.update' };
+
+/**
+ * A bulk route: one event per item of its answer, `success` for a done item (with the single-item
+ * action), `denied` for one a permission rule refused; a call the role may not make records one
+ * `denied` event without a target (its action from the body's).
+ */
+function bulk<Action extends string>(targetType: AuditTargetType, itemActions: Record<Action, AuditAction>, fallback: AuditAction): AuditRoute {
+  const actionOf = (name: unknown) => (typeof name === 'string' && Object.hasOwn(itemActions, name) ? itemActions[name as Action] : fallback);
+  return { action: fallback, targetType, target: 'bulk', refine: (body) => actionOf(body?.action), itemAction: actionOf };
+}
+/** An undo of a bulk action: `<resource>.undo` for each item put back. */
+const bulkUndo = (action: AuditAction, targetType: AuditTargetType): AuditRoute => ({ action, targetType, target: 'bulk' });
 
 /** Every mutating admin route, as `METHOD /path-pattern` below the admin base, and what it records. */
 export const AUDIT_ROUTES: Record<string, AuditRoute> = {
@@ -55,6 +75,8 @@ export const AUDIT_ROUTES: Record<string, AuditRoute> = {
   'POST /users/:id/reset-password': admin('admin.reset-password'),
   'POST /users/:id/avatar': admin('admin.avatar-upload'),
   'DELETE /users/:id/avatar': admin('admin.avatar-remove'),
+  'POST /users/bulk': bulk('ADMIN', USER_BULK_ITEM_ACTIONS, 'admin.update'),
+  'POST /users/bulk/:id/undo': bulkUndo('admin.undo', 'ADMIN'),
 
   'POST /wines': wine('wine.create', 'created'),
   'PUT /wines/:id': wine('wine.update'),
@@ -63,6 +85,8 @@ export const AUDIT_ROUTES: Record<string, AuditRoute> = {
   'DELETE /wines/:id': wine('wine.delete'),
   'POST /wines/:id/label': wine('wine.label-upload'),
   'DELETE /wines/:id/label': wine('wine.label-remove'),
+  'POST /wines/bulk': bulk('WINE', WINE_BULK_ITEM_ACTIONS, 'wine.update'),
+  'POST /wines/bulk/:id/undo': bulkUndo('wine.undo', 'WINE'),
 
   'POST /categories': category('category.create', 'created'),
   'PUT /categories/:id': category('category.rename'),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_ROLES, THEME_PREFERENCES } from '@/api/types';
+import { USER_BULK_ACTIONS, USER_LIST } from '@/api/users';
 import { validatePassword } from '@/lib/password-policy';
+import { bulkActionField, bulkFilterField, bulkIdsField } from '../../core/bulk-request';
 
 const MAX_PASSWORD_LENGTH = 128;
 
@@ -50,13 +52,15 @@ export const profileUpdateSchema = z.object({
   email: emailField,
 });
 
+const roleField = z.enum(ADMIN_ROLES, {
+  error: (issue) => (issue.input === undefined ? 'Role is required' : `Role must be one of ${ADMIN_ROLES.join(', ')}`),
+});
+
 /** The body of `PUT /users/{id}`; unknown fields (a password, say) are ignored as elsewhere. */
 export const adminUpdateSchema = z.object({
   fullName: fullNameField,
   email: emailField,
-  role: z.enum(ADMIN_ROLES, {
-    error: (issue) => (issue.input === undefined ? 'Role is required' : `Role must be one of ${ADMIN_ROLES.join(', ')}`),
-  }),
+  role: roleField,
   active: z.boolean({ error: (issue) => (issue.input === undefined ? 'Active is required' : 'Active must be true or false') }),
 });
 
@@ -77,3 +81,17 @@ export const themeUpdateSchema = z.object({
 });
 
 export const totpVerifySchema = z.object({ code: requiredString('Code') });
+
+/**
+ * `POST /users/bulk`: the action, its role for `SET_ROLE`, and the admins by `ids` or by the users
+ * list's `filter`. Which of `ids` and `filter` is given and the filter's values are checked by the
+ * handler, against the list's own rules.
+ */
+export const userBulkRequestSchema = z.object({
+  action: bulkActionField(USER_BULK_ACTIONS),
+  role: roleField.optional().describe('The role `SET_ROLE` gives (required for it, ignored otherwise).'),
+  ids: bulkIdsField.optional(),
+  filter: bulkFilterField(USER_LIST).optional(),
+});
+
+export type ParsedUserBulkRequest = z.output<typeof userBulkRequestSchema>;

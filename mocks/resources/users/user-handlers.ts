@@ -9,7 +9,8 @@ import { newAdminRecord } from './admin-record';
 import { db, type AdminRecord } from '../../core/db';
 import { badRequest, createRouteGuards, errorResponse, parseBody, validationError, zodFieldErrors, type AuthContext } from '../../core/http';
 import { nowIso } from '../../core/mock-config';
-import { adminCreateSchema, adminUpdateSchema, emailCheckSchema, newPasswordField } from './admin-request-schemas';
+import { adminCreateSchema, adminUpdateSchema, emailCheckSchema, newPasswordField, userBulkRequestSchema } from './admin-request-schemas';
+import { changeAdmins, undoUserBulk } from './user-bulk';
 import { revokeAdminSessions } from '../auth/sessions';
 import { listAdmins, parseUserListQuery } from './user-query';
 
@@ -57,6 +58,15 @@ export function createUsersHandlers(base: string, latencyMs = 0): HttpHandler[] 
       );
       return HttpResponse.json(toAdminUser(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
     })),
+
+    http.post(route('/bulk'), authed(async ({ request, auth }) => {
+      const parsed = await parseBody(request, userBulkRequestSchema);
+      if (!parsed.ok) return parsed.response;
+      const outcome = await changeAdmins(parsed.data, auth.admin);
+      return 'errors' in outcome ? validationError(outcome.errors) : HttpResponse.json(outcome.result);
+    })),
+
+    http.post(route('/bulk/:id/undo'), authed(({ params, auth }) => undoUserBulk(String(params.id), auth.admin))),
 
     http.get(route('/:id'), withTarget((_, target) => HttpResponse.json(toAdminUser(target)))),
 

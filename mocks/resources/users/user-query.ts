@@ -5,7 +5,7 @@ import { USER_LIST, type UserListCriteria, type UserSortField } from '@/api/user
 import type { ParsedListQuery } from '@/api/list-spec';
 import { toAdminUser } from './admin-view';
 import type { AdminRecord } from '../../core/db';
-import { perRecord, sortedPage } from '../../core/query-params';
+import { perRecord, sortedPage, sortedRows } from '../../core/query-params';
 
 const ROLE_RANK = new Map<AdminRole, number>(ADMIN_ROLES.map((role, index) => [role, index]));
 
@@ -57,4 +57,10 @@ export function listAdmins(records: readonly AdminRecord[], criteria: UserListCr
   const matches = records.filter((record) => matchesCriteria(record, criteria));
   const { sortField, sortDirection, page, size } = criteria;
   return sortedPage(matches, (record) => sortKeyOf(record, sortField), sortDirection, page, size, toAdminUser);
+}
+
+/** Every admin the criteria match, in the list's order (page and size aside): what a bulk action by filter changes. */
+export function selectAdmins(records: readonly AdminRecord[], criteria: UserListCriteria): AdminRecord[] {
+  const { sortField, sortDirection } = criteria;
+  return sortedRows(records.filter((record) => matchesCriteria(record, criteria)), (record) => sortKeyOf(record, sortField), sortDirection);
 }

@@ -1,17 +1,12 @@
 import type { WineStatus } from '@/api/wines';
 import { db } from '../../core/db';
 import type { WineRecord } from '../../core/db';
+import type { ItemRefusal } from '../../core/bulk-operations';
 
 /**
  * The changes a wine can undergo and the rules on them, shared by the single-item endpoints (which
  * answer a refusal as a 409) and the bulk action (which refuses that item and goes on).
  */
-
-/** Why one wine is refused: the code and message of the single call's 409. */
-export interface ItemRefusal {
-  code: string;
-  message: string;
-}
 
 /** A category id that names no category (422 on `categoryId`). */
 export const CATEGORY_MISSING_MESSAGE = 'Choose an existing category';

@@ -4,14 +4,15 @@ import type { WineStatus } from '@/api/wines';
 import { readImageUpload, toLabelUrl } from '../../core/image-upload';
 import { db } from '../../core/db';
 import type { WineRecord } from '../../core/db';
-import type { ItemRefusal } from './wine-changes';
+import type { ItemRefusal } from '../../core/bulk-operations';
 import { badRequest, createRouteGuards, errorResponse, parseBody, validationError } from '../../core/http';
 import { isAllowedLabelImageUrl, LABEL_IMAGE_ORIGINS } from '@/lib/wine-limits';
 import { nowIso } from '../../core/mock-config';
-import { wineRequestSchema } from './wine-request-schemas';
+import { wineBulkRequestSchema, wineRequestSchema } from './wine-request-schemas';
 import type { ParsedWineRequest } from './wine-request-schemas';
 import { categoryNames, toWine } from './wine-view';
 import { listWines, parseWineListQuery } from './wine-query';
+import { changeWines, undoWineBulk } from './wine-bulk';
 import { CATEGORY_MISSING_MESSAGE, deleteWine, deletionRefusal, statusRefusal, updateWine, wineIdentity } from './wine-changes';
 
 const WINE_DUPLICATE_MESSAGE = 'A wine with this producer, name, vintage and bottle size already exists';
@@ -53,6 +54,15 @@ export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] 
       const created = await db.wines.create({ id: crypto.randomUUID(), ...parsed.data, status: 'DRAFT', createdAt: at, updatedAt: at });
       return HttpResponse.json(toWine(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
     })),
+
+    http.post(route('/bulk'), authed(async ({ request, auth }) => {
+      const parsed = await parseBody(request, wineBulkRequestSchema);
+      if (!parsed.ok) return parsed.response;
+      const outcome = await changeWines(parsed.data, auth.admin.id);
+      return 'errors' in outcome ? validationError(outcome.errors) : HttpResponse.json(outcome.result);
+    })),
+
+    http.post(route('/bulk/:id/undo'), authed(({ params, auth }) => undoWineBulk(String(params.id), auth.admin.id))),
 
     http.get(route('/:id'), withTarget((_, target) => HttpResponse.json(toWine(target)))),
 

@@ -4,7 +4,7 @@ import type { Wine, WineListCriteria, WineSortField } from '@/api/wines';
 import type { ParsedListQuery } from '@/api/list-spec';
 import { toEurCents } from '@/lib/exchange-rates';
 import type { WineRecord } from '../../core/db';
-import { perRecord, sortedPage } from '../../core/query-params';
+import { perRecord, sortedPage, sortedRows } from '../../core/query-params';
 
 const TYPE_RANK = new Map<string, number>(WINE_TYPES.map((t, i) => [t, i]));
 const STATUS_RANK = new Map<string, number>(WINE_STATUSES.map((s, i) => [s, i]));
@@ -65,4 +65,10 @@ export function listWines(wines: readonly WineRecord[], criteria: WineListCriter
   const matches = wines.filter((wine) => matchesWineCriteria(wine, criteria));
   const { sortField, sortDirection, page, size } = criteria;
   return sortedPage(matches, (wine) => sortKeyOf(wine, sortField), sortDirection, page, size, toWine);
+}
+
+/** Every wine the criteria match, in the list's order (page and size aside): what a bulk action by filter changes. */
+export function selectWines(wines: readonly WineRecord[], criteria: WineListCriteria): WineRecord[] {
+  const { sortField, sortDirection } = criteria;
+  return sortedRows(wines.filter((wine) => matchesWineCriteria(wine, criteria)), (wine) => sortKeyOf(wine, sortField), sortDirection);
 }

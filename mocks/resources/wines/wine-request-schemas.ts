@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { WINE_TYPES } from '@/api/wines';
+import { WINE_BULK_ACTIONS, WINE_LIST, WINE_TYPES } from '@/api/wines';
 import { requiredText as text } from '@/lib/text-rule';
 import * as rules from '@/lib/wine-rules';
 import { WINE_LIMITS } from '@/lib/wine-limits';
 import { now } from '../../core/mock-config';
 import { countryCodeSchema } from '../reference/country-code-schema';
+import { bulkActionField, bulkFilterField, bulkIdsField } from '../../core/bulk-request';
 
 
 /** The newest vintage a wine may carry: next year (southern-hemisphere harvests, en primeur). */
@@ -43,3 +44,21 @@ export const categoryRequestSchema = z.object({
   name: text('Name', 60),
   description: z.string({ error: 'Description must be a string' }).trim().max(500, 'Description must be at most 500 characters').default(''),
 });
+
+/**
+ * `POST /wines/bulk`: the action, its category for `SET_CATEGORY`, and the wines by `ids` or by the
+ * wines list's `filter`. Which of `ids` and `filter` is given, the category's existence and the
+ * filter's values are checked by the handler, against the list's own rules.
+ */
+export const wineBulkRequestSchema = z.object({
+  action: bulkActionField(WINE_BULK_ACTIONS),
+  categoryId: z
+    .string({ error: 'Category must be a string' })
+    .min(1, 'Category is required')
+    .optional()
+    .describe('The category `SET_CATEGORY` moves the wines to (required for it, ignored otherwise).'),
+  ids: bulkIdsField.optional(),
+  filter: bulkFilterField(WINE_LIST).optional(),
+});
+
+export type ParsedWineBulkRequest = z.output<typeof wineBulkRequestSchema>;
