@@ -17,7 +17,7 @@ const EDITORS = ['SUPER_ADMIN', 'ADMIN', 'EDITOR'] as const satisfies readonly A
 
 /** Each permission and the roles that hold it. */
 export const PERMISSIONS = {
-  /** One's own profile, password, avatar, theme and sessions. */
+  /** One's own profile, password, avatar, theme, sessions and saved views. */
   'profile.manage': EVERYONE,
   'users.read': EVERYONE,
   /** Create, edit, deactivate, unlock, reset passwords, avatars (target rules apply too). */
@@ -107,6 +107,11 @@ export const ENDPOINT_PERMISSIONS = {
   'GET /analytics': 'analytics.read',
   'GET /analytics/summary': 'analytics.read',
   'GET /audit-events': 'audit.read',
+  'GET /saved-views': 'profile.manage',
+  'POST /saved-views': 'profile.manage',
+  'GET /saved-views/:id': 'profile.manage',
+  'PUT /saved-views/:id': 'profile.manage',
+  'DELETE /saved-views/:id': 'profile.manage',
   'GET /settings': 'settings.read',
   'PUT /settings': 'settings.write',
   'GET /reference/countries': 'reference.read',

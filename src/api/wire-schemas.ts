@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ANALYTICS_PERIODS, FILL_RATE_BANDS } from './analytics';
 import { AUDIT_OUTCOMES, AUDIT_TARGET_TYPES } from './audit';
 import { BULK_ITEM_OUTCOMES } from './bulk';
+import { SAVED_VIEW_LISTS } from './saved-views';
 import { CELLAR_STATUSES, CELLAR_VISIBILITIES } from './cellars';
 import { ADMIN_ROLES, THEME_PREFERENCES } from './types';
 import { WINE_STATUSES, WINE_TYPES } from './wines';
@@ -234,6 +235,25 @@ export const bulkResultSchema = z
     undoUntil: instant('Until when `POST …/bulk/{operationId}/undo` puts the done items back; null when nothing can be undone (nothing was done, or this is the answer to an undo).').nullable(),
   })
   .meta({ id: 'BulkResult', description: 'What a bulk action or its undo did to each item. Each item is changed whole or not at all.' });
+
+// --- saved views ---
+export const savedViewSchema = z
+  .object({
+    id: id('The view id; `/<list>?view=<id>` opens it.'),
+    list: z.enum(SAVED_VIEW_LISTS).describe('The list it filters.'),
+    name: z.string(),
+    query: z.string().describe('The list’s search, filters, sort and page size as URL query parameters (`status=PUBLISHED&sort=price,asc`), without the page.'),
+    columns: z
+      .object({ order: z.array(z.string()).describe('The columns after the first, in the order shown.'), hidden: z.array(z.string()) })
+      .nullable()
+      .describe('The columns shown, or null for the list’s defaults.'),
+    ownerId: id('The admin who saved it.'),
+    createdAt: instant('When it was saved.'),
+    updatedAt: instant('When it last changed.'),
+  })
+  .meta({ id: 'SavedView', description: 'A named view of a list, kept per admin.' });
+
+export const savedViewListSchema = z.array(savedViewSchema).meta({ id: 'SavedViewList' });
 
 // --- settings and system ---
 export const systemSettingsSchema = z

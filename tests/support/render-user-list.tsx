@@ -10,6 +10,8 @@ import { createUserListAction } from '@/features/users/user-list-action';
 import { UserListPage } from '@/features/users/user-list-page';
 import { disableAnimations, staticMatchMedia } from './jsdom-layout';
 import { SIGNED_IN_ID, signInAs } from './sign-in-as';
+import { memorySavedViews } from './memory-saved-views';
+import { withSavedViews, type SavedViewsData } from '@/components/data-list/saved-view-loader';
 
 disableAnimations();
 
@@ -59,19 +61,21 @@ export interface RenderUserListOptions {
   /** The signed-in admin's role: the rows offer what it may do. */
   role?: AdminRole;
   now?: Date;
+  /** The saved views the screen offers; none by default. */
+  views?: ReturnType<typeof memorySavedViews>;
 }
 
 /**
  * Test support: the users list route (real loader, action and page over a given API) in a memory
  * router, with stand-ins for the create and edit pages.
  */
-export function renderUserList({ url = '/users', api, notify = () => undefined, notifyWithUndo = (toast) => notify(toast), currentUserId = null, role = 'SUPER_ADMIN', now }: RenderUserListOptions) {
+export function renderUserList({ url = '/users', api, notify = () => undefined, notifyWithUndo = (toast) => notify(toast), currentUserId = null, role = 'SUPER_ADMIN', now, views = memorySavedViews() }: RenderUserListOptions) {
   signInAs(role, currentUserId ?? SIGNED_IN_ID);
   // A desktop's width: every column shows by default (a test of a phone's defaults sets its own).
   window.matchMedia = staticMatchMedia((query) => query.includes('min-width'));
   function Screen() {
-    const data = useLoaderData<PagedListData<UserListState, AdminUser>>();
-    return <UserListPage data={data} now={now} />;
+    const data = useLoaderData<PagedListData<UserListState, AdminUser> & SavedViewsData>();
+    return <UserListPage data={data} views={views} now={now} />;
   }
   const router = createMemoryRouter(
     [
@@ -81,7 +85,11 @@ export function renderUserList({ url = '/users', api, notify = () => undefined, 
           {
             index: true,
             id: 'user-list',
-            loader: createPagedListLoader(USER_LIST, (query) => api.list(query)),
+            loader: withSavedViews(
+              createPagedListLoader(USER_LIST, (query) => api.list(query)),
+              'users',
+              views,
+            ),
             action: createUserListAction({
               api: { bulk: unexpected('A bulk call'), undoBulk: unexpected('An undo'), ...api },
               notify,

@@ -8,6 +8,8 @@ import type { ToastSpec } from '@/api/error-catalogue';
 import type { AdminRole } from '@/api/types';
 import { system } from '@/theme/system';
 import { signInAs } from './sign-in-as';
+import { memorySavedViews } from './memory-saved-views';
+import { withSavedViews, type SavedViewsData } from '@/components/data-list/saved-view-loader';
 import { staticMatchMedia } from './jsdom-layout';
 import { makeWine } from './make-wine';
 import { createWineListAction } from '@/features/wines/wine-list-action';
@@ -37,15 +39,16 @@ export function renderWineList(
   list: (query?: WineListQuery) => Promise<Page<Wine>>,
   role: AdminRole = 'SUPER_ADMIN',
   bulk: { api?: Partial<Pick<WinesApi, 'bulk' | 'undoBulk'>>; notify?: (toast: ToastSpec) => void; notifyWithUndo?: (toast: ToastSpec, undo: () => void) => void } = {},
+  views = memorySavedViews(),
 ) {
   signInAs(role);
   // A desktop's width: every column shows by default (a test of a phone's defaults sets its own).
   window.matchMedia = staticMatchMedia((query) => query.includes('min-width'));
   function Screen() {
-    return <WineListPage data={useLoaderData<WineListLoaderData>()} list={list} />;
+    return <WineListPage data={useLoaderData<WineListLoaderData & SavedViewsData>()} list={list} views={views} />;
   }
   const regions = async (country: string) => REGIONS[country] ?? [];
-  const loader = createWineListLoader({
+  const listLoader = createWineListLoader({
     wines: { list },
     countries: async () => [
       { code: 'FR', name: 'France' },
@@ -54,6 +57,7 @@ export function renderWineList(
     categories: async () => [{ id: 'cat-1', name: 'Bordeaux blends' }],
     regions,
   });
+  const loader = withSavedViews(listLoader, 'wines', views);
   const idle = async () => undefined;
   const unexpected = () => Promise.reject(new Error('A bulk call was not expected in this test'));
   const notify = bulk.notify ?? (() => undefined);
@@ -69,5 +73,5 @@ export function renderWineList(
       <RouterProvider router={router} />
     </ChakraProvider>,
   );
-  return { router, list };
+  return { router, list, views };
 }

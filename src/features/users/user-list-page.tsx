@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { USER_LIST, type UserListState, type UserSortField } from '@/api/users';
@@ -12,6 +12,10 @@ import { SelectPageCheckbox } from '@/components/data-list/selection-controls';
 import { shownColumns, useColumnChoice, type ColumnDefaults } from '@/components/data-list/column-choice';
 import { ColumnsMenu } from '@/components/data-list/columns-menu';
 import { useListScreenActions } from '@/components/data-list/list-screen-actions';
+import type { SavedViewsData } from '@/components/data-list/saved-view-loader';
+import { SavedViewsMenu } from '@/components/data-list/saved-views-menu';
+import type { SavedViewsApi } from '@/api/saved-views';
+import { notify } from '@/components/ui/notify';
 import { ListFrame } from '@/components/data-list/list-frame';
 import { PATHS } from '@/config/paths';
 import { usePermissions } from '@/state/permissions';
@@ -48,12 +52,13 @@ interface DialogState {
 }
 
 export interface UserListPageProps {
-  data: PagedListData<UserListState, AdminUser>;
+  data: PagedListData<UserListState, AdminUser> & SavedViewsData;
+  views: Pick<SavedViewsApi, 'create' | 'update' | 'remove'>;
   now?: Date;
 }
 
 /** The users list: search and filters, the sortable table, pagination, and the row actions' dialogs. */
-export function UserListPage({ data, now }: UserListPageProps) {
+export function UserListPage({ data, views, now }: UserListPageProps) {
   const view = useUserListView();
   // The signed-in admin: their row is "You", and each row offers what they may do to it.
   const { actor, can } = usePermissions();
@@ -104,7 +109,19 @@ export function UserListPage({ data, now }: UserListPageProps) {
         noun={ADMINS}
         label="Admins"
         columns={columns}
-        aside={<ColumnsMenu columns={COLUMNS} control={columnsControl} />}
+        aside={
+          <Flex gap="2" align="center">
+            <SavedViewsMenu
+              list="users"
+              views={data.views}
+              currentQuery={USER_LIST.toSearchParams({ ...data.state, page: 1 }).toString()}
+              currentColumns={columnsControl.chosen ? columnsControl.choice : null}
+              api={views}
+              notify={notify}
+            />
+            <ColumnsMenu columns={COLUMNS} control={columnsControl} />
+          </Flex>
+        }
         actionsColumn={manages}
         skeletonWidth="20"
         sizes={USER_LIST.pageSizes}

@@ -10,6 +10,10 @@ import { SelectPageCheckbox } from '@/components/data-list/selection-controls';
 import { shownColumns, useColumnChoice, type ColumnDefaults } from '@/components/data-list/column-choice';
 import { ColumnsMenu } from '@/components/data-list/columns-menu';
 import { useListScreenActions } from '@/components/data-list/list-screen-actions';
+import type { SavedViewsData } from '@/components/data-list/saved-view-loader';
+import { SavedViewsMenu } from '@/components/data-list/saved-views-menu';
+import type { SavedViewsApi } from '@/api/saved-views';
+import { notify } from '@/components/ui/notify';
 import { ListFrame } from '@/components/data-list/list-frame';
 import { useListView } from '@/components/data-list/use-list-view';
 import { DeleteWineDialog } from './delete-wine-dialog';
@@ -42,7 +46,13 @@ const FILTERED_TEXT = { title: 'No wines match these filters', description: 'Try
 const EMPTY_TEXT = { title: 'No wines yet', description: 'Wines added to the catalogue appear here.' };
 
 /** The wines list: search and filters, the sortable table, pagination, the row actions and CSV export. */
-export function WineListPage({ data, list }: { data: WineListLoaderData; list: ListWines }) {
+export interface WineListPageProps {
+  data: WineListLoaderData & SavedViewsData;
+  list: ListWines;
+  views: Pick<SavedViewsApi, 'create' | 'update' | 'remove'>;
+}
+
+export function WineListPage({ data, list, views }: WineListPageProps) {
   const view = useListView(WINE_LIST);
   const [deleting, setDeleting] = useState<{ wine: WineActionTarget; open: boolean; nonce: number } | null>(null);
 
@@ -123,6 +133,14 @@ export function WineListPage({ data, list }: { data: WineListLoaderData; list: L
         }
         aside={
           <Flex gap="2" align="center">
+            <SavedViewsMenu
+              list="wines"
+              views={data.views}
+              currentQuery={WINE_LIST.toSearchParams({ ...data.state, page: 1 }).toString()}
+              currentColumns={columnsControl.chosen ? columnsControl.choice : null}
+              api={views}
+              notify={notify}
+            />
             <ColumnsMenu columns={COLUMNS} control={columnsControl} />
             <WineCsvExport
             list={list}

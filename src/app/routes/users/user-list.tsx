@@ -5,12 +5,17 @@ import { notify } from '@/components/ui/notify';
 import { notifyWithUndo } from '@/components/ui/undo-toast';
 import { createUserListAction } from '@/features/users/user-list-action';
 import { UserListPage } from '@/features/users/user-list-page';
-import { usersApi } from '@/state/api';
+import { savedViewsApi, usersApi } from '@/state/api';
+import { withSavedViews } from '@/components/data-list/saved-view-loader';
 import { uiHooks } from '@/state/api-hooks';
 import { sessionAtom } from '@/state/session';
 import { store } from '@/state/store';
 
-export const loader = createPagedListLoader(USER_LIST, (query) => usersApi.list(query));
+export const loader = withSavedViews(
+  createPagedListLoader(USER_LIST, (query) => usersApi.list(query)),
+  'users',
+  savedViewsApi,
+);
 
 export const action = createUserListAction({
   api: usersApi,
@@ -22,5 +27,5 @@ export const action = createUserListAction({
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
-  return <UserListPage data={data} />;
+  return <UserListPage data={data} views={savedViewsApi} />;
 }
