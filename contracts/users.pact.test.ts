@@ -7,7 +7,8 @@ import type { CreateAdminRequest, UpdateAdminRequest } from '@/api/users';
 import { ADMIN_ROLES } from '@/api/types';
 import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
 import { adminClient, adminPath, recordPath, stateId, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
-import { AVATAR_BOUNDARY, AVATAR_FIXTURE, adminUser, avatarUrls, bearer, errorBody, jsonError, fieldErrors, NEVER, role } from './support/shapes';
+import { REFUSAL_MESSAGES } from '@/api/permissions';
+import { AVATAR_BOUNDARY, AVATAR_FIXTURE, adminUser, avatarUrls, bearer, bulkItemDone, bulkItemRefused, bulkResult, errorBody, jsonError, fieldErrors, NEVER, role } from './support/shapes';
 
 const { boolean, eachLike, integer, like, regex, uuid } = MatchersV3;
 const pact = createPact();
@@ -373,6 +374,58 @@ describe('users API contract', () => {
       .willRespondWith(204)
       .executeTest(async (mockServer) => {
         await expect(usersApi(mockServer).deleteAvatar(SUBJECT.id)).resolves.toBeUndefined();
+      });
+  });
+});
+
+describe('admin bulk actions contract', () => {
+  /** A super admin beside SUBJECT, whom an ADMIN may not touch; the caller; a bulk operation's id. */
+  const SUPER = { otherId: '6d5c4b3a-2f1e-4d0c-8b9a-7f6e5d4c3b2a', otherEmail: 'ottoline.marchbank@vinotheca.test', otherFullName: 'Ottoline Marchbank', otherRole: 'SUPER_ADMIN' } as const;
+  const CALLER = { callerEmail: 'priya.adminton@vinotheca.test', callerRole: 'ADMIN' } as const;
+  const OPERATION_ID = '5f4e3d2c-1b0a-4c9d-8e7f-6a5b4c3d2e1f';
+
+  it('bulk deactivation by ids answers each admin: one done, one refused by a rule on the target', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.twoAdminsForCaller, { ...SUBJECT, ...SUPER, ...CALLER })
+      .uponReceiving('a bulk deactivation by an admin of an editor and a super admin, by ids')
+      .withRequest('POST', adminPath('/users/bulk'), (builder) => {
+        builder.headers(AUTHORIZED);
+        builder.jsonBody({ action: 'DEACTIVATE', ids: [stateId('id', SUBJECT.id), stateId('otherId', SUPER.otherId)] });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(
+          bulkResult(
+            'DEACTIVATE',
+            [
+              bulkItemDone({ id: SUBJECT.id, label: SUBJECT.email }),
+              bulkItemRefused({ id: SUPER.otherId, label: SUPER.otherEmail }, 'TARGET_ABOVE_ROLE', REFUSAL_MESSAGES.TARGET_ABOVE_ROLE),
+            ],
+            { refused: integer(1) },
+          ),
+        );
+      })
+      .executeTest(async (mockServer) => {
+        const result = await usersApi(mockServer).bulk({ action: 'DEACTIVATE', ids: [SUBJECT.id, SUPER.otherId] });
+        expect(result).toMatchObject({ action: 'DEACTIVATE', done: 1, refused: 1 });
+        expect(result.items.map((item) => [item.outcome, item.code])).toEqual([['done', undefined], ['refused', 'TARGET_ABOVE_ROLE']]);
+      });
+  });
+
+  it('undoBulk makes the deactivated admins active again', async () => {
+    const { id: adminId, ...subject } = SUBJECT;
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.adminBulkUndoable, { ...subject, id: OPERATION_ID, adminId })
+      .uponReceiving('an undo of a bulk deactivation')
+      .withRequest('POST', recordPath('users/bulk', OPERATION_ID, '/undo'), (builder) => {
+        builder.headers(AUTHORIZED);
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(bulkResult('DEACTIVATE', eachLike(bulkItemDone({ id: adminId, label: SUBJECT.email })), { operationId: uuid(OPERATION_ID), undoUntil: null }));
+      })
+      .executeTest(async (mockServer) => {
+        await expect(usersApi(mockServer).undoBulk(OPERATION_ID)).resolves.toMatchObject({ operationId: OPERATION_ID, done: 1, undoUntil: null });
       });
   });
 });

@@ -7,10 +7,11 @@ import type { WineRequest } from '@/api/wines';
 import { WINE_PROVIDER_STATES } from '../mocks/resources/wines/wine-provider-states';
 import { CELLAR_PROVIDER_STATES } from '../mocks/resources/cellars/cellar-provider-states';
 import { adminClient, adminPath, recordPath, stateId, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
-import { AVATAR_BOUNDARY, AVATAR_FIXTURE, bearer, errorBody, jsonError, fieldErrors } from './support/shapes';
+import { REFUSAL_MESSAGES } from '@/api/permissions';
+import { AVATAR_BOUNDARY, AVATAR_FIXTURE, bearer, bulkItemDone, bulkItemRefused, bulkResult, errorBody, jsonError, fieldErrors } from './support/shapes';
 import { CONTRACT_CATEGORY, CONTRACT_WINE, wineBody, wineRequestBody, wineStatus } from './support/wine-shapes';
 
-const { eachLike, integer, like, regex, uuid } = MatchersV3;
+const { eachLike, integer, like, regex, string, uuid } = MatchersV3;
 const pact = createPact();
 
 const AUTHORIZED = { Authorization: bearer(PACT_TOKENS.access) };
@@ -369,6 +370,145 @@ describe('wine label contract', () => {
       })
       .executeTest(async (mockServer) => {
         expect(await failureOf(winesApi(mockServer).removeLabel(MISSING_ID))).toMatchObject({ status: 404 });
+      });
+  });
+});
+
+describe('wine bulk actions contract', () => {
+  /** The second wine of `wine {id} is a draft and wine {otherId} is published`, and a bulk operation's id. */
+  const OTHER_ID = '4e8f2a1b-7c3d-4b5e-9f6a-0d1c2b3a4e5f';
+  const OPERATION_ID = '2b7e151c-6a4f-4c3d-9e8b-1f0a2d3c4b5e';
+  const MISSING_CATEGORY_ID = '8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d';
+  const OTHER_NAME = `${CONTRACT_WINE.name} Vieilles Vignes`;
+  const CATEGORY = { categoryId: CONTRACT_CATEGORY.id, categoryName: CONTRACT_CATEGORY.name, accessToken: PACT_TOKENS.access };
+  const operationState = { id: OPERATION_ID, wineId: WINE_ID, ...CATEGORY };
+  const undoPath = recordPath('wines/bulk', OPERATION_ID, '/undo');
+
+  it('bulk by filter publishes every wine the list shows with that filter', async () => {
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.categoryInUse, { ...CATEGORY_STATE, wineCount: 2 })
+      .uponReceiving('a bulk publication of the draft wines of a category, by filter')
+      .withRequest('POST', adminPath('/wines/bulk'), (builder) => {
+        builder.headers(AUTHORIZED);
+        builder.jsonBody({ action: 'PUBLISH', filter: { categoryId: stateId('id', CONTRACT_CATEGORY.id), status: 'DRAFT' } });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(bulkResult('PUBLISH', eachLike(bulkItemDone({ id: WINE_ID, label: 'Pact Cuvée 1' })), { done: integer(2) }));
+      })
+      .executeTest(async (mockServer) => {
+        const result = await winesApi(mockServer).bulk({ action: 'PUBLISH', filter: { categoryId: CONTRACT_CATEGORY.id, status: 'DRAFT' } });
+        expect(result).toMatchObject({ action: 'PUBLISH', done: 2, refused: 0 });
+        expect(result.items.every((item) => item.outcome === 'done')).toBe(true);
+        expect(result.undoUntil).not.toBeNull();
+      });
+  });
+
+  it('bulk by ids answers each item: one done, one refused with the single call’s code', async () => {
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.draftAndPublishedWine, { id: WINE_ID, otherId: OTHER_ID, ...CATEGORY })
+      .uponReceiving('a bulk publication of a draft and a published wine, by ids')
+      .withRequest('POST', adminPath('/wines/bulk'), (builder) => {
+        builder.headers(AUTHORIZED);
+        builder.jsonBody({ action: 'PUBLISH', ids: [stateId('id', WINE_ID), stateId('otherId', OTHER_ID)] });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(
+          bulkResult(
+            'PUBLISH',
+            [bulkItemDone({ id: WINE_ID, label: CONTRACT_WINE.name }), bulkItemRefused({ id: OTHER_ID, label: OTHER_NAME }, 'WINE_ALREADY_PUBLISHED', 'This wine is already published.')],
+            { refused: integer(1) },
+          ),
+        );
+      })
+      .executeTest(async (mockServer) => {
+        const result = await winesApi(mockServer).bulk({ action: 'PUBLISH', ids: [WINE_ID, OTHER_ID] });
+        expect(result).toMatchObject({ done: 1, refused: 1 });
+        expect(result.items.map((item) => [item.outcome, item.code])).toEqual([['done', undefined], ['refused', 'WINE_ALREADY_PUBLISHED']]);
+      });
+  });
+
+  it('bulk to a category that does not exist is a 422 naming categoryId', async () => {
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.categoryMissing, { id: MISSING_CATEGORY_ID, accessToken: PACT_TOKENS.access })
+      .uponReceiving('a bulk move of wines to a category that does not exist')
+      .withRequest('POST', adminPath('/wines/bulk'), (builder) => {
+        builder.headers(AUTHORIZED);
+        builder.jsonBody({ action: 'SET_CATEGORY', categoryId: stateId('id', MISSING_CATEGORY_ID), ids: eachLike(uuid(WINE_ID)) });
+      })
+      .willRespondWith(422, (builder) => {
+        jsonError(builder, errorBody(422, { errors: fieldErrors('categoryId', 'Choose an existing category') }));
+      })
+      .executeTest(async (mockServer) => {
+        const failure = await failureOf(winesApi(mockServer).bulk({ action: 'SET_CATEGORY', categoryId: MISSING_CATEGORY_ID, ids: [WINE_ID] }));
+        expect(failure).toMatchObject({ status: 422, fieldErrors: [{ field: 'categoryId', message: 'Choose an existing category' }] });
+      });
+  });
+
+  it('bulk by a viewer is a 403 ROLE_FORBIDDEN', async () => {
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.wineExistsForCaller, wineState('PUBLISHED', { callerEmail: 'teodor.viewmark@vinotheca.test', callerRole: 'VIEWER' }))
+      .uponReceiving('a bulk archiving by a viewer')
+      .withRequest('POST', adminPath('/wines/bulk'), (builder) => {
+        builder.headers(AUTHORIZED);
+        builder.jsonBody({ action: 'ARCHIVE', ids: [stateId('id', WINE_ID)] });
+      })
+      .willRespondWith(403, (builder) => {
+        jsonError(builder, errorBody(403, { code: 'ROLE_FORBIDDEN', message: string(REFUSAL_MESSAGES.ROLE_FORBIDDEN) }));
+      })
+      .executeTest(async (mockServer) => {
+        expect(await failureOf(winesApi(mockServer).bulk({ action: 'ARCHIVE', ids: [WINE_ID] }))).toMatchObject({ status: 403, code: 'ROLE_FORBIDDEN' });
+      });
+  });
+
+  it('undoBulk puts back each wine the operation changed', async () => {
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.wineBulkUndoable, operationState)
+      .uponReceiving('an undo of a bulk publication')
+      .withRequest('POST', undoPath, (builder) => {
+        builder.headers(AUTHORIZED);
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(bulkResult('PUBLISH', eachLike(bulkItemDone({ id: WINE_ID, label: CONTRACT_WINE.name })), { operationId: uuid(OPERATION_ID), undoUntil: null }));
+      })
+      .executeTest(async (mockServer) => {
+        await expect(winesApi(mockServer).undoBulk(OPERATION_ID)).resolves.toMatchObject({ operationId: OPERATION_ID, done: 1, undoUntil: null });
+      });
+  });
+
+  it('undoBulk after its time is a 409 BULK_UNDO_EXPIRED', async () => {
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.wineBulkExpired, operationState)
+      .uponReceiving('an undo of a bulk publication whose time to undo has passed')
+      .withRequest('POST', undoPath, (builder) => {
+        builder.headers(AUTHORIZED);
+      })
+      .willRespondWith(409, (builder) => {
+        jsonError(builder, errorBody(409, { code: 'BULK_UNDO_EXPIRED' }));
+      })
+      .executeTest(async (mockServer) => {
+        expect(await failureOf(winesApi(mockServer).undoBulk(OPERATION_ID))).toMatchObject({ status: 409, code: 'BULK_UNDO_EXPIRED' });
+      });
+  });
+
+  it('undoBulk of an operation undone already is a 409 BULK_ALREADY_UNDONE', async () => {
+    await pact
+      .addInteraction()
+      .given(WINE_PROVIDER_STATES.wineBulkUndone, operationState)
+      .uponReceiving('a second undo of a bulk publication')
+      .withRequest('POST', undoPath, (builder) => {
+        builder.headers(AUTHORIZED);
+      })
+      .willRespondWith(409, (builder) => {
+        jsonError(builder, errorBody(409, { code: 'BULK_ALREADY_UNDONE' }));
+      })
+      .executeTest(async (mockServer) => {
+        expect(await failureOf(winesApi(mockServer).undoBulk(OPERATION_ID))).toMatchObject({ status: 409, code: 'BULK_ALREADY_UNDONE' });
       });
   });
 });

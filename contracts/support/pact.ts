@@ -73,12 +73,12 @@ export function adminPath(path: string): string {
  * backend that makes its own ids can satisfy the interaction; `id` is the example the consumer test
  * and the pact file show.
  */
-export function recordPath(collection: 'users' | 'wines' | 'categories' | 'cellars', id: string, suffix = '') {
+export function recordPath(collection: 'users' | 'wines' | 'categories' | 'cellars' | 'users/bulk' | 'wines/bulk', id: string, suffix = '') {
   return MatchersV3.fromProviderState(`${adminPath(`/${collection}/`)}\${id}${suffix}`, adminPath(`/${collection}/${id}${suffix}`));
 }
 
 /** An id in a request body, taken from the provider state's answer (its `key`). */
-export function stateId(key: 'id' | 'categoryId', example: string) {
+export function stateId(key: 'id' | 'categoryId' | 'otherId', example: string) {
   return MatchersV3.fromProviderState(`\${${key}}`, example);
 }
 

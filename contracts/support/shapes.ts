@@ -3,7 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import type { Matcher } from '@pact-foundation/pact';
 import { ADMIN_ROLES, THEME_PREFERENCES } from '@/api/types';
 
-const { boolean, like, nullValue, regex, string, uuid } = MatchersV3;
+const { boolean, integer, like, nullValue, regex, string, uuid } = MatchersV3;
 
 /**
  * Any RFC 3339 instant: 0–9 fraction digits, `Z` or an offset. The console parses every one of them
@@ -111,3 +111,29 @@ export function token(example: string) {
 export const AVATAR_FIXTURE = resolve('contracts/fixtures/avatar.png');
 /** Pact would otherwise pick a random multipart boundary, and the pact file would change every run. */
 export const AVATAR_BOUNDARY = 'vinotheca-contract-boundary';
+
+/** One item of a bulk answer that was done. */
+export function bulkItemDone(example: { id: string; label: string }) {
+  return { id: uuid(example.id), label: like(example.label), outcome: 'done' };
+}
+
+/** One item of a bulk answer that was refused: its code pinned (the single call's), its message for people. */
+export function bulkItemRefused(example: { id: string; label: string }, code: string, message: string) {
+  return { id: uuid(example.id), label: like(example.label), outcome: 'refused', code, message: string(message) };
+}
+
+/**
+ * A bulk answer (`BulkResult`): the outcome of each item is pinned (the console counts and explains
+ * them), the counts are integers, the action and labels any text.
+ */
+export function bulkResult(action: string, items: unknown, overrides: Record<string, unknown> = {}) {
+  return {
+    operationId: uuid('2b7e151c-6a4f-4c3d-9e8b-1f0a2d3c4b5e'),
+    action: like(action),
+    done: integer(1),
+    refused: integer(0),
+    items,
+    undoUntil: instant('2026-01-15T09:01:00.000Z'),
+    ...overrides,
+  };
+}

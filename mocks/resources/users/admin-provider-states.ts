@@ -8,6 +8,7 @@ import { db } from '../../core/db';
 import type { AdminRecord } from '../../core/db';
 import { configureMock, now } from '../../core/mock-config';
 import { startSessionWithTokens } from '../auth/session-provider-states';
+import { changeAdmins } from './user-bulk';
 import { textParam, optionalTextParam } from '../../core/provider-state-params';
 import type { ProviderStateParams, ProviderStateSetup } from '../../core/provider-state-params';
 
@@ -61,6 +62,16 @@ export const PROVIDER_STATES = {
   onlyActiveSuperAdmin: 'admin {id} is the only active super admin and is signed in',
   /** No params. The caller has used up its sign-in attempts for the current window. */
   signInRateLimited: 'sign-in attempts from this client are over the rate limit',
+  /**
+   * params: as adminExistsForCaller, plus otherId, otherEmail, otherFullName, otherRole: a second
+   * admin like the first.
+   */
+  twoAdminsForCaller: 'admins {id} and {otherId} exist and {callerEmail} is signed in as {callerRole}',
+  /**
+   * params: id (the operation's), adminId, email, fullName, role, accessToken. The caller (the super
+   * admin) deactivated that admin by `POST /users/bulk` a moment ago: operation `id` can be undone.
+   */
+  adminBulkUndoable: 'admin bulk operation {id} deactivated admin {adminId} and can be undone',
 } as const;
 
 export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES];
@@ -124,7 +135,7 @@ function plainAdmin(params: ProviderStateParams): Partial<AdminRecord> & { email
  * The caller of an interaction: `callerEmail` (default the super admin) signed in with
  * `accessToken`; with `callerRole`, an active admin of that role.
  */
-export async function signInCaller(params: ProviderStateParams): Promise<void> {
+export async function signInCaller(params: ProviderStateParams): Promise<AdminRecord> {
   const email = optionalTextParam(params, 'callerEmail') ?? PACT_CALLER_EMAIL;
   const callerRole = role(params, 'callerRole');
   const found = findAdminByEmail(email);
@@ -137,6 +148,7 @@ export async function signInCaller(params: ProviderStateParams): Promise<void> {
     accessToken,
     refreshToken: optionalTextParam(params, 'refreshToken') ?? `${accessToken}.refresh`,
   });
+  return caller;
 }
 
 /** The target of a users interaction, from `id`, `email`, `fullName` and `role`. */
@@ -242,6 +254,23 @@ export const PACT_PROVIDER_STATES: Record<ProviderStateName, ProviderStateSetup>
   [PROVIDER_STATES.signInRateLimited]: async () => {
     // No attempt is left in this minute, whoever the verifier is (the limit is kept per address).
     configureMock({ loginRateLimit: { maxAttempts: 0, windowMs: 60 * 1000 } });
+  },
+  [PROVIDER_STATES.twoAdminsForCaller]: async (params) => {
+    await putSubject(params);
+    await putSubject({
+      id: textParam(params, 'otherId'),
+      email: textParam(params, 'otherEmail'),
+      fullName: optionalTextParam(params, 'otherFullName'),
+      role: optionalTextParam(params, 'otherRole'),
+    });
+    await signInCaller(params);
+  },
+  [PROVIDER_STATES.adminBulkUndoable]: async (params) => {
+    const adminId = textParam(params, 'adminId');
+    await putSubject({ ...params, id: adminId });
+    const caller = await signInCaller(params);
+    const outcome = await changeAdmins({ action: 'DEACTIVATE', ids: [adminId] }, caller, textParam(params, 'id'));
+    if ('errors' in outcome || outcome.result.done !== 1) throw new Error('the admin could not be deactivated');
   },
   [PROVIDER_STATES.emailFree]: async (params) => {
     const wanted = textParam(params, 'email').toLowerCase();

@@ -4,7 +4,9 @@ import { db } from '../../core/db';
 import type { WineRecord } from '../../core/db';
 import { signInCaller } from '../users/admin-provider-states';
 import { textParam, wholeNumberParam } from '../../core/provider-state-params';
-import type { ProviderStateSetup } from '../../core/provider-state-params';
+import type { ProviderStateParams, ProviderStateSetup } from '../../core/provider-state-params';
+import { now } from '../../core/mock-config';
+import { changeWines, undoWineBulk } from './wine-bulk';
 
 /** The provider states of the wine domain (reference data, categories, wines); their setups are below. */
 export const WINE_PROVIDER_STATES = {
@@ -23,6 +25,19 @@ export const WINE_PROVIDER_STATES = {
   wineExists: 'a wine with id {id} exists',
   /** params: id, accessToken. */
   wineMissing: 'no wine with id {id} exists',
+  /** params: as wineExists, plus callerEmail and callerRole: the caller is an active admin of that role. */
+  wineExistsForCaller: 'a wine with id {id} exists and {callerEmail} is signed in as {callerRole}',
+  /** params: id, otherId, categoryId, categoryName, accessToken. Two wines of the category: `id` a draft, `otherId` published. */
+  draftAndPublishedWine: 'wine {id} is a draft and wine {otherId} is published',
+  /**
+   * params: id (the operation's), wineId, categoryId, categoryName, accessToken. The caller published
+   * that wine (a draft before) by `POST /wines/bulk` a moment ago: operation `id` can be undone.
+   */
+  wineBulkUndoable: 'wine bulk operation {id} published wine {wineId} and can be undone',
+  /** params: as wineBulkUndoable. The operation's undo window ended a second ago. */
+  wineBulkExpired: 'wine bulk operation {id} published wine {wineId} and its time to undo has passed',
+  /** params: as wineBulkUndoable. The operation was undone already. */
+  wineBulkUndone: 'wine bulk operation {id} published wine {wineId} and has been undone',
 } as const;
 
 export type WineProviderStateName = (typeof WINE_PROVIDER_STATES)[keyof typeof WINE_PROVIDER_STATES];
@@ -64,6 +79,34 @@ function contractWine(fields: Partial<WineRecord> & { id: string; categoryId: st
   };
 }
 
+/** A wine of the state's category with this id, name and status, no other wine sharing its identity (nor its id). */
+async function putWine(fields: Partial<WineRecord> & { id: string; categoryId: string; name: string }): Promise<void> {
+  const wine = contractWine(fields);
+  const key = (w: WineRecord) => `${w.producer}|${w.name}|${w.vintage}|${w.bottleSizeMl}`.toLowerCase();
+  db.wines.deleteMany((q) => q.where({ id: (value) => value === wine.id }));
+  const clash = db.wines.all().filter((w) => key(w) === key(wine)).map((w) => w.id);
+  db.wines.deleteMany((q) => q.where({ id: (value) => clash.includes(value) }));
+  // The seed may hold a wine with this id in members' cellars; the contract wine starts in none.
+  dropLinesOfMissingWines();
+  await db.wines.create(wine);
+}
+
+/**
+ * The caller signed in, having published draft `wineId` by a bulk action that is operation `id`
+ * (run through the mock's own bulk code, so the operation is the one a real call leaves).
+ */
+async function publishedInBulk(params: ProviderStateParams): Promise<{ operationId: string; callerId: string }> {
+  const categoryId = textParam(params, 'categoryId');
+  await putCategory(categoryId, textParam(params, 'categoryName'));
+  const wineId = textParam(params, 'wineId');
+  await putWine({ id: wineId, categoryId, name: CONTRACT_WINE.name, status: 'DRAFT' });
+  const caller = await signInCaller(params);
+  const operationId = textParam(params, 'id');
+  const outcome = await changeWines({ action: 'PUBLISH', ids: [wineId] }, caller.id, operationId);
+  if ('errors' in outcome || outcome.result.done !== 1) throw new Error('the wine could not be published');
+  return { operationId, callerId: caller.id };
+}
+
 /** How the mock sets up the wine-domain states; provider-states.ts registers them. */
 export const WINE_PACT_PROVIDER_STATES: Record<WineProviderStateName, ProviderStateSetup> = {
   [WINE_PROVIDER_STATES.referenceData]: async (params) => {
@@ -91,30 +134,30 @@ export const WINE_PACT_PROVIDER_STATES: Record<WineProviderStateName, ProviderSt
     }
     await signInCaller(params);
   },
-  [WINE_PROVIDER_STATES.wineExists]: async (params) => {
-    const id = textParam(params, 'id');
+  [WINE_PROVIDER_STATES.wineExists]: (params) => wineExists(params),
+  [WINE_PROVIDER_STATES.wineExistsForCaller]: (params) => wineExists(params),
+  [WINE_PROVIDER_STATES.draftAndPublishedWine]: async (params) => {
     const categoryId = textParam(params, 'categoryId');
     await putCategory(categoryId, textParam(params, 'categoryName'));
-    const status = WINE_STATUSES.find((s) => s === (params.status ?? 'DRAFT'));
-    if (!status) throw new Error(`param "status" must be one of ${WINE_STATUSES.join(', ')}`);
-    const vintage = params.vintage === null ? null : wholeNumberParam(params, 'vintage', 2019);
-    const wine = contractWine({
-      id,
-      categoryId,
-      name: textParam(params, 'name'),
-      producer: textParam(params, 'producer'),
-      vintage,
-      bottleSizeMl: wholeNumberParam(params, 'bottleSizeMl', 750),
-      status,
-    });
-    const key = (w: WineRecord) => `${w.producer}|${w.name}|${w.vintage}|${w.bottleSizeMl}`.toLowerCase();
-    db.wines.deleteMany((q) => q.where({ id: (value) => value === id }));
-    const clash = db.wines.all().filter((w) => key(w) === key(wine)).map((w) => w.id);
-    db.wines.deleteMany((q) => q.where({ id: (value) => clash.includes(value) }));
-    // The seed may hold a wine with this id in members' cellars; the contract wine starts in none.
-    dropLinesOfMissingWines();
-    await db.wines.create(wine);
+    await putWine({ id: textParam(params, 'id'), categoryId, name: CONTRACT_WINE.name, status: 'DRAFT' });
+    await putWine({ id: textParam(params, 'otherId'), categoryId, name: `${CONTRACT_WINE.name} Vieilles Vignes`, status: 'PUBLISHED' });
     await signInCaller(params);
+  },
+  [WINE_PROVIDER_STATES.wineBulkUndoable]: async (params) => {
+    await publishedInBulk(params);
+  },
+  [WINE_PROVIDER_STATES.wineBulkExpired]: async (params) => {
+    const { operationId } = await publishedInBulk(params);
+    await db.bulkOperations.update((q) => q.where({ id: operationId }), {
+      data(row) {
+        row.undoUntil = new Date(now() - 1000).toISOString();
+      },
+    });
+  },
+  [WINE_PROVIDER_STATES.wineBulkUndone]: async (params) => {
+    const { operationId, callerId } = await publishedInBulk(params);
+    const undone = await undoWineBulk(operationId, callerId);
+    if (!undone.ok) throw new Error('the operation could not be undone');
   },
   [WINE_PROVIDER_STATES.wineMissing]: async (params) => {
     const id = textParam(params, 'id');
@@ -123,3 +166,22 @@ export const WINE_PACT_PROVIDER_STATES: Record<WineProviderStateName, ProviderSt
     await signInCaller(params);
   },
 };
+
+/** `a wine with id {id} exists` (and its variant naming the caller): the wine, then the caller signed in. */
+async function wineExists(params: ProviderStateParams): Promise<void> {
+  const categoryId = textParam(params, 'categoryId');
+  await putCategory(categoryId, textParam(params, 'categoryName'));
+  const status = WINE_STATUSES.find((s) => s === (params.status ?? 'DRAFT'));
+  if (!status) throw new Error(`param "status" must be one of ${WINE_STATUSES.join(', ')}`);
+  const vintage = params.vintage === null ? null : wholeNumberParam(params, 'vintage', 2019);
+  await putWine({
+    id: textParam(params, 'id'),
+    categoryId,
+    name: textParam(params, 'name'),
+    producer: textParam(params, 'producer'),
+    vintage,
+    bottleSizeMl: wholeNumberParam(params, 'bottleSizeMl', 750),
+    status,
+  });
+  await signInCaller(params);
+}
