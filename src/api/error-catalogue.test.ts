@@ -28,6 +28,7 @@ describe('TOAST_DURATIONS', () => {
       additionalErrors: 7000,
       themeSuccess: 2000,
       themeError: 3000,
+      undo: 10000,
     });
   });
 });
