@@ -7,6 +7,7 @@ import { createAnalyticsApi } from '@/api/analytics';
 import { createAuditApi } from '@/api/audit';
 import { createAuthApi } from '@/api/auth';
 import { createCategoriesApi } from '@/api/categories';
+import { createSavedViewsApi } from '@/api/saved-views';
 import { createCellarsApi } from '@/api/cellars';
 import { createReferenceApi } from '@/api/reference';
 import { createSettingsApi } from '@/api/settings';
@@ -19,7 +20,7 @@ import { ADMIN_BASE_PATH, COMMITTED_PACT_FILE, GENERAL_BASE_PATH } from './suppo
 import { recordApiCalls } from '@tests/support/api-calls';
 import { findDrift, handlerRoutes, pactRequests } from './support/drift';
 
-const FACTORIES = { analytics: createAnalyticsApi, auth: createAuthApi, system: createSystemApi, users: createUsersApi, wines: createWinesApi, categories: createCategoriesApi, cellars: createCellarsApi, settings: createSettingsApi, audit: createAuditApi };
+const FACTORIES = { analytics: createAnalyticsApi, auth: createAuthApi, system: createSystemApi, users: createUsersApi, wines: createWinesApi, categories: createCategoriesApi, cellars: createCellarsApi, settings: createSettingsApi, audit: createAuditApi, savedViews: createSavedViewsApi };
 /** Modules on the general API: their paths are compared with the general base in front. */
 const GENERAL_FACTORIES = { reference: createReferenceApi };
 const ORIGIN = 'http://localhost';

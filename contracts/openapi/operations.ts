@@ -4,6 +4,7 @@ import { BULK_UNDO_WINDOW_SECONDS } from '@/api/bulk';
 import { AUDIT_LIST } from '@/api/audit';
 import { CELLAR_LIST, INVENTORY_LIST } from '@/api/cellars';
 import type { ENDPOINT_PERMISSIONS } from '@/api/permissions';
+import { SAVED_VIEW_LISTS } from '@/api/saved-views';
 import { USER_LIST } from '@/api/users';
 import { WINE_LIST } from '@/api/wines';
 import * as wire from '@/api/wire-schemas';
@@ -21,6 +22,7 @@ import {
   userBulkRequestSchema,
 } from '../../mocks/resources/users/admin-request-schemas';
 import { categoryRequestSchema, wineBulkRequestSchema, wineRequestSchema } from '../../mocks/resources/wines/wine-request-schemas';
+import { savedViewCreateSchema, savedViewUpdateSchema } from '../../mocks/resources/views/view-request-schemas';
 
 /**
  * Every endpoint of the API as data: what it takes and what it answers. The request bodies are the
@@ -41,7 +43,7 @@ export interface QueryParam {
 
 export interface Operation {
   summary: string;
-  tag: 'Auth' | 'Profile' | 'Users' | 'Wines' | 'Categories' | 'Cellars' | 'Analytics' | 'Audit' | 'Settings' | 'System' | 'Reference';
+  tag: 'Auth' | 'Profile' | 'Users' | 'Wines' | 'Categories' | 'Cellars' | 'Analytics' | 'Audit' | 'Saved views' | 'Settings' | 'System' | 'Reference';
   description?: string;
   query?: QueryParam[];
   /** A JSON body validated by this schema (named as a component), or an image upload (`multipart/form-data`, part `file`). */
@@ -260,6 +262,43 @@ export const OPERATIONS: Record<EndpointKey, Operation> = {
   },
   'GET /analytics/summary': { tag: 'Analytics', summary: 'The dashboard’s figures', success: { status: 200, schema: wire.analyticsSummarySchema, description: 'The figures.' } },
   'GET /audit-events': { tag: 'Audit', summary: 'The audit log', query: listQuery(AUDIT_LIST), success: { status: 200, schema: wire.auditPageSchema, description: 'A page of events, newest first by default.' }, errors: listErrors },
+  'GET /saved-views': {
+    tag: 'Saved views',
+    summary: 'The signed-in admin’s saved views',
+    description: 'Only the caller’s own views, by name; `list` keeps those of one list.',
+    query: [{ name: 'list', schema: { type: 'string', enum: [...SAVED_VIEW_LISTS] }, description: 'Only the views of this list.' }],
+    success: { status: 200, schema: wire.savedViewListSchema, description: 'The caller’s views.' },
+    errors: { 400: { description: 'An unknown `list`.' } },
+  },
+  'POST /saved-views': {
+    tag: 'Saved views',
+    summary: 'Save a view of a list',
+    description: 'The query is kept in the list’s canonical form: read as the console reads the list’s URL (unknown parameters and bad values dropped), without the page.',
+    body: json('SavedViewCreateRequest', savedViewCreateSchema),
+    success: { status: 201, schema: wire.savedViewSchema, description: 'Saved; `Location` names it.' },
+    errors: { 409: { description: 'The caller has a view of this list with this name, or fifty views of it already.', codes: ['VIEW_NAME_TAKEN', 'VIEW_LIMIT'] } },
+  },
+  'GET /saved-views/:id': {
+    tag: 'Saved views',
+    summary: 'A saved view, by id',
+    description: 'Any signed-in admin may open any view: a view is shared by its link, `/<list>?view=<id>`.',
+    success: { status: 200, schema: wire.savedViewSchema, description: 'The view.' },
+    errors: { 404: { description: 'No such view.' } },
+  },
+  'PUT /saved-views/:id': {
+    tag: 'Saved views',
+    summary: 'Rename or change one’s own view',
+    description: 'The view keeps its list.',
+    body: json('SavedViewUpdateRequest', savedViewUpdateSchema),
+    success: { status: 200, schema: wire.savedViewSchema, description: 'Changed.' },
+    errors: { 403: { description: 'Another admin’s view.', codes: ['VIEW_NOT_OWNED'] }, 404: { description: 'No such view.' }, 409: { description: 'The name is taken.', codes: ['VIEW_NAME_TAKEN'] } },
+  },
+  'DELETE /saved-views/:id': {
+    tag: 'Saved views',
+    summary: 'Delete one’s own view',
+    success: { status: 204, description: 'Deleted; its link opens the list as it is.' },
+    errors: { 403: { description: 'Another admin’s view.', codes: ['VIEW_NOT_OWNED'] }, 404: { description: 'No such view.' } },
+  },
   'GET /settings': { tag: 'Settings', summary: 'The system settings', success: { status: 200, schema: wire.systemSettingsSchema, description: 'The settings.' } },
   'PUT /settings': {
     tag: 'Settings',

@@ -10,6 +10,7 @@ import { createCategoriesHandlers } from '../resources/categories/category-handl
 import { createCellarsHandlers } from '../resources/cellars/cellar-handlers';
 import { createReferenceHandlers } from '../resources/reference/reference-handlers';
 import { createSettingsHandlers } from '../resources/settings/settings-handlers';
+import { createSavedViewsHandlers } from '../resources/views/view-handlers';
 import { createSystemHandlers } from '../resources/system/system-handlers';
 import { createUsersHandlers } from '../resources/users/user-handlers';
 import { createWinesHandlers } from '../resources/wines/wine-handlers';
@@ -45,6 +46,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
     ...createAnalyticsHandlers(base, latencyMs),
     ...createSettingsHandlers(base, latencyMs),
     ...createAuditHandlers(base, latencyMs),
+    ...createSavedViewsHandlers(base, latencyMs),
     ...createReferenceHandlers(generalBase, latencyMs),
     http.all(`${base}/*`, guarded(({ request }) =>
       errorResponse(404, 'Not Found', `No mock endpoint for ${request.method} ${new URL(request.url).pathname}`),

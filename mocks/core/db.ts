@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ADMIN_ROLES, THEME_PREFERENCES } from '@/api/types';
 import { AUDIT_OUTCOMES, AUDIT_TARGET_TYPES } from '@/api/audit';
 import { CELLAR_STATUSES, CELLAR_VISIBILITIES } from '@/api/cellars';
+import { SAVED_VIEW_LISTS } from '@/api/saved-views';
 import { WINE_STATUSES, WINE_TYPES } from '@/api/wines';
 
 const MOCK_DB_VERSION = 3;
@@ -169,12 +170,25 @@ const bulkOperationSchema = z.discriminatedUnion('resource', [
   z.object({ ...bulkOperationFields, resource: z.literal('users'), items: z.array(bulkItemOf(adminSchema)) }),
 ]);
 
+/** A saved view of a list (`/saved-views`): an admin's named query and columns. */
+const savedViewSchema = z.object({
+  id: z.string().min(1),
+  list: z.enum(SAVED_VIEW_LISTS),
+  name: z.string().min(1),
+  query: z.string(),
+  columns: z.object({ order: z.array(z.string()), hidden: z.array(z.string()) }).nullable(),
+  ownerId: z.string().min(1),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
 export type MemberRecord = z.infer<typeof memberSchema>;
 export type CellarRecord = z.infer<typeof cellarSchema>;
 export type InventoryItemRecord = z.infer<typeof inventoryItemSchema>;
 export type SettingsRecord = z.infer<typeof settingsSchema>;
 export type AuditEventRecord = z.infer<typeof auditEventSchema>;
 export type BulkOperationRecord = z.infer<typeof bulkOperationSchema>;
+export type SavedViewRecord = z.infer<typeof savedViewSchema>;
 export type CategoryRecord = z.infer<typeof categorySchema>;
 export type WineRecord = z.infer<typeof wineSchema>;
 export type AdminRecord = z.infer<typeof adminSchema>;
@@ -215,6 +229,7 @@ function createCollections() {
     settings: new Collection({ schema: trusting(settingsSchema) }),
     auditEvents: new Collection({ schema: trusting(auditEventSchema) }),
     bulkOperations: new Collection({ schema: trusting(bulkOperationSchema) }),
+    savedViews: new Collection({ schema: trusting(savedViewSchema) }),
   };
 }
 
@@ -281,12 +296,13 @@ const ROW_SCHEMAS = {
   settings: settingsSchema,
   auditEvents: auditEventSchema,
   bulkOperations: bulkOperationSchema,
+  savedViews: savedViewSchema,
 } as const;
 type CollectionName = keyof typeof ROW_SCHEMAS;
 const COLLECTION_NAMES = Object.keys(ROW_SCHEMAS) as CollectionName[];
 
 /** Collections added after version 3 was saved: a save without one holds none of its rows. */
-const ADDED_SINCE_SAVED: readonly CollectionName[] = ['bulkOperations'];
+const ADDED_SINCE_SAVED: readonly CollectionName[] = ['bulkOperations', 'savedViews'];
 
 const envelopeSchema = z.object({
   version: z.literal(MOCK_DB_VERSION),
@@ -462,6 +478,7 @@ function repairKeys(collections: Collections, scope: 'small' | 'large' | 'all'):
     keep(collections.sessions, (s) => s.accessToken, (s) => s.refreshToken, (s) => adminIds.has(s.adminId));
     keep(collections.categories, (c) => c.id, (c) => c.name.toLowerCase());
     keep(collections.settings, () => 'the one row');
+    keep(collections.savedViews, (v) => v.id, (v) => adminIds.has(v.ownerId));
   }
   if (scope !== 'small') {
     const categoryIds = new Set(collections.categories.all().map((c) => c.id));

@@ -3,6 +3,7 @@ import { createAnalyticsApi } from '@/api/analytics';
 import { createAuditApi } from '@/api/audit';
 import { createAuthApi } from '@/api/auth';
 import { createCategoriesApi } from '@/api/categories';
+import { createSavedViewsApi } from '@/api/saved-views';
 import { createCellarsApi } from '@/api/cellars';
 import { createReferenceApi } from '@/api/reference';
 import { createSettingsApi } from '@/api/settings';
@@ -26,7 +27,7 @@ const ACCOUNT_OF: Record<AdminRole, string> = {
   VIEWER: 'viewer@vinotheca.test',
 };
 
-const FACTORIES = { auth: createAuthApi, system: createSystemApi, users: createUsersApi, wines: createWinesApi, categories: createCategoriesApi, cellars: createCellarsApi, analytics: createAnalyticsApi, audit: createAuditApi, settings: createSettingsApi };
+const FACTORIES = { auth: createAuthApi, system: createSystemApi, users: createUsersApi, wines: createWinesApi, categories: createCategoriesApi, cellars: createCellarsApi, analytics: createAnalyticsApi, audit: createAuditApi, settings: createSettingsApi, savedViews: createSavedViewsApi };
 const GENERAL_FACTORIES = { reference: createReferenceApi };
 const ruleKey = (method: string, path: string) => `${method} ${path.replace(/:[A-Za-z]+/g, ':param')}`;
 const RULES = new Map(Object.keys(ENDPOINT_PERMISSIONS).map((key) => [ruleKey(...(key.split(' ') as [string, string])), key]));

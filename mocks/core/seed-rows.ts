@@ -55,7 +55,7 @@ export function seedRows(options: SeedOptions = {}): SeedRows {
   const founded = new Date(to - FOUNDED_BEFORE_MS).toISOString();
   const none = { sessions: [], usedTotpCodes: [] };
   if (options.empty) {
-    return { admins: demoAdmins(founded), ...none, categories: [], wines: [], members: [], cellars: [], inventory: [], settings: [defaultSettings(founded)], auditEvents: [], bulkOperations: [] };
+    return { admins: demoAdmins(founded), ...none, categories: [], wines: [], members: [], cellars: [], inventory: [], settings: [defaultSettings(founded)], auditEvents: [], bulkOperations: [], savedViews: [] };
   }
   const records = [...demoAdmins(founded), ...fillerAdmins(createSeedRandom(SEED), count - DEMO_ACCOUNTS.length, to)];
   // A generator of its own, so the wines never shift the admins' data (or the other way round).
@@ -89,6 +89,7 @@ export function seedRows(options: SeedOptions = {}): SeedRows {
     settings: [defaultSettings(new Date(settingsChangedAt(to)).toISOString())],
     auditEvents: history,
     bulkOperations: [],
+    savedViews: [],
   };
 }
 

@@ -7,6 +7,7 @@ import { createAuditApi } from '@/api/audit';
 import { createAuthApi } from '@/api/auth';
 import { createCategoriesApi } from '@/api/categories';
 import { createReferenceApi } from '@/api/reference';
+import { createSavedViewsApi } from '@/api/saved-views';
 import { createSettingsApi } from '@/api/settings';
 import type { LoginResponse } from '@/api/auth';
 import { createSystemApi } from '@/api/system';
@@ -29,6 +30,7 @@ export interface TestClient {
   categories: ReturnType<typeof createCategoriesApi>;
   settings: ReturnType<typeof createSettingsApi>;
   audit: ReturnType<typeof createAuditApi>;
+  savedViews: ReturnType<typeof createSavedViewsApi>;
   /** On the general API base, with the same token. */
   reference: ReturnType<typeof createReferenceApi>;
   general: AxiosInstance;
@@ -59,6 +61,7 @@ export function createTestClient(headers: Record<string, string> = {}): TestClie
     categories: createCategoriesApi(http),
     settings: createSettingsApi(http),
     audit: createAuditApi(http),
+    savedViews: createSavedViewsApi(http),
     reference: createReferenceApi(general),
     general,
     setToken: (next) => {

@@ -25,6 +25,9 @@ export interface AuditRoute {
  */
 export const UNAUDITED_ROUTES: Record<string, string> = {
   'POST /auth/refresh': 'token rotation keeps an existing sign-in; it is not an admin action',
+  'POST /saved-views': 'a saved view is the admin’s own way of looking at a list; it changes no data',
+  'PUT /saved-views/:id': 'a saved view is the admin’s own way of looking at a list; it changes no data',
+  'DELETE /saved-views/:id': 'a saved view is the admin’s own way of looking at a list; it changes no data',
 };
 
 const admin = (action: AuditAction, target: AuditTargetSource = 'param'): AuditRoute => ({ action, targetType: 'ADMIN', target });
