@@ -23,7 +23,7 @@ export function ColumnsMenu<Id extends string>({ columns, control }: ColumnsMenu
   const byId = new Map(rest.map((c) => [c.field, c]));
   const prefix = useId();
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         <Button size="xs" variant="outline">
           Columns

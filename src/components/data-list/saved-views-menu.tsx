@@ -100,7 +100,7 @@ export function SavedViewsMenu({ list, views, currentQuery, currentColumns, api,
 
   return (
     <>
-      <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
+      <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
         <Popover.Trigger asChild>
           <Button ref={triggerRef} size="xs" variant="outline">
             {current ? `View: ${current.name}` : 'Views'}
