@@ -10,7 +10,7 @@ const NAME_TAKEN_MESSAGE = 'You already have a view of this list with this name'
 const NOT_OWNER_MESSAGE = 'Only the admin who saved a view can change or delete it.';
 const LIMIT_MESSAGE = `You can keep at most ${SAVED_VIEW_LIMITS.perList} views of a list; delete one first.`;
 
-export function toSavedView(record: SavedViewRecord): SavedView {
+function toSavedView(record: SavedViewRecord): SavedView {
   const { id, list, name, query, columns, ownerId, createdAt, updatedAt } = record;
   return { id, list, name, query, columns, ownerId, createdAt, updatedAt };
 }

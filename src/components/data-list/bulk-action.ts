@@ -3,8 +3,8 @@ import type { ToastSpec } from '@/api/error-catalogue';
 import { bulkResultToast, undoResultToast, type BulkWords } from './bulk-result';
 
 /** The form a bulk action posts to its list's route action. */
-export const BULK_FIELDS = { intent: 'intent', action: 'bulkAction', selection: 'selection', value: 'value', valueLabel: 'valueLabel' } as const;
-export const BULK_INTENT = 'bulk';
+const BULK_FIELDS = { intent: 'intent', action: 'bulkAction', selection: 'selection', value: 'value', valueLabel: 'valueLabel' } as const;
+const BULK_INTENT = 'bulk';
 
 /** The rows a bulk action applies to, as the form carries it: ids, or the list's filter query. */
 export type BulkFormSelection = { ids: string[] } | { filter: Record<string, string | number | boolean> };

@@ -35,7 +35,7 @@ export interface BulkActionsProps {
 }
 
 /** "3 wines", "the wine", "all 1,574 matching wines". */
-export function describeTarget(count: number, matching: boolean, noun: RangeNoun): string {
+function describeTarget(count: number, matching: boolean, noun: RangeNoun): string {
   const word = count === 1 ? noun.one : noun.many;
   if (matching) return `all ${formatCount(count)} matching ${word}`;
   return `${formatCount(count)} ${word}`;

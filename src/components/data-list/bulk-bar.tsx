@@ -14,7 +14,7 @@ export interface BulkBarProps {
 }
 
 /** What the selection holds in words: "3 wines selected", "All 1,574 matching wines selected". */
-export function describeSelection(count: number, matching: boolean, noun: RangeNoun): string {
+function describeSelection(count: number, matching: boolean, noun: RangeNoun): string {
   const word = count === 1 ? noun.one : noun.many;
   return matching ? `All ${formatCount(count)} matching ${word} selected` : `${formatCount(count)} ${word} selected`;
 }

@@ -18,7 +18,7 @@ const MAX_REASON_LINES = 3;
 const count = (n: number, noun: RangeNoun) => `${formatCount(n)} ${n === 1 ? noun.one : noun.many}`;
 
 /** "2 left as they were: This wine is already published." per reason, most items first. */
-export function refusalLines(result: BulkResult): string[] {
+function refusalLines(result: BulkResult): string[] {
   const byReason = new Map<string, number>();
   for (const item of result.items) {
     if (item.outcome !== 'refused') continue;

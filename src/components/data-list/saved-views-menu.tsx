@@ -25,7 +25,7 @@ type Editing = { kind: 'save' } | { kind: 'rename'; view: SavedView } | { kind: 
 const success = (title: string, description: string): ToastSpec => ({ type: 'success', title, description, duration: TOAST_DURATIONS.success });
 
 /** The name rule of a view: what the server checks too (trimmed, 1 to 60 characters). */
-export function viewNameProblem(name: string): string | null {
+function viewNameProblem(name: string): string | null {
   const trimmed = name.trim();
   if (!trimmed) return 'Name is required';
   if (trimmed.length > SAVED_VIEW_LIMITS.name) return `Name must be at most ${SAVED_VIEW_LIMITS.name} characters`;

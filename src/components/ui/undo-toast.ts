@@ -2,7 +2,7 @@ import type { ToastSpec } from '@/api/error-catalogue';
 import { toaster } from './toaster';
 
 /** The label of the button a toast offers to take a change back. */
-export const UNDO_LABEL = 'Undo';
+const UNDO_LABEL = 'Undo';
 
 /**
  * Shows a toast with an Undo button. Clicking it closes the toast and runs `undo` once; the toast

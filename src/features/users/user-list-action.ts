@@ -30,7 +30,7 @@ export interface UserListActionDeps extends RunBulkDeps {
 const ADMINS = { one: 'admin', many: 'admins' };
 
 /** How each bulk action speaks of what it did. */
-export function userBulkWords(action: UserBulkAction, roleName: string): BulkWords {
+function userBulkWords(action: UserBulkAction, roleName: string): BulkWords {
   switch (action) {
     case 'DEACTIVATE':
       return { noun: ADMINS, title: 'Users Deactivated', done: 'deactivated' };

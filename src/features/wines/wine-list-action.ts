@@ -25,7 +25,7 @@ export interface WineListActionDeps extends WineRowActionDeps, RunBulkDeps {
 const WINES = { one: 'wine', many: 'wines' };
 
 /** How each bulk action speaks of what it did. */
-export function wineBulkWords(action: WineBulkAction, categoryName: string): BulkWords {
+function wineBulkWords(action: WineBulkAction, categoryName: string): BulkWords {
   switch (action) {
     case 'PUBLISH':
       return { noun: WINES, title: 'Wines Published', done: 'published' };
