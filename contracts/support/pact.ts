@@ -73,7 +73,7 @@ export function adminPath(path: string): string {
  * backend that makes its own ids can satisfy the interaction; `id` is the example the consumer test
  * and the pact file show.
  */
-export function recordPath(collection: 'users' | 'wines' | 'categories' | 'cellars' | 'users/bulk' | 'wines/bulk', id: string, suffix = '') {
+export function recordPath(collection: 'users' | 'wines' | 'categories' | 'cellars' | 'users/bulk' | 'wines/bulk' | 'saved-views', id: string, suffix = '') {
   return MatchersV3.fromProviderState(`${adminPath(`/${collection}/`)}\${id}${suffix}`, adminPath(`/${collection}/${id}${suffix}`));
 }
 

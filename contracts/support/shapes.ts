@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { MatchersV3 } from '@pact-foundation/pact';
 import type { Matcher } from '@pact-foundation/pact';
+import { SAVED_VIEW_LISTS } from '@/api/saved-views';
 import { ADMIN_ROLES, THEME_PREFERENCES } from '@/api/types';
 
-const { boolean, integer, like, nullValue, regex, string, uuid } = MatchersV3;
+const { boolean, eachLike, integer, like, nullValue, regex, string, uuid } = MatchersV3;
 
 /**
  * Any RFC 3339 instant: 0–9 fraction digits, `Z` or an offset. The console parses every one of them
@@ -134,6 +135,32 @@ export function bulkResult(action: string, items: unknown, overrides: Record<str
     refused: integer(0),
     items,
     undoUntil: instant('2026-01-15T09:01:00.000Z'),
+    ...overrides,
+  };
+}
+
+/** The list a saved view is of: one of `SAVED_VIEW_LISTS` (the console opens a view on its own list only). */
+export const viewList = (example: (typeof SAVED_VIEW_LISTS)[number]) => oneOf(SAVED_VIEW_LISTS, example);
+
+/** A view's columns: the order after the first column, and the hidden ones (column names, any text). */
+export function viewColumns(order = 'price', hidden = 'region') {
+  return { order: eachLike(order), hidden: eachLike(hidden) };
+}
+
+/**
+ * A saved view as the API returns it; `overrides` pins what an interaction is about. The query is
+ * any text (the server keeps it in the list's canonical form, which the console applies as it comes).
+ */
+export function savedView(overrides: Record<string, unknown> = {}) {
+  return {
+    id: uuid('6b1d3f5a-2c4e-4a8b-9d7f-1e3c5a7b9d2f'),
+    list: viewList('wines'),
+    name: like('Pact French reds'),
+    query: like('type=RED&country=FR&sort=price%2Casc'),
+    columns: viewColumns(),
+    ownerId: uuid('3f0c2a6e-8d1b-4c7a-9e5f-2b4d6a8c0e1f'),
+    createdAt: instant('2026-01-10T08:30:00.000Z'),
+    updatedAt: instant('2026-01-10T08:30:00.000Z'),
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { PACT_PROVIDER_STATES } from '../resources/users/admin-provider-states';
 import { ANALYTICS_PACT_PROVIDER_STATES } from '../resources/analytics/analytics-provider-states';
 import { CELLAR_PACT_PROVIDER_STATES } from '../resources/cellars/cellar-provider-states';
 import { SETTINGS_PACT_PROVIDER_STATES } from '../resources/settings/settings-provider-states';
+import { VIEW_PACT_PROVIDER_STATES } from '../resources/views/view-provider-states';
 import { WINE_PACT_PROVIDER_STATES } from '../resources/wines/wine-provider-states';
 
 export const PROVIDER_STATES_PATH = '/_mock/provider-states';
@@ -33,6 +34,7 @@ for (const resourceStates of [
   CELLAR_PACT_PROVIDER_STATES,
   SETTINGS_PACT_PROVIDER_STATES,
   ANALYTICS_PACT_PROVIDER_STATES,
+  VIEW_PACT_PROVIDER_STATES,
 ]) {
   for (const [name, setup] of Object.entries(resourceStates)) defineProviderState(name, setup);
 }
