@@ -9,6 +9,10 @@ import { clearSessionAtom, signInAtom } from '@/state/session';
 import { store } from '@/state/store';
 import { NODE_ADMIN_BASE } from '../../mocks/runtimes/node';
 import { setupMockBackend } from '../../mocks/core/test-support';
+import { staticMatchMedia } from '../support/jsdom-layout';
+
+// A desktop's width: every column of the list shows by default.
+window.matchMedia = staticMatchMedia((query) => query.includes('min-width'));
 
 // Chakra renders slowly in jsdom on a shared two-core machine; these flows take a few seconds.
 vi.setConfig({ testTimeout: 20_000 });

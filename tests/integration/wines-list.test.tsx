@@ -10,9 +10,11 @@ import { store } from '@/state/store';
 import { db } from '../../mocks/core/db';
 import { NODE_ADMIN_BASE } from '../../mocks/runtimes/node';
 import { setupMockBackend } from '../../mocks/core/test-support';
-import { withElementSize } from '../support/jsdom-layout';
+import { withElementSize, staticMatchMedia } from '../support/jsdom-layout';
 
 withElementSize();
+// A desktop's width: every column of the list shows by default.
+window.matchMedia = staticMatchMedia((query) => query.includes('min-width'));
 
 // Chakra renders slowly in jsdom on a shared two-core machine; these flows take a few seconds.
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,21 +1,14 @@
-import { Button, Flex, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { USER_LIST, type UserListState, type UserSortField } from '@/api/users';
 import type { AdminUser } from '@/api/types';
-import { BulkActions } from '@/components/data-list/bulk-actions';
-import { BulkBar } from '@/components/data-list/bulk-bar';
 import type { PagedListData } from '@/components/data-list/paged-list-loader';
 import type { DataTableColumn } from '@/components/data-list/data-table';
-import { useRowSelection } from '@/components/data-list/row-selection';
-import { SelectPageCheckbox } from '@/components/data-list/selection-controls';
-import { shownColumns, useColumnChoice, type ColumnDefaults } from '@/components/data-list/column-choice';
-import { ColumnsMenu } from '@/components/data-list/columns-menu';
-import { useListScreenActions } from '@/components/data-list/list-screen-actions';
+import type { ColumnDefaults } from '@/components/data-list/column-choice';
+import { useListTools } from '@/components/data-list/use-list-tools';
 import type { SavedViewsData } from '@/components/data-list/saved-view-loader';
-import { SavedViewsMenu } from '@/components/data-list/saved-views-menu';
 import type { SavedViewsApi } from '@/api/saved-views';
-import { notify } from '@/components/ui/notify';
 import { ListFrame } from '@/components/data-list/list-frame';
 import { PATHS } from '@/config/paths';
 import { usePermissions } from '@/state/permissions';
@@ -38,7 +31,6 @@ const COLUMNS: (DataTableColumn<UserSortField> & { field: UserColumn })[] = [
   { field: 'createdAt', label: 'Created', firstDirection: 'desc' },
 ];
 const ADMINS = { one: 'admin', many: 'admins' };
-const COLUMN_IDS = COLUMNS.map((c) => c.field);
 /** A phone shows a card per admin without the dates; a tablet adds the last login. */
 const COLUMN_DEFAULTS: ColumnDefaults<UserColumn> = { base: ['lastLoginAt', 'createdAt'], md: ['createdAt'], lg: [] };
 const FILTERED_TEXT = { title: 'No admins match these filters', description: 'Try another search, or clear the filters to see everyone.' };
@@ -80,25 +72,9 @@ export function UserListPage({ data, views, now }: UserListPageProps) {
   const onResetPassword = useCallback((user: UserActionTarget) => setDialog((d) => opened(d, 'reset-password', user)), []);
   const closeDialog = useCallback(() => setDialog((d) => (d && d.open ? { ...d, open: false } : d)), []);
 
-  const rows = data.status === 'ok' ? data.page.content : [];
-  const total = data.status === 'ok' ? data.page.totalElements : 0;
-  // What a bulk action over every matching admin sends: the search and filters, not the order or page.
-  const filter = useMemo(() => {
-    const { page: _page, size: _size, sort: _sort, ...query } = USER_LIST.toQuery(data.state);
-    return query;
-  }, [data.state]);
-  const selection = useRowSelection(JSON.stringify(filter), rows.map((user) => user.id), total);
-  const bulkSpecs = useMemo(() => userBulkActions(actor?.role), [actor?.role]);
-  useListScreenActions({
-    noun: ADMINS,
-    selection: manages ? selection : null,
-    total,
-    clearFilters: USER_LIST.hasFilters(data.state) ? () => view.show(USER_LIST.clearFilters) : null,
-  });
-  const columnsControl = useColumnChoice('users', COLUMN_IDS, COLUMN_DEFAULTS);
-  const shown = useMemo(() => shownColumns(COLUMNS, columnsControl.choice), [columnsControl.choice]);
-  const columns: readonly DataTableColumn<UserSortField>[] = shown;
-  const columnIds = useMemo(() => shown.map((c) => c.field), [shown]);
+  const bulkSpecs = useMemo(() => (manages ? userBulkActions(actor?.role) : null), [manages, actor?.role]);
+  const tools = useListTools({ list: 'users', spec: USER_LIST, data, view, noun: ADMINS, columns: COLUMNS, columnDefaults: COLUMN_DEFAULTS, bulkActions: bulkSpecs, views });
+  const columns: readonly DataTableColumn<UserSortField>[] = tools.columns;
 
   return (
     <Stack gap="4">
@@ -109,19 +85,7 @@ export function UserListPage({ data, views, now }: UserListPageProps) {
         noun={ADMINS}
         label="Admins"
         columns={columns}
-        aside={
-          <Flex gap="2" align="center">
-            <SavedViewsMenu
-              list="users"
-              views={data.views}
-              currentQuery={USER_LIST.toSearchParams({ ...data.state, page: 1 }).toString()}
-              currentColumns={columnsControl.chosen ? columnsControl.choice : null}
-              api={views}
-              notify={notify}
-            />
-            <ColumnsMenu columns={COLUMNS} control={columnsControl} />
-          </Flex>
-        }
+        aside={tools.menus}
         actionsColumn={manages}
         skeletonWidth="20"
         sizes={USER_LIST.pageSizes}
@@ -137,24 +101,8 @@ export function UserListPage({ data, views, now }: UserListPageProps) {
             </Button>
           ) : undefined,
         }}
-        leading={manages ? <SelectPageCheckbox state={selection.page} label="Select every admin on this page" disabled={rows.length === 0} onToggle={selection.togglePage} /> : undefined}
-        bulkBar={
-          manages ? (
-            <BulkBar selection={selection} total={total} noun={ADMINS}>
-              <BulkActions
-                specs={bulkSpecs}
-                selection={() => {
-                  const ids = selection.ids();
-                  return ids ? { ids } : { filter };
-                }}
-                count={selection.count}
-                matching={selection.matching}
-                noun={ADMINS}
-                onDone={selection.clear}
-              />
-            </BulkBar>
-          ) : undefined
-        }
+        leading={tools.leading}
+        bulkBar={tools.bulkBar}
         renderRow={(user) => (
           <UserRow
             key={user.id}
@@ -165,9 +113,9 @@ export function UserListPage({ data, views, now }: UserListPageProps) {
             onResetPassword={onResetPassword}
             onUnlock={onUnlock}
             now={now}
-            columns={columnIds}
-            selected={selection.isSelected(user.id)}
-            onSelect={selection.toggle}
+            columns={tools.columnIds}
+            selected={tools.selection.isSelected(user.id)}
+            onSelect={tools.selection.toggle}
           />
         )}
       />

@@ -2,18 +2,11 @@ import { Flex, Stack } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { WINE_LIST, type WineSortField } from '@/api/wines';
-import { BulkActions } from '@/components/data-list/bulk-actions';
-import { BulkBar } from '@/components/data-list/bulk-bar';
 import type { DataTableColumn } from '@/components/data-list/data-table';
-import { useRowSelection } from '@/components/data-list/row-selection';
-import { SelectPageCheckbox } from '@/components/data-list/selection-controls';
-import { shownColumns, useColumnChoice, type ColumnDefaults } from '@/components/data-list/column-choice';
-import { ColumnsMenu } from '@/components/data-list/columns-menu';
-import { useListScreenActions } from '@/components/data-list/list-screen-actions';
+import type { ColumnDefaults } from '@/components/data-list/column-choice';
+import { useListTools } from '@/components/data-list/use-list-tools';
 import type { SavedViewsData } from '@/components/data-list/saved-view-loader';
-import { SavedViewsMenu } from '@/components/data-list/saved-views-menu';
 import type { SavedViewsApi } from '@/api/saved-views';
-import { notify } from '@/components/ui/notify';
 import { ListFrame } from '@/components/data-list/list-frame';
 import { useListView } from '@/components/data-list/use-list-view';
 import { DeleteWineDialog } from './delete-wine-dialog';
@@ -39,7 +32,6 @@ const COLUMNS: (DataTableColumn<WineSortField> & { field: WineColumn })[] = [
   { field: 'status', label: 'Status', firstDirection: 'asc' },
 ];
 const WINES = { one: 'wine', many: 'wines' };
-const COLUMN_IDS = COLUMNS.map((c) => c.field);
 /** A phone shows a card per wine: its name, vintage, price and status; a tablet adds producer, type and region. */
 const COLUMN_DEFAULTS: ColumnDefaults<WineColumn> = { base: ['producer', 'type', 'region', 'country'], md: ['country'], lg: [] };
 const FILTERED_TEXT = { title: 'No wines match these filters', description: 'Try another search, or clear the filters to see every wine.' };
@@ -77,27 +69,10 @@ export function WineListPage({ data, list, views }: WineListPageProps) {
     const { page: _page, size: _size, ...query } = WINE_LIST.toQuery(data.state);
     return query;
   }, [data.state]);
-  // What a bulk action over every matching wine sends: the search and filters, not the order.
-  const filter = useMemo(() => {
-    const { sort: _sort, ...query } = exportQuery;
-    return query;
-  }, [exportQuery]);
-
   const editable = usePermissions().can('wines.write');
-  const rows = data.status === 'ok' ? data.page.content : [];
-  const total = data.status === 'ok' ? data.page.totalElements : 0;
-  const selection = useRowSelection(JSON.stringify(filter), rows.map((wine) => wine.id), total);
-  const bulkSpecs = useMemo(() => wineBulkActions(data.options.categories), [data.options.categories]);
-  useListScreenActions({
-    noun: WINES,
-    selection: editable ? selection : null,
-    total,
-    clearFilters: WINE_LIST.hasFilters(data.state) ? () => view.show(WINE_LIST.clearFilters) : null,
-  });
-  const columnsControl = useColumnChoice('wines', COLUMN_IDS, COLUMN_DEFAULTS);
-  const shown = useMemo(() => shownColumns(COLUMNS, columnsControl.choice), [columnsControl.choice]);
-  const columns: readonly DataTableColumn<WineSortField>[] = shown;
-  const columnIds = useMemo(() => shown.map((c) => c.field), [shown]);
+  const bulkSpecs = useMemo(() => (editable ? wineBulkActions(data.options.categories) : null), [editable, data.options.categories]);
+  const tools = useListTools({ list: 'wines', spec: WINE_LIST, data, view, noun: WINES, columns: COLUMNS, columnDefaults: COLUMN_DEFAULTS, bulkActions: bulkSpecs, views });
+  const columns: readonly DataTableColumn<WineSortField>[] = tools.columns;
 
   return (
     <Stack gap="4">
@@ -113,40 +88,16 @@ export function WineListPage({ data, list, views }: WineListPageProps) {
         hasFilters={WINE_LIST.hasFilters}
         clearFilters={WINE_LIST.clearFilters}
         empty={{ icon: <WineGlassIcon />, filteredText: FILTERED_TEXT, emptyText: EMPTY_TEXT }}
-        leading={editable ? <SelectPageCheckbox state={selection.page} label="Select every wine on this page" disabled={rows.length === 0} onToggle={selection.togglePage} /> : undefined}
-        bulkBar={
-          editable ? (
-            <BulkBar selection={selection} total={total} noun={WINES}>
-              <BulkActions
-                specs={bulkSpecs}
-                selection={() => {
-                  const ids = selection.ids();
-                  return ids ? { ids } : { filter };
-                }}
-                count={selection.count}
-                matching={selection.matching}
-                noun={WINES}
-                onDone={selection.clear}
-              />
-            </BulkBar>
-          ) : undefined
-        }
+        leading={tools.leading}
+        bulkBar={tools.bulkBar}
         aside={
           <Flex gap="2" align="center">
-            <SavedViewsMenu
-              list="wines"
-              views={data.views}
-              currentQuery={WINE_LIST.toSearchParams({ ...data.state, page: 1 }).toString()}
-              currentColumns={columnsControl.chosen ? columnsControl.choice : null}
-              api={views}
-              notify={notify}
-            />
-            <ColumnsMenu columns={COLUMNS} control={columnsControl} />
+            {tools.menus}
             <WineCsvExport
-            list={list}
-            query={exportQuery}
-            total={data.status === 'ok' ? data.page.totalElements : 0}
-            countryName={(code) => countryNames.get(code) ?? code}
+              list={list}
+              query={exportQuery}
+              total={data.status === 'ok' ? data.page.totalElements : 0}
+              countryName={(code) => countryNames.get(code) ?? code}
             />
           </Flex>
         }
@@ -160,9 +111,9 @@ export function WineListPage({ data, list, views }: WineListPageProps) {
             onPublish={onPublish}
             onArchive={onArchive}
             onDelete={onDelete}
-            columns={columnIds}
-            selected={selection.isSelected(wine.id)}
-            onSelect={selection.toggle}
+            columns={tools.columnIds}
+            selected={tools.selection.isSelected(wine.id)}
+            onSelect={tools.selection.toggle}
           />
         )}
       />
