@@ -166,3 +166,31 @@ test('the Status filter shows only archived cellars, and only active ones', asyn
   await expect(rows.nth(1)).toBeVisible();
   await expect(rows.filter({ hasText: 'Archived' })).toHaveCount(0);
 });
+
+test('the cellars list keeps a chosen set of columns, and a saved view brings its filters and columns back', async ({ page }) => {
+  await signInAsAdmin(page, '/cellars?fill=HIGH&sort=value,desc');
+  await expect(cellarsTable(page).getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('checkbox', { name: 'Owner' }).uncheck();
+  await page.getByRole('button', { name: 'Move Est. value up' }).click();
+  await page.getByRole('button', { name: 'Close columns' }).click();
+  const headers = cellarsTable(page).getByRole('columnheader');
+  await expect(headers).toHaveText(['Cellar', 'Location', 'Bottles', 'Est. value', 'Fill', 'Last activity']);
+
+  await page.getByRole('button', { name: 'Views' }).click();
+  await page.getByRole('button', { name: 'Save current view…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save current view' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Fullest by value');
+  await dialog.getByRole('button', { name: 'Save view' }).click();
+  await expectToast(page, { title: 'View Saved', description: '“Fullest by value” keeps these filters, this order and these columns.' }, { timeout: 15_000 });
+
+  // Another list state and the default columns, then the view again.
+  await page.evaluate(() => localStorage.removeItem('vinotheca_columns_cellars'));
+  await page.goto('/cellars');
+  await expect(headers).toHaveText(['Cellar', 'Owner', 'Location', 'Bottles', 'Fill', 'Est. value', 'Last activity'], { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Views' }).click();
+  await page.getByRole('button', { name: 'Fullest by value' }).click();
+  await expect(page).toHaveURL(/\/cellars\?fill=HIGH&sort=value%2Cdesc$/);
+  await expect(headers).toHaveText(['Cellar', 'Location', 'Bottles', 'Est. value', 'Fill', 'Last activity']);
+  await expect(page.getByRole('button', { name: 'View: Fullest by value' })).toBeVisible();
+});

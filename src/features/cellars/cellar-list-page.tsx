@@ -1,14 +1,18 @@
 import { Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { CELLAR_LIST, type CellarSortField } from '@/api/cellars';
+import type { SavedViewsApi } from '@/api/saved-views';
+import type { ColumnDefaults } from '@/components/data-list/column-choice';
 import type { DataTableColumn } from '@/components/data-list/data-table';
+import type { SavedViewsData } from '@/components/data-list/saved-view-loader';
+import { useListTools } from '@/components/data-list/use-list-tools';
 import { ListFrame } from '@/components/data-list/list-frame';
 import { useListView } from '@/components/data-list/use-list-view';
 import type { CellarListLoaderData } from './cellar-list-loader';
 import { CellarListToolbar } from './cellar-list-toolbar';
-import { CellarRow } from './cellar-row';
+import { CellarRow, type CellarColumn } from './cellar-row';
 
-const COLUMNS: DataTableColumn<CellarSortField>[] = [
+const COLUMNS: (DataTableColumn<CellarSortField> & { field: CellarColumn })[] = [
   { field: 'name', label: 'Cellar', firstDirection: 'asc' },
   { field: 'owner', label: 'Owner', firstDirection: 'asc' },
   { field: 'location', label: 'Location', firstDirection: 'asc' },
@@ -18,13 +22,18 @@ const COLUMNS: DataTableColumn<CellarSortField>[] = [
   { field: 'lastActivityAt', label: 'Last activity', firstDirection: 'desc' },
 ];
 const CELLARS = { one: 'cellar', many: 'cellars' };
+/** A phone shows a card per cellar: its name, bottles, fill and value; a tablet adds the owner and the location. */
+const COLUMN_DEFAULTS: ColumnDefaults<CellarColumn> = { base: ['owner', 'location', 'lastActivityAt'], md: ['lastActivityAt'], lg: [] };
 const FILTERED_TEXT = { title: 'No cellars match these filters', description: 'Try another search, or clear the filters to see every cellar.' };
 const EMPTY_TEXT = { title: 'No cellars yet', description: 'Cellars that members create appear here.' };
 
 /** The cellars list: search and filters, the sortable table with fill bars, and pagination, all in the URL. */
-export function CellarListPage({ data }: { data: CellarListLoaderData }) {
+export function CellarListPage({ data, views }: { data: CellarListLoaderData & SavedViewsData; views: Pick<SavedViewsApi, 'create' | 'update' | 'remove'> }) {
   const view = useListView(CELLAR_LIST);
   const countryNames = useMemo(() => new Map(data.countries.map((c) => [c.code, c.name])), [data.countries]);
+  // Cellars belong to members: the console reads them and offers no bulk action.
+  const tools = useListTools({ list: 'cellars', spec: CELLAR_LIST, data, view, noun: CELLARS, columns: COLUMNS, columnDefaults: COLUMN_DEFAULTS, bulkActions: null, views });
+  const columns: readonly DataTableColumn<CellarSortField>[] = tools.columns;
   return (
     <Stack gap="4">
       <CellarListToolbar view={view} countries={data.countries} />
@@ -33,13 +42,14 @@ export function CellarListPage({ data }: { data: CellarListLoaderData }) {
         data={data}
         noun={CELLARS}
         label="Cellars"
-        columns={COLUMNS}
+        columns={columns}
+        aside={tools.menus}
         actionsColumn={false}
         sizes={CELLAR_LIST.pageSizes}
         hasFilters={CELLAR_LIST.hasFilters}
         clearFilters={CELLAR_LIST.clearFilters}
         empty={{ filteredText: FILTERED_TEXT, emptyText: EMPTY_TEXT }}
-        renderRow={(cellar) => <CellarRow key={cellar.id} cellar={cellar} countryName={countryNames.get(cellar.country) ?? cellar.country} />}
+        renderRow={(cellar) => <CellarRow key={cellar.id} cellar={cellar} countryName={countryNames.get(cellar.country) ?? cellar.country} columns={tools.columnIds} />}
       />
     </Stack>
   );
