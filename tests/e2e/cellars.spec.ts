@@ -189,7 +189,7 @@ test('the cellars list keeps a chosen set of columns, and a saved view brings it
   await page.goto('/cellars');
   await expect(headers).toHaveText(['Cellar', 'Owner', 'Location', 'Bottles', 'Fill', 'Est. value', 'Last activity'], { timeout: 15_000 });
   await page.getByRole('button', { name: 'Views' }).click();
-  await page.getByRole('button', { name: 'Fullest by value' }).click();
+  await page.getByRole('button', { name: 'Fullest by value', exact: true }).click();
   await expect(page).toHaveURL(/\/cellars\?fill=HIGH&sort=value%2Cdesc$/);
   await expect(headers).toHaveText(['Cellar', 'Location', 'Bottles', 'Est. value', 'Fill', 'Last activity']);
   await expect(page.getByRole('button', { name: 'View: Fullest by value' })).toBeVisible();

@@ -102,8 +102,11 @@ test('filter by region and vintage range; the URL restores the view', async ({ p
   const rows = winesTable(page).getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
   const check = async () => {
+    // Each cell under its column's header (a checkbox column leads for a role that may select rows).
+    const heads = await winesTable(page).locator('thead th').evaluateAll((ths) => ths.map((th) => th.textContent?.trim() ?? ''));
+    const [vintage, region] = [heads.indexOf('Vintage'), heads.indexOf('Region')];
     const cells = await rows.evaluateAll((trs) => trs.slice(1).map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
-    return cells.length > 0 && cells.every((c) => c[4] === regionName && Number(c[2]) >= 2010 && Number(c[2]) <= 2018);
+    return cells.length > 0 && cells.every((c) => c[region] === regionName && Number(c[vintage]) >= 2010 && Number(c[vintage]) <= 2018);
   };
   await expect.poll(check).toBe(true);
 

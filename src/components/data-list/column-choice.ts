@@ -100,7 +100,9 @@ export interface ColumnsControl<Id extends string> {
 /** A list's column choice: the stored one, or the defaults for the screen's width. */
 export function useColumnChoice<Id extends string>(list: string, ids: readonly Id[], defaults: ColumnDefaults<Id>): ColumnsControl<Id> {
   const stored = useSyncExternalStore(subscribe, () => readStored(list), () => null);
-  const defaultHidden = useBreakpointValue({ base: defaults.base, md: defaults.md, lg: defaults.lg }) ?? defaults.lg;
+  // Read at the first render (not after it, as for server rendering): a table that first drew a
+  // phone's columns and then a desktop's would shift under the reader and under a restored scroll.
+  const defaultHidden = useBreakpointValue({ base: defaults.base, md: defaults.md, lg: defaults.lg }, { ssr: false }) ?? defaults.lg;
   const choice = useMemo(() => {
     let parsed: unknown = null;
     try {
