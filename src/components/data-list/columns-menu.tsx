@@ -1,8 +1,9 @@
-import { Button, CloseButton, Flex, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { chakra } from '@chakra-ui/react';
 import { useId } from 'react';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import { moveColumn, showColumn, type ColumnsControl } from './column-choice';
+import { ListPopover } from './list-popover';
 
 const Box = chakra('input', { base: { width: '4', height: '4', accentColor: 'wine.solid', cursor: 'pointer', flexShrink: 0 } });
 
@@ -23,61 +24,44 @@ export function ColumnsMenu<Id extends string>({ columns, control }: ColumnsMenu
   const byId = new Map(rest.map((c) => [c.field, c]));
   const prefix = useId();
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
-      <Popover.Trigger asChild>
-        <Button size="xs" variant="outline">
-          Columns
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content w="72" maxW="calc(100vw - 1rem)">
-            <Popover.Body>
-              <Popover.Title fontWeight="semibold">Columns</Popover.Title>
-              <Stack as="ul" gap="1" mt="3" listStyleType="none" aria-label="Columns, in the order shown">
-                {first && (
-                  <Flex as="li" align="center" gap="2" minH="8">
-                    <Box type="checkbox" checked disabled aria-describedby={`${prefix}-note`} id={`${prefix}-${first.field}`} />
-                    <label htmlFor={`${prefix}-${first.field}`}>{first.label}</label>
-                    <Text id={`${prefix}-note`} fontSize="xs" color="fg.muted" ms="auto">
-                      Always shown first
-                    </Text>
-                  </Flex>
-                )}
-                {choice.order.map((id, index) => {
-                  const column = byId.get(id);
-                  if (!column) return null;
-                  const inputId = `${prefix}-${id}`;
-                  return (
-                    <Flex as="li" key={id} align="center" gap="2" minH="8">
-                      <Box type="checkbox" id={inputId} checked={!choice.hidden.includes(id)} onChange={(event) => set(showColumn(choice, id, event.currentTarget.checked))} />
-                      <label htmlFor={inputId}>{column.label}</label>
-                      <Flex ms="auto" gap="1">
-                        <IconButton size="2xs" variant="ghost" aria-label={`Move ${column.label} up`} disabled={index === 0} onClick={() => set(moveColumn(choice, id, -1))}>
-                          <SvgIcon size={14}>
-                            <path d="M12 19V5M5 12l7-7 7 7" />
-                          </SvgIcon>
-                        </IconButton>
-                        <IconButton size="2xs" variant="ghost" aria-label={`Move ${column.label} down`} disabled={index === choice.order.length - 1} onClick={() => set(moveColumn(choice, id, 1))}>
-                          <SvgIcon size={14}>
-                            <path d="M12 5v14M19 12l-7 7-7-7" />
-                          </SvgIcon>
-                        </IconButton>
-                      </Flex>
-                    </Flex>
-                  );
-                })}
-              </Stack>
-              <Button size="xs" variant="ghost" mt="3" onClick={control.reset} disabled={!control.chosen}>
-                Reset to defaults
-              </Button>
-            </Popover.Body>
-            <Popover.CloseTrigger asChild position="absolute" top="1" insetEnd="1">
-              <CloseButton size="sm" aria-label="Close columns" />
-            </Popover.CloseTrigger>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <ListPopover label="Columns" title="Columns" closeLabel="Close columns" width="72">
+      <Stack as="ul" gap="1" mt="3" listStyleType="none" aria-label="Columns, in the order shown">
+        {first && (
+          <Flex as="li" align="center" gap="2" minH="8">
+            <Box type="checkbox" checked disabled aria-describedby={`${prefix}-note`} id={`${prefix}-${first.field}`} />
+            <label htmlFor={`${prefix}-${first.field}`}>{first.label}</label>
+            <Text id={`${prefix}-note`} fontSize="xs" color="fg.muted" ms="auto">
+              Always shown first
+            </Text>
+          </Flex>
+        )}
+        {choice.order.map((id, index) => {
+          const column = byId.get(id);
+          if (!column) return null;
+          const inputId = `${prefix}-${id}`;
+          return (
+            <Flex as="li" key={id} align="center" gap="2" minH="8">
+              <Box type="checkbox" id={inputId} checked={!choice.hidden.includes(id)} onChange={(event) => set(showColumn(choice, id, event.currentTarget.checked))} />
+              <label htmlFor={inputId}>{column.label}</label>
+              <Flex ms="auto" gap="1">
+                <IconButton size="2xs" variant="ghost" aria-label={`Move ${column.label} up`} disabled={index === 0} onClick={() => set(moveColumn(choice, id, -1))}>
+                  <SvgIcon size={14}>
+                    <path d="M12 19V5M5 12l7-7 7 7" />
+                  </SvgIcon>
+                </IconButton>
+                <IconButton size="2xs" variant="ghost" aria-label={`Move ${column.label} down`} disabled={index === choice.order.length - 1} onClick={() => set(moveColumn(choice, id, 1))}>
+                  <SvgIcon size={14}>
+                    <path d="M12 5v14M19 12l-7 7-7-7" />
+                  </SvgIcon>
+                </IconButton>
+              </Flex>
+            </Flex>
+          );
+        })}
+      </Stack>
+      <Button size="xs" variant="ghost" mt="3" onClick={control.reset} disabled={!control.chosen}>
+        Reset to defaults
+      </Button>
+    </ListPopover>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Field, Flex, IconButton, Input, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { toApiError } from '@/api/api-error';
@@ -7,6 +7,7 @@ import { SAVED_VIEW_LIMITS, VIEW_PARAM, type SavedView, type SavedViewColumns, t
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import { storeColumnChoice } from './column-choice';
+import { ListPopover } from './list-popover';
 
 export interface SavedViewsMenuProps {
   list: SavedViewList;
@@ -100,60 +101,51 @@ export function SavedViewsMenu({ list, views, currentQuery, currentColumns, api,
 
   return (
     <>
-      <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
-        <Popover.Trigger asChild>
-          <Button ref={triggerRef} size="xs" variant="outline">
-            {current ? `View: ${current.name}` : 'Views'}
-          </Button>
-        </Popover.Trigger>
-        <Portal>
-          <Popover.Positioner>
-            <Popover.Content w="80" maxW="calc(100vw - 1rem)">
-              <Popover.Body>
-                <Popover.Title fontWeight="semibold">Saved views</Popover.Title>
-                <Button size="xs" colorPalette="wine" mt="3" onClick={() => edit({ kind: 'save' })}>
-                  Save current view…
-                </Button>
-                {views.length === 0 ? (
-                  <Text fontSize="sm" color="fg.muted" mt="3">
-                    No saved views yet. Save these filters, this order and these columns under a name, and open them from any browser.
+      <ListPopover
+        label={current ? `View: ${current.name}` : 'Views'}
+        triggerRef={triggerRef}
+        title="Saved views"
+        closeLabel="Close saved views"
+        width="80"
+        open={open}
+        onOpenChange={setOpen}
+      >
+        <Button size="xs" colorPalette="wine" mt="3" onClick={() => edit({ kind: 'save' })}>
+          Save current view…
+        </Button>
+        {views.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted" mt="3">
+            No saved views yet. Save these filters, this order and these columns under a name, and open them from any browser.
+          </Text>
+        ) : (
+          <Stack as="ul" gap="1" mt="3" listStyleType="none" aria-label="Your saved views">
+            {views.map((view) => (
+              <Flex as="li" key={view.id} align="center" gap="1">
+                <Button size="xs" variant="ghost" justifyContent="flex-start" flex="1" minW="0" aria-current={view === current ? 'true' : undefined} onClick={() => openView(view)}>
+                  <Text as="span" truncate fontWeight={view === current ? 'semibold' : undefined}>
+                    {view.name}
                   </Text>
-                ) : (
-                  <Stack as="ul" gap="1" mt="3" listStyleType="none" aria-label="Your saved views">
-                    {views.map((view) => (
-                      <Flex as="li" key={view.id} align="center" gap="1">
-                        <Button size="xs" variant="ghost" justifyContent="flex-start" flex="1" minW="0" aria-current={view === current ? 'true' : undefined} onClick={() => openView(view)}>
-                          <Text as="span" truncate fontWeight={view === current ? 'semibold' : undefined}>
-                            {view.name}
-                          </Text>
-                        </Button>
-                        <IconButton size="2xs" variant="ghost" aria-label={`Copy a link to ${view.name}`} onClick={() => void copyLink(view)}>
-                          <SvgIcon size={14}>
-                            <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-                          </SvgIcon>
-                        </IconButton>
-                        <IconButton size="2xs" variant="ghost" aria-label={`Rename ${view.name}`} onClick={() => edit({ kind: 'rename', view })}>
-                          <SvgIcon size={14}>
-                            <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
-                          </SvgIcon>
-                        </IconButton>
-                        <IconButton size="2xs" variant="ghost" colorPalette="red" aria-label={`Delete ${view.name}`} onClick={() => edit({ kind: 'delete', view })}>
-                          <SvgIcon size={14}>
-                            <path d="M5 7h14M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-                          </SvgIcon>
-                        </IconButton>
-                      </Flex>
-                    ))}
-                  </Stack>
-                )}
-              </Popover.Body>
-              <Popover.CloseTrigger asChild position="absolute" top="1" insetEnd="1">
-                <CloseButton size="sm" aria-label="Close saved views" />
-              </Popover.CloseTrigger>
-            </Popover.Content>
-          </Popover.Positioner>
-        </Portal>
-      </Popover.Root>
+                </Button>
+                <IconButton size="2xs" variant="ghost" aria-label={`Copy a link to ${view.name}`} onClick={() => void copyLink(view)}>
+                  <SvgIcon size={14}>
+                    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+                  </SvgIcon>
+                </IconButton>
+                <IconButton size="2xs" variant="ghost" aria-label={`Rename ${view.name}`} onClick={() => edit({ kind: 'rename', view })}>
+                  <SvgIcon size={14}>
+                    <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
+                  </SvgIcon>
+                </IconButton>
+                <IconButton size="2xs" variant="ghost" colorPalette="red" aria-label={`Delete ${view.name}`} onClick={() => edit({ kind: 'delete', view })}>
+                  <SvgIcon size={14}>
+                    <path d="M5 7h14M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+                  </SvgIcon>
+                </IconButton>
+              </Flex>
+            ))}
+          </Stack>
+        )}
+      </ListPopover>
       {editing && editing.kind !== 'delete' && (
         <ConfirmDialog
           open
