@@ -133,6 +133,23 @@ test('a saved view opens from its link in a new session, with its filters, order
   await expect(page.getByRole('columnheader', { name: 'Price' })).toBeVisible();
 });
 
+test('the command palette runs the list’s own actions: select the page, then clear the selection', async ({ page }) => {
+  await signInAsAdmin(page, '/wines');
+  await listTotal(page, 'wines');
+  const field = page.getByRole('combobox', { name: 'Search screens, wines, users and cellars' });
+  await page.keyboard.press('Control+k');
+  await expect(field).toBeFocused();
+  await page.keyboard.type('select every');
+  await expect(page.getByRole('option').first()).toHaveText('Select every wine on this page');
+  await page.keyboard.press('Enter');
+  await expect(bar(page).getByRole('status')).toHaveText('20 wines selected');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('clear selection');
+  await expect(page.getByRole('option').first()).toHaveText('Clear selection');
+  await page.keyboard.press('Enter');
+  await expect(bar(page)).toBeHidden();
+});
+
 for (const theme of ['Light', 'Dark'] as const) {
   test(`the bulk bar, its dialog, the columns and views menus have no serious or critical axe violations (${theme.toLowerCase()})`, async ({ page }) => {
     test.setTimeout(90_000);
@@ -154,6 +171,15 @@ for (const theme of ['Light', 'Dark'] as const) {
     await expect(page.getByRole('list', { name: 'Columns, in the order shown' })).toBeHidden();
     await page.getByRole('button', { name: 'Views' }).click();
     await expect(page.getByText(/No saved views yet/)).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save current view…' }).click();
+    await expect(page.getByRole('dialog', { name: 'Save current view' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // The command palette with this screen's actions listed first.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Save current view' })).toBeHidden();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('group', { name: 'Actions' })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 }
