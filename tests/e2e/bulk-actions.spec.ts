@@ -140,11 +140,15 @@ test('the command palette runs the list’s own actions: select the page, then c
   await page.keyboard.press('Control+k');
   await expect(field).toBeFocused();
   await page.keyboard.type('select every');
+  await expect(field).toHaveValue('select every');
   await expect(page.getByRole('option').first()).toHaveText('Select every wine on this page');
   await page.keyboard.press('Enter');
   await expect(bar(page).getByRole('status')).toHaveText('20 wines selected');
   await page.keyboard.press('Control+k');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('');
   await page.keyboard.type('clear selection');
+  await expect(field).toHaveValue('clear selection');
   await expect(page.getByRole('option').first()).toHaveText('Clear selection');
   await page.keyboard.press('Enter');
   await expect(bar(page)).toBeHidden();
