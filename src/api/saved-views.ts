@@ -54,3 +54,32 @@ export function createSavedViewsApi(http: AxiosInstance) {
 }
 
 export type SavedViewsApi = ReturnType<typeof createSavedViewsApi>;
+
+/** How long a list's views are reused before they are asked again (another tab or browser may have changed them). */
+export const SAVED_VIEWS_REUSE_MS = 60_000;
+
+/**
+ * The saved views endpoints with each list's views reused between loads: a list reloads on every
+ * filter, sort or page change, and its views do not change with them. The reuse ends when this
+ * client creates, changes or deletes a view, when the signed-in admin changes (`owner`), when the
+ * answer failed, and after {@link SAVED_VIEWS_REUSE_MS}.
+ */
+export function reuseViewLists(api: SavedViewsApi, owner: () => string | null, now: () => number = Date.now): SavedViewsApi {
+  const kept = new Map<string, { at: number; views: Promise<SavedView[]> }>();
+  const forget = <T>(answer: Promise<T>) => answer.finally(() => kept.clear());
+  return {
+    ...api,
+    list(list) {
+      const key = `${owner() ?? ''}\n${list}`;
+      const hit = kept.get(key);
+      if (hit && now() - hit.at < SAVED_VIEWS_REUSE_MS) return hit.views;
+      const views = api.list(list);
+      kept.set(key, { at: now(), views });
+      views.catch(() => kept.get(key)?.views === views && kept.delete(key));
+      return views;
+    },
+    create: (body) => forget(api.create(body)),
+    update: (id, body) => forget(api.update(id, body)),
+    remove: (id) => forget(api.remove(id)),
+  };
+}

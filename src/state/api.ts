@@ -6,7 +6,7 @@ import { createCellarsApi } from '@/api/cellars';
 import { toApiError } from '@/api/api-error';
 import { createAdminClient, createGeneralClient, type SessionBridge } from '@/api/http';
 import { createReferenceApi } from '@/api/reference';
-import { createSavedViewsApi } from '@/api/saved-views';
+import { createSavedViewsApi, reuseViewLists } from '@/api/saved-views';
 import { createSettingsApi } from '@/api/settings';
 import { createSystemApi } from '@/api/system';
 import { createUsersApi } from '@/api/users';
@@ -50,7 +50,7 @@ export const cellarsApi = createCellarsApi(adminHttp);
 export const analyticsApi = createAnalyticsApi(adminHttp);
 export const auditApi = createAuditApi(adminHttp);
 export const settingsApi = createSettingsApi(adminHttp);
-export const savedViewsApi = createSavedViewsApi(adminHttp);
+export const savedViewsApi = reuseViewLists(createSavedViewsApi(adminHttp), () => store.get(sessionAtom)?.user.id ?? null);
 
 /** Keeps the session's tokens fresh in the background (renewed shortly before they expire); returns the stop function. */
 export function startTokenRenewal(): () => void {
