@@ -2,8 +2,8 @@ import { Button, Field } from '@chakra-ui/react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { SelectControl, type SelectOption } from '@/components/form-field';
 import type { RangeNoun } from '@/lib/describe-range';
-import { formatCount } from '@/lib/format-count';
 import { bulkFormFields, type BulkFormSelection } from './bulk-action';
+import { describeTarget } from './bulk-result';
 import { FetcherConfirmDialog } from './fetcher-confirm-dialog';
 
 /** One action the bulk bar offers, and how its confirmation speaks. */
@@ -32,13 +32,6 @@ export interface BulkActionsProps {
   noun: RangeNoun;
   /** The action answered: the selection has served. */
   onDone: () => void;
-}
-
-/** "3 wines", "the wine", "all 1,574 matching wines". */
-function describeTarget(count: number, matching: boolean, noun: RangeNoun): string {
-  const word = count === 1 ? noun.one : noun.many;
-  if (matching) return `all ${formatCount(count)} matching ${word}`;
-  return `${formatCount(count)} ${word}`;
 }
 
 /** The bulk bar's action buttons and the confirmation each opens, which posts to the list's action. */

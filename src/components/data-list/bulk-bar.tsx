@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { formatCount } from '@/lib/format-count';
 import type { RangeNoun } from '@/lib/describe-range';
+import { describeTarget } from './bulk-result';
 import type { RowSelection } from './row-selection';
 
 export interface BulkBarProps {
@@ -15,8 +15,8 @@ export interface BulkBarProps {
 
 /** What the selection holds in words: "3 wines selected", "All 1,574 matching wines selected". */
 function describeSelection(count: number, matching: boolean, noun: RangeNoun): string {
-  const word = count === 1 ? noun.one : noun.many;
-  return matching ? `All ${formatCount(count)} matching ${word} selected` : `${formatCount(count)} ${word} selected`;
+  const target = describeTarget(count, matching, noun);
+  return `${target.charAt(0).toUpperCase()}${target.slice(1)} selected`;
 }
 
 /**
@@ -47,7 +47,7 @@ export function BulkBar({ selection, total, noun, children }: BulkBarProps) {
       </Text>
       {offerMatching && (
         <Button size="xs" variant="outline" onClick={selection.selectMatching}>
-          Select all {formatCount(total)} matching {total === 1 ? noun.one : noun.many}
+          Select {describeTarget(total, true, noun)}
         </Button>
       )}
       <Button size="xs" variant="ghost" onClick={selection.clear}>

@@ -17,6 +17,11 @@ const MAX_REASON_LINES = 3;
 
 const count = (n: number, noun: RangeNoun) => `${formatCount(n)} ${n === 1 ? noun.one : noun.many}`;
 
+/** The rows an action applies to: "3 wines", "all 1,574 matching wines". */
+export function describeTarget(n: number, matching: boolean, noun: RangeNoun): string {
+  return matching ? `all ${formatCount(n)} matching ${n === 1 ? noun.one : noun.many}` : count(n, noun);
+}
+
 /** "2 left as they were: This wine is already published." per reason, most items first. */
 function refusalLines(result: BulkResult): string[] {
   const byReason = new Map<string, number>();

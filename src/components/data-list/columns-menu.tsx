@@ -1,11 +1,10 @@
 import { Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
-import { chakra } from '@chakra-ui/react';
 import { useId } from 'react';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import { moveColumn, showColumn, type ColumnsControl } from './column-choice';
 import { ListPopover } from './list-popover';
+import { NativeCheckbox } from './selection-controls';
 
-const Box = chakra('input', { base: { width: '4', height: '4', accentColor: 'wine.solid', cursor: 'pointer', flexShrink: 0 } });
 
 export interface ColumnsMenuProps<Id extends string> {
   /** Every column, the first (the row's name) included. */
@@ -28,7 +27,7 @@ export function ColumnsMenu<Id extends string>({ columns, control }: ColumnsMenu
       <Stack as="ul" gap="1" mt="3" listStyleType="none" aria-label="Columns, in the order shown">
         {first && (
           <Flex as="li" align="center" gap="2" minH="8">
-            <Box type="checkbox" checked disabled aria-describedby={`${prefix}-note`} id={`${prefix}-${first.field}`} />
+            <NativeCheckbox type="checkbox" checked disabled aria-describedby={`${prefix}-note`} id={`${prefix}-${first.field}`} />
             <label htmlFor={`${prefix}-${first.field}`}>{first.label}</label>
             <Text id={`${prefix}-note`} fontSize="xs" color="fg.muted" ms="auto">
               Always shown first
@@ -41,7 +40,7 @@ export function ColumnsMenu<Id extends string>({ columns, control }: ColumnsMenu
           const inputId = `${prefix}-${id}`;
           return (
             <Flex as="li" key={id} align="center" gap="2" minH="8">
-              <Box type="checkbox" id={inputId} checked={!choice.hidden.includes(id)} onChange={(event) => set(showColumn(choice, id, event.currentTarget.checked))} />
+              <NativeCheckbox type="checkbox" id={inputId} checked={!choice.hidden.includes(id)} onChange={(event) => set(showColumn(choice, id, event.currentTarget.checked))} />
               <label htmlFor={inputId}>{column.label}</label>
               <Flex ms="auto" gap="1">
                 <IconButton size="2xs" variant="ghost" aria-label={`Move ${column.label} up`} disabled={index === 0} onClick={() => set(moveColumn(choice, id, -1))}>

@@ -5,8 +5,8 @@ import { memo, useEffect, useRef } from 'react';
  * A plain checkbox, not Chakra's: a page holds up to a hundred of them, and a native input costs
  * nothing to mount, keeps its keyboard behaviour and shows a mixed state (`indeterminate`).
  */
-const Box = chakra('input', {
-  base: { width: '4', height: '4', accentColor: 'wine.solid', cursor: 'pointer', verticalAlign: 'middle', _focusVisible: { outline: '2px solid', outlineColor: 'wine.focusRing', outlineOffset: '2px' } },
+export const NativeCheckbox = chakra('input', {
+  base: { width: '4', height: '4', flexShrink: 0, accentColor: 'wine.solid', cursor: 'pointer', verticalAlign: 'middle', _focusVisible: { outline: '2px solid', outlineColor: 'wine.focusRing', outlineOffset: '2px' } },
 });
 
 export interface SelectRowCellProps {
@@ -21,7 +21,7 @@ export interface SelectRowCellProps {
 export const SelectRowCell = memo(function SelectRowCell({ id, label, checked, onToggle }: SelectRowCellProps) {
   return (
     <Table.Cell w="10">
-      <Box type="checkbox" aria-label={`Select ${label}`} checked={checked} onChange={(event) => onToggle(id, event.currentTarget.checked)} />
+      <NativeCheckbox type="checkbox" aria-label={`Select ${label}`} checked={checked} onChange={(event) => onToggle(id, event.currentTarget.checked)} />
     </Table.Cell>
   );
 });
@@ -40,5 +40,5 @@ export function SelectPageCheckbox({ state, label, disabled = false, onToggle }:
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = state === 'some';
   }, [state]);
-  return <Box ref={ref} type="checkbox" aria-label={label} checked={state === 'all'} disabled={disabled} onChange={(event) => onToggle(event.currentTarget.checked)} />;
+  return <NativeCheckbox ref={ref} type="checkbox" aria-label={label} checked={state === 'all'} disabled={disabled} onChange={(event) => onToggle(event.currentTarget.checked)} />;
 }
