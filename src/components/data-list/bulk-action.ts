@@ -57,6 +57,35 @@ export function readBulkForm(form: FormData): BulkForm | null {
   return { action, selection, value: field(form, BULK_FIELDS.value), valueLabel: field(form, BULK_FIELDS.valueLabel) };
 }
 
+/** The selection a bulk request carries, its filter typed as the list's. */
+export function bulkSelection<F>(form: BulkForm): { ids: string[] } | { filter: F } {
+  return 'ids' in form.selection ? { ids: form.selection.ids } : { filter: form.selection.filter as F };
+}
+
+/** One list's bulk actions: which it offers, the request each sends, and how each speaks of its outcome. */
+export interface BulkActionKind<A extends string, R> {
+  actions: readonly A[];
+  /** The request for a form, or null when the action's argument is missing or unknown. */
+  request: (form: BulkForm, action: A) => R | null;
+  words: (action: A, request: R, form: BulkForm) => BulkWords;
+}
+
+export interface BulkApi<R> {
+  bulk: (request: R) => Promise<BulkResult>;
+  undoBulk: (operationId: string) => Promise<BulkResult>;
+}
+
+/**
+ * A list action's bulk branch: the form's action among the list's, its request, then `runBulk`.
+ * Null when the form names no action of the list or lacks its argument, or when the call failed.
+ */
+export async function performBulk<A extends string, R>(form: BulkForm, kind: BulkActionKind<A, R>, api: BulkApi<R>, deps: RunBulkDeps): Promise<BulkResult | null> {
+  const action = kind.actions.find((a) => a === form.action);
+  const request = action ? kind.request(form, action) : null;
+  if (!action || !request) return null;
+  return runBulk(() => api.bulk(request), api.undoBulk, kind.words(action, request, form), deps);
+}
+
 export interface RunBulkDeps {
   notify: (toast: ToastSpec) => void;
   notifyWithUndo: (toast: ToastSpec, undo: () => void) => void;

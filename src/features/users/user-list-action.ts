@@ -4,8 +4,7 @@ import type { BulkResult } from '@/api/bulk';
 import { TOAST_DURATIONS, type ToastSpec } from '@/api/error-catalogue';
 import { ADMIN_ROLES } from '@/api/types';
 import { USER_BULK_ACTIONS, type UserBulkAction, type UserBulkFilter, type UserBulkRequest, type UsersApi } from '@/api/users';
-import { readBulkForm, runBulk, type BulkForm, type RunBulkDeps } from '@/components/data-list/bulk-action';
-import type { BulkWords } from '@/components/data-list/bulk-result';
+import { bulkSelection, performBulk, readBulkForm, type BulkActionKind, type RunBulkDeps } from '@/components/data-list/bulk-action';
 import { formatRole } from '@/lib/format-role';
 import { validatePassword } from '@/lib/password-policy';
 
@@ -29,24 +28,26 @@ export interface UserListActionDeps extends RunBulkDeps {
 
 const ADMINS = { one: 'admin', many: 'admins' };
 
-/** How each bulk action speaks of what it did. */
-function userBulkWords(action: UserBulkAction, roleName: string): BulkWords {
-  switch (action) {
-    case 'DEACTIVATE':
-      return { noun: ADMINS, title: 'Users Deactivated', done: 'deactivated' };
-    case 'UNLOCK':
-      return { noun: ADMINS, title: 'Users Unlocked', done: 'unlocked' };
-    case 'SET_ROLE':
-      return { noun: ADMINS, title: 'Role Changed', done: `given the role ${roleName}` };
-  }
-}
-
-function userBulkRequest(form: BulkForm, action: UserBulkAction): UserBulkRequest | null {
-  const selection = 'ids' in form.selection ? { ids: form.selection.ids } : { filter: form.selection.filter as UserBulkFilter };
-  if (action !== 'SET_ROLE') return { action, ...selection };
-  const role = ADMIN_ROLES.find((r) => r === form.value);
-  return role ? { action, role, ...selection } : null;
-}
+/** The users list's bulk actions: the request each sends and how each speaks of what it did. */
+const USER_BULK: BulkActionKind<UserBulkAction, UserBulkRequest> = {
+  actions: USER_BULK_ACTIONS,
+  request(form, action) {
+    const selection = bulkSelection<UserBulkFilter>(form);
+    if (action !== 'SET_ROLE') return { action, ...selection };
+    const role = ADMIN_ROLES.find((r) => r === form.value);
+    return role ? { action, role, ...selection } : null;
+  },
+  words(action, request) {
+    switch (action) {
+      case 'DEACTIVATE':
+        return { noun: ADMINS, title: 'Users Deactivated', done: 'deactivated' };
+      case 'UNLOCK':
+        return { noun: ADMINS, title: 'Users Unlocked', done: 'unlocked' };
+      case 'SET_ROLE':
+        return { noun: ADMINS, title: 'Role Changed', done: `given the role ${'role' in request ? formatRole(request.role) : ''}` };
+    }
+  },
+};
 
 const success = (title: string, description: string): ToastSpec => ({ type: 'success', title, description, duration: TOAST_DURATIONS.success });
 
@@ -67,11 +68,7 @@ export function createUserListAction(deps: UserListActionDeps) {
     const form = await request.formData();
     const bulkForm = readBulkForm(form);
     if (bulkForm) {
-      const bulkAction = USER_BULK_ACTIONS.find((a) => a === bulkForm.action);
-      const body = bulkAction ? userBulkRequest(bulkForm, bulkAction) : null;
-      if (!bulkAction || !body) return { ok: false, intent: 'bulk', fieldErrors: {} };
-      const words = userBulkWords(bulkAction, 'role' in body ? formatRole(body.role) : '');
-      const result = await runBulk(() => api.bulk(body), api.undoBulk, words, deps);
+      const result = await performBulk(bulkForm, USER_BULK, api, deps);
       return result ? { ok: true, intent: 'bulk', bulk: result } : { ok: false, intent: 'bulk', fieldErrors: {} };
     }
     const intent = USER_ROW_INTENTS.find((i) => i === text(form, USER_ACTION_FIELDS.intent)) ?? null;

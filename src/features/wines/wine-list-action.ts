@@ -2,8 +2,7 @@ import type { ActionFunctionArgs } from 'react-router';
 import type { BulkResult } from '@/api/bulk';
 import { TOAST_DURATIONS, type ToastSpec } from '@/api/error-catalogue';
 import { WINE_BULK_ACTIONS, type WineBulkAction, type WineBulkFilter, type WineBulkRequest, type WinesApi } from '@/api/wines';
-import { readBulkForm, runBulk, type BulkForm, type RunBulkDeps } from '@/components/data-list/bulk-action';
-import type { BulkWords } from '@/components/data-list/bulk-result';
+import { bulkSelection, performBulk, readBulkForm, type BulkActionKind, type RunBulkDeps } from '@/components/data-list/bulk-action';
 
 const WINE_ROW_INTENTS = ['publish', 'archive', 'delete'] as const;
 export type WineRowIntent = (typeof WINE_ROW_INTENTS)[number];
@@ -24,25 +23,27 @@ export interface WineListActionDeps extends WineRowActionDeps, RunBulkDeps {
 
 const WINES = { one: 'wine', many: 'wines' };
 
-/** How each bulk action speaks of what it did. */
-function wineBulkWords(action: WineBulkAction, categoryName: string): BulkWords {
-  switch (action) {
-    case 'PUBLISH':
-      return { noun: WINES, title: 'Wines Published', done: 'published' };
-    case 'ARCHIVE':
-      return { noun: WINES, title: 'Wines Archived', done: 'archived' };
-    case 'DELETE':
-      return { noun: WINES, title: 'Wines Deleted', done: 'deleted' };
-    case 'SET_CATEGORY':
-      return { noun: WINES, title: 'Category Changed', done: `moved to ${categoryName || 'the category'}` };
-  }
-}
-
-function wineBulkRequest(form: BulkForm, action: WineBulkAction): WineBulkRequest | null {
-  const selection = 'ids' in form.selection ? { ids: form.selection.ids } : { filter: form.selection.filter as WineBulkFilter };
-  if (action !== 'SET_CATEGORY') return { action, ...selection };
-  return form.value ? { action, categoryId: form.value, ...selection } : null;
-}
+/** The wines list's bulk actions: the request each sends and how each speaks of what it did. */
+const WINE_BULK: BulkActionKind<WineBulkAction, WineBulkRequest> = {
+  actions: WINE_BULK_ACTIONS,
+  request(form, action) {
+    const selection = bulkSelection<WineBulkFilter>(form);
+    if (action !== 'SET_CATEGORY') return { action, ...selection };
+    return form.value ? { action, categoryId: form.value, ...selection } : null;
+  },
+  words(action, _request, form) {
+    switch (action) {
+      case 'PUBLISH':
+        return { noun: WINES, title: 'Wines Published', done: 'published' };
+      case 'ARCHIVE':
+        return { noun: WINES, title: 'Wines Archived', done: 'archived' };
+      case 'DELETE':
+        return { noun: WINES, title: 'Wines Deleted', done: 'deleted' };
+      case 'SET_CATEGORY':
+        return { noun: WINES, title: 'Category Changed', done: `moved to ${form.valueLabel || 'the category'}` };
+    }
+  },
+};
 
 const success = (title: string, description: string): ToastSpec => ({ type: 'success', title, description, duration: TOAST_DURATIONS.success });
 
@@ -65,10 +66,7 @@ export function createWineListAction(deps: WineListActionDeps) {
     const form = await args.request.clone().formData();
     const bulkForm = readBulkForm(form);
     if (!bulkForm) return row(args);
-    const bulkAction = WINE_BULK_ACTIONS.find((a) => a === bulkForm.action);
-    const body = bulkAction ? wineBulkRequest(bulkForm, bulkAction) : null;
-    if (!bulkAction || !body) return { ok: false, intent: 'bulk' };
-    const result = await runBulk(() => api.bulk(body), api.undoBulk, wineBulkWords(bulkAction, bulkForm.valueLabel), deps);
+    const result = await performBulk(bulkForm, WINE_BULK, api, deps);
     return result ? { ok: true, intent: 'bulk', bulk: result } : { ok: false, intent: 'bulk' };
   };
 }
