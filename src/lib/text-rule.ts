@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { textMessages } from './text-problem';
 
 /**
  * A required, trimmed text of at most `max` characters, with the messages every form and the mock
  * give: "Name is required", "Name must be a string", "Name must be at most 60 characters".
  */
 export function requiredText(label: string, max: number) {
+  const messages = textMessages(label, max);
   return z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a string`) })
+    .string({ error: (issue) => (issue.input === undefined ? messages.required : messages.notString) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, messages.required)
+    .max(max, messages.tooLong);
 }

@@ -6,6 +6,7 @@ import { TOAST_DURATIONS, type ToastSpec } from '@/api/error-catalogue';
 import { SAVED_VIEW_LIMITS, VIEW_PARAM, type SavedView, type SavedViewColumns, type SavedViewList, type SavedViewsApi } from '@/api/saved-views';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SvgIcon } from '@/components/ui/svg-icon';
+import { requiredTextProblem } from '@/lib/text-problem';
 import { storeColumnChoice } from './column-choice';
 import { ListPopover } from './list-popover';
 
@@ -24,14 +25,6 @@ export interface SavedViewsMenuProps {
 type Editing = { kind: 'save' } | { kind: 'rename'; view: SavedView } | { kind: 'delete'; view: SavedView } | null;
 
 const success = (title: string, description: string): ToastSpec => ({ type: 'success', title, description, duration: TOAST_DURATIONS.success });
-
-/** The name rule of a view: what the server checks too (trimmed, 1 to 60 characters). */
-function viewNameProblem(name: string): string | null {
-  const trimmed = name.trim();
-  if (!trimmed) return 'Name is required';
-  if (trimmed.length > SAVED_VIEW_LIMITS.name) return `Name must be at most ${SAVED_VIEW_LIMITS.name} characters`;
-  return null;
-}
 
 /**
  * The Views button above a list: save the current filters, sort and columns under a name, open a
@@ -91,7 +84,7 @@ export function SavedViewsMenu({ list, views, currentQuery, currentColumns, api,
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const wrong = viewNameProblem(name);
+    const wrong = requiredTextProblem('Name', SAVED_VIEW_LIMITS.name, name);
     setProblem(wrong);
     if (wrong || !editing || editing.kind === 'delete') return;
     const trimmed = name.trim();
