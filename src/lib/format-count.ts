@@ -1,4 +1,5 @@
-const count = new Intl.NumberFormat('en-US');
+import { lazy } from './lazy';
+const count = lazy(() => new Intl.NumberFormat('en-US'));
 
 /** A count with grouped thousands: "1,234". */
-export const formatCount = (value: number): string => count.format(value);
+export const formatCount = (value: number): string => count().format(value);

@@ -1,3 +1,5 @@
+import { lazy } from './lazy';
+
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -7,9 +9,9 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const fullDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const relative = lazy(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
+const fullDate = lazy(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }));
+const dateOnly = lazy(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }));
 
 function toDate(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -28,7 +30,7 @@ export function formatRelativeTime(iso: string | null | undefined, now: Date = n
   const abs = Math.abs(seconds);
   if (abs < 60) return 'just now';
   for (const [unit, size] of UNITS) {
-    if (abs >= size) return relative.format(Math.trunc(seconds / size), unit);
+    if (abs >= size) return relative().format(Math.trunc(seconds / size), unit);
   }
   return 'just now';
 }
@@ -36,11 +38,11 @@ export function formatRelativeTime(iso: string | null | undefined, now: Date = n
 /** The full date and time, e.g. "Mar 3, 2025, 2:05 PM"; empty when there is no (valid) date. */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = toDate(iso);
-  return date ? fullDate.format(date) : '';
+  return date ? fullDate().format(date) : '';
 }
 
 /** The date alone, e.g. "Mar 3, 2025"; empty when there is no (valid) date. */
 export function formatDate(iso: string | null | undefined): string {
   const date = toDate(iso);
-  return date ? dateOnly.format(date) : '';
+  return date ? dateOnly().format(date) : '';
 }

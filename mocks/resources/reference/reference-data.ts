@@ -1,4 +1,5 @@
 import type { WineType } from '@/api/wines';
+import { lazy } from '@/lib/lazy';
 
 /**
  * One appellation as the seed and the reference API know it: the wine types its rules permit, the
@@ -500,10 +501,10 @@ export const COUNTRIES: CountryProfile[] = [
   },
 ];
 
-/** Every grape variety named anywhere in the reference data, sorted. */
-export const GRAPE_VARIETIES: string[] = [
-  ...new Set(COUNTRIES.flatMap((c) => c.regions.flatMap((r) => r.appellations.flatMap((a) => Object.values(a.styles).flat())))),
-].sort((a, b) => a.localeCompare(b));
+/** Every grape variety named anywhere in the reference data, sorted (made on first use: the first collation loads locale data). */
+export const grapeVarieties: () => readonly string[] = lazy(() =>
+  [...new Set(COUNTRIES.flatMap((c) => c.regions.flatMap((r) => r.appellations.flatMap((a) => Object.values(a.styles).flat()))))].sort((a, b) => a.localeCompare(b)),
+);
 
 const byCode = new Map(COUNTRIES.map((c) => [c.code, c]));
 

@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw';
 import type { Country, GrapeVariety, Region } from '@/api/reference';
 import { badRequest, guarded, requireAuth } from '../../core/http';
 import type { MockResolver } from '../../core/http';
-import { COUNTRIES, countryByCode, GRAPE_VARIETIES } from './reference-data';
+import { COUNTRIES, countryByCode, grapeVarieties } from './reference-data';
 
 const MAX_GRAPE_SEARCH_LENGTH = 100;
 
@@ -41,7 +41,7 @@ export function createReferenceHandlers(generalBase: string, latencyMs = 0): Htt
       if (search.length > MAX_GRAPE_SEARCH_LENGTH) {
         return badRequest([{ field: 'search', message: `Search must be at most ${MAX_GRAPE_SEARCH_LENGTH} characters` }]);
       }
-      const body: GrapeVariety[] = GRAPE_VARIETIES.filter((name) => name.toLowerCase().includes(search)).map((name) => ({ name }));
+      const body: GrapeVariety[] = grapeVarieties().filter((name) => name.toLowerCase().includes(search)).map((name) => ({ name }));
       return HttpResponse.json(body);
     })),
   ];

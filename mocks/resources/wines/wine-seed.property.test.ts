@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { WINE_TYPES, type WineType } from '@/api/wines';
 import type { CategoryRecord, WineRecord } from '../../core/db';
 import { createSeedRandom } from '../../core/seed-random';
-import { appellationOf, countryByCode, GRAPE_VARIETIES, regionOf } from '../reference/reference-data';
+import { appellationOf, countryByCode, grapeVarieties, regionOf } from '../reference/reference-data';
 import { GRAPES_BY_NAME, seedCategories, seedWines } from './wine-seed';
 
 /**
@@ -55,7 +55,7 @@ const WINE_RULES: WineRule[] = [
   {
     rule: 'a grape in the name makes at least 75 % of the wine',
     holds: (w) => {
-      const named = GRAPE_VARIETIES.find((variety) => w.name.endsWith(` ${variety}`));
+      const named = grapeVarieties().find((variety) => w.name.endsWith(` ${variety}`));
       return named === undefined || w.grapes.some((g) => g.variety === named && (g.percentage ?? 0) >= 75);
     },
   },
