@@ -83,6 +83,24 @@ describe('saved views API contract', () => {
       });
   });
 
+  it('create past the most views an admin may keep of a list is a 409 VIEW_LIMIT', async () => {
+    const body: SavedViewRequest = { list: 'wines', name: 'Pact one view too many', query: 'status=PUBLISHED', columns: null };
+    await pact
+      .addInteraction()
+      .given(VIEW_PROVIDER_STATES.viewsAtLimit, { list: 'wines', accessToken: PACT_TOKENS.access })
+      .uponReceiving('a saving of a view of a list the admin keeps the most views of already')
+      .withRequest('POST', adminPath('/saved-views'), (builder) => {
+        builder.headers(AUTHORIZED);
+        builder.jsonBody({ list: 'wines', name: like(body.name), query: like(body.query), columns: null });
+      })
+      .willRespondWith(409, (builder) => {
+        jsonError(builder, errorBody(409, { code: 'VIEW_LIMIT' }));
+      })
+      .executeTest(async (mockServer) => {
+        expect(await failureOf(viewsApi(mockServer).create(body))).toMatchObject({ status: 409, code: 'VIEW_LIMIT' });
+      });
+  });
+
   it('create with a blank name is a 422 naming name', async () => {
     await pact
       .addInteraction()

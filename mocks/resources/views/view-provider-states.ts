@@ -3,6 +3,7 @@ import { db } from '../../core/db';
 import { PACT_CALLER_EMAIL, PACT_PROVIDER_STATES, PROVIDER_STATES, signInCaller } from '../users/admin-provider-states';
 import { optionalTextParam, textParam } from '../../core/provider-state-params';
 import type { ProviderStateParams, ProviderStateSetup } from '../../core/provider-state-params';
+import { SAVED_VIEW_LIMITS, SAVED_VIEW_LISTS } from '@/api/saved-views';
 import { canonicalViewQuery, savedViewCreateSchema } from './view-request-schemas';
 
 /** The provider states of contracts/saved-views.pact.test.ts; provider-states.ts registers the setups. */
@@ -20,6 +21,8 @@ export const VIEW_PROVIDER_STATES = {
   viewOfAnother: 'admin {ownerEmail} has saved view {id} of the {list} list',
   /** params: id, accessToken. */
   viewMissing: 'no saved view with id {id} exists',
+  /** params: list, accessToken (callerEmail, callerRole as for the admins). The caller keeps as many views of the list as an admin may. */
+  viewsAtLimit: 'the signed-in admin has saved as many views of the {list} list as they may',
 } as const;
 
 export type ViewProviderStateName = (typeof VIEW_PROVIDER_STATES)[keyof typeof VIEW_PROVIDER_STATES];
@@ -60,6 +63,15 @@ export const VIEW_PACT_PROVIDER_STATES: Record<ViewProviderStateName, ProviderSt
     const caller = findAdminByEmail(optionalTextParam(params, 'callerEmail') ?? PACT_CALLER_EMAIL);
     if (!caller || caller.id === ownerId) throw new Error('the owner of the view must be another admin than the caller');
     await putView(params, ownerId);
+  },
+  [VIEW_PROVIDER_STATES.viewsAtLimit]: async (params) => {
+    const caller = await signInCaller(params);
+    const list = SAVED_VIEW_LISTS.find((name) => name === textParam(params, 'list'));
+    if (!list) throw new Error(`list must be one of ${SAVED_VIEW_LISTS.join(', ')}`);
+    db.savedViews.deleteMany((q) => q.where({ ownerId: caller.id, list }));
+    for (let n = 1; n <= SAVED_VIEW_LIMITS.perList; n++) {
+      await putView({ id: crypto.randomUUID(), list, name: `Pact view ${n}`, query: '', columns: null }, caller.id);
+    }
   },
   [VIEW_PROVIDER_STATES.viewMissing]: async (params) => {
     const id = textParam(params, 'id');
