@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PATHS } from '@/config/paths';
+import { SESSION_STORAGE_KEYS } from '@/state/session';
+import { THEME_STORAGE_KEY } from '@/theme/color-scheme';
 import { PRERENDERED_ATTRIBUTE, peekSignInHandoff, takeOverBootScreens, takeSignInHandoff } from './boot-screens';
 import { bootScreensHtml } from './prerender';
 
@@ -48,17 +51,33 @@ describe('the prerendered screens', () => {
     expect(root.querySelector('.boot-shell [role="status"]')?.getAttribute('aria-label')).toBe('Loading the console');
   });
 
+  // boot.js keeps its own copies of the session's storage key and the two frameless paths: the
+  // app's constants drive this table, so a renamed key or path fails here.
   it.each([
-    { session: false, path: '/login', signIn: true, shell: false },
-    { session: false, path: '/wines', signIn: true, shell: false },
-    { session: true, path: '/wines', signIn: false, shell: true },
-    { session: true, path: '/login', signIn: false, shell: false },
-    { session: true, path: '/2fa-setup', signIn: false, shell: false },
+    { session: false, path: PATHS.login, signIn: true, shell: false },
+    { session: false, path: PATHS.wines, signIn: true, shell: false },
+    { session: true, path: PATHS.wines, signIn: false, shell: true },
+    { session: true, path: PATHS.login, signIn: false, shell: false },
+    { session: true, path: PATHS.twoFactorSetup, signIn: false, shell: false },
   ])('with a stored session $session at $path: sign-in shown $signIn, console frame shown $shell', async ({ session, path, signIn, shell }) => {
-    if (session) localStorage.setItem('auth_token', 'a-token-of-some-length');
+    if (session) localStorage.setItem(SESSION_STORAGE_KEYS.token, 'a-token-of-some-length');
     await servePage(path);
     expect(shown('.boot-sign-in')).toBe(signIn);
     expect(shown('.boot-shell')).toBe(shell);
+  });
+
+  it.each([
+    ['DARK', true],
+    ['LIGHT', false],
+  ])('applies the saved theme %s before the first paint, from the key the app saves it under', async (preference, dark) => {
+    localStorage.setItem(THEME_STORAGE_KEY, preference);
+    try {
+      await servePage();
+      expect(document.documentElement.classList.contains('dark')).toBe(dark);
+      expect(document.documentElement.classList.contains('light')).toBe(!dark);
+    } finally {
+      localStorage.removeItem(THEME_STORAGE_KEY);
+    }
   });
 
   it('shows and hides the password before the app runs, and the app starts from what was left', async () => {
