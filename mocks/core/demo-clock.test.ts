@@ -14,6 +14,7 @@ const snapshot = {
     inventory: [{ id: 'i1', purchaseDate: '2026-10-31', binLocation: 'A-1' }],
     sessions: [{ id: 's1', expiresAt: '2026-11-15T18:00:00.000Z' }],
     usedTotpCodes: [{ adminId: 'a1', at: '2026-11-15T17:29:00.000Z' }],
+    bulkOperations: [{ id: 'b1', at: '2026-11-15T17:31:00.000Z', undoUntil: '2026-11-15T17:32:00.000Z', items: [{ before: { updatedAt: '2026-11-15T17:00:00.000Z' } }] }],
     wines: [{ id: 'w1', vintage: 2019, name: '2019-01-01 is not a date here? it is text' }],
   },
 };
@@ -41,6 +42,8 @@ describe('the demo clock', () => {
     // A session's expiry, a used code and a lock's end are not history: they never come back to life.
     expect(moved.data.sessions).toEqual(snapshot.data.sessions);
     expect(moved.data.usedTotpCodes).toEqual(snapshot.data.usedTotpCodes);
+    // Nor a bulk change's time to undo: moved, an expired change could be undone again.
+    expect(moved.data.bulkOperations).toEqual(snapshot.data.bulkOperations);
     expect(moved.data.wines).toEqual(snapshot.data.wines);
     expect(shiftSnapshot('not a snapshot', DAY_MS)).toBe('not a snapshot');
   });
@@ -64,6 +67,9 @@ describe('the demo clock', () => {
     expect(reopened.movedMs).toBe(2 * DAY_MS);
     expect(reopened.anchor).toBe('2026-11-17T09:00:00.000Z');
     expect((reopened.snapshot as typeof snapshot).data.admins[0]?.lastLoginAt).toBe('2026-11-17T17:30:00.000Z');
+    // A bulk change whose time to undo ended a minute ago does not hold the move back.
+    const withRecentBulk = { ...snapshot, data: { ...snapshot.data, bulkOperations: [{ id: 'b2', at: '2026-11-18T09:58:00.000Z', undoUntil: '2026-11-18T09:59:00.000Z', items: [] }] } };
+    expect(moveToToday(withRecentBulk, '2026-11-15T09:00:00.000Z', Date.parse('2026-11-18T10:00:00.000Z')).movedMs).toBe(2 * DAY_MS);
     // Reopened the same day, or before its anchor: unchanged.
     expect(moveToToday(snapshot, '2026-11-15T09:00:00.000Z', Date.parse('2026-11-15T20:00:00.000Z'))).toMatchObject({ movedMs: 0, snapshot });
     expect(moveToToday(snapshot, '2026-11-15T09:00:00.000Z', Date.parse('2026-11-01T20:00:00.000Z'))).toMatchObject({ movedMs: 0, snapshot });

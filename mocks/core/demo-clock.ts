@@ -24,10 +24,11 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Collections whose dates are not history: a session's expiry and a used code's window must not
- * come back to life when the demo moves forward. `lockedUntil` is such a date on any row.
+ * Collections whose dates are not history: a session's expiry, a used code's window and a bulk
+ * change's time to undo must not come back to life when the demo moves forward (nor hold the move
+ * back: a bulk change's undo window ends a minute after it). `lockedUntil` is such a date on any row.
  */
-const NOT_HISTORY = new Set(['sessions', 'usedTotpCodes']);
+const NOT_HISTORY = new Set(['sessions', 'usedTotpCodes', 'bulkOperations']);
 const NOT_HISTORY_FIELDS = new Set(['lockedUntil']);
 
 /** The latest instant among the history's dates (the fields `shiftValue` would move), or -Infinity. */
