@@ -1,7 +1,7 @@
 import { Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { SvgIcon } from '@/components/ui/svg-icon';
 import { moveColumn, showColumn, type ColumnsControl } from './column-choice';
+import { ArrowDownIcon, ArrowUpIcon } from './icons';
 import { ListPopover } from './list-popover';
 import { NativeCheckbox } from './selection-controls';
 
@@ -44,14 +44,10 @@ export function ColumnsMenu<Id extends string>({ columns, control }: ColumnsMenu
               <label htmlFor={inputId}>{column.label}</label>
               <Flex ms="auto" gap="1">
                 <IconButton size="2xs" variant="ghost" aria-label={`Move ${column.label} up`} disabled={index === 0} onClick={() => set(moveColumn(choice, id, -1))}>
-                  <SvgIcon size={14}>
-                    <path d="M12 19V5M5 12l7-7 7 7" />
-                  </SvgIcon>
+                  <ArrowUpIcon />
                 </IconButton>
                 <IconButton size="2xs" variant="ghost" aria-label={`Move ${column.label} down`} disabled={index === choice.order.length - 1} onClick={() => set(moveColumn(choice, id, 1))}>
-                  <SvgIcon size={14}>
-                    <path d="M12 5v14M19 12l-7 7-7-7" />
-                  </SvgIcon>
+                  <ArrowDownIcon />
                 </IconButton>
               </Flex>
             </Flex>

@@ -5,9 +5,9 @@ import { toApiError } from '@/api/api-error';
 import { TOAST_DURATIONS, type ToastSpec } from '@/api/error-catalogue';
 import { SAVED_VIEW_LIMITS, VIEW_PARAM, type SavedView, type SavedViewColumns, type SavedViewList, type SavedViewsApi } from '@/api/saved-views';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { SvgIcon } from '@/components/ui/svg-icon';
 import { requiredTextProblem } from '@/lib/text-problem';
 import { storeColumnChoice } from './column-choice';
+import { DeleteIcon, LinkIcon, RenameIcon } from './icons';
 import { ListPopover } from './list-popover';
 
 export interface SavedViewsMenuProps {
@@ -120,19 +120,13 @@ export function SavedViewsMenu({ list, views, currentQuery, currentColumns, api,
                   </Text>
                 </Button>
                 <IconButton size="2xs" variant="ghost" aria-label={`Copy a link to ${view.name}`} onClick={() => void copyLink(view)}>
-                  <SvgIcon size={14}>
-                    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-                  </SvgIcon>
+                  <LinkIcon />
                 </IconButton>
                 <IconButton size="2xs" variant="ghost" aria-label={`Rename ${view.name}`} onClick={() => edit({ kind: 'rename', view })}>
-                  <SvgIcon size={14}>
-                    <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
-                  </SvgIcon>
+                  <RenameIcon />
                 </IconButton>
                 <IconButton size="2xs" variant="ghost" colorPalette="red" aria-label={`Delete ${view.name}`} onClick={() => edit({ kind: 'delete', view })}>
-                  <SvgIcon size={14}>
-                    <path d="M5 7h14M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-                  </SvgIcon>
+                  <DeleteIcon />
                 </IconButton>
               </Flex>
             ))}
