@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, chooseTheme, seriousA11yViolations, signIn, signInAsAdmin } from './support';
+import { ACCOUNTS, LAZY, chooseTheme, seriousA11yViolations, signIn, signInAsAdmin } from './support';
 
 const THEMES = ['light', 'dark'] as const;
 
@@ -30,7 +30,7 @@ for (const theme of THEMES) {
       await useTheme(page, theme);
       await page.goto('/login');
       await signIn(page, ACCOUNTS.setup);
-      await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+      await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible(LAZY);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await snapshot(page, `two-factor-setup-${theme}`);
     });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, sessionStorageKeys, signIn, totpCode } from './support';
+import { ACCOUNTS, LAZY, sessionStorageKeys, signIn, totpCode } from './support';
 import { DEMO_TOTP_SECRET } from '../../src/config/demo-accounts';
 
 test('a deep link while signed out goes to login, and signing in lands on it', async ({ page }) => {
@@ -9,7 +9,7 @@ test('a deep link while signed out goes to login, and signing in lands on it', a
   expect(redirect).toBe('/users/create?from=deep#section');
   await expect(page).toHaveTitle('Sign in | Vinotheca Admin');
   await signIn(page, ACCOUNTS.admin);
-  await expect(page).toHaveURL(/\/users\/create\?from=deep#section$/);
+  await expect(page).toHaveURL(/\/users\/create\?from=deep#section$/, LAZY);
   await expect(page).toHaveTitle('Create User | Vinotheca Admin');
 });
 
@@ -21,7 +21,7 @@ for (const target of ['//evil.com/x', '/..//evil.example/x', '/%2E%2E/%2Fevil.ex
     });
     await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
     await signIn(page, ACCOUNTS.admin);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard$/, LAZY);
     expect(offSite).toEqual([]);
   });
 }
@@ -29,9 +29,9 @@ for (const target of ['//evil.com/x', '/..//evil.example/x', '/%2E%2E/%2Fevil.ex
 test('bad credentials show one message on the form, with no toast', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, ACCOUNTS.admin, 'Wrong-Password-1!');
-  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password', LAZY);
   await signIn(page, 'nobody@vinotheca.test', 'Wrong-Password-1!');
-  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password', LAZY);
   await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0);
 });
 
@@ -59,7 +59,7 @@ test('the password can be shown and hidden', async ({ page }) => {
 test('a locked account is told so on the form', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, ACCOUNTS.locked);
-  await expect(page.getByRole('alert')).toContainText(/locked/i);
+  await expect(page.getByRole('alert')).toContainText(/locked/i, LAZY);
 });
 
 test('an enrolled admin is asked for a code, and a current code signs them in', async ({ page }) => {
@@ -84,7 +84,7 @@ test('a demo account button fills the form', async ({ page }) => {
 test('a reload keeps the session, and logout clears all four keys', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, ACCOUNTS.admin);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, LAZY);
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: /Ava/ })).toBeVisible();
@@ -109,7 +109,7 @@ test('a reload keeps the session, and logout clears all four keys', async ({ pag
 test('an authenticated user who opens login goes to the dashboard', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, ACCOUNTS.admin);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, LAZY);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/');

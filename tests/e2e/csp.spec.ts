@@ -44,7 +44,7 @@ test('the console runs under its strict Content-Security-Policy with no violatio
 
   // A failed sign-in (a toast-free inline error), then every screen in the light and the dark theme.
   await signIn(page, ACCOUNTS.admin, 'Not-The-Password#1');
-  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.getByRole('alert').first()).toBeVisible(LAZY);
   await signInAsAdmin(page);
   for (const theme of ['Dark', 'Light'] as const) {
     await chooseTheme(page, theme);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PORT } from '../../playwright.config';
-import { ACCOUNTS, signIn } from './support';
+import { ACCOUNTS, LAZY, signIn } from './support';
 
 const DEMO = `http://127.0.0.1:${DEMO_PORT}/demo`;
 
@@ -8,7 +8,7 @@ test('the static demo works from a sub-path: sign in, then a deep link survives 
   await page.goto(`${DEMO}/`);
   await expect(page).toHaveURL(`${DEMO}/login?redirect=%2Fdashboard`);
   await signIn(page, ACCOUNTS.admin);
-  await expect(page).toHaveURL(`${DEMO}/dashboard`);
+  await expect(page).toHaveURL(`${DEMO}/dashboard`, LAZY);
   const worker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
   expect(worker).toBe(`${DEMO}/`);
 

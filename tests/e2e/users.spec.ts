@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectToast, signIn, signInAsAdmin, test } from './support';
+import { expectToast, LAZY, signIn, signInAsAdmin, test } from './support';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -88,7 +88,7 @@ test('unlock a locked demo admin, who can then sign in', async ({ page }) => {
   await page.evaluate(() => ['auth_token', 'refresh_token', 'auth_user', 'requires_2fa_setup'].forEach((k) => localStorage.removeItem(k)));
   await page.goto('/login');
   await signIn(page, 'locked@vinotheca.test');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, LAZY);
 });
 
 test('reset a password: a weak value shows the policy messages in order, a strong one is accepted', async ({ page }) => {
@@ -149,9 +149,9 @@ test.describe('own profile', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, 'admin@vinotheca.test');
-    await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+    await expect(page.getByRole('alert')).toContainText('Invalid email or password', LAZY);
     await signIn(page, 'admin@vinotheca.test', STRONG);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard$/, LAZY);
   });
 
   test('sign out of all devices ends this session too', async ({ page }) => {
