@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BULK_MAX_ITEMS } from '@/api/bulk';
+import { BULK_MAX_ITEMS, BULK_MAX_ITEMS_TEXT } from '@/api/bulk';
 import type { ParsedListQuery } from '@/api/list-spec';
 import type { FieldError } from '@/api/types';
 import { formatCount } from '@/lib/format-count';
@@ -27,8 +27,8 @@ export function bulkActionField<const Action extends string>(actions: readonly A
 export const bulkIdsField = z
   .array(z.string({ error: 'Each id must be a string' }).min(1, 'An id must not be empty'), { error: 'Ids must be a list of ids' })
   .min(1, 'Give at least one id')
-  .max(BULK_MAX_ITEMS, `Give at most ${formatCount(BULK_MAX_ITEMS)} ids`)
-  .describe(`The items, in the order they are done; at most ${formatCount(BULK_MAX_ITEMS)} (a repeated id counts once). Give either \`ids\` or \`filter\`.`);
+  .max(BULK_MAX_ITEMS, `Give at most ${BULK_MAX_ITEMS_TEXT} ids`)
+  .describe(`The items, in the order they are done; at most ${BULK_MAX_ITEMS_TEXT} (a repeated id counts once). Give either \`ids\` or \`filter\`.`);
 
 /**
  * `filter`: the list's search and filters, each a query parameter of the list as a JSON value (text,
@@ -44,7 +44,7 @@ export function bulkFilterField(spec: FilterSpec) {
   return z
     .looseObject(keys, { error: 'Filter must be an object of the list’s query parameters' })
     .describe(
-      `Every item the list shows with these query parameters (as JSON values; \`page\`, \`size\` and \`sort\` are ignored), in the list’s default order; at most ${formatCount(BULK_MAX_ITEMS)} items. Give either \`ids\` or \`filter\`.`,
+      `Every item the list shows with these query parameters (as JSON values; \`page\`, \`size\` and \`sort\` are ignored), in the list’s default order; at most ${BULK_MAX_ITEMS_TEXT} items. Give either \`ids\` or \`filter\`.`,
     );
 }
 
@@ -79,7 +79,7 @@ export type BulkSelection<Row> = { ok: true; targets: (Row | string)[] } | { ok:
 
 /** The message refusing a filter that matches more than a call may change. */
 function tooManyMessage(count: number, noun: string): string {
-  return `The filter matches ${formatCount(count)} ${noun}; a bulk action takes at most ${formatCount(BULK_MAX_ITEMS)}.`;
+  return `The filter matches ${formatCount(count)} ${noun}; a bulk action takes at most ${BULK_MAX_ITEMS_TEXT}.`;
 }
 
 /**
