@@ -119,6 +119,19 @@ async function withBootScreens(html: string, configFile: string | undefined, mod
 }
 
 /**
+ * A dynamic import of the mock's code (its dependencies include a mock vendor chunk) preloads
+ * nothing: the browser fetches those modules as it finds their imports. Each `<link
+ * rel=modulepreload>` Vite's helper adds costs the main thread 0.5–1 ms to append (Chromium starts
+ * the fetch there), and the mock's parts added ~25 of them on a first visit's sign-in page, where
+ * nothing waits on the mock's code to the millisecond. The app's own lazy routes keep preloading
+ * theirs: a user waits on those.
+ */
+function mockImportsUnpreloaded(_file: string, deps: string[]): string[] {
+  const mockVendor = new RegExp(`(^|/)(${MOCK_VENDOR_CHUNKS.map((chunk) => chunk.name).join('|')})-[\\w-]+\\.js$`);
+  return deps.some((dep) => mockVendor.test(dep)) ? [] : deps;
+}
+
+/**
  * The mock backend's libraries are large; grouping them keeps every chunk under 500 kB. They only
  * ever load in mock mode.
  */
@@ -169,6 +182,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       manifest: true,
       chunkSizeWarningLimit: 500,
+      modulePreload: { resolveDependencies: mockImportsUnpreloaded },
       rolldownOptions: { output: { codeSplitting: { groups: [...MOCK_VENDOR_CHUNKS, ...CHART_VENDOR_CHUNKS] } } },
     },
   };

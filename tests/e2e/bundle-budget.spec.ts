@@ -25,6 +25,15 @@ test.describe('bundle budgets', () => {
     expect(assets.filter((code) => /chakra-theme|--chakra-|@emotion|data-emotion/.test(code))).toEqual([]);
   });
 
+  test('the mock’s code is fetched as its imports are found, not preloaded; the app’s lazy routes still preload', async ({ page }) => {
+    await page.goto('/login');
+    await page.waitForFunction(() => performance.getEntriesByName('mock-worker-ready').length > 0, null, { timeout: 30_000 });
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.href));
+    // Each link costs the main thread 0.5–1 ms to add (vite.config.ts, mockImportsUnpreloaded).
+    expect(preloaded.filter((href) => /\/mock-(msw|data|cookies)-/.test(href))).toEqual([]);
+    expect(preloaded.some((href) => /\/login-[\w-]+\.js$/.test(href))).toBe(true);
+  });
+
   test('no chunk is over 500 kB minified', () => {
     for (const dist of ['dist', 'dist-real']) {
       const { largestChunk } = bundleReport(dist);
