@@ -54,7 +54,10 @@ const render = () =>
 if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   // The built page already shows the sign-in page or the console's frame (ADR 0018): keep it until
   // the first route is ready, then take over what the visitor typed and draw the real screen at once.
-  void whenRouterReady().then(() => takeOverBootScreens(container, () => flushSync(render)));
+  // The router starts in a task of its own (app.tsx), not in the entry's.
+  void nextTask()
+    .then(whenRouterReady)
+    .then(() => takeOverBootScreens(container, () => flushSync(render)));
 } else {
   render();
 }
