@@ -10,6 +10,15 @@ import { Toaster } from './toaster-view';
 // Every style tag Emotion inserts carries the page's CSP nonce.
 const emotionCache = createCache({ key: 'css', nonce: cspNonce() });
 
+/** Chakra's system, with Emotion's styles carrying the page's nonce, for what it wraps. */
+function ChakraStyles({ children }: { children: ReactNode }) {
+  return (
+    <CacheProvider value={emotionCache}>
+      <ChakraProvider value={system}>{children}</ChakraProvider>
+    </CacheProvider>
+  );
+}
+
 /**
  * Chakra's system and styles, and the toasts, for what it wraps. The sign-in page is plain HTML and
  * CSS, so Chakra loads only with the screens that use it: the console's shell, two-factor setup and
@@ -19,22 +28,18 @@ export function ChakraScope({ children }: { children: ReactNode }) {
   // Toasts show in this scope while it is on screen; the root's stand-in toaster steps aside.
   useLayoutEffect(() => toasterScopes.enter(), []);
   return (
-    <CacheProvider value={emotionCache}>
-      <ChakraProvider value={system}>
-        {children}
-        <Toaster />
-      </ChakraProvider>
-    </CacheProvider>
+    <ChakraStyles>
+      {children}
+      <Toaster />
+    </ChakraStyles>
   );
 }
 
 /** The toasts alone, for a screen without a Chakra scope of its own (the sign-in page). */
 export function StandaloneToaster() {
   return (
-    <CacheProvider value={emotionCache}>
-      <ChakraProvider value={system}>
-        <Toaster />
-      </ChakraProvider>
-    </CacheProvider>
+    <ChakraStyles>
+      <Toaster />
+    </ChakraStyles>
   );
 }
