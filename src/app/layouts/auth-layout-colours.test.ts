@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { declaredColours, tokenColour } from '@tests/support/theme-colours';
+import { describe } from 'vitest';
+import { itWritesTheTokens } from '@tests/support/theme-colours';
 
 // The sign-in frame is plain CSS (ADR 0017) with the theme's colours written out as hex values. Each
 // must be the value of the Chakra token the screens behind it use, in each mode: a theme change
@@ -31,15 +31,5 @@ const TOKEN_OF: Record<string, string> = {
 };
 
 describe('the sign-in frame’s colours', () => {
-  const light = declaredColours(CSS, '.auth-frame', 'auth');
-  // The dark block overrides what differs; the rest is inherited from the light one.
-  const dark = { ...light, ...declaredColours(CSS, 'html.dark .auth-frame', 'auth') };
-
-  it('names every colour it defines, in both modes', () => {
-    expect(Object.keys(light).sort()).toEqual(Object.keys(TOKEN_OF).sort());
-  });
-
-  it.each(Object.entries(TOKEN_OF))('--auth-%s is the theme’s %s, light and dark', (name, token) => {
-    expect({ light: light[name], dark: dark[name] }).toEqual({ light: tokenColour(token, 'light'), dark: tokenColour(token, 'dark') });
-  });
+  itWritesTheTokens({ css: CSS, prefix: 'auth', light: '.auth-frame', dark: 'html.dark .auth-frame', tokens: TOKEN_OF });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { declaredColours, tokenColour } from '@tests/support/theme-colours';
+import { itWritesTheTokens } from '@tests/support/theme-colours';
 
 // public/boot.css paints the page, the console's loading frame, the progress bar and the plain error
 // page before the app's styles load, with the theme's colours written out. Each must be the value of
@@ -21,16 +21,7 @@ const TOKEN_OF: Record<string, string> = {
 };
 
 describe('the colours of public/boot.css', () => {
-  const light = declaredColours(CSS, 'html', 'boot');
-  const dark = { ...light, ...declaredColours(CSS, 'html.dark', 'boot') };
-
-  it('names every colour it defines', () => {
-    expect(Object.keys(light).sort()).toEqual(Object.keys(TOKEN_OF).sort());
-  });
-
-  it.each(Object.entries(TOKEN_OF))('--boot-%s is the theme’s %s, light and dark', (name, token) => {
-    expect({ light: light[name], dark: dark[name] }).toEqual({ light: tokenColour(token, 'light'), dark: tokenColour(token, 'dark') });
-  });
+  itWritesTheTokens({ css: CSS, prefix: 'boot', light: 'html', dark: 'html.dark', tokens: TOKEN_OF });
 
   it('writes every other colour through those variables', () => {
     const rules = CSS.replaceAll(/\/\*[\s\S]*?\*\//g, '').replaceAll(/--boot-[a-z-]+:\s*#[0-9a-f]{6}\s*;/gi, '');
