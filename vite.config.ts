@@ -127,8 +127,7 @@ async function withBootScreens(html: string, configFile: string | undefined, mod
  * theirs: a user waits on those.
  */
 function mockImportsUnpreloaded(_file: string, deps: string[]): string[] {
-  const mockVendor = new RegExp(`(^|/)(${MOCK_VENDOR_CHUNKS.map((chunk) => chunk.name).join('|')})-[\\w-]+\\.js$`);
-  return deps.some((dep) => mockVendor.test(dep)) ? [] : deps;
+  return deps.some((dep) => MOCK_VENDOR_FILE.test(dep)) ? [] : deps;
 }
 
 /**
@@ -140,6 +139,8 @@ const MOCK_VENDOR_CHUNKS = [
   { name: 'mock-msw', test: /node_modules[\\/](msw|@mswjs|@msw[\\/]url|rettime|outvariant|@open-draft|strict-event-emitter|is-node-process|headers-polyfill|until-async|statuses|cookie|graphql|path-to-regexp)[\\/]/, priority: 1 },
   { name: 'mock-data', test: /node_modules[\\/](@msw[\\/]data|mutative|es-toolkit|@standard-schema)[\\/]/, priority: 1 },
 ];
+/** A built file of one of the chunks above. */
+const MOCK_VENDOR_FILE = new RegExp(`(^|/)(${MOCK_VENDOR_CHUNKS.map((chunk) => chunk.name).join('|')})-[\\w-]+\\.js$`);
 
 /**
  * recharts and its private dependencies (d3 through victory-vendor, redux) form one shared chunk

@@ -6,7 +6,7 @@ import { system } from '@/theme/system';
  * because they load before Chakra does (the sign-in frame, ADR 0017; public/boot.css).
  */
 
-export type Mode = 'light' | 'dark';
+type Mode = 'light' | 'dark';
 type TokenValue = string | { base?: string; _light?: string; _dark?: string };
 const theme = system._config.theme ?? {};
 
