@@ -1,10 +1,10 @@
 // First: settings other modules read as they load (see the file).
 import './csp-setup';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App, whenRouterReady } from '@/app/app';
-import { PRERENDERED_ATTRIBUTE, takeOverBootScreens } from '@/app/prerender/boot-screens';
+import { BootScreensTakenOver, PRERENDERED_ATTRIBUTE, takeOverBootScreens } from '@/app/prerender/boot-screens';
 import { ADMIN_API_BASE_URL } from '@/config/env';
 import { holdRequestsUntil } from '@/state/api-hooks';
 
@@ -49,15 +49,18 @@ const render = () =>
   root.render(
     <StrictMode>
       <App />
+      <BootScreensTakenOver />
     </StrictMode>,
   );
 if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   // The built page already shows the sign-in page or the console's frame (ADR 0018): keep it until
-  // the first route is ready, then take over what the visitor typed and draw the real screen at once.
+  // the first route is ready, then draw the real screen in its place. React renders it in slices
+  // (a transition) while the visitor has not touched the page, so drawing it never blocks the page
+  // for long; once they type, click or focus a field, at once, taking over what they did.
   // The router starts in a task of its own (app.tsx), not in the entry's.
   void nextTask()
     .then(whenRouterReady)
-    .then(() => takeOverBootScreens(container, () => flushSync(render)));
+    .then(() => takeOverBootScreens(container, { inSlices: () => startTransition(render), now: () => flushSync(render) }));
 } else {
   render();
 }

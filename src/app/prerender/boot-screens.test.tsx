@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { startTransition } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '@/config/paths';
 import { SESSION_STORAGE_KEYS } from '@/state/session';
 import { THEME_STORAGE_KEY } from '@/theme/color-scheme';
-import { PRERENDERED_ATTRIBUTE, peekSignInHandoff, takeOverBootScreens, takeSignInHandoff } from './boot-screens';
+import { BootScreensTakenOver, PRERENDERED_ATTRIBUTE, peekSignInHandoff, takeOverBootScreens, takeSignInHandoff, type TakeOverDraw } from './boot-screens';
 import { bootScreensHtml } from './prerender';
 
 // The page as the build serves it: the prerendered screens in #root, boot.css's rule for them, and
@@ -88,7 +91,7 @@ describe('the prerendered screens', () => {
     fireEvent.click(reveal);
     expect([field('password').type, reveal.getAttribute('aria-pressed'), reveal.getAttribute('aria-label'), reveal.textContent]).toEqual(['password', 'false', 'Show password', 'Show']);
     fireEvent.click(reveal);
-    takeOverBootScreens(root, drawTheApp(root));
+    takeOverBootScreens(root, atOnce(drawTheApp(root)));
     expect(peekSignInHandoff()).toMatchObject({ revealed: true, submitted: false });
   });
 
@@ -129,6 +132,27 @@ const drawTheApp = (root: HTMLElement, useUp = false) => () => {
   if (useUp) takeSignInHandoff();
 };
 
+/** A take-over that must be drawn at once (the visitor acted before it). */
+const atOnce = (draw: () => void): TakeOverDraw => ({
+  now: draw,
+  inSlices: () => {
+    throw new Error('drawn in slices');
+  },
+});
+
+/** A take-over drawn in slices that has not committed yet, and whether it was then drawn at once. */
+function slicesUnderWay(root: HTMLElement) {
+  const drawn = { inSlices: false, now: false };
+  const draw: TakeOverDraw = {
+    inSlices: () => (drawn.inSlices = true),
+    now: () => {
+      drawn.now = true;
+      drawTheApp(root)();
+    },
+  };
+  return { draw, drawn };
+}
+
 describe('takeOverBootScreens', () => {
   it('keeps what was typed, the submit and the picked account, once, and gives the focus back to the real field', async () => {
     const root = await servePage();
@@ -139,10 +163,13 @@ describe('takeOverBootScreens', () => {
     fireEvent.click(root.querySelectorAll('.sign-in-account')[1]!);
 
     let handedOver = peekSignInHandoff();
-    takeOverBootScreens(root, () => {
-      handedOver = peekSignInHandoff();
-      drawTheApp(root)();
-    });
+    takeOverBootScreens(
+      root,
+      atOnce(() => {
+        handedOver = peekSignInHandoff();
+        drawTheApp(root)();
+      }),
+    );
     expect(document.activeElement).toBe(root.querySelector('form[aria-label="app"] input[name="password"]'));
     expect(root.getAttributeNames()).toEqual(['id']);
     const expected = { email: 'admin@vinotheca.test', password: 'secret words', focus: 'password', submitted: true, pickedAccount: 1, revealed: false };
@@ -156,28 +183,101 @@ describe('takeOverBootScreens', () => {
     const root = await servePage();
     field('email').value = 'admin@vino';
     field('email').focus();
-    takeOverBootScreens(root, drawTheApp(root, true));
+    takeOverBootScreens(root, atOnce(drawTheApp(root, true)));
     expect(document.activeElement).toBe(root.querySelector('form[aria-label="app"] input[name="email"]'));
   });
 
   it('hands nothing over when the visitor did nothing, or when the sign-in page was not the screen shown', async () => {
     const first = await servePage();
-    takeOverBootScreens(first, drawTheApp(first));
+    takeOverBootScreens(first, { inSlices: drawTheApp(first), now: () => expect.fail('drawn at once') });
     expect(peekSignInHandoff()).toBeNull();
 
     localStorage.setItem('auth_token', 'a-token-of-some-length');
     const root = await servePage('/wines');
     field('email').value = 'typed into a hidden form';
-    takeOverBootScreens(root, drawTheApp(root));
+    // Nothing to keep: drawn in slices (the marks go at its commit, tested below).
+    takeOverBootScreens(root, { inSlices: drawTheApp(root), now: () => expect.fail('drawn at once') });
     expect(peekSignInHandoff()).toBeNull();
-    expect(root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
   });
 
   it('does nothing on a page without prerendered screens (the dev server)', () => {
     document.body.innerHTML = '<div id="root"><input name="email" value="x"></div>';
     let drawn = false;
-    takeOverBootScreens(document.getElementById('root')!, () => (drawn = true));
+    takeOverBootScreens(document.getElementById('root')!, atOnce(() => (drawn = true)));
     expect(drawn).toBe(true);
     expect(peekSignInHandoff()).toBeNull();
   });
 });
+
+describe('a take-over of an untouched page, drawn in slices', () => {
+  it('keeps the prerendered page and its marks until React commits the real screen, then ends', async () => {
+    const root = await servePage();
+    const reactRoot = createRoot(root);
+    const render = () =>
+      reactRoot.render(
+        <>
+          <form aria-label="app">
+            <input name="email" aria-label="E-mail" />
+          </form>
+          <BootScreensTakenOver />
+        </>,
+      );
+    let drawnAtOnce = false;
+    // React's own scheduler, as in the browser: no act() batching.
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    try {
+      takeOverBootScreens(root, {
+        inSlices: () => startTransition(render),
+        now: () => {
+          drawnAtOnce = true;
+          flushSync(render);
+        },
+      });
+      expect(root.querySelector('.boot-sign-in')).not.toBeNull();
+      expect(root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(true);
+      await waitFor(() => expect(root.querySelector('form[aria-label="app"]')).not.toBeNull());
+      expect(root.querySelector('.boot-sign-in')).toBeNull();
+      expect(root.getAttributeNames()).toEqual(['id']);
+      expect(drawnAtOnce).toBe(false);
+      expect(peekSignInHandoff()).toBeNull();
+      // Ended: the real page's own events no longer take anything over.
+      fireEvent.input(root.querySelector('input')!, { target: { value: 'x' } });
+      expect(drawnAtOnce).toBe(false);
+    } finally {
+      reactRoot.unmount();
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+    }
+  });
+
+  it.each([
+    {
+      use: 'typing',
+      act: () => {
+        field('email').value = 'adm';
+        fireEvent.input(field('email'));
+      },
+      expected: { email: 'adm', focus: null },
+    },
+    { use: 'a focus', act: () => field('password').focus(), expected: { email: '', focus: 'password' } },
+    { use: 'a submit', act: () => fireEvent.submit(document.querySelector('.boot-sign-in form')!), expected: { submitted: true } },
+    { use: 'a demo account picked', act: () => fireEvent.click(document.querySelectorAll('.sign-in-account')[2]!), expected: { pickedAccount: 2 } },
+    { use: 'Show password', act: () => fireEvent.click(document.querySelector('.sign-in-reveal')!), expected: { revealed: true } },
+  ])('is done at once, keeping what the visitor did, on $use before the commit', async ({ act, expected }) => {
+    const root = await servePage();
+    const { draw, drawn } = slicesUnderWay(root);
+    takeOverBootScreens(root, draw);
+    expect(drawn).toEqual({ inSlices: true, now: false });
+    act();
+    expect(drawn.now).toBe(true);
+    expect(root.getAttributeNames()).toEqual(['id']);
+    expect(peekSignInHandoff()).toMatchObject(expected);
+    const focus = (expected as { focus?: string }).focus;
+    if (focus) expect(document.activeElement).toBe(root.querySelector(`form[aria-label="app"] input[name="${focus}"]`));
+    // Once: the real page's events take nothing over again.
+    fireEvent.input(root.querySelector('input')!);
+    expect(takeSignInHandoff()).toMatchObject(expected);
+    expect(takeSignInHandoff()).toBeNull();
+  });
+});
+

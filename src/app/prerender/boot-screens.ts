@@ -4,11 +4,16 @@
  * At build time the sign-in page and the console's loading frame are rendered into #root
  * (prerender.tsx, through vite.config.ts). public/boot.js shows one of them before the first paint
  * (the `boot-*` classes below, styled in public/boot.css), and notes a submit or a demo account
- * picked on #root. When the first route is ready, main.tsx takes over: what the visitor typed and
- * what they asked for are kept here for the sign-in route, React draws the real screen in place of
- * the prerendered one, and the focus goes back to the field that had it, all in the same task (a
- * key pressed meanwhile lands in the real field).
+ * picked on #root. When the first route is ready, main.tsx takes over. A page the visitor has not
+ * touched is replaced by the real screen drawn in slices, so the page never stops answering for
+ * long; the prerendered one stays live until then. Once the visitor uses the page (typing, a focus,
+ * a click, a submit), before or during those slices, the take-over is done at once instead: what
+ * the visitor typed and asked for is kept here for the sign-in route, React draws the real screen
+ * in place of the prerendered one, and the focus goes back to the field that had it, all in the
+ * same task (a key pressed meanwhile lands in the real field).
  */
+
+import { useLayoutEffect } from 'react';
 
 // The sign-in page's styles arrive with the page (the entry's stylesheet), as its markup does.
 import '@/app/layouts/auth-layout.css';
@@ -46,39 +51,86 @@ function fieldValue(scope: ParentNode, name: string): string {
   return scope.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
 }
 
-/**
- * Reads what the visitor did on the prerendered sign-in page (if it was the screen shown), marks
- * #root as taken over, calls `render` (which must draw synchronously) and puts the focus back.
- */
-export function takeOverBootScreens(container: HTMLElement, render: () => void): void {
-  readBootScreens(container);
-  // Read before rendering: the sign-in route may use the hand-off up in its first effects.
-  const focus = pending?.focus;
-  render();
-  if (focus) container.querySelector<HTMLInputElement>(`input[name="${focus}"]`)?.focus();
+/** How the app draws its real screen in place of the prerendered one. */
+export interface TakeOverDraw {
+  /** In slices (a transition): the page keeps answering, and the commit ends the take-over. */
+  inSlices: () => void;
+  /** At once, in this task (flushSync). */
+  now: () => void;
 }
 
-function readBootScreens(container: HTMLElement): void {
+/** Events by which the visitor uses the prerendered page (boot.js's own listeners run before these). */
+const USE_EVENTS = ['input', 'focusin', 'click', 'submit'] as const;
+
+/** Ends a take-over drawn in slices: set while it is under way. */
+let finishing: (() => void) | null = null;
+
+/**
+ * Draws the real screen in place of the prerendered one (if it is there): in slices while the visitor
+ * has not touched the page, at once (with what they did kept and the focus given back) as soon as
+ * they have. `draw.inSlices` must render `<BootScreensTakenOver />` with the app.
+ */
+export function takeOverBootScreens(container: HTMLElement, draw: TakeOverDraw): void {
+  finishing?.();
+  const atOnce = () => {
+    pending = readHandoff(container);
+    clearBootMarks(container);
+    // Read before rendering: the sign-in route may use the hand-off up in its first effects.
+    const focus = pending?.focus;
+    draw.now();
+    if (focus) container.querySelector<HTMLInputElement>(`input[name="${focus}"]`)?.focus();
+  };
+  if (!container.hasAttribute(PRERENDERED_ATTRIBUTE) || readHandoff(container)) {
+    atOnce();
+    return;
+  }
   pending = null;
-  if (!container.hasAttribute(PRERENDERED_ATTRIBUTE)) return;
-  const signIn = container.querySelector<HTMLElement>('.boot-sign-in');
-  const picked = Number.parseInt(container.getAttribute(PICKED_ATTRIBUTE) ?? '', 10);
-  const submitted = container.hasAttribute(SUBMITTED_ATTRIBUTE);
-  const revealed = container.hasAttribute(REVEALED_ATTRIBUTE);
+  const stop = () => {
+    for (const type of USE_EVENTS) container.removeEventListener(type, used, true);
+    finishing = null;
+  };
+  const used = () => {
+    stop();
+    atOnce();
+  };
+  for (const type of USE_EVENTS) container.addEventListener(type, used, true);
+  // Until the commit the prerendered page stays as it is, marks included: boot.js keeps its form
+  // from submitting natively while #root is marked prerendered.
+  finishing = () => {
+    stop();
+    clearBootMarks(container);
+  };
+  draw.inSlices();
+}
+
+/** Rendered with the app: the commit of its first render ends a take-over drawn in slices. */
+export function BootScreensTakenOver(): null {
+  useLayoutEffect(() => finishing?.(), []);
+  return null;
+}
+
+function clearBootMarks(container: HTMLElement): void {
   for (const name of [PRERENDERED_ATTRIBUTE, SUBMITTED_ATTRIBUTE, PICKED_ATTRIBUTE, REVEALED_ATTRIBUTE]) container.removeAttribute(name);
-  if (!signIn || getComputedStyle(signIn).display === 'none') return;
+}
+
+/** What the visitor did on the prerendered sign-in page, if it is the screen shown and they did anything. */
+function readHandoff(container: HTMLElement): SignInHandoff | null {
+  if (!container.hasAttribute(PRERENDERED_ATTRIBUTE)) return null;
+  const signIn = container.querySelector<HTMLElement>('.boot-sign-in');
+  if (!signIn || getComputedStyle(signIn).display === 'none') return null;
+  const picked = Number.parseInt(container.getAttribute(PICKED_ATTRIBUTE) ?? '', 10);
   const active = document.activeElement;
   const focused = active instanceof HTMLInputElement && signIn.contains(active) ? active.name : null;
   const handoff: SignInHandoff = {
     email: fieldValue(signIn, 'email'),
     password: fieldValue(signIn, 'password'),
     focus: focused === 'email' || focused === 'password' ? focused : null,
-    submitted,
+    submitted: container.hasAttribute(SUBMITTED_ATTRIBUTE),
     pickedAccount: Number.isInteger(picked) && picked >= 0 ? picked : null,
-    revealed,
+    revealed: container.hasAttribute(REVEALED_ATTRIBUTE),
   };
   const acted = handoff.email || handoff.password || handoff.focus || handoff.submitted || handoff.pickedAccount !== null || handoff.revealed;
-  pending = acted ? handoff : null;
+  return acted ? handoff : null;
 }
 
 /** What the sign-in page should start from, without using it up (a render may run twice). */

@@ -15,7 +15,7 @@ function visitorActedBeforeTheApp({ email = '', password = '', submitted = false
   const root = document.getElementById('boot')!;
   root.querySelector<HTMLInputElement>('[name=email]')!.value = email;
   root.querySelector<HTMLInputElement>('[name=password]')!.value = password;
-  takeOverBootScreens(root, () => undefined);
+  takeOverBootScreens(root, { now: () => undefined, inSlices: () => undefined });
   root.remove();
 }
 
