@@ -250,6 +250,30 @@ describe('a take-over of an untouched page, drawn in slices', () => {
     }
   });
 
+  it('waits, while a button is pressed, for its click, and for the submit a click on Sign in makes', async () => {
+    const root = await servePage();
+    const { draw, drawn } = slicesUnderWay(root);
+    takeOverBootScreens(root, draw);
+    // A button takes the focus as it is pressed: the click has yet to come.
+    const account = root.querySelectorAll<HTMLButtonElement>('.sign-in-account')[1]!;
+    account.focus();
+    expect(drawn.now).toBe(false);
+    fireEvent.click(account);
+    expect(drawn.now).toBe(true);
+    expect(takeSignInHandoff()).toMatchObject({ pickedAccount: 1, submitted: false });
+
+    const again = await servePage();
+    const next = slicesUnderWay(again);
+    takeOverBootScreens(again, next.draw);
+    const signIn = again.querySelector<HTMLButtonElement>('.boot-sign-in button[type="submit"]')!;
+    signIn.focus();
+    expect(next.drawn.now).toBe(false);
+    // The click submits the form (a form taken away at the click would not be): the take-over is at its submit.
+    fireEvent.click(signIn);
+    expect(next.drawn.now).toBe(true);
+    expect(takeSignInHandoff()).toMatchObject({ submitted: true });
+  });
+
   it.each([
     {
       use: 'typing',

@@ -59,8 +59,21 @@ export interface TakeOverDraw {
   now: () => void;
 }
 
-/** Events by which the visitor uses the prerendered page (boot.js's own listeners run before these). */
+/** Events by which the visitor may use the prerendered page (boot.js's own listeners run before these). */
 const USE_EVENTS = ['input', 'focusin', 'click', 'submit'] as const;
+
+/**
+ * Whether `event` can take over at once without losing what it is doing. A button is focused as it
+ * is pressed, before its click: replacing it then would lose the click (a demo account, Show
+ * password, Sign in). A click on Sign in still has to submit the form, which boot.js notes in the
+ * `submit` that follows: the take-over waits for it.
+ */
+function takesOverAtOnce(event: Event): boolean {
+  const target = event.target instanceof Element ? event.target : null;
+  if (event.type === 'focusin') return target instanceof HTMLInputElement;
+  if (event.type === 'click') return !target?.closest('button[type="submit"], input[type="submit"]');
+  return true;
+}
 
 /** Ends a take-over drawn in slices: set while it is under way. */
 let finishing: (() => void) | null = null;
@@ -89,7 +102,8 @@ export function takeOverBootScreens(container: HTMLElement, draw: TakeOverDraw):
     for (const type of USE_EVENTS) container.removeEventListener(type, used, true);
     finishing = null;
   };
-  const used = () => {
+  const used = (event: Event) => {
+    if (!takesOverAtOnce(event)) return;
     stop();
     atOnce();
   };
