@@ -209,45 +209,89 @@ describe('takeOverBootScreens', () => {
   });
 });
 
+/** The app drawn by React into the prerendered page's #root, with React's own scheduler (no act() batching), as in the browser. */
+async function withReactRoot(root: HTMLElement, test: (draw: TakeOverDraw, drawn: { atOnce: boolean }) => Promise<void>) {
+  const reactRoot = createRoot(root);
+  const render = () =>
+    reactRoot.render(
+      <>
+        <form aria-label="app">
+          <input name="email" aria-label="E-mail" />
+        </form>
+        <BootScreensTakenOver />
+      </>,
+    );
+  const drawn = { atOnce: false };
+  const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+  try {
+    await test(
+      {
+        inSlices: () => startTransition(render),
+        now: () => {
+          drawn.atOnce = true;
+          flushSync(render);
+        },
+      },
+      drawn,
+    );
+  } finally {
+    reactRoot.unmount();
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+  }
+}
+
 describe('a take-over of an untouched page, drawn in slices', () => {
   it('keeps the prerendered page and its marks until React commits the real screen, then ends', async () => {
     const root = await servePage();
-    const reactRoot = createRoot(root);
-    const render = () =>
-      reactRoot.render(
-        <>
-          <form aria-label="app">
-            <input name="email" aria-label="E-mail" />
-          </form>
-          <BootScreensTakenOver />
-        </>,
-      );
-    let drawnAtOnce = false;
-    // React's own scheduler, as in the browser: no act() batching.
-    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
-    try {
-      takeOverBootScreens(root, {
-        inSlices: () => startTransition(render),
-        now: () => {
-          drawnAtOnce = true;
-          flushSync(render);
-        },
-      });
+    await withReactRoot(root, async (draw, drawn) => {
+      takeOverBootScreens(root, draw);
       expect(root.querySelector('.boot-sign-in')).not.toBeNull();
       expect(root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(true);
       await waitFor(() => expect(root.querySelector('form[aria-label="app"]')).not.toBeNull());
       expect(root.querySelector('.boot-sign-in')).toBeNull();
       expect(root.getAttributeNames()).toEqual(['id']);
-      expect(drawnAtOnce).toBe(false);
+      expect(drawn.atOnce).toBe(false);
       expect(peekSignInHandoff()).toBeNull();
       // Ended: the real page's own events no longer take anything over.
       fireEvent.input(root.querySelector('input')!, { target: { value: 'x' } });
-      expect(drawnAtOnce).toBe(false);
-    } finally {
-      reactRoot.unmount();
-      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
-    }
+      expect(drawn.atOnce).toBe(false);
+    });
+  });
+
+  it('does not commit while a press on the prerendered page is under way, so its click lands', async () => {
+    const root = await servePage();
+    await withReactRoot(root, async (draw, drawn) => {
+      takeOverBootScreens(root, draw);
+      const heading = root.querySelector('.boot-sign-in h1')!;
+      fireEvent.pointerDown(heading);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(root.querySelector('.boot-sign-in')).not.toBeNull();
+      expect(root.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(true);
+      fireEvent.pointerUp(heading);
+      fireEvent.click(heading);
+      // A click on the page itself (no field, no button) is a use too: taken over at once.
+      expect(drawn.atOnce).toBe(true);
+      expect(root.querySelector('form[aria-label="app"]')).not.toBeNull();
+    });
+  });
+
+  it('commits once a press that was no use is over', async () => {
+    const root = await servePage();
+    await withReactRoot(root, async (draw, drawn) => {
+      takeOverBootScreens(root, draw);
+      const heading = root.querySelector('.boot-sign-in h1')!;
+      // Pressed again before the first press's hold has let go: the second holds on.
+      fireEvent.pointerDown(heading);
+      fireEvent.pointerUp(heading);
+      fireEvent.pointerDown(heading);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(root.querySelector('.boot-sign-in')).not.toBeNull();
+      fireEvent.pointerCancel(heading);
+      await waitFor(() => expect(root.querySelector('form[aria-label="app"]')).not.toBeNull());
+      expect(root.getAttributeNames()).toEqual(['id']);
+      expect(drawn.atOnce).toBe(false);
+    });
   });
 
   it('waits, while a button is pressed, for its click, and for the submit a click on Sign in makes', async () => {

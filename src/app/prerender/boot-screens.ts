@@ -79,6 +79,32 @@ function takesOverAtOnce(event: Event): boolean {
 let finishing: (() => void) | null = null;
 
 /**
+ * Set while a pointer is down on the prerendered page during a take-over in slices: settles once the
+ * press is over and its click has been dispatched. Until then React does not commit (the commit
+ * would replace the pressed element, and the click would be lost).
+ */
+let pressed: Promise<void> | null = null;
+/** A press that never ends (its pointerup lost) holds the take-over no longer than this. */
+const PRESS_LIMIT_MS = 5000;
+
+function holdWhilePressed(): void {
+  let settle: () => void = () => undefined;
+  const hold = new Promise<void>((resolve) => (settle = resolve));
+  const release = () => {
+    for (const type of ['pointerup', 'pointercancel'] as const) window.removeEventListener(type, later, true);
+    window.clearTimeout(limit);
+    // A later press holds on with its own promise.
+    if (pressed === hold) pressed = null;
+    settle();
+  };
+  // After the click (dispatched right after pointerup) and what it does by default.
+  const later = () => window.setTimeout(release, 0);
+  const limit = window.setTimeout(release, PRESS_LIMIT_MS);
+  for (const type of ['pointerup', 'pointercancel'] as const) window.addEventListener(type, later, true);
+  pressed = hold;
+}
+
+/**
  * Draws the real screen in place of the prerendered one (if it is there): in slices while the visitor
  * has not touched the page, at once (with what they did kept and the focus given back) as soon as
  * they have. `draw.inSlices` must render `<BootScreensTakenOver />` with the app.
@@ -100,6 +126,7 @@ export function takeOverBootScreens(container: HTMLElement, draw: TakeOverDraw):
   pending = null;
   const stop = () => {
     for (const type of USE_EVENTS) container.removeEventListener(type, used, true);
+    container.removeEventListener('pointerdown', holdWhilePressed, true);
     finishing = null;
   };
   const used = (event: Event) => {
@@ -108,6 +135,7 @@ export function takeOverBootScreens(container: HTMLElement, draw: TakeOverDraw):
     atOnce();
   };
   for (const type of USE_EVENTS) container.addEventListener(type, used, true);
+  container.addEventListener('pointerdown', holdWhilePressed, true);
   // Until the commit the prerendered page stays as it is, marks included: boot.js keeps its form
   // from submitting natively while #root is marked prerendered.
   finishing = () => {
@@ -117,8 +145,15 @@ export function takeOverBootScreens(container: HTMLElement, draw: TakeOverDraw):
   draw.inSlices();
 }
 
-/** Rendered with the app: the commit of its first render ends a take-over drawn in slices. */
+/**
+ * Rendered with the app: the commit of its first render ends a take-over drawn in slices. While a
+ * press on the prerendered page is under way it suspends that render (a transition: React keeps the
+ * page as it is and commits once the press and its click are over).
+ */
 export function BootScreensTakenOver(): null {
+  // Thrown rather than passed to use(): React replays a component that used a promise and expects the
+  // same use() once it settles, while this one no longer waits by then.
+  if (finishing && pressed) throw pressed;
   useLayoutEffect(() => finishing?.(), []);
   return null;
 }
