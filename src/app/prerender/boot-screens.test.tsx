@@ -22,9 +22,27 @@ async function servePage(path = '/login'): Promise<HTMLElement> {
   window.history.replaceState(null, '', path);
   document.head.innerHTML = `<style>${SCREEN_RULE}</style>${APP_TAGS}`;
   document.body.innerHTML = await bootScreensHtml();
-  // A fresh run of the script each time, as on a page load; its listeners stay on the document.
-  new Function(BOOT_JS)();
+  runBootJs();
   return document.getElementById('root')!;
+}
+
+/** The document listeners of the last run of boot.js: a page load starts without the previous page's. */
+let bootListeners: Parameters<Document['removeEventListener']>[] = [];
+
+/** A fresh run of the script, as on a page load, on a document without the previous run's listeners. */
+function runBootJs(): void {
+  for (const listener of bootListeners) document.removeEventListener(...listener);
+  bootListeners = [];
+  const add = document.addEventListener.bind(document);
+  document.addEventListener = (...listener: Parameters<Document['addEventListener']>) => {
+    bootListeners.push(listener as Parameters<Document['removeEventListener']>);
+    add(...listener);
+  };
+  try {
+    new Function(BOOT_JS)();
+  } finally {
+    Reflect.deleteProperty(document, 'addEventListener');
+  }
 }
 
 const shown = (selector: string) => getComputedStyle(document.querySelector(selector)!).display !== 'none';
