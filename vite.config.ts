@@ -119,16 +119,26 @@ async function withBootScreens(html: string, configFile: string | undefined, mod
 }
 
 /**
- * A dynamic import of the mock's code (its dependencies include a mock vendor chunk) preloads
- * nothing: the browser fetches those modules as it finds their imports. Each `<link
+ * A dynamic import of the mock's code (a mock chunk among its dependencies: see `mockChunkNames`)
+ * preloads nothing: the browser fetches those modules as it finds their imports. Each `<link
  * rel=modulepreload>` Vite's helper adds costs the main thread 0.5–1 ms to append (Chromium starts
  * the fetch there), and the mock's parts added ~25 of them on a first visit's sign-in page, where
  * nothing waits on the mock's code to the millisecond. The app's own lazy routes keep preloading
  * theirs: a user waits on those.
  */
 function mockImportsUnpreloaded(_file: string, deps: string[]): string[] {
-  return deps.some((dep) => MOCK_VENDOR_FILE.test(dep)) ? [] : deps;
+  return deps.some((dep) => MOCK_FILE.test(dep)) ? [] : deps;
 }
+
+/**
+ * Chunks of only the mock's own modules are named `mock-…`, like its vendor chunks, so every file
+ * of the mock is known by its name (the request schemas import no mock library).
+ */
+function mockChunkNames(chunk: { moduleIds: readonly string[] }): string {
+  const mockOnly = chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => MOCK_SOURCE.test(id));
+  return `assets/${mockOnly ? 'mock-' : ''}[name]-[hash].js`;
+}
+const MOCK_SOURCE = new RegExp(`^${fileURLToPath(new URL('./mocks/', import.meta.url)).replaceAll('\\', '/')}`);
 
 /**
  * The mock backend's libraries are large; grouping them keeps every chunk under 500 kB. They only
@@ -139,8 +149,8 @@ const MOCK_VENDOR_CHUNKS = [
   { name: 'mock-msw', test: /node_modules[\\/](msw|@mswjs|@msw[\\/]url|rettime|outvariant|@open-draft|strict-event-emitter|is-node-process|headers-polyfill|until-async|statuses|cookie|graphql|path-to-regexp)[\\/]/, priority: 1 },
   { name: 'mock-data', test: /node_modules[\\/](@msw[\\/]data|mutative|es-toolkit|@standard-schema)[\\/]/, priority: 1 },
 ];
-/** A built file of one of the chunks above. */
-const MOCK_VENDOR_FILE = new RegExp(`(^|/)(${MOCK_VENDOR_CHUNKS.map((chunk) => chunk.name).join('|')})-[\\w-]+\\.js$`);
+/** A built file of the mock: one of the chunks above, or one of its own modules' (`mockChunkNames`). */
+const MOCK_FILE = /(^|\/)mock-[\w-]+\.js$/;
 
 /**
  * recharts and its private dependencies (d3 through victory-vendor, redux) form one shared chunk
@@ -184,7 +194,7 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       chunkSizeWarningLimit: 500,
       modulePreload: { resolveDependencies: mockImportsUnpreloaded },
-      rolldownOptions: { output: { codeSplitting: { groups: [...MOCK_VENDOR_CHUNKS, ...CHART_VENDOR_CHUNKS] } } },
+      rolldownOptions: { output: { chunkFileNames: mockChunkNames, codeSplitting: { groups: [...MOCK_VENDOR_CHUNKS, ...CHART_VENDOR_CHUNKS] } } },
     },
   };
 });
