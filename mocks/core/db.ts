@@ -410,6 +410,7 @@ export async function restoreDb(snapshot: unknown, options: RestoreOptions = {})
   const slice = createSlicer(options);
   const envelope = envelopeSchema().safeParse(snapshot);
   if (!envelope.success) return false;
+  await slice();
   const rows = envelope.data.data;
   const later = options.defer ? DEFERRABLE : [];
   const fresh = createCollections();
