@@ -5,18 +5,14 @@ import { AUDIT_OUTCOMES, AUDIT_TARGET_TYPES } from '@/api/audit';
 import { CELLAR_STATUSES, CELLAR_VISIBILITIES } from '@/api/cellars';
 import { SAVED_VIEW_LISTS } from '@/api/saved-views';
 import { WINE_STATUSES, WINE_TYPES } from '@/api/wines';
+import { lazy } from '@/lib/lazy';
 
 const MOCK_DB_VERSION = 3;
 
-/**
- * A schema built on its first use. Building the row schemas was the longest task of the mock's
- * start on a first visit, which needs none of them: the seed's rows are trusted (`trustSeedRows`)
- * and a snapshot copies rows without them, so a schema is built when a row is first checked.
- */
-function lazy<Schema extends z.ZodType>(build: () => Schema): () => Schema {
-  let built: Schema | undefined;
-  return () => (built ??= build());
-}
+// Each schema below is built on its first use (`lazy`). Building the row schemas was the longest
+// task of the mock's start on a first visit, which needs none of them: the seed's rows are trusted
+// (`trustSeedRows`) and a snapshot copies rows without them, so a schema is built when a row is
+// first checked.
 
 const adminSchema = lazy(() =>
   z.object({
@@ -244,7 +240,7 @@ export function trustSeedRows(data: Record<string, readonly object[]>): void {
 class TrustedRow {}
 
 /**
- * The collection schema of a row schema built on first use (see `lazy`), letting trusted rows
+ * The collection schema of a row schema built on first use (`lazy`), letting trusted rows
  * through as a plain copy (a record must be a plain object to be updated) without building it.
  */
 function trusting<Schema extends z.ZodType>(schema: () => Schema): { '~standard': z.core.$ZodStandardSchema<Schema> } {
