@@ -135,10 +135,11 @@ function mockImportsUnpreloaded(_file: string, deps: string[]): string[] {
  * of the mock is known by its name (the request schemas import no mock library).
  */
 function mockChunkNames(chunk: { moduleIds: readonly string[] }): string {
-  const mockOnly = chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => MOCK_SOURCE.test(id));
+  const mockOnly = chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.startsWith(MOCK_SOURCE_DIR));
   return `assets/${mockOnly ? 'mock-' : ''}[name]-[hash].js`;
 }
-const MOCK_SOURCE = new RegExp(`^${fileURLToPath(new URL('./mocks/', import.meta.url)).replaceAll('\\', '/')}`);
+/** The mock's folder as module ids spell it (forward slashes on every system). */
+const MOCK_SOURCE_DIR = fileURLToPath(new URL('./mocks/', import.meta.url)).replaceAll('\\', '/');
 
 /**
  * The mock backend's libraries are large; grouping them keeps every chunk under 500 kB. They only
