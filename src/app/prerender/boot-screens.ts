@@ -86,12 +86,14 @@ let finishing: (() => void) | null = null;
 let pressed: Promise<void> | null = null;
 /** A press that never ends (its pointerup lost) holds the take-over no longer than this. */
 const PRESS_LIMIT_MS = 5000;
+/** Events after which a press is over. */
+const PRESS_END_EVENTS = ['pointerup', 'pointercancel'] as const;
 
 function holdWhilePressed(): void {
   let settle: () => void = () => undefined;
   const hold = new Promise<void>((resolve) => (settle = resolve));
   const release = () => {
-    for (const type of ['pointerup', 'pointercancel'] as const) window.removeEventListener(type, later, true);
+    for (const type of PRESS_END_EVENTS) window.removeEventListener(type, later, true);
     window.clearTimeout(limit);
     // A later press holds on with its own promise.
     if (pressed === hold) pressed = null;
@@ -100,7 +102,7 @@ function holdWhilePressed(): void {
   // After the click (dispatched right after pointerup) and what it does by default.
   const later = () => window.setTimeout(release, 0);
   const limit = window.setTimeout(release, PRESS_LIMIT_MS);
-  for (const type of ['pointerup', 'pointercancel'] as const) window.addEventListener(type, later, true);
+  for (const type of PRESS_END_EVENTS) window.addEventListener(type, later, true);
   pressed = hold;
 }
 
