@@ -183,20 +183,20 @@ const bulkItemOf = <Row extends z.ZodType>(row: Row) =>
  * A bulk action kept for its undo (`POST /wines/bulk`, `POST /users/bulk`): who ran it, until when it
  * can be undone, and each item it changed. Dropped a while after its window ends.
  */
-const bulkOperationFields = () => ({
-  id: z.string().min(1),
-  action: z.string().min(1),
-  actorId: z.string().min(1),
-  at: z.string(),
-  undoUntil: z.string(),
-  undone: z.boolean(),
+const bulkOperationSchema = lazy(() => {
+  const fields = {
+    id: z.string().min(1),
+    action: z.string().min(1),
+    actorId: z.string().min(1),
+    at: z.string(),
+    undoUntil: z.string(),
+    undone: z.boolean(),
+  };
+  return z.discriminatedUnion('resource', [
+    z.object({ ...fields, resource: z.literal('wines'), items: z.array(bulkItemOf(wineSchema())) }),
+    z.object({ ...fields, resource: z.literal('users'), items: z.array(bulkItemOf(adminSchema())) }),
+  ]);
 });
-const bulkOperationSchema = lazy(() =>
-  z.discriminatedUnion('resource', [
-    z.object({ ...bulkOperationFields(), resource: z.literal('wines'), items: z.array(bulkItemOf(wineSchema())) }),
-    z.object({ ...bulkOperationFields(), resource: z.literal('users'), items: z.array(bulkItemOf(adminSchema())) }),
-  ]),
-);
 
 /** A saved view of a list (`/saved-views`): an admin's named query and columns. */
 const savedViewSchema = lazy(() =>
