@@ -6,6 +6,7 @@ import { CELLAR_STATUSES, CELLAR_VISIBILITIES } from '@/api/cellars';
 import { SAVED_VIEW_LISTS } from '@/api/saved-views';
 import { WINE_STATUSES, WINE_TYPES } from '@/api/wines';
 import { lazy } from '@/lib/lazy';
+import { nextTask } from '@/lib/next-task';
 
 const MOCK_DB_VERSION = 3;
 
@@ -388,7 +389,7 @@ function createSlicer({ sliceMs, onSlice }: RestoreOptions) {
     const busy = performance.now() - from;
     if (sliceMs === undefined || (!force && busy < sliceMs)) return;
     const paused = performance.now();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     from = performance.now();
     onSlice?.(busy, from - paused);
   };

@@ -20,6 +20,7 @@ import type { SavedBase } from '../core/saved-base';
 import { anchorFor } from '../core/demo-clock';
 import { seedInWorker } from './seed-in-worker';
 import { recoverControl, watchWorker } from './worker-recovery';
+import { nextTask } from '@/lib/next-task';
 
 export type StartMockWorkerOptions = MockHandlerOptions & SeedOptions & { config?: Partial<MockConfig>; generalBase?: string };
 
@@ -99,7 +100,7 @@ function slicedWork() {
     /** `work` done elsewhere (the seed, in a Web Worker): the time spent waiting for it is a pause too. */
     elsewhere,
     /** Hands the main thread back to the page for a moment (a pause, not the mock's work). */
-    yieldToPage: () => elsewhere(new Promise<void>((resolve) => setTimeout(resolve, 0))),
+    yieldToPage: () => elsewhere(nextTask()),
     /** Records the main-thread work since `startedAt`, pauses excluded, and its longest stretch. */
     measure: (name: string, startedAt: number) => {
       performance.measure(name, { start: startedAt, duration: performance.now() - startedAt - paused });
