@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
+import { createServer, defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import { newNonce, securityHeaders, withNonce } from './scripts/security-headers.mjs';
 
 function git(args: string, fallback: string): string {
@@ -85,16 +85,52 @@ function withoutMockWorker(): Plugin {
 function prerenderedScreens(): Plugin {
   let configFile: string | undefined;
   let mode = 'production';
+  let base = '/';
   return {
     name: 'vinotheca:prerendered-screens',
     apply: 'build',
     configResolved(config) {
       configFile = config.configFile;
       mode = config.mode;
+      base = config.base;
     },
     // After Vite has put its script and preload tags in.
-    transformIndexHtml: { order: 'post', handler: (html) => withBootScreens(html, configFile, mode) },
+    transformIndexHtml: {
+      order: 'post',
+      handler: async (html, { bundle }) => withAppPreloads(await withBootScreens(html, configFile, mode), appStartFiles(bundle, base)),
+    },
   };
+}
+
+/** The module that starts the app: the entry imports it once the app is wanted (src/main.tsx). */
+const APP_START_MODULE = '/src/app/start-app.tsx';
+
+/**
+ * The files of the app's start (React, the router, the app's shell: APP_START_MODULE and all it
+ * imports), as the page requests them. The entry imports it dynamically, so Vite lists none of them
+ * in index.html; an untouched sign-in page waits for the visitor before evaluating them (ADR 0018),
+ * and fetching them meanwhile leaves the visitor's first use only their evaluation to wait for.
+ */
+function appStartFiles(bundle: Rollup.OutputBundle | undefined, base: string): string[] {
+  if (!bundle) return [];
+  const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+  const start = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(APP_START_MODULE));
+  if (!start) throw new Error(`No chunk starts the app (${APP_START_MODULE})`);
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    chunks.get(file)?.imports.forEach(visit);
+  };
+  visit(start.fileName);
+  return [...files].map((file) => `${base}${file}`);
+}
+
+/** `files` as `<meta name="app-preload">` (boot.js preloads them with the entry's), but those already listed. */
+function withAppPreloads(html: string, files: readonly string[]): string {
+  const listed = (file: string) => html.includes(`<meta name="app-preload" content="${file}">`) || html.includes(`<meta name="app-entry" content="${file}">`);
+  const metas = files.filter((file) => !listed(file)).map((file) => `<meta name="app-preload" content="${file}">`);
+  return html.replace('</head>', `  ${metas.join('\n    ')}\n  </head>`);
 }
 
 /** The element after the prerendered screens that the first paint waits for. */

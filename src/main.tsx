@@ -1,12 +1,11 @@
 // First: settings other modules read as they load (see the file).
 import './csp-setup';
-import { StrictMode, startTransition } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { App, whenRouterReady } from '@/app/app';
-import { BootScreensTakenOver, PRERENDERED_ATTRIBUTE, takeOverBootScreens } from '@/app/prerender/boot-screens';
+import { whenAppWanted } from '@/app/prerender/prerendered-page';
 import { ADMIN_API_BASE_URL } from '@/config/env';
+import { PATHS } from '@/config/paths';
+import { nextTask } from '@/lib/next-task';
 import { holdRequestsUntil } from '@/state/api-hooks';
+import type { MockRuntime } from '../mocks/runtimes/browser';
 
 /**
  * The mock's code, evaluated a part per task: as one module graph it ran in a single task of
@@ -27,9 +26,7 @@ const MOCK_PARTS = [
   () => import('../mocks/core/create-handlers'),
 ];
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-async function startMocks(): Promise<void> {
+async function startMocks(): Promise<MockRuntime> {
   for (const part of MOCK_PARTS) {
     await part();
     await nextTask();
@@ -39,38 +36,28 @@ async function startMocks(): Promise<void> {
   const { applyScenarioFromUrl } = await import('../mocks/runtimes/scenarios');
   await applyScenarioFromUrl(runtime, window.location.href);
   performance.mark('mock-worker-ready');
-  // The console is not needed for the first screen: it mounts once requests may flow.
-  void import('../mocks/console/mount-mock-console').then((m) => m.mountMockConsole(runtime));
-}
-
-// The page paints at once; only API requests wait for the mock worker.
-if (__MOCKS_ENABLED__) {
-  holdRequestsUntil(
-    startMocks().catch((failure: unknown) => {
-      console.error('The mock backend could not start', failure instanceof Error ? failure.message : failure);
-    }),
-  );
+  return runtime;
 }
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-const root = createRoot(container);
-const render = () =>
-  root.render(
-    <StrictMode>
-      <App />
-      <BootScreensTakenOver />
-    </StrictMode>,
-  );
-if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-  // The built page already shows the sign-in page or the console's frame (ADR 0018): keep it until
-  // the first route is ready, then draw the real screen in its place. React renders it in slices
-  // (a transition) while the visitor has not touched the page, so drawing it never blocks the page
-  // for long; once they type, click or focus a field, at once, taking over what they did.
-  // The router starts in a task of its own (app.tsx), not in the entry's.
-  void nextTask()
-    .then(whenRouterReady)
-    .then(() => takeOverBootScreens(container, { inSlices: () => startTransition(render), now: () => flushSync(render) }));
-} else {
-  render();
+
+// The app (React, the router) starts at once, except on an untouched prerendered sign-in page, where
+// it starts as the visitor arrives (ADR 0018): that page works before the app runs.
+const appWanted = whenAppWanted(container, `${import.meta.env.BASE_URL.replace(/\/$/, '')}${PATHS.login}`);
+void appWanted.then(() => import('./app/start-app')).then(({ startApp }) => startApp(container));
+
+// The page paints at once; only API requests wait for the mock worker.
+if (__MOCKS_ENABLED__) {
+  const mocks = startMocks().catch((failure: unknown) => {
+    console.error('The mock backend could not start', failure instanceof Error ? failure.message : failure);
+    return null;
+  });
+  holdRequestsUntil(mocks);
+  // The console is not needed for the first screen: it mounts (with React) once requests may flow and the app is wanted.
+  void Promise.all([mocks, appWanted]).then(async ([runtime]) => {
+    if (!runtime) return;
+    const { mountMockConsole } = await import('../mocks/console/mount-mock-console');
+    mountMockConsole(runtime);
+  });
 }

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { bundleReport } from '../../scripts/bundle-report.mjs';
 import { loginJsRequested } from '../../scripts/login-js-requested.mjs';
 import { REAL_PORT } from '../../playwright.config';
+import { arrive } from './support';
 
 const KB = 1024;
 // A separate build (E2E_DIST, E2E_DIST_REAL) can be checked without touching the shared dist/.
@@ -27,6 +28,9 @@ test.describe('bundle budgets', () => {
 
   test('the mock’s code is fetched as its imports are found, not preloaded; the app’s lazy routes still preload', async ({ page }) => {
     await page.goto('/login');
+    // The visitor arrives: the app starts, and its router preloads the sign-in route's chunks.
+    await arrive(page);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', '', { timeout: 30_000 });
     await page.waitForFunction(() => performance.getEntriesByName('mock-worker-ready').length > 0, null, { timeout: 30_000 });
     const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.href));
     // Each link costs the main thread 0.5–1 ms to add (vite.config.ts, mockImportsUnpreloaded).

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src/config/demo-accounts';
-import { ACCOUNTS, LAZY, signInAsAdmin } from './support';
+import { ACCOUNTS, arrive, LAZY, signInAsAdmin } from './support';
 
 test('the login page paints without waiting for the mock worker; only requests wait', async ({ page }) => {
   let release: () => void = () => undefined;
@@ -88,5 +88,24 @@ test.describe('the prerendered first screen (ADR 0018)', () => {
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeHidden();
     release();
     await expect(page.getByRole('heading', { name: 'Wines', level: 1 })).toBeVisible(LAZY);
+  });
+  test('an untouched sign-in page starts the app only when the visitor arrives, its code fetched already', async ({ page }) => {
+    await page.goto('/login');
+    await page.waitForFunction(() => performance.getEntriesByName('mock-worker-ready').length > 0, null, LAZY);
+    await page.waitForTimeout(500);
+    // The mock has started; the app has not (no React on the page), but its files are in.
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+    await expect(page.getByRole('button', { name: /^Mock console/ })).toHaveCount(0);
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(fetched.filter((path) => /\/assets\/start-app-[\w-]+\.js$/.test(path))).toHaveLength(1);
+
+    await arrive(page);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', '', LAZY);
+    await expect(page.getByRole('button', { name: /^Mock console/ })).toBeVisible(LAZY);
+    await expect(page).toHaveTitle('Sign in | Vinotheca Admin');
+    await page.getByLabel('E-mail').fill(ACCOUNTS.admin);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/, LAZY);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { LAZY, signInAsAdmin, test } from './support';
+import { arrive, LAZY, signInAsAdmin, test } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -52,7 +52,9 @@ test('the mock console button never covers the end of a page', async ({ page }) 
   await page.goto('/login');
   const lastAccount = page.getByRole('button', { name: /viewer@vinotheca\.test/ });
   await expect(lastAccount).toBeVisible(LAZY);
-  // The page shows before the app runs (ADR 0018); the button comes with the app, and with it the room it needs.
+  // The page shows before the app runs (ADR 0018); the button comes with the app, once the visitor
+  // arrives, and with it the room it needs.
+  await arrive(page);
   const launcher = page.getByRole('button', { name: /^Mock console/ });
   await expect(launcher).toBeVisible(LAZY);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, damageSavedRowOnNextLoad, firstWineId, LAZY, signIn, signInAsAdmin } from './support';
+import { ACCOUNTS, arrive, damageSavedRowOnNextLoad, firstWineId, LAZY, signIn, signInAsAdmin } from './support';
 import { DEMO_ACCOUNTS } from '../../src/config/demo-accounts';
 
 // Reseeding, exporting and importing the whole demo, then reloading: about 25 s alone on two cores,
@@ -8,6 +8,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test('the mock console opens from its button and its shortcut, and its live code signs in the enrolled admin', async ({ page }) => {
   await page.goto('/login');
+  await arrive(page);
   const consoleButton = page.getByRole('button', { name: 'Mock console' });
   await consoleButton.click();
   const panel = page.getByRole('dialog', { name: 'Mock console' });
@@ -94,6 +95,7 @@ test('a damaged saved snapshot is replaced by a fresh seed with a notice, not a 
   });
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await arrive(page);
   const button = page.getByRole('button', { name: /Mock console/ });
   await expect(button).toContainText('1 notice');
   await button.click();

@@ -104,6 +104,14 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 /** Room for a loaded two-core machine: a first visit starts the worker and seeds the demo before the guard redirects. */
 export const LAZY = { timeout: 30_000 };
 
+/**
+ * The visitor arrives: a pointer moves over the page. An untouched sign-in page starts the app, and
+ * with it the mock console's button, only then (ADR 0018).
+ */
+export async function arrive(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+}
+
 /** The total of a list's range line ("Showing 1–20 of 2,000 wines"), once it shows. */
 export async function listTotal(page: Page, noun: string): Promise<number> {
   const range = page.getByText(new RegExp(`^Showing [\\d,]+–[\\d,]+ of [\\d,]+ ${noun}$`));

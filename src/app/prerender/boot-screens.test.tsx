@@ -3,11 +3,12 @@ import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { fireEvent, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '@/config/paths';
 import { SESSION_STORAGE_KEYS } from '@/state/session';
 import { THEME_STORAGE_KEY } from '@/theme/color-scheme';
-import { BootScreensTakenOver, PRERENDERED_ATTRIBUTE, peekSignInHandoff, takeOverBootScreens, takeSignInHandoff, type TakeOverDraw } from './boot-screens';
+import { BootScreensTakenOver, peekSignInHandoff, takeOverBootScreens, takeSignInHandoff, type TakeOverDraw } from './boot-screens';
+import { ARRIVAL_EVENTS, PRERENDERED_ATTRIBUTE, whenAppWanted } from './prerendered-page';
 import { bootScreensHtml } from './prerender';
 
 // The page as the build serves it: the prerendered screens in #root, boot.css's rule for them, and
@@ -367,3 +368,73 @@ describe('a take-over of an untouched page, drawn in slices', () => {
   });
 });
 
+
+describe('whenAppWanted', () => {
+  /** Whether `promise` has settled once the tasks queued so far have run. */
+  const settledSoon = (promise: Promise<void>) =>
+    Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 0))]);
+  afterEach(() => localStorage.removeItem(SESSION_STORAGE_KEYS.token));
+
+  it.each(ARRIVAL_EVENTS)('waits on the untouched sign-in page until the visitor arrives: %s', async (type) => {
+    const root = await servePage(PATHS.login);
+    const wanted = whenAppWanted(root, PATHS.login);
+    expect(await settledSoon(wanted)).toBe(false);
+    // Dispatched where the visitor would: a focus or a key at a field, a pointer anywhere.
+    (type === 'focusin' || type === 'keydown' ? field('email') : document.body).dispatchEvent(new Event(type, { bubbles: true }));
+    expect(await settledSoon(wanted)).toBe(true);
+  });
+
+  it.each([
+    { case: 'a page with a query (its notice is the app\'s)', path: `${PATHS.login}?next=%2Fwines`, session: false },
+    { case: 'a page with a fragment', path: `${PATHS.login}#form`, session: false },
+    { case: 'another path, signed out', path: PATHS.wines, session: false },
+    { case: 'the console\'s frame (a stored session)', path: PATHS.wines, session: true },
+    { case: 'no prerendered screen shown (a stored session at the sign-in path)', path: PATHS.login, session: true },
+  ])('wants the app at once on $case', async ({ path, session }) => {
+    if (session) localStorage.setItem(SESSION_STORAGE_KEYS.token, 'a-token-of-some-length');
+    const root = await servePage(path);
+    expect(await settledSoon(whenAppWanted(root, PATHS.login))).toBe(true);
+  });
+
+  it.each([
+    { case: 'typed', act: () => (field('email').value = 'admin@vino') },
+    { case: 'focused a field', act: () => field('password').focus() },
+    { case: 'picked a demo account', act: () => fireEvent.click(document.querySelector('.boot-sign-in .sign-in-account')!) },
+  ])('wants the app at once when the visitor already $case before the app ran', async ({ act }) => {
+    const root = await servePage(PATHS.login);
+    act();
+    expect(await settledSoon(whenAppWanted(root, PATHS.login))).toBe(true);
+  });
+
+  it('wants the app at once when a pointer is already over the page (it moved before the entry ran)', async () => {
+    const root = await servePage(PATHS.login);
+    const matches = Element.prototype.matches;
+    const hovered = vi.spyOn(document.documentElement, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':hover' || matches.call(this, selector);
+    });
+    try {
+      expect(await settledSoon(whenAppWanted(root, PATHS.login))).toBe(true);
+    } finally {
+      hovered.mockRestore();
+    }
+  });
+
+  it('wants the app at once on a page without prerendered screens (the dev server)', async () => {
+    window.history.replaceState(null, '', PATHS.login);
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(await settledSoon(whenAppWanted(document.getElementById('root')!, PATHS.login))).toBe(true);
+  });
+
+  it('stops listening once the visitor has arrived', async () => {
+    const root = await servePage(PATHS.login);
+    const removed = vi.spyOn(window, 'removeEventListener');
+    try {
+      const wanted = whenAppWanted(root, PATHS.login);
+      document.body.dispatchEvent(new Event('pointermove', { bubbles: true }));
+      await wanted;
+      expect(removed.mock.calls.map(([type]) => type).sort()).toEqual([...ARRIVAL_EVENTS].sort());
+    } finally {
+      removed.mockRestore();
+    }
+  });
+});

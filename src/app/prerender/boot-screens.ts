@@ -3,10 +3,11 @@
  *
  * At build time the sign-in page and the console's loading frame are rendered into #root
  * (prerender.tsx, through vite.config.ts). public/boot.js shows one of them before the first paint
- * (the `boot-*` classes below, styled in public/boot.css), and notes a submit or a demo account
- * picked on #root. When the first route is ready, main.tsx takes over. A page the visitor has not
- * touched is replaced by the real screen drawn in slices, so the page never stops answering for
- * long; the prerendered one stays live until then. Once the visitor uses the page (typing, a focus,
+ * (the `boot-*` classes of prerendered-page.ts, styled in public/boot.css), and notes a submit or a
+ * demo account picked on #root. Once the app is wanted (prerendered-page.ts) and its first route is
+ * ready, start-app.tsx takes over. A page the visitor has not touched is replaced by the real screen
+ * drawn in slices, so the page never stops answering for long; the prerendered one stays live until
+ * then. Once the visitor uses the page (typing, a focus,
  * a click, a submit), before or during those slices, the take-over is done at once instead: what
  * the visitor typed and asked for is kept here for the sign-in route, React draws the real screen
  * in place of the prerendered one, and the focus goes back to the field that had it, all in the
@@ -14,42 +15,9 @@
  */
 
 import { useLayoutEffect } from 'react';
-
-// The sign-in page's styles arrive with the page (the entry's stylesheet), as its markup does.
-import '@/app/layouts/auth-layout.css';
-import '@/features/auth/sign-in.css';
-
-/** On #root while it holds the prerendered screens. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-/** Set by boot.js when the prerendered sign-in form was submitted. */
-const SUBMITTED_ATTRIBUTE = 'data-boot-submitted';
-/** Set by boot.js to the position of the demo account picked on the prerendered page. */
-const PICKED_ATTRIBUTE = 'data-boot-picked';
-/** Set by boot.js while the prerendered password is shown (Show password). */
-const REVEALED_ATTRIBUTE = 'data-boot-revealed';
-
-/** The wrappers of the two screens: boot.css hides the one that does not fit. */
-export const BOOT_SCREEN_CLASS = { signIn: 'boot-screen boot-sign-in', shell: 'boot-screen boot-shell' } as const;
-
-/** What the visitor did on the prerendered sign-in page, for the real one to carry on from. */
-export interface SignInHandoff {
-  email: string;
-  password: string;
-  /** The field that had the focus. */
-  focus: 'email' | 'password' | null;
-  /** The form was submitted (Enter or the button). */
-  submitted: boolean;
-  /** The position of the demo account picked last. */
-  pickedAccount: number | null;
-  /** The password was left shown. */
-  revealed: boolean;
-}
+import { clearBootMarks, PRERENDERED_ATTRIBUTE, readHandoff, type SignInHandoff } from './prerendered-page';
 
 let pending: SignInHandoff | null = null;
-
-function fieldValue(scope: ParentNode, name: string): string {
-  return scope.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
-}
 
 /** How the app draws its real screen in place of the prerendered one. */
 export interface TakeOverDraw {
@@ -158,30 +126,6 @@ export function BootScreensTakenOver(): null {
   if (finishing && pressed) throw pressed;
   useLayoutEffect(() => finishing?.(), []);
   return null;
-}
-
-function clearBootMarks(container: HTMLElement): void {
-  for (const name of [PRERENDERED_ATTRIBUTE, SUBMITTED_ATTRIBUTE, PICKED_ATTRIBUTE, REVEALED_ATTRIBUTE]) container.removeAttribute(name);
-}
-
-/** What the visitor did on the prerendered sign-in page, if it is the screen shown and they did anything. */
-function readHandoff(container: HTMLElement): SignInHandoff | null {
-  if (!container.hasAttribute(PRERENDERED_ATTRIBUTE)) return null;
-  const signIn = container.querySelector<HTMLElement>('.boot-sign-in');
-  if (!signIn || getComputedStyle(signIn).display === 'none') return null;
-  const picked = Number.parseInt(container.getAttribute(PICKED_ATTRIBUTE) ?? '', 10);
-  const active = document.activeElement;
-  const focused = active instanceof HTMLInputElement && signIn.contains(active) ? active.name : null;
-  const handoff: SignInHandoff = {
-    email: fieldValue(signIn, 'email'),
-    password: fieldValue(signIn, 'password'),
-    focus: focused === 'email' || focused === 'password' ? focused : null,
-    submitted: container.hasAttribute(SUBMITTED_ATTRIBUTE),
-    pickedAccount: Number.isInteger(picked) && picked >= 0 ? picked : null,
-    revealed: container.hasAttribute(REVEALED_ATTRIBUTE),
-  };
-  const acted = handoff.email || handoff.password || handoff.focus || handoff.submitted || handoff.pickedAccount !== null || handoff.revealed;
-  return acted ? handoff : null;
 }
 
 /** What the sign-in page should start from, without using it up (a render may run twice). */

@@ -3,7 +3,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { AuthLayout } from '@/app/layouts/auth-layout';
 import { ShellPlaceholder } from '@/app/layouts/shell-placeholder';
 import { Component as SignIn } from '@/app/routes/login';
-import { BOOT_SCREEN_CLASS, PRERENDERED_ATTRIBUTE } from './boot-screens';
+import { BOOT_SCREEN_CLASS, PRERENDERED_ATTRIBUTE } from './prerendered-page';
 
 /** The markup of the screens index.html shows before the app's code runs (boot-screens.ts). */
 interface PrerenderedScreens {

@@ -1,0 +1,34 @@
+import { StrictMode, startTransition } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { nextTask } from '@/lib/next-task';
+import { App, whenRouterReady } from './app';
+import { BootScreensTakenOver, takeOverBootScreens } from './prerender/boot-screens';
+import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered-page';
+
+/**
+ * Starts the app in `container` (#root). main.tsx loads this module once the app is wanted
+ * (`whenAppWanted`): React and the router are evaluated here, not in the entry.
+ */
+export function startApp(container: HTMLElement): void {
+  const root = createRoot(container);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <App />
+        <BootScreensTakenOver />
+      </StrictMode>,
+    );
+  if (!container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    render();
+    return;
+  }
+  // The built page already shows the sign-in page or the console's frame (ADR 0018): keep it until
+  // the first route is ready, then draw the real screen in its place. React renders it in slices
+  // (a transition) while the visitor has not touched the page, so drawing it never blocks the page
+  // for long; once they type, click or focus a field, at once, taking over what they did.
+  // The router starts in a task of its own (app.tsx), not in the one that evaluated React.
+  void nextTask()
+    .then(whenRouterReady)
+    .then(() => takeOverBootScreens(container, { inSlices: () => startTransition(render), now: () => flushSync(render) }));
+}
