@@ -13,6 +13,7 @@ const ENTRY_POINTS = [
   'src/app/routes/',
   'mocks/runtimes/',
   'mocks/console/mount-mock-console.tsx',
+  'src/app/start-app.tsx',
   'tests/e2e/',
   'tests/bench/',
   'scripts/',
