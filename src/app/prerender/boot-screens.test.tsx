@@ -127,7 +127,7 @@ describe('the prerendered screens', () => {
 });
 
 describe('the app\'s scripts', () => {
-  it('start after the first paint, preloads first, each once, from the tags the build left', async () => {
+  it('start after the first paint, the entry first, then each preload once (a task each), from the tags the build left', async () => {
     // The earlier tests' page loads start theirs first (their boot.js timers are still pending).
     await new Promise((settle) => setTimeout(settle, 400));
     await servePage();
@@ -136,9 +136,9 @@ describe('the app\'s scripts', () => {
     await new Promise((settle) => setTimeout(settle, 400));
     const started = [...document.head.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script, link[rel="modulepreload"]')];
     expect(started.map((tag) => [tag.tagName, tag.getAttribute('src') ?? tag.getAttribute('href'), tag.getAttribute('crossorigin')])).toEqual([
+      ['SCRIPT', '/assets/index-1.js', ''],
       ['LINK', '/assets/react-2.js', ''],
       ['LINK', '/assets/router-3.js', ''],
-      ['SCRIPT', '/assets/index-1.js', ''],
     ]);
     expect(document.querySelector<HTMLScriptElement>('script')!.type).toBe('module');
   });
