@@ -126,7 +126,7 @@ function appStartFiles(bundle: Rollup.OutputBundle | undefined, base: string): s
   return [...files].map((file) => `${base}${file}`);
 }
 
-/** `files` as `<meta name="app-preload">` (boot.js preloads them with the entry's), but those already listed. */
+/** `files` as `<meta name="app-preload">` (boot.js preloads them after the entry's script, one per task), but those already listed. */
 function withAppPreloads(html: string, files: readonly string[]): string {
   const listed = (file: string) => html.includes(`<meta name="app-preload" content="${file}">`) || html.includes(`<meta name="app-entry" content="${file}">`);
   const metas = files.filter((file) => !listed(file)).map((file) => `<meta name="app-preload" content="${file}">`);
