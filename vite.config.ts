@@ -97,25 +97,32 @@ function prerenderedScreens(): Plugin {
     // After Vite has put its script and preload tags in.
     transformIndexHtml: {
       order: 'post',
-      handler: async (html, { bundle }) => withAppPreloads(await withBootScreens(html, configFile, mode), appStartFiles(bundle, base)),
+      handler: async (html, { bundle }) => {
+        const page = await withBootScreens(html, configFile, mode);
+        return withPreloads(withPreloads(page, 'app-preload', chunkFiles(bundle, base, APP_START_MODULE)), 'sign-in-preload', chunkFiles(bundle, base, SIGN_IN_MODULE));
+      },
     },
   };
 }
 
 /** The module that starts the app: the entry imports it once the app is wanted (src/main.tsx). */
 const APP_START_MODULE = '/src/app/start-app.tsx';
+/** The sign-in route, which the app's router loads first on the sign-in page. */
+const SIGN_IN_MODULE = '/src/app/routes/login.tsx';
 
 /**
- * The files of the app's start (React, the router, the app's shell: APP_START_MODULE and all it
- * imports), as the page requests them. The entry imports it dynamically, so Vite lists none of them
- * in index.html; an untouched sign-in page waits for the visitor before evaluating them (ADR 0018),
- * and fetching them meanwhile leaves the visitor's first use only their evaluation to wait for.
+ * The files of a module loaded by a dynamic import (its chunk and all it imports), as the page
+ * requests them. Vite lists none of them in index.html. The app's start (React, the router, the
+ * app's shell) and the sign-in route are listed for boot.js to preload (the second only when the
+ * sign-in page is shown): an untouched sign-in page waits for the visitor before evaluating them
+ * (ADR 0018), and fetching them meanwhile leaves the visitor's first use only their evaluation to
+ * wait for.
  */
-function appStartFiles(bundle: Rollup.OutputBundle | undefined, base: string): string[] {
+function chunkFiles(bundle: Rollup.OutputBundle | undefined, base: string, module: string): string[] {
   if (!bundle) return [];
   const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
-  const start = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(APP_START_MODULE));
-  if (!start) throw new Error(`No chunk starts the app (${APP_START_MODULE})`);
+  const start = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(module));
+  if (!start) throw new Error(`No chunk holds ${module}`);
   const files = new Set<string>();
   const visit = (file: string) => {
     if (files.has(file)) return;
@@ -126,10 +133,13 @@ function appStartFiles(bundle: Rollup.OutputBundle | undefined, base: string): s
   return [...files].map((file) => `${base}${file}`);
 }
 
-/** `files` as `<meta name="app-preload">` (boot.js preloads them after the entry's script, one per task), but those already listed. */
-function withAppPreloads(html: string, files: readonly string[]): string {
-  const listed = (file: string) => html.includes(`<meta name="app-preload" content="${file}">`) || html.includes(`<meta name="app-entry" content="${file}">`);
-  const metas = files.filter((file) => !listed(file)).map((file) => `<meta name="app-preload" content="${file}">`);
+/**
+ * `files` as `<meta name="{name}">` (boot.js preloads them after the entry's script, one per task),
+ * but those the page already lists.
+ */
+function withPreloads(html: string, name: string, files: readonly string[]): string {
+  const listed = (file: string) => html.includes(`content="${file}">`);
+  const metas = files.filter((file) => !listed(file)).map((file) => `<meta name="${name}" content="${file}">`);
   return html.replace('</head>', `  ${metas.join('\n    ')}\n  </head>`);
 }
 

@@ -73,13 +73,18 @@
     // Then the app's files, one per task: each link costs the main thread about a millisecond to add
     // (Chromium starts its fetch there), and the entry does not wait for them (an import adds any
     // link still missing itself).
-    var preloads = contents('app-preload');
+    // The sign-in route's own files too, when it is the page shown.
+    var preloads = contents('app-preload').concat(signedIn ? [] : contents('sign-in-preload'));
     var preloadNext = function () {
       if (!preloads.length) return;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = preloads.shift();
-      append(link);
+      var href = preloads.shift();
+      // The app, started meanwhile, may have asked for it already.
+      if (!document.querySelector('link[rel="modulepreload"][href="' + href + '"]')) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        append(link);
+      }
       setTimeout(preloadNext, 0);
     };
     preloadNext();
