@@ -45,7 +45,12 @@ if (!container) throw new Error('Missing #root element');
 // The app (React, the router) starts at once, except on an untouched prerendered sign-in page, where
 // it starts as the visitor arrives (ADR 0018): that page works before the app runs.
 const appWanted = whenAppWanted(container, `${import.meta.env.BASE_URL.replace(/\/$/, '')}${PATHS.login}`);
-void appWanted.then(() => import('./app/start-app')).then(({ startApp }) => startApp(container));
+void appWanted
+  .then(() => import('./app/start-app'))
+  .then(({ startApp }) => startApp(container))
+  .catch((failure: unknown) => {
+    console.error('The console could not start', failure instanceof Error ? failure.message : failure);
+  });
 
 // The page paints at once; only API requests wait for the mock worker.
 if (__MOCKS_ENABLED__) {

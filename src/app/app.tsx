@@ -13,9 +13,9 @@ import { createAppRouter, openableScreens } from './router';
 type AppRouter = ReturnType<typeof createAppRouter>;
 let router: AppRouter | undefined;
 /**
- * The router, made on first use. main.tsx asks for it a task after the entry's modules have run:
+ * The router, made on first use. start-app.tsx asks for it a task after React's modules have run:
  * making it starts the first navigation, ~50 ms of a first visit's main thread that would otherwise
- * lengthen the entry's one long task.
+ * lengthen that long task.
  */
 function appRouter(): AppRouter {
   return (router ??= createAppRouter());

@@ -108,4 +108,22 @@ test.describe('the prerendered first screen (ADR 0018)', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/, LAZY);
   });
+  test('a button reached from the keyboard before the app ran keeps the focus once the app takes over', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+    // A focus starts the app; a button's focus does not take over at once (its click may follow).
+    await page.getByRole('button', { name: /manager@vinotheca\.test/ }).focus();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', '', LAZY);
+    await expect(page.getByRole('button', { name: /manager@vinotheca\.test/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('E-mail')).toHaveValue(ACCOUNTS.manager);
+  });
+
+  test('a click that comes with no pointer or key before it (a script, an assistive technology) starts the app too', async ({ page }) => {
+    await page.goto('/login');
+    await page.waitForFunction(() => performance.getEntriesByName('mock-worker-ready').length > 0, null, LAZY);
+    await page.getByRole('button', { name: /manager@vinotheca\.test/ }).dispatchEvent('click');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', '', LAZY);
+    await expect(page.getByLabel('E-mail')).toHaveValue(ACCOUNTS.manager);
+  });
 });

@@ -28,6 +28,10 @@ test('no screen scrolls sideways at 360 px', async ({ page }) => {
     if (found) problems.push(`${route}: ${found}`);
   };
   await check('/login');
+  // Once the visitor arrives the app draws the page, with the mock console's button.
+  await arrive(page);
+  await expect(page.getByRole('button', { name: /^Mock console/ })).toBeVisible(LAZY);
+  await check('/login, the app drawn');
   await signInAsAdmin(page, '/dashboard');
   const wineHref = await (async () => {
     await page.goto('/wines');

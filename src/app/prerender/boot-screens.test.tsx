@@ -17,7 +17,8 @@ const BOOT_JS = readFileSync('public/boot.js', 'utf8');
 const BOOT_CSS = readFileSync('public/boot.css', 'utf8');
 const SCREEN_RULE = /^html\.boot-signed-in \.boot-sign-in.*$/m.exec(BOOT_CSS)?.[0] ?? '';
 
-const APP_TAGS = '<meta name="app-entry" content="/assets/index-1.js"><meta name="app-preload" content="/assets/react-2.js"><meta name="app-preload" content="/assets/router-3.js">';
+const APP_TAGS =
+  '<meta name="app-entry" content="/assets/index-1.js"><meta name="app-preload" content="/assets/react-2.js"><meta name="app-preload" content="/assets/router-3.js"><meta name="sign-in-preload" content="/assets/login-4.js">';
 
 async function servePage(path = '/login'): Promise<HTMLElement> {
   window.history.replaceState(null, '', path);
@@ -127,20 +128,32 @@ describe('the prerendered screens', () => {
 });
 
 describe('the app\'s scripts', () => {
-  it('start after the first paint, the entry first, then each preload once (a task each), from the tags the build left', async () => {
+  it.each([
+    { session: false, preloads: ['/assets/react-2.js', '/assets/login-4.js'] },
+    // The sign-in route's files only where the sign-in page shows.
+    { session: true, preloads: ['/assets/react-2.js'] },
+  ])('start after the first paint, the entry first, then each preload once, from the tags the build left (session $session)', async ({ session, preloads }) => {
     // The earlier tests' page loads start theirs first (their boot.js timers are still pending).
     await new Promise((settle) => setTimeout(settle, 400));
-    await servePage();
-    expect(document.querySelectorAll('script, link[rel="modulepreload"]')).toHaveLength(0);
-    await waitFor(() => expect(document.querySelector('script[type="module"]')).not.toBeNull(), { timeout: 2000 });
-    await new Promise((settle) => setTimeout(settle, 400));
-    const started = [...document.head.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script, link[rel="modulepreload"]')];
-    expect(started.map((tag) => [tag.tagName, tag.getAttribute('src') ?? tag.getAttribute('href'), tag.getAttribute('crossorigin')])).toEqual([
-      ['SCRIPT', '/assets/index-1.js', ''],
-      ['LINK', '/assets/react-2.js', ''],
-      ['LINK', '/assets/router-3.js', ''],
-    ]);
-    expect(document.querySelector<HTMLScriptElement>('script')!.type).toBe('module');
+    if (session) localStorage.setItem(SESSION_STORAGE_KEYS.token, 'a-token-of-some-length');
+    try {
+      await servePage(PATHS.wines);
+      expect(document.querySelectorAll('script, link[rel="modulepreload"]')).toHaveLength(0);
+      // Asked for by the app already (Vite's import helper): not added twice.
+      document.head.insertAdjacentHTML('beforeend', '<link rel="modulepreload" href="/assets/router-3.js">');
+      const early = document.head.lastElementChild;
+      await waitFor(() => expect(document.querySelector('script[type="module"]')).not.toBeNull(), { timeout: 2000 });
+      await new Promise((settle) => setTimeout(settle, 400));
+      const started = [...document.head.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script, link[rel="modulepreload"]')].filter((tag) => tag !== early);
+      expect(started[0]!.tagName).toBe('SCRIPT');
+      expect(started[0]!.getAttribute('src')).toBe('/assets/index-1.js');
+      expect(started[0]!.getAttribute('crossorigin')).toBe('');
+      expect((started[0] as HTMLScriptElement).type).toBe('module');
+      const links = started.slice(1).map((tag) => tag.getAttribute('href'));
+      expect([...links].sort()).toEqual([...preloads].sort());
+    } finally {
+      localStorage.removeItem(SESSION_STORAGE_KEYS.token);
+    }
   });
 });
 
@@ -379,8 +392,8 @@ describe('whenAppWanted', () => {
     const root = await servePage(PATHS.login);
     const wanted = whenAppWanted(root, PATHS.login);
     expect(await settledSoon(wanted)).toBe(false);
-    // Dispatched where the visitor would: a focus or a key at a field, a pointer anywhere.
-    (type === 'focusin' || type === 'keydown' ? field('email') : document.body).dispatchEvent(new Event(type, { bubbles: true }));
+    // Dispatched where the visitor would: a focus, a key or an input at a field, a pointer anywhere.
+    (['focusin', 'keydown', 'input', 'change'].includes(type) ? field('email') : document.body).dispatchEvent(new Event(type, { bubbles: true }));
     expect(await settledSoon(wanted)).toBe(true);
   });
 
@@ -423,6 +436,22 @@ describe('whenAppWanted', () => {
     window.history.replaceState(null, '', PATHS.login);
     document.body.innerHTML = '<div id="root"></div>';
     expect(await settledSoon(whenAppWanted(document.getElementById('root')!, PATHS.login))).toBe(true);
+  });
+
+  it('holds the take-over for the press that started the app, until it is over', async () => {
+    const root = await servePage(PATHS.login);
+    const wanted = whenAppWanted(root, PATHS.login);
+    const heading = root.querySelector('.boot-sign-in h1')!;
+    fireEvent.pointerDown(heading);
+    await wanted;
+    await withReactRoot(root, async (draw, drawn) => {
+      takeOverBootScreens(root, draw);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(root.querySelector('.boot-sign-in')).not.toBeNull();
+      fireEvent.pointerCancel(heading);
+      await waitFor(() => expect(root.querySelector('form[aria-label="app"]')).not.toBeNull());
+      expect(drawn.atOnce).toBe(false);
+    });
   });
 
   it('stops listening once the visitor has arrived', async () => {

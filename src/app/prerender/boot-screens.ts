@@ -15,7 +15,7 @@
  */
 
 import { useLayoutEffect } from 'react';
-import { clearBootMarks, PRERENDERED_ATTRIBUTE, readHandoff, type SignInHandoff } from './prerendered-page';
+import { clearBootMarks, PRERENDERED_ATTRIBUTE, pressUnderWay, readHandoff, type SignInHandoff } from './prerendered-page';
 
 let pending: SignInHandoff | null = null;
 
@@ -41,6 +41,16 @@ function takesOverAtOnce(event: Event): boolean {
   if (event.type === 'focusin') return target instanceof HTMLInputElement;
   if (event.type === 'click') return !target?.closest('button[type="submit"], input[type="submit"]');
   return true;
+}
+
+/** The controls a keyboard reaches on the sign-in page, prerendered or real (the same components draw both). */
+const CONTROLS = 'a[href], button, input, select, textarea';
+
+/** The place of the focused control among the page's controls, if one has the focus. */
+function focusedControl(container: HTMLElement): number | null {
+  const active = document.activeElement;
+  const place = active && container.contains(active) ? [...container.querySelectorAll(CONTROLS)].indexOf(active) : -1;
+  return place >= 0 ? place : null;
 }
 
 /** Ends a take-over drawn in slices: set while it is under way. */
@@ -96,6 +106,7 @@ export function takeOverBootScreens(container: HTMLElement, draw: TakeOverDraw):
   pending = null;
   const stop = () => {
     for (const type of USE_EVENTS) container.removeEventListener(type, used, true);
+    container.removeEventListener('focusin', noteFocus, true);
     container.removeEventListener('pointerdown', holdWhilePressed, true);
     finishing = null;
   };
@@ -104,13 +115,22 @@ export function takeOverBootScreens(container: HTMLElement, draw: TakeOverDraw):
     stop();
     atOnce();
   };
+  // The control with the focus (a button reached by Tab, which does not take over at once), by its
+  // place among the page's controls: the real page has the same, and its own takes the focus.
+  let focused = focusedControl(container);
+  const noteFocus = () => (focused = focusedControl(container));
   for (const type of USE_EVENTS) container.addEventListener(type, used, true);
+  container.addEventListener('focusin', noteFocus, true);
   container.addEventListener('pointerdown', holdWhilePressed, true);
+  // A press that began before the take-over (the one that started the app, say) holds it too.
+  if (pressUnderWay()) holdWhilePressed();
   // Until the commit the prerendered page stays as it is, marks included: boot.js keeps its form
   // from submitting natively while #root is marked prerendered.
   finishing = () => {
     stop();
     clearBootMarks(container);
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (focused !== null && lost) container.querySelectorAll<HTMLElement>(CONTROLS)[focused]?.focus();
   };
   draw.inSlices();
 }

@@ -73,18 +73,40 @@ export function clearBootMarks(container: HTMLElement): void {
 /**
  * The first sign that someone is at the page: a pointer moved or pressed, a touch, a key, a wheel, a
  * focus. Each comes before the visitor can use the page (a click follows a pointer's move and
- * press; typing, a focus).
+ * press; typing, a focus); a click, a submit or an input that comes without them (a script, an
+ * assistive technology, a password manager) counts too.
  */
-export const ARRIVAL_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'] as const;
+export const ARRIVAL_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin', 'click', 'submit', 'input', 'change'] as const;
+
+/** Whether a pointer is down on the page (watched from the entry on, while the app may not yet run). */
+let pointerDown = false;
+let watchingPresses = false;
+
+function watchPresses(): void {
+  if (watchingPresses) return;
+  watchingPresses = true;
+  window.addEventListener('pointerdown', () => (pointerDown = true), { capture: true, passive: true });
+  for (const type of ['pointerup', 'pointercancel']) window.addEventListener(type, () => (pointerDown = false), { capture: true, passive: true });
+}
+
+/**
+ * Whether a press is under way: the one that started the app, say, whose click is still to come
+ * (the take-over holds its commit until then, boot-screens.ts).
+ */
+export function pressUnderWay(): boolean {
+  return pointerDown;
+}
 
 /**
  * Resolves when the app's code is wanted. At once, except on the untouched prerendered sign-in page at
  * `signInPath` itself (no query or fragment, whose notices only the app shows): there it waits for
- * the visitor to arrive (`ARRIVAL_EVENTS`, or a pointer already over the page). That page works without the app (boot.js keeps what they
- * type, pick and submit, and the take-over carries it on), so a visitor who only looks at it is never
- * kept waiting by the app's start, and one who uses it starts it as they begin to.
+ * the visitor to arrive (`ARRIVAL_EVENTS`, or a pointer already over the page). That page works
+ * without the app (boot.js keeps what they type, pick and submit, and the take-over carries it on),
+ * so a visitor who only looks at it is never kept waiting by the app's start, and one who uses it
+ * starts it as they begin to.
  */
 export function whenAppWanted(container: HTMLElement, signInPath: string): Promise<void> {
+  watchPresses();
   const { pathname, search, hash } = window.location;
   const untouched = shownSignIn(container) !== null && readHandoff(container) === null;
   // A pointer already over the page (moved before this module ran) has arrived too.
