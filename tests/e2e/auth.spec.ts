@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, LAZY, sessionStorageKeys, signIn, totpCode } from './support';
+import { ACCOUNTS, LAZY, logOut, sessionStorageKeys, signIn, totpCode } from './support';
 import { DEMO_TOTP_SECRET } from '../../src/config/demo-accounts';
 
 test('a deep link while signed out goes to login, and signing in lands on it', async ({ page }) => {
@@ -94,13 +94,8 @@ test('a reload keeps the session, and logout clears all four keys', async ({ pag
   expect(JSON.parse(before.auth_user ?? '{}')).toMatchObject({ email: ACCOUNTS.admin });
   expect(page.url()).not.toContain(before.auth_token ?? '<none>');
 
-  // A click into the menu while the dashboard still renders its charts can be lost on a loaded machine.
-  const logout = page.getByRole('menuitem', { name: 'Logout' });
-  await expect(async () => {
-    if (!(await logout.isVisible())) await page.getByRole('button', { name: /Account menu for Ava Laurent/ }).click();
-    await logout.click({ timeout: 3_000 });
-    await expect(page).toHaveURL(/\/login$/, { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await logOut(page);
+  await expect(page).toHaveURL(/\/login$/);
   expect(await sessionStorageKeys(page)).toEqual({ auth_token: null, refresh_token: null, auth_user: null, requires_2fa_setup: null });
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);

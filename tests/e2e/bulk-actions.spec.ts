@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { ACCOUNTS, chooseTheme, closeToasts, expectToast, LAZY, listTotal, seriousA11yViolations, signIn, signInAs, signInAsAdmin, test } from './support';
+import { ACCOUNTS, chooseTheme, closeToasts, expectToast, LAZY, listTotal, logOut, seriousA11yViolations, signIn, signInAs, signInAsAdmin, test } from './support';
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Bulk actions' });
 const count = (n: number) => n.toLocaleString('en-US');
@@ -116,13 +116,7 @@ test('a saved view opens from its link in a new session, with its filters, order
 
   // A new session, of another admin, in a browser that has no column choice.
   await closeToasts(page);
-  // A click into the menu while the list re-renders can be lost on a loaded machine: try again until signed out.
-  const logout = page.getByRole('menuitem', { name: 'Logout' });
-  await expect(async () => {
-    if (!(await logout.isVisible())) await page.getByRole('button', { name: /^Account menu for / }).click();
-    await logout.click({ timeout: 3_000 });
-    await expect(page).toHaveURL(/\/login/, { timeout: 3_000 });
-  }).toPass(LAZY);
+  await logOut(page);
   await page.evaluate(() => localStorage.removeItem('vinotheca_columns_wines'));
   await page.goto(link);
   await expect(page).toHaveURL(/\/login/, LAZY);

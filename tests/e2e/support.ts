@@ -80,6 +80,19 @@ export async function closeToasts(page: Page): Promise<void> {
   }).toPass({ timeout: 15_000 });
 }
 
+/**
+ * Logs out from the account menu. A click into the menu while the screen still renders (charts, a
+ * list) can be lost on a loaded machine: tried again until the page is at the sign-in page.
+ */
+export async function logOut(page: Page): Promise<void> {
+  const logout = page.getByRole('menuitem', { name: 'Logout' });
+  await expect(async () => {
+    if (!(await logout.isVisible())) await page.getByRole('button', { name: /^Account menu for / }).click();
+    await logout.click({ timeout: 3_000 });
+    await expect(page).toHaveURL(/\/login/, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 export async function expectToast(page: Page, toast: SeenToast, options: { timeout?: number } = {}): Promise<void> {
   await expect
     .poll(

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectToast, LAZY, signIn, signInAsAdmin, test } from './support';
+import { expectToast, LAZY, logOut, signIn, signInAsAdmin, test } from './support';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -145,8 +145,7 @@ test.describe('own profile', () => {
     await form.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Password Changed')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Account menu for Ava Laurent' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await logOut(page);
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, 'admin@vinotheca.test');
     await expect(page.getByRole('alert')).toContainText('Invalid email or password', LAZY);
