@@ -7,15 +7,15 @@
  * demo account picked on #root. Once the app is wanted (prerendered-page.ts) and its first route is
  * ready, start-app.tsx takes over. A page the visitor has not touched is replaced by the real screen
  * drawn in slices, so the page never stops answering for long; the prerendered one stays live until
- * then. Once the visitor uses the page (typing, a focus,
- * a click, a submit), before or during those slices, the take-over is done at once instead: what
- * the visitor typed and asked for is kept here for the sign-in route, React draws the real screen
- * in place of the prerendered one, and the focus goes back to the field that had it, all in the
- * same task (a key pressed meanwhile lands in the real field).
+ * then. Once the visitor uses the page (typing, a focus, a click, a submit), before or during those
+ * slices, the take-over is done at once instead: what the visitor typed and asked for is kept here
+ * for the sign-in route, React draws the real screen in place of the prerendered one, and the focus
+ * goes back to the field that had it, all in the same task (a key pressed meanwhile lands in the
+ * real field).
  */
 
 import { useLayoutEffect } from 'react';
-import { clearBootMarks, PRERENDERED_ATTRIBUTE, pressUnderWay, readHandoff, type SignInHandoff } from './prerendered-page';
+import { clearBootMarks, PRERENDERED_ATTRIBUTE, PRESS_END_EVENTS, pressUnderWay, readHandoff, type SignInHandoff } from './prerendered-page';
 
 let pending: SignInHandoff | null = null;
 
@@ -64,8 +64,6 @@ let finishing: (() => void) | null = null;
 let pressed: Promise<void> | null = null;
 /** A press that never ends (its pointerup lost) holds the take-over no longer than this. */
 const PRESS_LIMIT_MS = 5000;
-/** Events after which a press is over. */
-const PRESS_END_EVENTS = ['pointerup', 'pointercancel'] as const;
 
 function holdWhilePressed(): void {
   let settle: () => void = () => undefined;
@@ -104,23 +102,21 @@ export function takeOverBootScreens(container: HTMLElement, draw: TakeOverDraw):
     return;
   }
   pending = null;
+  // The control with the focus (a button reached by Tab, which does not take over at once), by its
+  // place among the page's controls: the real page has the same, and its own takes the focus.
+  let focused = focusedControl(container);
   const stop = () => {
     for (const type of USE_EVENTS) container.removeEventListener(type, used, true);
-    container.removeEventListener('focusin', noteFocus, true);
     container.removeEventListener('pointerdown', holdWhilePressed, true);
     finishing = null;
   };
   const used = (event: Event) => {
+    if (event.type === 'focusin') focused = focusedControl(container);
     if (!takesOverAtOnce(event)) return;
     stop();
     atOnce();
   };
-  // The control with the focus (a button reached by Tab, which does not take over at once), by its
-  // place among the page's controls: the real page has the same, and its own takes the focus.
-  let focused = focusedControl(container);
-  const noteFocus = () => (focused = focusedControl(container));
   for (const type of USE_EVENTS) container.addEventListener(type, used, true);
-  container.addEventListener('focusin', noteFocus, true);
   container.addEventListener('pointerdown', holdWhilePressed, true);
   // A press that began before the take-over (the one that started the app, say) holds it too.
   if (pressUnderWay()) holdWhilePressed();

@@ -78,6 +78,9 @@ export function clearBootMarks(container: HTMLElement): void {
  */
 export const ARRIVAL_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin', 'click', 'submit', 'input', 'change'] as const;
 
+/** Events after which a press is over. */
+export const PRESS_END_EVENTS = ['pointerup', 'pointercancel'] as const;
+
 /** Whether a pointer is down on the page (watched from the entry on, while the app may not yet run). */
 let pointerDown = false;
 let watchingPresses = false;
@@ -86,7 +89,7 @@ function watchPresses(): void {
   if (watchingPresses) return;
   watchingPresses = true;
   window.addEventListener('pointerdown', () => (pointerDown = true), { capture: true, passive: true });
-  for (const type of ['pointerup', 'pointercancel']) window.addEventListener(type, () => (pointerDown = false), { capture: true, passive: true });
+  for (const type of PRESS_END_EVENTS) window.addEventListener(type, () => (pointerDown = false), { capture: true, passive: true });
 }
 
 /**
