@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SortDirection } from '@/api/types';
-import { sortedPage } from './query-params';
+import { sortIndex, sortedPage } from './query-params';
 import { compareBy, expectPageOf, type OracleKey } from './query-params.property-support';
 
 interface Row {
@@ -35,5 +35,57 @@ describe('sortedPage', () => {
     sortedPage(rows, (row) => row.key, 'asc', 0, 1, (row) => row);
     sortedPage(rows, (row) => row.key, 'asc', 0, 3, (row) => row);
     expect(rows.map((row) => row.id)).toEqual(before);
+  });
+});
+
+// What happens to a collection between two list answers: a record replaced (an update makes a new
+// record, maybe with another key), a record added, a record removed.
+type Change = { kind: 'replace'; at: number; key: OracleKey } | { kind: 'add'; at: number; key: OracleKey } | { kind: 'remove'; at: number };
+const changeArb: fc.Arbitrary<Change> = fc.oneof(
+  fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), key: fc.oneof(fc.constant(null), fc.integer({ min: -3, max: 3 })) }),
+  fc.record({ kind: fc.constant('add' as const), at: fc.nat(), key: fc.oneof(fc.constant(null), fc.integer({ min: -3, max: 3 })) }),
+  fc.record({ kind: fc.constant('remove' as const), at: fc.nat() }),
+);
+
+function changed(rows: readonly Row[], change: Change, serial: number): Row[] {
+  const next = [...rows];
+  const at = rows.length === 0 ? 0 : change.at % rows.length;
+  if (change.kind === 'add') next.splice(at, 0, { id: `new-${serial}`, key: change.key });
+  else if (rows.length > 0 && change.kind === 'replace') next[at] = { id: rows[at]!.id, key: change.key };
+  else if (rows.length > 0) next.splice(at, 1);
+  return next;
+}
+
+describe('sortIndex', () => {
+  const numberRowsArb = fc.uniqueArray(fc.record({ id: fc.string({ minLength: 1, maxLength: 4 }), key: fc.oneof(fc.constant(null), fc.integer({ min: -3, max: 3 })) }), {
+    selector: (row) => row.id,
+    maxLength: 60,
+  });
+
+  it('answers what ordering the current records would, however they changed since the last answer', () => {
+    fc.assert(
+      fc.property(numberRowsArb, fc.array(fc.tuple(changeArb, fc.constantFrom<SortDirection>('asc', 'desc'))), (initial: Row[], steps) => {
+        const index = sortIndex<Row, 'key'>((row) => row.key);
+        let rows = initial;
+        steps.forEach(([change, direction], serial) => {
+          rows = changed(rows, change, serial);
+          expect(index(rows, 'key', direction)).toEqual([...rows].sort(compareBy<Row>((row) => row.key, direction)));
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps one order per field and direction while the records are the same ones, in a new list or not', () => {
+    const index = sortIndex<Row, 'key'>((row) => row.key);
+    const rows: Row[] = [{ id: 'c', key: 'x' }, { id: 'a', key: 'z' }, { id: 'b', key: null }];
+    const ascending = index(rows, 'key', 'asc');
+    expect(ascending.map((row) => row.id)).toEqual(['c', 'a', 'b']);
+    expect(index([...rows], 'key', 'asc')).toBe(ascending);
+    expect(index(rows, 'key', 'desc').map((row) => row.id)).toEqual(['a', 'c', 'b']);
+    expect(index(rows, 'key', 'asc')).toBe(ascending);
+    expect(rows.map((row) => row.id)).toEqual(['c', 'a', 'b']);
+    // The same ids in new records (an update) are ordered again.
+    expect(index(rows.map((row) => ({ ...row, key: row.id === 'b' ? 'a' : row.key })), 'key', 'asc').map((row) => row.id)).toEqual(['b', 'c', 'a']);
   });
 });

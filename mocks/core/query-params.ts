@@ -51,6 +51,32 @@ export function sortedRows<T extends { id: string }>(rows: readonly T[], keyOf: 
     .map((entry) => entry.row);
 }
 
+/** Whether two lists hold the same records (identity), in the same places. */
+function sameRecords<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * `sortedRows` remembered per order, as a database keeps an index: while a collection's records
+ * are the same ones (collections replace a record on update, never change one, so identity tells),
+ * a list answer filters the order it has instead of ordering again. Any create, update or delete
+ * gives a new list of records, and the next answer orders afresh. The order it returns is shared:
+ * callers filter or slice it, never change it.
+ */
+export function sortIndex<T extends { id: string }, F extends string>(keyOf: (row: T, field: F) => SortKey) {
+  const orders = new Map<string, { rows: readonly T[]; ordered: readonly T[] }>();
+  return (rows: readonly T[], field: F, direction: SortDirection): readonly T[] => {
+    const name = `${field} ${direction}`;
+    const known = orders.get(name);
+    if (known && sameRecords(known.rows, rows)) return known.ordered;
+    const ordered = sortedRows(rows, (row) => keyOf(row, field), direction);
+    orders.set(name, { rows: [...rows], ordered });
+    return ordered;
+  };
+}
+
 /**
  * One page of `rows` ordered by one key, then by id ascending; a null key sorts last in either
  * direction. Strings compare by code unit, so callers lower-case them first. Only the rows up to

@@ -5,7 +5,7 @@ import { USER_LIST, type UserListCriteria, type UserSortField } from '@/api/user
 import type { ParsedListQuery } from '@/api/list-spec';
 import { toAdminUser } from './admin-view';
 import type { AdminRecord } from '../../core/db';
-import { perRecord, sortedPage, sortedRows } from '../../core/query-params';
+import { pageOf, perRecord, sortIndex } from '../../core/query-params';
 
 const ROLE_RANK = new Map<AdminRole, number>(ADMIN_ROLES.map((role, index) => [role, index]));
 
@@ -47,6 +47,9 @@ function sortKeyOf(record: AdminRecord, field: UserSortField): string | number |
   }
 }
 
+/** The admins in each list order, kept while the collection's records stay the same. */
+const adminOrder = sortIndex<AdminRecord, UserSortField>(sortKeyOf);
+
 /**
  * One page of the admins matching the criteria, ordered by one field, then by id ascending so
  * equal keys keep a stable order across pages. Names and e-mails compare case-insensitively by code
@@ -54,13 +57,10 @@ function sortKeyOf(record: AdminRecord, field: UserSortField): string | number |
  * `lastLoginAt` sorts last in either direction.
  */
 export function listAdmins(records: readonly AdminRecord[], criteria: UserListCriteria): Page<AdminUser> {
-  const matches = records.filter((record) => matchesCriteria(record, criteria));
-  const { sortField, sortDirection, page, size } = criteria;
-  return sortedPage(matches, (record) => sortKeyOf(record, sortField), sortDirection, page, size, toAdminUser);
+  return pageOf(selectAdmins(records, criteria), criteria.page, criteria.size, toAdminUser);
 }
 
 /** Every admin the criteria match, in the list's order (page and size aside): what a bulk action by filter changes. */
 export function selectAdmins(records: readonly AdminRecord[], criteria: UserListCriteria): AdminRecord[] {
-  const { sortField, sortDirection } = criteria;
-  return sortedRows(records.filter((record) => matchesCriteria(record, criteria)), (record) => sortKeyOf(record, sortField), sortDirection);
+  return adminOrder(records, criteria.sortField, criteria.sortDirection).filter((record) => matchesCriteria(record, criteria));
 }

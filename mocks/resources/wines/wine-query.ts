@@ -4,7 +4,7 @@ import type { Wine, WineListCriteria, WineSortField } from '@/api/wines';
 import type { ParsedListQuery } from '@/api/list-spec';
 import { toEurCents } from '@/lib/exchange-rates';
 import type { WineRecord } from '../../core/db';
-import { perRecord, sortedPage, sortedRows } from '../../core/query-params';
+import { pageOf, perRecord, sortIndex } from '../../core/query-params';
 
 const TYPE_RANK = new Map<string, number>(WINE_TYPES.map((t, i) => [t, i]));
 const STATUS_RANK = new Map<string, number>(WINE_STATUSES.map((s, i) => [s, i]));
@@ -56,19 +56,19 @@ function sortKeyOf(wine: WineRecord, field: WineSortField): string | number | nu
   }
 }
 
+/** The wines in each list order, kept while the collection's records stay the same. */
+const wineOrder = sortIndex<WineRecord, WineSortField>(sortKeyOf);
+
 /**
  * One page of the wines matching the criteria, ordered by one field, then by id ascending. Text
  * compares case-insensitively by code unit, types and statuses in their declared order, price by
  * its value in euros (the fixed rate table); a non-vintage wine (null) sorts last in either direction.
  */
 export function listWines(wines: readonly WineRecord[], criteria: WineListCriteria, toWine: (record: WineRecord) => Wine): Page<Wine> {
-  const matches = wines.filter((wine) => matchesWineCriteria(wine, criteria));
-  const { sortField, sortDirection, page, size } = criteria;
-  return sortedPage(matches, (wine) => sortKeyOf(wine, sortField), sortDirection, page, size, toWine);
+  return pageOf(selectWines(wines, criteria), criteria.page, criteria.size, toWine);
 }
 
 /** Every wine the criteria match, in the list's order (page and size aside): what a bulk action by filter changes. */
 export function selectWines(wines: readonly WineRecord[], criteria: WineListCriteria): WineRecord[] {
-  const { sortField, sortDirection } = criteria;
-  return sortedRows(wines.filter((wine) => matchesWineCriteria(wine, criteria)), (wine) => sortKeyOf(wine, sortField), sortDirection);
+  return wineOrder(wines, criteria.sortField, criteria.sortDirection).filter((wine) => matchesWineCriteria(wine, criteria));
 }
