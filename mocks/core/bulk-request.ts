@@ -69,13 +69,13 @@ export interface BulkSelectionSpec<Row extends { id: string }, Criteria> {
   /** The list's strict reader of its query parameters (one error per bad parameter). */
   parseQuery: (params: URLSearchParams) => ParsedListQuery<Criteria>;
   /** Every row the criteria match, in the list's order. */
-  select: (rows: readonly Row[], criteria: Criteria) => Row[];
+  select: (rows: readonly Row[], criteria: Criteria) => readonly Row[];
   /** What the rows are called in a message: "wines", "admins". */
   noun: string;
 }
 
 /** The items in order: a row, or the id a given id that names no row. */
-export type BulkSelection<Row> = { ok: true; targets: (Row | string)[] } | { ok: false; errors: FieldError[] };
+export type BulkSelection<Row> = { ok: true; targets: readonly (Row | string)[] } | { ok: false; errors: FieldError[] };
 
 /** The message refusing a filter that matches more than a call may change. */
 function tooManyMessage(count: number, noun: string): string {

@@ -62,14 +62,17 @@ describe('sortIndex', () => {
     maxLength: 60,
   });
 
-  it('answers what ordering the current records would, however they changed since the last answer', () => {
+  it('answers what ordering and filtering the current records would, however they changed since the last answer', () => {
     fc.assert(
-      fc.property(numberRowsArb, fc.array(fc.tuple(changeArb, fc.constantFrom<SortDirection>('asc', 'desc'))), (initial: Row[], steps) => {
+      fc.property(numberRowsArb, fc.array(fc.tuple(changeArb, fc.constantFrom<SortDirection>('asc', 'desc'), fc.boolean())), (initial: Row[], steps) => {
         const index = sortIndex<Row, 'key'>((row) => row.key);
         let rows = initial;
-        steps.forEach(([change, direction], serial) => {
+        steps.forEach(([change, direction, positive], serial) => {
           rows = changed(rows, change, serial);
-          expect(index(rows, 'key', direction)).toEqual([...rows].sort(compareBy<Row>((row) => row.key, direction)));
+          const expected = [...rows].sort(compareBy<Row>((row) => row.key, direction));
+          expect(index(rows, 'key', direction, null, () => true)).toEqual(expected);
+          const kept = (row: Row) => (typeof row.key === 'number' && row.key > 0) === positive;
+          expect(index(rows, 'key', direction, `positive ${positive}`, kept)).toEqual(expected.filter(kept));
         });
       }),
       { numRuns: 300 },
@@ -79,13 +82,37 @@ describe('sortIndex', () => {
   it('keeps one order per field and direction while the records are the same ones, in a new list or not', () => {
     const index = sortIndex<Row, 'key'>((row) => row.key);
     const rows: Row[] = [{ id: 'c', key: 'x' }, { id: 'a', key: 'z' }, { id: 'b', key: null }];
-    const ascending = index(rows, 'key', 'asc');
+    const all = () => true;
+    const ascending = index(rows, 'key', 'asc', 'all', all);
     expect(ascending.map((row) => row.id)).toEqual(['c', 'a', 'b']);
-    expect(index([...rows], 'key', 'asc')).toBe(ascending);
-    expect(index(rows, 'key', 'desc').map((row) => row.id)).toEqual(['a', 'c', 'b']);
-    expect(index(rows, 'key', 'asc')).toBe(ascending);
+    expect(index([...rows], 'key', 'asc', 'all', all)).toBe(ascending);
+    expect(index(rows, 'key', 'desc', 'all', all).map((row) => row.id)).toEqual(['a', 'c', 'b']);
+    expect(index(rows, 'key', 'asc', 'all', all)).toBe(ascending);
     expect(rows.map((row) => row.id)).toEqual(['c', 'a', 'b']);
     // The same ids in new records (an update) are ordered again.
-    expect(index(rows.map((row) => ({ ...row, key: row.id === 'b' ? 'a' : row.key })), 'key', 'asc').map((row) => row.id)).toEqual(['b', 'c', 'a']);
+    expect(index(rows.map((row) => ({ ...row, key: row.id === 'b' ? 'a' : row.key })), 'key', 'asc', 'all', all).map((row) => row.id)).toEqual(['b', 'c', 'a']);
+  });
+
+  it('keeps the matches of a named filter while the records are the same ones, and works out an unnamed one each time', () => {
+    const index = sortIndex<Row, 'key'>((row) => row.key);
+    const rows: Row[] = [{ id: 'c', key: 'x' }, { id: 'a', key: 'z' }, { id: 'b', key: null }];
+    let asked = 0;
+    const notC = (row: Row) => {
+      asked += 1;
+      return row.id !== 'c';
+    };
+    const first = index(rows, 'key', 'asc', 'not c', notC);
+    expect(first.map((row) => row.id)).toEqual(['a', 'b']);
+    expect(index(rows, 'key', 'asc', 'not c', notC)).toBe(first);
+    expect(asked).toBe(3);
+    // Another order has matches of its own.
+    expect(index(rows, 'key', 'desc', 'not c', notC).map((row) => row.id)).toEqual(['a', 'b']);
+    expect(asked).toBe(6);
+    index(rows, 'key', 'asc', null, notC);
+    index(rows, 'key', 'asc', null, notC);
+    expect(asked).toBe(12);
+    // A record removed: the filter is asked again.
+    expect(index(rows.slice(1), 'key', 'asc', 'not c', notC).map((row) => row.id)).toEqual(['a', 'b']);
+    expect(asked).toBe(14);
   });
 });

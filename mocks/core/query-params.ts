@@ -58,22 +58,38 @@ function sameRecords<T>(a: readonly T[], b: readonly T[]): boolean {
   return true;
 }
 
+/** How many filters' matches each kept order holds (the most recently asked ones). */
+const KEPT_FILTERS = 32;
+
 /**
- * `sortedRows` remembered per order, as a database keeps an index: while a collection's records
- * are the same ones (collections replace a record on update, never change one, so identity tells),
- * a list answer filters the order it has instead of ordering again. Any create, update or delete
- * gives a new list of records, and the next answer orders afresh. The order it returns is shared:
- * callers filter or slice it, never change it.
+ * The rows matching a filter, in a list order, remembered as a database keeps an index and a
+ * query cache: while a collection's records are the same ones (collections replace a record on
+ * update, never change one, so identity tells), a list answer takes the order, and the matches of a
+ * filter asked before, that it has instead of working them out again. Any create, update or delete
+ * gives a new list of records, and the next answer starts afresh. `filter` names the filter (the
+ * same name, the same matches), or is null for one whose matches change with time (not kept). The
+ * list it returns is shared: callers slice or copy it, never change it.
  */
 export function sortIndex<T extends { id: string }, F extends string>(keyOf: (row: T, field: F) => SortKey) {
-  const orders = new Map<string, { rows: readonly T[]; ordered: readonly T[] }>();
-  return (rows: readonly T[], field: F, direction: SortDirection): readonly T[] => {
+  const orders = new Map<string, { rows: readonly T[]; ordered: readonly T[]; matches: Map<string, readonly T[]> }>();
+  return (rows: readonly T[], field: F, direction: SortDirection, filter: string | null, matches: (row: T) => boolean): readonly T[] => {
     const name = `${field} ${direction}`;
-    const known = orders.get(name);
-    if (known && sameRecords(known.rows, rows)) return known.ordered;
-    const ordered = sortedRows(rows, (row) => keyOf(row, field), direction);
-    orders.set(name, { rows: [...rows], ordered });
-    return ordered;
+    let order = orders.get(name);
+    if (!order || !sameRecords(order.rows, rows)) {
+      order = { rows: [...rows], ordered: sortedRows(rows, (row) => keyOf(row, field), direction), matches: new Map() };
+      orders.set(name, order);
+    }
+    if (filter === null) return order.ordered.filter(matches);
+    let kept = order.matches.get(filter);
+    if (kept) {
+      // Most recently asked last: the first one is the one to let go.
+      order.matches.delete(filter);
+    } else {
+      kept = order.ordered.filter(matches);
+      if (order.matches.size >= KEPT_FILTERS) order.matches.delete(order.matches.keys().next().value!);
+    }
+    order.matches.set(filter, kept);
+    return kept;
   };
 }
 

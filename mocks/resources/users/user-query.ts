@@ -61,6 +61,9 @@ export function listAdmins(records: readonly AdminRecord[], criteria: UserListCr
 }
 
 /** Every admin the criteria match, in the list's order (page and size aside): what a bulk action by filter changes. */
-export function selectAdmins(records: readonly AdminRecord[], criteria: UserListCriteria): AdminRecord[] {
-  return adminOrder(records, criteria.sortField, criteria.sortDirection).filter((record) => matchesCriteria(record, criteria));
+export function selectAdmins(records: readonly AdminRecord[], criteria: UserListCriteria): readonly AdminRecord[] {
+  const { page: _page, size: _size, sortField, sortDirection, ...filters } = criteria;
+  // Whether an admin is locked changes as lockouts run out: those matches are never kept.
+  const filter = filters.locked === undefined ? JSON.stringify(filters) : null;
+  return adminOrder(records, sortField, sortDirection, filter, (record) => matchesCriteria(record, criteria));
 }

@@ -69,6 +69,7 @@ export function listWines(wines: readonly WineRecord[], criteria: WineListCriter
 }
 
 /** Every wine the criteria match, in the list's order (page and size aside): what a bulk action by filter changes. */
-export function selectWines(wines: readonly WineRecord[], criteria: WineListCriteria): WineRecord[] {
-  return wineOrder(wines, criteria.sortField, criteria.sortDirection).filter((wine) => matchesWineCriteria(wine, criteria));
+export function selectWines(wines: readonly WineRecord[], criteria: WineListCriteria): readonly WineRecord[] {
+  const { page: _page, size: _size, sortField, sortDirection, ...filters } = criteria;
+  return wineOrder(wines, sortField, sortDirection, JSON.stringify(filters), (wine) => matchesWineCriteria(wine, criteria));
 }
