@@ -7,6 +7,7 @@ import { bundleReport, kB } from './bundle-report.mjs';
 import { lighthouseMedians } from './lighthouse-runs.mjs';
 import { loginJsRequested, noteSignInShown } from './login-js-requested.mjs';
 import { CHROME_ARGS, findChrome } from './find-chrome.mjs';
+import { JOURNEY_LABELS, journeyApps, timeJourney } from './peer-journeys.mjs';
 import { run } from './run.mjs';
 
 // Figures only: these are measurements to read, not pass/fail checks (machines here are noisy).
@@ -186,7 +187,7 @@ for (const [label, dist] of [['real backend build', 'dist-real'], ['demo build',
   if (r.mockGzip > 0) console.log(`  mock code (budget: worker start ≤ 150 KB gzip): worker start ${kB(r.mockStartGzip)}, seeding ${kB(r.mockSeedGzip)}, console ${kB(r.mockConsoleGzip)}`);
   const routeKb = (name) => kB(r.routeChunks.find((c) => c.route === `src/app/routes/${name}.tsx`)?.gzip ?? NaN);
   const chartsGzip = r.chartFiles.reduce((sum, f) => sum + gzipOf(dist, f), 0);
-  console.log(`  charts library (budget: only screens that draw charts load it): ${kB(chartsGzip)} gzip in ${r.chartFiles.join(', ')}, loaded by ${r.routeChunks.filter((c) => c.loadsCharts).map((c) => c.route.replace('src/app/routes/', '')).join(', ')}; route chunks (budget ≤ 60 KB gzip): analytics ${routeKb('analytics')}, dashboard ${routeKb('dashboard')}`);
+  console.log(`  charts library (budget: loaded only when a chart is drawn): ${kB(chartsGzip)} gzip in ${r.chartFiles.join(', ')}, loaded by ${r.chartLoaders.join(', ')} (which chart figures import lazily); route chunks (budget ≤ 60 KB gzip): analytics ${routeKb('analytics')}, dashboard ${routeKb('dashboard')}`);
 }
 
 /** What Chromium fetches before the sign-in form shows, each build served as a static host would. */
@@ -219,6 +220,35 @@ await firstPaint();
 if (LIGHTHOUSE_RUNS > 0) {
   section(`Lighthouse, sign-in page of the demo build, first visit (medians of ${LIGHTHOUSE_RUNS} runs each, mobile and desktop alternating)`);
   await lighthouse();
+}
+
+/** The journeys of ours and of a served copy of react-admin's demo (BENCH_PEER_URL), alternating run by run. */
+async function peerJourneys(peerUrl) {
+  const server = spawn('vite', ['preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+    stdio: 'ignore',
+    env: { ...process.env, PATH: `node_modules/.bin:${process.env.PATH}` },
+  });
+  try {
+    await waitForServer(`http://127.0.0.1:${PORT}/login`);
+    const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
+    const apps = journeyApps(`http://127.0.0.1:${PORT}`, peerUrl);
+    const times = { ours: [], peer: [] };
+    for (let i = 0; i < RUNS; i++) for (const side of ['ours', 'peer']) times[side].push(await timeJourney(browser, apps[side]));
+    await browser.close();
+    for (const [key, label] of Object.entries(JOURNEY_LABELS)) {
+      const ours = median(times.ours.map((t) => t[key]));
+      const peer = median(times.peer.map((t) => t[key]));
+      console.log(`${label}: ours ${ours.toFixed(0)} ms, react-admin ${peer.toFixed(0)} ms, ratio ${(ours / peer).toFixed(2)} (target ≤ 0.5)`);
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+// BENCH_PEER_URL=http://127.0.0.1:4330/ (react-admin's demo, served apart: README, Budgets) adds the comparison.
+if (process.env.BENCH_PEER_URL) {
+  section(`Journeys beside react-admin's demo at ${process.env.BENCH_PEER_URL} (medians of ${RUNS}, first visits alternating)`);
+  await peerJourneys(process.env.BENCH_PEER_URL);
 }
 
 section('Mock backend under Node (tests/bench/*.bench-run.ts: seed, lists, cellars, analytics aggregates)');

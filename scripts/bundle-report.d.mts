@@ -10,6 +10,8 @@ export interface BundleReport {
   totalGzip: number;
   /** JS files holding the charts library (recharts). */
   chartFiles: string[];
+  /** The source modules whose static imports load the charts library. */
+  chartLoaders: string[];
   /** Each lazy route module's own chunk, and whether it loads the charts library. */
   routeChunks: { route: string; file: string; gzip: number; loadsCharts: boolean }[];
 }

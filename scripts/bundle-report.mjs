@@ -65,11 +65,13 @@ export function bundleReport(dist = 'dist') {
     mockFiles: [...mockFiles],
     totalGzip: sizes.reduce((t, s) => t + s.gzip, 0),
     chartFiles: jsFiles.filter(hasCharts),
+    /** The source modules whose static imports load the charts library (shared chunks left out). */
+    chartLoaders: Object.keys(manifest).filter((k) => !k.startsWith('_') && !hasCharts(manifest[k].file) && staticClosure(manifest, [k]).some(hasCharts)),
     routeChunks: routeChunks(dist, manifest),
   };
 
   function hasCharts(file) {
-    return CHART_MARKERS.some((m) => readFileSync(join(dist, file), 'utf8').includes(m));
+    return file.endsWith('.js') && CHART_MARKERS.some((m) => readFileSync(join(dist, file), 'utf8').includes(m));
   }
 }
 

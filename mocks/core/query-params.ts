@@ -44,7 +44,7 @@ function firstInOrder<E>(entries: readonly E[], count: number, compare: (a: E, b
 }
 
 /** Every row ordered as `sortedPage` orders a page: by one key (null last either way), then by id ascending. */
-export function sortedRows<T extends { id: string }>(rows: readonly T[], keyOf: (row: T) => SortKey, direction: SortDirection): T[] {
+function sortedRows<T extends { id: string }>(rows: readonly T[], keyOf: (row: T) => SortKey, direction: SortDirection): T[] {
   return rows
     .map((row) => ({ row, key: keyOf(row) }))
     .sort(compareKeyed<T>(direction))

@@ -38,7 +38,11 @@ const routes: RouteObject[] = [
         path: ROUTE_PATTERNS.dashboard,
         handle: handle({ layout: 'default', title: 'Dashboard' }),
         middleware: [guard('protected')],
-        lazy: () => import('./routes/dashboard'),
+        // The loader apart from the screen: the figures are asked for at once, beside the screen's code.
+        lazy: {
+          loader: () => import('./routes/dashboard-data').then((m) => m.loader),
+          Component: () => import('./routes/dashboard').then((m) => m.Component),
+        },
       },
       {
         path: ROUTE_PATTERNS.profile,

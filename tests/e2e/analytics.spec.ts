@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseTheme, LAZY, listTotal, seriousA11yViolations, signInAsAdmin } from './support';
+import { ACCOUNTS, chooseTheme, LAZY, listTotal, seriousA11yViolations, signIn, signInAsAdmin } from './support';
 
 const TITLES = ['Wines by type', 'Wines by country', 'Vintage distribution', 'Cellar fill rates', 'Bottles and value by type', 'Catalogue growth', 'Admin sign-ins per day'];
 // Seeding the demo data and drawing seven charts take a while on a loaded two-core machine.
@@ -121,6 +121,32 @@ test('the dashboard’s key figures match the lists, beside two small charts and
   expect(await listTotal(page, 'admins')).toBe(shownAdmins);
   await page.goto('/wines?status=PUBLISHED');
   expect(await listTotal(page, 'wines')).toBe(shownPublished);
+});
+
+test('the dashboard shows its figures while the charts library is still loading, then draws the charts in their place', async ({ page }) => {
+  // Hold the charts library (recharts) until the figures are checked (the context's routes also see
+  // what the mock's service worker fetches for the page).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route(/\/assets\/charts-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/, LAZY);
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page.getByTestId('kpi-admins')).toHaveText(/^[\d,]+$/, LAZY);
+  await expect(page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem').first()).toBeVisible();
+  const byType = figure(page, 'Wines by type');
+  // The figure, its name and its summary are there; a box of the chart's height holds the drawing's place.
+  await expect(chartImage(page, 'Wines by type')).toHaveAttribute('aria-label', /^(Bar|Line) chart of /);
+  await expect(byType.locator('[data-chart-loading]')).toBeVisible();
+  const placeholder = (await byType.locator('[data-chart-loading]').boundingBox())?.height ?? 0;
+  expect(placeholder).toBeGreaterThan(200);
+  await expect(byType.locator('svg.recharts-surface')).toHaveCount(0);
+  release();
+  await expect(byType.locator('svg.recharts-surface').first()).toBeVisible(LAZY);
+  await expect(byType.locator('[data-chart-loading]')).toHaveCount(0);
 });
 
 for (const theme of ['light', 'dark'] as const) {

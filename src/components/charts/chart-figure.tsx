@@ -1,9 +1,15 @@
 import { Box, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { downloadTextFile } from '@/lib/download-file';
 import { datasetCsv, datasetSummary, type ChartDataset } from './chart-dataset';
-import { DatasetChart } from './dataset-chart';
 import { DatasetTable } from './dataset-table';
+
+// The drawing comes with the charts library (about 100 KB gzip, the largest chunk): a screen's
+// figures, headings, summaries and tables show without waiting for it to load and run, and the
+// drawing takes its place in a box of the same height when it is in.
+const DatasetChart = lazy(() => import('./dataset-chart').then((m) => ({ default: m.DatasetChart })));
+
+const DEFAULT_HEIGHT = '260px';
 
 interface ChartFigureProps {
   dataset: ChartDataset;
@@ -32,7 +38,9 @@ export function ChartFigure({ dataset, height, headingLevel = 'h3' }: ChartFigur
       </Card.Header>
       <Card.Body gap="3">
         <Box role="img" aria-label={datasetSummary(dataset)}>
-          <DatasetChart dataset={dataset} height={height} />
+          <Suspense fallback={<Box h={height ?? DEFAULT_HEIGHT} data-chart-loading="" />}>
+            <DatasetChart dataset={dataset} height={height ?? DEFAULT_HEIGHT} />
+          </Suspense>
         </Box>
         <HStack gap="2" flexWrap="wrap">
           <Button size="xs" variant="outline" aria-expanded={showTable} aria-controls={showTable ? tableId : undefined} onClick={() => setShowTable((v) => !v)}>

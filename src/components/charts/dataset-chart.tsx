@@ -11,7 +11,7 @@ const compactEuros = new Intl.NumberFormat('en', { style: 'currency', currency: 
  * carry a legend. The drawing is decorative for assistive technology: the
  * caller wraps it in role="img" with a text summary, and the data table carries the values.
  */
-export function DatasetChart({ dataset, height = '260px' }: { dataset: ChartDataset; height?: string }) {
+export function DatasetChart({ dataset, height }: { dataset: ChartDataset; height: string }) {
   const chart = useChart<ChartRow>({ data: dataset.rows, series: dataset.series.map((s) => ({ name: s.key, color: s.color, label: s.header })) });
   const horizontal = dataset.kind === 'horizontal-bar';
   const hasRightAxis = dataset.series.some((s) => s.rightAxis);
