@@ -4,7 +4,7 @@ import { extname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
-import { newNonce, securityHeaders, withNonce } from './scripts/security-headers.mjs';
+import { cacheControl, newNonce, securityHeaders, withNonce } from './scripts/security-headers.mjs';
 
 function git(args: string, fallback: string): string {
   try {
@@ -27,7 +27,8 @@ export function mocksEnabled(env: Record<string, string>): boolean {
 
 /**
  * `vite preview` serves the build as production would: every response carries the security headers
- * (scripts/security-headers.mjs) and every page a fresh CSP nonce, filled into index.html.
+ * (scripts/security-headers.mjs), every page a fresh CSP nonce, filled into index.html, and every
+ * file the caching a host should give it (content-hashed files kept, the rest revalidated).
  */
 function securityHeadersInPreview(apiBaseUrl: string | undefined): Plugin {
   const connect = apiBaseUrl ? [new URL(apiBaseUrl).origin] : [];
@@ -39,6 +40,8 @@ function securityHeadersInPreview(apiBaseUrl: string | undefined): Plugin {
         const nonce = newNonce();
         for (const [name, value] of Object.entries(securityHeaders(nonce, { connect }))) res.setHeader(name, value);
         const path = (req.url ?? '/').split('?')[0] ?? '/';
+        const base = server.config.base;
+        res.setHeader('Cache-Control', cacheControl(path.startsWith(base) ? path.slice(base.length) : path));
         // A page (a deep link, or index.html itself) gets the app with this response's nonce.
         if (req.method === 'GET' && (path.endsWith('/index.html') || !extname(path)) && req.headers.accept?.includes('text/html')) {
           res.setHeader('Content-Type', 'text/html; charset=utf-8');

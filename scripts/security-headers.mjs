@@ -54,3 +54,15 @@ export function securityHeaders(nonce, options) {
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
+
+/** The build's folder of content-hashed files (Vite's `build.assetsDir`): a new build names them anew. */
+export const HASHED_ASSETS_DIR = 'assets/';
+
+/**
+ * How long a browser may keep a file, by its path below the base: a content-hashed file forever (a
+ * returning visit then asks for none of the app's hundred-odd chunks again), anything else
+ * (index.html, boot.js, the mock's service worker, 404.html) only after checking it is current.
+ */
+export function cacheControl(relativePath) {
+  return relativePath.startsWith(HASHED_ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}

@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { newNonce, securityHeaders, withNonce } from './security-headers.mjs';
+import { cacheControl, newNonce, securityHeaders, withNonce } from './security-headers.mjs';
 
 // A plain static host with an SPA fallback, as the demo would get on any static hosting:
 // `node scripts/serve-static.mjs --dir dist-demo --base /demo/ --port 4174`.
@@ -49,7 +49,7 @@ const server = createServer((req, res) => {
     }
     file = join(root, 'index.html');
   }
-  res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+  res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': cacheControl(relative) });
   if (extname(file) === '.html') res.end(withNonce(readFileSync(file, 'utf8'), nonce));
   else createReadStream(file).pipe(res);
 });

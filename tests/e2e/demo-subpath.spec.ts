@@ -29,3 +29,20 @@ test('the static host answers 400 to a malformed URL and keeps serving', async (
   expect(good.status()).toBe(200);
   expect(await good.text()).toContain('<div id="root" data-prerendered>');
 });
+
+test('the static host lets the browser keep the content-hashed files and revalidate the rest', async ({ request }) => {
+  const page = await request.get(`${DEMO}/login`);
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const html = await page.text();
+  const entry = /<meta name="app-entry" content="\/demo\/(assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+  expect(entry).toBeDefined();
+  const hashed = await request.get(`${DEMO}/${entry}`);
+  expect(hashed.status()).toBe(200);
+  expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // Files whose names stay from build to build are checked each time.
+  for (const file of ['boot.js', 'mockServiceWorker.js']) {
+    const answer = await request.get(`${DEMO}/${file}`);
+    expect(answer.status(), file).toBe(200);
+    expect(answer.headers()['cache-control'], file).toBe('no-cache');
+  }
+});

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LABEL_IMAGE_ORIGINS } from '@/lib/wine-limits';
-import { contentSecurityPolicy, IMAGE_ORIGINS, NONCE_PLACEHOLDER, newNonce, securityHeaders, withNonce } from '../../scripts/security-headers.mjs';
+import { cacheControl, contentSecurityPolicy, IMAGE_ORIGINS, NONCE_PLACEHOLDER, newNonce, securityHeaders, withNonce } from '../../scripts/security-headers.mjs';
 
 const indexHtml = readFileSync('index.html', 'utf8');
 
@@ -15,6 +15,13 @@ describe('the security headers', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(contentSecurityPolicy('n', { connect: ['https://api.example.com'] })).toContain("connect-src 'self' https://api.example.com;");
     expect(Object.keys(securityHeaders('n'))).toEqual(expect.arrayContaining(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy']));
+  });
+
+  it('keep content-hashed files for a year and have everything else revalidated', () => {
+    const kept = 'public, max-age=31536000, immutable';
+    expect(cacheControl('assets/index-BfF0-aej.js')).toBe(kept);
+    expect(cacheControl('assets/seed-worker-CoDoHtWo.js')).toBe(kept);
+    for (const path of ['', 'index.html', '404.html', 'boot.js', 'boot.css', 'mockServiceWorker.js', 'login', 'wines/assets/x.js']) expect(cacheControl(path), path).toBe('no-cache');
   });
 
   it('let the browser load label images from exactly the hosts the API accepts', () => {
