@@ -7,7 +7,7 @@ import { bundleReport, kB } from './bundle-report.mjs';
 import { lighthouseMedians } from './lighthouse-runs.mjs';
 import { loginJsRequested, noteSignInShown } from './login-js-requested.mjs';
 import { CHROME_ARGS, findChrome } from './find-chrome.mjs';
-import { JOURNEY_LABELS, journeyApps, timeJourney } from './peer-journeys.mjs';
+import { JOURNEY_LABELS, journeyApps, LOCAL_ONLY_ARGS, timeJourney } from './peer-journeys.mjs';
 import { run } from './run.mjs';
 
 // Figures only: these are measurements to read, not pass/fail checks (machines here are noisy).
@@ -230,7 +230,7 @@ async function peerJourneys(peerUrl) {
   });
   try {
     await waitForServer(`http://127.0.0.1:${PORT}/login`);
-    const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
+    const browser = await chromium.launch({ executablePath: findChrome(), args: [...CHROME_ARGS, ...LOCAL_ONLY_ARGS] });
     const apps = journeyApps(`http://127.0.0.1:${PORT}`, peerUrl);
     const times = { ours: [], peer: [] };
     for (let i = 0; i < RUNS; i++) for (const side of ['ours', 'peer']) times[side].push(await timeJourney(browser, apps[side]));
