@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -40,8 +40,10 @@ function securityHeadersInPreview(apiBaseUrl: string | undefined): Plugin {
         const nonce = newNonce();
         for (const [name, value] of Object.entries(securityHeaders(nonce, { connect }))) res.setHeader(name, value);
         const path = (req.url ?? '/').split('?')[0] ?? '/';
-        const base = server.config.base;
-        res.setHeader('Cache-Control', cacheControl(path.startsWith(base) ? path.slice(base.length) : path));
+        // Vite's static server sends the build's file at the path below the base, or answers 404.
+        const below = path.startsWith(server.config.base) ? path.slice(server.config.base.length) : null;
+        const file = below === null ? null : join(server.config.root, server.config.build.outDir, below);
+        res.setHeader('Cache-Control', cacheControl(file !== null && existsSync(file) && statSync(file).isFile() ? below : null));
         // A page (a deep link, or index.html itself) gets the app with this response's nonce.
         if (req.method === 'GET' && (path.endsWith('/index.html') || !extname(path)) && req.headers.accept?.includes('text/html')) {
           res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -4,5 +4,4 @@ export declare function newNonce(): string;
 export declare function withNonce(html: string, nonce: string): string;
 export declare function contentSecurityPolicy(nonce: string, options?: { connect?: readonly string[] }): string;
 export declare function securityHeaders(nonce: string, options?: { connect?: readonly string[] }): Record<string, string>;
-export declare const HASHED_ASSETS_DIR: string;
-export declare function cacheControl(relativePath: string): string;
+export declare function cacheControl(servedFile: string | null): string;

@@ -55,14 +55,18 @@ export function securityHeaders(nonce, options) {
   };
 }
 
-/** The build's folder of content-hashed files (Vite's `build.assetsDir`): a new build names them anew. */
-export const HASHED_ASSETS_DIR = 'assets/';
+/**
+ * A file the build named by its content (Vite's `build.assetsDir`, a name ending in an eight-character
+ * hash): a new build never reuses the name for other content.
+ */
+const HASHED_FILE = /^assets\/(?:[^/]+-)?[\w-]{8}\.[a-z0-9]+$/i;
 
 /**
- * How long a browser may keep a file, by its path below the base: a content-hashed file forever (a
- * returning visit then asks for none of the app's hundred-odd chunks again), anything else
- * (index.html, boot.js, the mock's service worker, 404.html) only after checking it is current.
+ * How long a browser may keep what a host sends, by the build's file it sends (relative to the build
+ * folder; null for none, such as a 404): a content-hashed file for a year (a returning visit then
+ * asks for none of the app's hundred-odd chunks again); anything else (index.html, also sent for a
+ * deep link, boot.js, the mock's service worker, 404.html) only after checking it is current.
  */
-export function cacheControl(relativePath) {
-  return relativePath.startsWith(HASHED_ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache';
+export function cacheControl(servedFile) {
+  return servedFile !== null && HASHED_FILE.test(servedFile) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

@@ -41,15 +41,17 @@ const server = createServer((req, res) => {
     res.writeHead(400).end();
     return;
   }
+  let served = relative;
   if (!existsSync(file) || statSync(file).isDirectory()) {
     // Deep links (no file extension) get the app; a missing asset is a real 404.
     if (extname(relative)) {
-      res.writeHead(404).end();
+      res.writeHead(404, { 'Cache-Control': cacheControl(null) }).end();
       return;
     }
     file = join(root, 'index.html');
+    served = 'index.html';
   }
-  res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': cacheControl(relative) });
+  res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': cacheControl(served) });
   if (extname(file) === '.html') res.end(withNonce(readFileSync(file, 'utf8'), nonce));
   else createReadStream(file).pipe(res);
 });

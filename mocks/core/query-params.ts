@@ -93,6 +93,12 @@ export function sortIndex<T extends { id: string }, F extends string>(keyOf: (ro
   };
 }
 
+/** A list query's filter named for `sortIndex`: its criteria without paging and order (the same name, the same matches). */
+export function filterName(criteria: { page: number; size: number; sortField: string; sortDirection: SortDirection }): string {
+  const { page: _page, size: _size, sortField: _field, sortDirection: _direction, ...filters } = criteria;
+  return JSON.stringify(filters);
+}
+
 /**
  * One page of `rows` ordered by one key, then by id ascending; a null key sorts last in either
  * direction. Strings compare by code unit, so callers lower-case them first. Only the rows up to

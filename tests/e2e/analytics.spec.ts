@@ -141,12 +141,28 @@ test('the dashboard shows its figures while the charts library is still loading,
   // The figure, its name and its summary are there; a box of the chart's height holds the drawing's place.
   await expect(chartImage(page, 'Wines by type')).toHaveAttribute('aria-label', /^(Bar|Line) chart of /);
   await expect(byType.locator('[data-chart-loading]')).toBeVisible();
-  const placeholder = (await byType.locator('[data-chart-loading]').boundingBox())?.height ?? 0;
-  expect(placeholder).toBeGreaterThan(200);
   await expect(byType.locator('svg.recharts-surface')).toHaveCount(0);
+  const heightWaiting = (await chartImage(page, 'Wines by type').boundingBox())?.height;
   release();
   await expect(byType.locator('svg.recharts-surface').first()).toBeVisible(LAZY);
   await expect(byType.locator('[data-chart-loading]')).toHaveCount(0);
+  // The drawing took the placeholder's place: nothing below it moved.
+  expect((await chartImage(page, 'Wines by type').boundingBox())?.height).toBe(heightWaiting);
+});
+
+test('a chart whose code fails to load says so, and the dashboard keeps its figures and the chart its data table', async ({ page }) => {
+  await page.context().route(/\/assets\/charts-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/, LAZY);
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page.getByTestId('kpi-admins')).toHaveText(/^[\d,]+$/, LAZY);
+  const byType = figure(page, 'Wines by type');
+  await expect(byType.getByText('The chart could not be drawn.')).toBeVisible(LAZY);
+  await expect(figure(page, 'Sign-ins, last 30 days').getByText('The chart could not be drawn.')).toBeVisible();
+  await expect(chartImage(page, 'Wines by type')).toHaveAttribute('aria-label', /^(Bar|Line) chart of /);
+  await byType.getByRole('button', { name: 'Show data table' }).click();
+  await expect(byType.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent activity' })).toBeVisible();
 });
 
 for (const theme of ['light', 'dark'] as const) {

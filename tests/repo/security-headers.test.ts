@@ -19,9 +19,14 @@ describe('the security headers', () => {
 
   it('keep content-hashed files for a year and have everything else revalidated', () => {
     const kept = 'public, max-age=31536000, immutable';
-    expect(cacheControl('assets/index-BfF0-aej.js')).toBe(kept);
-    expect(cacheControl('assets/seed-worker-CoDoHtWo.js')).toBe(kept);
-    for (const path of ['', 'index.html', '404.html', 'boot.js', 'boot.css', 'mockServiceWorker.js', 'login', 'wines/assets/x.js']) expect(cacheControl(path), path).toBe('no-cache');
+    for (const file of ['assets/index-BfF0-aej.js', 'assets/seed-worker-CoDoHtWo.js', 'assets/charts-_c2JJ0eY.js', 'assets/create-slot-recipe-context-BFyUxrHH.js', 'assets/index-Dx1_a2Bc.css']) {
+      expect(cacheControl(file), file).toBe(kept);
+    }
+    // Not a build's hashed file: a page (also what a deep link or a folder gets), public/, a file
+    // without a hash, a path below another folder, or nothing at all (a 404).
+    for (const file of ['index.html', '404.html', 'boot.js', 'boot.css', 'mockServiceWorker.js', 'assets/logo.svg', 'assets/', 'wines/assets/x-BfF0-aej.js', null]) {
+      expect(cacheControl(file), String(file)).toBe('no-cache');
+    }
   });
 
   it('let the browser load label images from exactly the hosts the API accepts', () => {

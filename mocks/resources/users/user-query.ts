@@ -5,7 +5,7 @@ import { USER_LIST, type UserListCriteria, type UserSortField } from '@/api/user
 import type { ParsedListQuery } from '@/api/list-spec';
 import { toAdminUser } from './admin-view';
 import type { AdminRecord } from '../../core/db';
-import { pageOf, perRecord, sortIndex } from '../../core/query-params';
+import { filterName, pageOf, perRecord, sortIndex } from '../../core/query-params';
 
 const ROLE_RANK = new Map<AdminRole, number>(ADMIN_ROLES.map((role, index) => [role, index]));
 
@@ -62,8 +62,7 @@ export function listAdmins(records: readonly AdminRecord[], criteria: UserListCr
 
 /** Every admin the criteria match, in the list's order (page and size aside): what a bulk action by filter changes. */
 export function selectAdmins(records: readonly AdminRecord[], criteria: UserListCriteria): readonly AdminRecord[] {
-  const { page: _page, size: _size, sortField, sortDirection, ...filters } = criteria;
   // Whether an admin is locked changes as lockouts run out: those matches are never kept.
-  const filter = filters.locked === undefined ? JSON.stringify(filters) : null;
-  return adminOrder(records, sortField, sortDirection, filter, (record) => matchesCriteria(record, criteria));
+  const filter = criteria.locked === undefined ? filterName(criteria) : null;
+  return adminOrder(records, criteria.sortField, criteria.sortDirection, filter, (record) => matchesCriteria(record, criteria));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { USER_LIST } from '@/api/users';
 import { db } from '../../core/db';
+import { configureMock } from '../../core/mock-config';
 import { failureOf, setupMockBackend } from '../../core/test-support';
 
 const MAX_SEARCH = USER_LIST.searchMaxLength ?? 0;
@@ -17,6 +18,21 @@ describe('GET /users', () => {
     expect(page.content[0]?.createdAt).toBe(newest);
     expect(Object.keys(page.content[0] ?? {})).not.toContain('password');
     expect(Object.keys(page.content[0] ?? {})).not.toContain('totpSecret');
+  });
+
+  it('lets a lockout run out between two lists with nothing written in between', async () => {
+    const target = db.admins.all().find((a) => !a.locked && a.role === 'VIEWER')!;
+    await db.admins.update((q) => q.where({ id: target.id }), { data: (row) => void Object.assign(row, { locked: true, lockedUntil: new Date(Date.now() + 60_000).toISOString() }) });
+    const lockedNow = await client.users.list({ locked: true, size: 100 });
+    expect(lockedNow.content.map((a) => a.id)).toContain(target.id);
+    configureMock({ now: () => Date.now() + 120_000 });
+    try {
+      const lockedLater = await client.users.list({ locked: true, size: 100 });
+      expect(lockedLater.content.map((a) => a.id)).not.toContain(target.id);
+      expect(lockedLater.totalElements).toBe(lockedNow.totalElements - 1);
+    } finally {
+      configureMock({ now: () => Date.now() });
+    }
   });
 
   it('filters by search (name or e-mail, case-insensitive, trimmed), active, role, locked and two-factor', async () => {

@@ -4,7 +4,7 @@ import type { Wine, WineListCriteria, WineSortField } from '@/api/wines';
 import type { ParsedListQuery } from '@/api/list-spec';
 import { toEurCents } from '@/lib/exchange-rates';
 import type { WineRecord } from '../../core/db';
-import { pageOf, perRecord, sortIndex } from '../../core/query-params';
+import { filterName, pageOf, perRecord, sortIndex } from '../../core/query-params';
 
 const TYPE_RANK = new Map<string, number>(WINE_TYPES.map((t, i) => [t, i]));
 const STATUS_RANK = new Map<string, number>(WINE_STATUSES.map((s, i) => [s, i]));
@@ -70,6 +70,5 @@ export function listWines(wines: readonly WineRecord[], criteria: WineListCriter
 
 /** Every wine the criteria match, in the list's order (page and size aside): what a bulk action by filter changes. */
 export function selectWines(wines: readonly WineRecord[], criteria: WineListCriteria): readonly WineRecord[] {
-  const { page: _page, size: _size, sortField, sortDirection, ...filters } = criteria;
-  return wineOrder(wines, sortField, sortDirection, JSON.stringify(filters), (wine) => matchesWineCriteria(wine, criteria));
+  return wineOrder(wines, criteria.sortField, criteria.sortDirection, filterName(criteria), (wine) => matchesWineCriteria(wine, criteria));
 }

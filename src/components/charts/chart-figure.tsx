@@ -1,5 +1,5 @@
 import { Box, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { downloadTextFile } from '@/lib/download-file';
 import { datasetCsv, datasetSummary, type ChartDataset } from './chart-dataset';
 import { DatasetTable } from './dataset-table';
@@ -10,6 +10,28 @@ import { DatasetTable } from './dataset-table';
 const DatasetChart = lazy(() => import('./dataset-chart').then((m) => ({ default: m.DatasetChart })));
 
 const DEFAULT_HEIGHT = '260px';
+
+/**
+ * The drawing, or a line saying it could not be drawn when its code failed to load (a dropped
+ * connection, a new deployment): the figure keeps its caption, summary, table and CSV, and the
+ * rest of the screen stays as it is.
+ */
+class DrawingBoundary extends Component<{ height: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Box h={this.props.height} display="flex" alignItems="center" justifyContent="center">
+        <Text color="fg.muted">The chart could not be drawn.</Text>
+      </Box>
+    );
+  }
+}
 
 interface ChartFigureProps {
   dataset: ChartDataset;
@@ -38,9 +60,11 @@ export function ChartFigure({ dataset, height, headingLevel = 'h3' }: ChartFigur
       </Card.Header>
       <Card.Body gap="3">
         <Box role="img" aria-label={datasetSummary(dataset)}>
-          <Suspense fallback={<Box h={height ?? DEFAULT_HEIGHT} data-chart-loading="" />}>
-            <DatasetChart dataset={dataset} height={height ?? DEFAULT_HEIGHT} />
-          </Suspense>
+          <DrawingBoundary height={height ?? DEFAULT_HEIGHT}>
+            <Suspense fallback={<Box h={height ?? DEFAULT_HEIGHT} data-chart-loading="" />}>
+              <DatasetChart dataset={dataset} height={height ?? DEFAULT_HEIGHT} />
+            </Suspense>
+          </DrawingBoundary>
         </Box>
         <HStack gap="2" flexWrap="wrap">
           <Button size="xs" variant="outline" aria-expanded={showTable} aria-controls={showTable ? tableId : undefined} onClick={() => setShowTable((v) => !v)}>
