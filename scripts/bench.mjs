@@ -41,6 +41,20 @@ async function waitForServer(url, timeoutMs = 30_000) {
   throw new Error(`server at ${url} did not start`);
 }
 
+/** Runs `use` with the demo build served by `vite preview` on PORT (as production serves it), then stops it. */
+async function withPreview(work) {
+  const server = spawn('vite', ['preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+    stdio: 'ignore',
+    env: { ...process.env, PATH: `node_modules/.bin:${process.env.PATH}` },
+  });
+  try {
+    await waitForServer(`http://127.0.0.1:${PORT}/login`);
+    return await work(`http://127.0.0.1:${PORT}`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
 /** In the page: the longest task the browser reported so far (only tasks over 50 ms are reported). */
 function longestTaskSoFar() {
   return new Promise((resolve) => {
@@ -61,12 +75,7 @@ function longestTaskBetween([from, to]) {
 }
 
 async function firstPaint() {
-  const server = spawn('vite', ['preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: 'ignore',
-    env: { ...process.env, PATH: `node_modules/.bin:${process.env.PATH}` },
-  });
-  try {
-    await waitForServer(`http://127.0.0.1:${PORT}/login`);
+  await withPreview(async () => {
     const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
     const rows = { fcp: [], formUsable: [], arrivalToForm: [], arrivalLongest: [], signInToFigures: [], reloadToRows: [], workerReady: [], firstVisitWorker: [], firstVisitLongest: [], firstVisitStored: [], signedInStored: [], mockMainThread: [], longestSlice: [], longTasks: [], hydrate: [], hydrateSlice: [], winesAnswered: [] };
     for (let i = 0; i < RUNS; i++) {
@@ -154,26 +163,17 @@ async function firstPaint() {
     console.log(`then, when the page is idle, loading the large collections (median): ${median(rows.hydrate).toFixed(1)} ms of main-thread work, longest stretch ${median(rows.hydrateSlice).toFixed(1)} ms`);
     console.log(`signed-in reload of /wines: the wines request answered at (median): ${median(rows.winesAnswered).toFixed(0)} ms`);
     console.log(`paint waited for the worker: ${median(rows.fcp) >= median(rows.firstVisitWorker) ? 'yes' : 'no'}`);
-  } finally {
-    server.kill('SIGTERM');
-  }
+  });
 }
 
 /** Lighthouse on the demo build's sign-in page (targets: mobile ≥ 95 with LCP ≤ 2.5 s and TBT ≤ 200 ms, desktop 100, accessibility 100). */
 async function lighthouse() {
-  const server = spawn('vite', ['preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: 'ignore',
-    env: { ...process.env, PATH: `node_modules/.bin:${process.env.PATH}` },
-  });
-  try {
-    await waitForServer(`http://127.0.0.1:${PORT}/login`);
+  await withPreview(async () => {
     const { mobile, desktop } = await lighthouseMedians(`http://127.0.0.1:${PORT}/login`, LIGHTHOUSE_RUNS);
     for (const [label, m] of [['mobile ', mobile], ['desktop', desktop]]) {
       console.log(`${label}: performance ${m.performance}, accessibility ${m.accessibility}; FCP ${(m.fcp / 1000).toFixed(2)} s, LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${m.tbt.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}`);
     }
-  } finally {
-    server.kill('SIGTERM');
-  }
+  });
 }
 
 section('Build (demo with mocks, and real backend with mocks off)');
@@ -224,14 +224,9 @@ if (LIGHTHOUSE_RUNS > 0) {
 
 /** The journeys of ours and of a served copy of react-admin's demo (BENCH_PEER_URL), alternating run by run. */
 async function peerJourneys(peerUrl) {
-  const server = spawn('vite', ['preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: 'ignore',
-    env: { ...process.env, PATH: `node_modules/.bin:${process.env.PATH}` },
-  });
-  try {
-    await waitForServer(`http://127.0.0.1:${PORT}/login`);
+  await withPreview(async () => {
     const browser = await chromium.launch({ executablePath: findChrome(), args: [...CHROME_ARGS, ...LOCAL_ONLY_ARGS] });
-    const apps = journeyApps(`http://127.0.0.1:${PORT}`, peerUrl);
+    const apps = journeyApps(`http://127.0.0.1:${PORT}`, peerUrl, DEMO_ADMIN);
     const times = { ours: [], peer: [] };
     for (let i = 0; i < RUNS; i++) for (const side of ['ours', 'peer']) times[side].push(await timeJourney(browser, apps[side]));
     await browser.close();
@@ -240,9 +235,7 @@ async function peerJourneys(peerUrl) {
       const peer = median(times.peer.map((t) => t[key]));
       console.log(`${label}: ours ${ours.toFixed(0)} ms, react-admin ${peer.toFixed(0)} ms, ratio ${(ours / peer).toFixed(2)} (target ≤ 0.5)`);
     }
-  } finally {
-    server.kill('SIGTERM');
-  }
+  });
 }
 
 // BENCH_PEER_URL=http://127.0.0.1:4330/ (react-admin's demo, served apart: README, Budgets) adds the comparison.

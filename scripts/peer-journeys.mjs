@@ -19,8 +19,8 @@ function usable(selectors) {
   });
 }
 
-/** How to drive each demo: its sign-in page, credentials, first figures and a list's rows. */
-export function journeyApps(oursBase, peerBase) {
+/** How to drive each demo: its sign-in page, credentials (ours: `account`, a demo account), first figures and a list's rows. */
+export function journeyApps(oursBase, peerBase, account) {
   return {
     ours: {
       url: `${oursBase}/login`,
@@ -32,8 +32,8 @@ export function journeyApps(oursBase, peerBase) {
           return performance.getEntriesByName('mock-worker-ready').length > 0 && root !== null && !root.hasAttribute('data-prerendered');
         }),
       async signIn(page) {
-        await page.fill('input[name="email"]', 'admin@vinotheca.test');
-        await page.fill('input[name="password"]', 'Vinotheca#2026');
+        await page.fill('input[name="email"]', account.email);
+        await page.fill('input[name="password"]', account.password);
         await page.click('form button[type="submit"]');
       },
       figures: (page) => inPage(page, () => /\d/.test(document.querySelector('[data-testid="kpi-admins"]')?.textContent ?? '')),
