@@ -209,8 +209,12 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     }),
   );
   const worker = setupWorker(...api);
-  worker.events.on('response:mocked', ({ request }) => {
-    if (!READ_ONLY_METHODS.has(request.method)) persister.schedule();
+  worker.events.on('response:mocked', ({ request, response }) => {
+    if (READ_ONLY_METHODS.has(request.method)) return;
+    // A sign-in, renewal or sign-out that succeeded was saved before it was answered: saving it
+    // again a moment later (~60–110 ms of main thread) would only land in the next screen's loading.
+    if (response.ok && request.method === 'POST' && SAVED_AT_ONCE.test(new URL(request.url).pathname)) return;
+    persister.schedule();
   });
   // Restoring the data and building the handlers is the main-thread work of starting the mock;
   // registering the worker only waits.

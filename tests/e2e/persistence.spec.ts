@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { damageSavedRowOnNextLoad, expectToast, firstWineId, LAZY, listTotal, signInAsAdmin, test } from './support';
+import { ACCOUNTS, arrive, damageSavedRowOnNextLoad, expectToast, firstWineId, LAZY, listTotal, signIn, signInAsAdmin, test } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -25,6 +25,31 @@ async function expectAllChanges(page: Page): Promise<void> {
   await page.goto('/profile');
   await expect(page.getByRole('button', { name: 'Remove photo' })).toBeVisible();
 }
+
+test('a sign-in saves the demo once, before it is answered, not again as the dashboard loads', async ({ page }) => {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { mockSaves: number };
+    counted.mockSaves = 0;
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'vinotheca_mock_db') counted.mockSaves += 1;
+      setItem.call(this, key, value);
+    };
+  });
+  const saves = () => page.evaluate(() => (window as unknown as { mockSaves: number }).mockSaves);
+  await page.goto('/login');
+  await page.waitForFunction(() => performance.getEntriesByName('mock-worker-ready').length > 0, undefined, LAZY);
+  await arrive(page);
+  const before = await saves();
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page.getByTestId('kpi-admins')).toHaveText(/^[\d,]+$/, LAZY);
+  // Past the save's debounce (200 ms): a second save of the same sign-in would have been written by now.
+  await page.waitForTimeout(1_000);
+  expect((await saves()) - before).toBe(1);
+  // And what was saved is the signed-in demo: a reload keeps the session.
+  await page.reload();
+  await expect(page.getByTestId('kpi-admins')).toHaveText(/^[\d,]+$/, LAZY);
+});
 
 test('demo changes survive a reload and a closed and reopened page', async ({ page, context }) => {
   await signInAsAdmin(page);
