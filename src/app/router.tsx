@@ -8,6 +8,7 @@ import { FirstLoadFallback } from './layouts/shell-placeholder';
 import { RouteErrorBoundary } from './layouts/route-error-boundary';
 import { PageErrorBoundary } from './layouts/page-error-boundary';
 import { guard, withPermission } from './route-guard';
+import { loadDashboard, loadDashboardData } from './landing';
 
 const handle = (h: RouteHandle): RouteHandle => h;
 
@@ -40,8 +41,8 @@ const routes: RouteObject[] = [
         middleware: [guard('protected')],
         // The loader apart from the screen: the figures are asked for at once, beside the screen's code.
         lazy: {
-          loader: () => import('./routes/dashboard-data').then((m) => m.loader),
-          Component: () => import('./routes/dashboard').then((m) => m.Component),
+          loader: () => loadDashboardData().then((m) => m.loader),
+          Component: () => loadDashboard().then((m) => m.Component),
         },
       },
       {

@@ -108,6 +108,34 @@ test.describe('the prerendered first screen (ADR 0018)', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/, LAZY);
   });
+  test('while the visitor is on the sign-in page, the code of the screen Sign in leads to loads: the dashboard, or only the shell for another target', async ({ page }) => {
+    /** The landing code requested so far: the shell, the dashboard's loader, the dashboard. */
+    const landing = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => /\/assets\/(default-layout|dashboard-data|dashboard)-[\w-]{8}\.js$/.exec(new URL(entry.name).pathname)?.[1])
+          .filter((name) => name !== undefined)
+          .sort(),
+      );
+    await page.goto('/login');
+    await page.waitForFunction(() => performance.getEntriesByName('mock-worker-ready').length > 0, null, LAZY);
+    expect(await landing()).toEqual([]);
+    await arrive(page);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', '', LAZY);
+    await expect.poll(landing, LAZY).toEqual(['dashboard', 'dashboard-data', 'default-layout']);
+    await expect(page).toHaveURL(/\/login$/);
+
+    // Signing in to go back to the wines list: the shell only (the three are asked for at once).
+    await page.goto('/login?redirect=%2Fwines');
+    await expect.poll(landing, LAZY).toContain('default-layout');
+    expect(await landing()).toEqual(['default-layout']);
+    await page.getByLabel('E-mail').fill(ACCOUNTS.admin);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/wines$/, LAZY);
+  });
+
   test('a button reached from the keyboard before the app ran keeps the focus once the app takes over', async ({ page }) => {
     await page.goto('/login');
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');

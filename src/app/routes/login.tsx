@@ -14,6 +14,7 @@ import { safeRedirect } from '@/lib/safe-redirect';
 import { signInAtom } from '@/state/session';
 import { store } from '@/state/store';
 import { PATHS } from '@/config/paths';
+import { preloadLanding } from '@/app/landing';
 
 // The HTTP layer is not needed to paint this page: it loads after the first paint (or on submit).
 const loadApi = () => import('@/state/api');
@@ -48,6 +49,8 @@ export function Component() {
     const id = window.setTimeout(() => void loadApi(), 0);
     return () => window.clearTimeout(id);
   }, []);
+  // While the visitor types: the code of the screen Sign in leads to.
+  useEffect(() => preloadLanding(safeRedirect(new URLSearchParams(window.location.search).get(REDIRECT_PARAM)) === PATHS.dashboard), []);
   useEffect(() => {
     // Used up here, so a second run of this effect (or a later visit) does not submit again.
     if (takeSignInHandoff()?.submitted) form.current?.requestSubmit();
