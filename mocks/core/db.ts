@@ -8,7 +8,7 @@ import { WINE_STATUSES, WINE_TYPES } from '@/api/wines';
 import { lazy } from '@/lib/lazy';
 import { nextTask } from '@/lib/next-task';
 
-const MOCK_DB_VERSION = 3;
+export const MOCK_DB_VERSION = 3;
 
 // Each schema below is built on its first use (`lazy`). Building the row schemas was the longest
 // task of the mock's start on a first visit, which needs none of them: the seed's rows are trusted
