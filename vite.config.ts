@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
@@ -35,22 +35,28 @@ function securityHeadersInPreview(apiBaseUrl: string | undefined): Plugin {
   return {
     name: 'vinotheca:security-headers',
     configurePreviewServer(server) {
-      const page = join(server.config.root, server.config.build.outDir, 'index.html');
+      // resolve: an absolute outDir (vite preview --outDir /elsewhere) stays as it is.
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      const page = join(outDir, 'index.html');
+      /** The build's file Vite's static server sends for `path` (below the base), or null: it answers 404. */
+      const servedFile = (path: string): string | null => {
+        if (!path.startsWith(server.config.base)) return null;
+        const below = path.slice(server.config.base.length);
+        const file = join(outDir, below);
+        return file.startsWith(outDir + sep) && existsSync(file) && statSync(file).isFile() ? below : null;
+      };
       server.middlewares.use((req, res, next) => {
         const nonce = newNonce();
         for (const [name, value] of Object.entries(securityHeaders(nonce, { connect }))) res.setHeader(name, value);
         const path = (req.url ?? '/').split('?')[0] ?? '/';
-        // Vite's static server sends the build's file at the path below the base, or answers 404.
-        const below = path.startsWith(server.config.base) ? path.slice(server.config.base.length) : null;
-        const file = below === null ? null : join(server.config.root, server.config.build.outDir, below);
-        res.setHeader('Cache-Control', cacheControl(file !== null && existsSync(file) && statSync(file).isFile() ? below : null));
         // A page (a deep link, or index.html itself) gets the app with this response's nonce.
         if (req.method === 'GET' && (path.endsWith('/index.html') || !extname(path)) && req.headers.accept?.includes('text/html')) {
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.setHeader('Cache-Control', 'no-cache');
+          res.setHeader('Cache-Control', cacheControl('index.html'));
           res.end(withNonce(readFileSync(page, 'utf8'), nonce));
           return;
         }
+        res.setHeader('Cache-Control', cacheControl(servedFile(path)));
         next();
       });
     },

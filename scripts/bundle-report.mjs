@@ -51,6 +51,9 @@ export function bundleReport(dist = 'dist') {
   // The seed runs in a Web Worker of its own (a separate bundle, not in the manifest).
   const seedFiles = jsFiles.filter((f) => /\/seed-worker-[\w-]+\.js$/.test(f));
   const consoleFiles = closureOf('mocks/console/mount-mock-console.tsx').filter((f) => !workerFiles.includes(f));
+  // Each file read once for the charts library's markers.
+  const chartFiles = jsFiles.filter((file) => CHART_MARKERS.some((m) => readFileSync(join(dist, file), 'utf8').includes(m)));
+  const hasCharts = (file) => chartFiles.includes(file);
   return {
     /** What a returning visit loads to start the mock (not the seed: the data is restored, not seeded). */
     mockStartGzip: sum(workerFiles),
@@ -64,22 +67,18 @@ export function bundleReport(dist = 'dist') {
     mockGzip: sum([...mockFiles]),
     mockFiles: [...mockFiles],
     totalGzip: sizes.reduce((t, s) => t + s.gzip, 0),
-    chartFiles: jsFiles.filter(hasCharts),
+    chartFiles,
     /** The source modules whose static imports load the charts library (shared chunks left out). */
     chartLoaders: Object.keys(manifest).filter((k) => !k.startsWith('_') && !hasCharts(manifest[k].file) && staticClosure(manifest, [k]).some(hasCharts)),
-    routeChunks: routeChunks(dist, manifest),
+    routeChunks: routeChunks(dist, manifest, hasCharts),
   };
-
-  function hasCharts(file) {
-    return file.endsWith('.js') && CHART_MARKERS.some((m) => readFileSync(join(dist, file), 'utf8').includes(m));
-  }
 }
 
 /** Strings only the charts library's code carries (recharts' class names). */
 export const CHART_MARKERS = ['recharts-wrapper', 'recharts-cartesian-axis'];
 
 /** Each lazy route module's own chunk, and whether opening the route loads the charts library. */
-function routeChunks(dist, manifest) {
+function routeChunks(dist, manifest, hasCharts) {
   return Object.keys(manifest)
     .filter((k) => k.startsWith('src/app/routes/'))
     .map((route) => {
@@ -88,7 +87,7 @@ function routeChunks(dist, manifest) {
         route,
         file: manifest[route].file,
         gzip: gzipSize(dist, manifest[route].file),
-        loadsCharts: closure.some((f) => CHART_MARKERS.some((m) => readFileSync(join(dist, f), 'utf8').includes(m))),
+        loadsCharts: closure.some(hasCharts),
       };
     });
 }

@@ -21,6 +21,7 @@ import { anchorFor } from '../core/demo-clock';
 import { seedInWorker } from './seed-in-worker';
 import { recoverControl, watchWorker } from './worker-recovery';
 import { nextTask } from '@/lib/next-task';
+import { whenIdle } from '@/lib/when-idle';
 
 export type StartMockWorkerOptions = MockHandlerOptions & SeedOptions & { config?: Partial<MockConfig>; generalBase?: string };
 
@@ -111,6 +112,7 @@ function slicedWork() {
 
 /** Calls whose changes other tabs need at once: a sign-in, a token renewal, a sign-out. */
 const SAVED_AT_ONCE = /\/auth\/(login|refresh|logout|logout-all|2fa\/verify)$/;
+const savedAtOnce = (method: unknown, path: unknown): boolean => method === 'POST' && typeof path === 'string' && SAVED_AT_ONCE.test(path);
 
 /**
  * Saves the data before answering a call that changes the session tokens, instead of shortly
@@ -120,7 +122,7 @@ const SAVED_AT_ONCE = /\/auth\/(login|refresh|logout|logout-all|2fa\/verify)$/;
 function savedBeforeAnswered(handlers: HttpHandler[], save: () => void): HttpHandler[] {
   return handlers.map((handler) => {
     const { method, path } = handler.info;
-    if (method !== 'POST' || typeof path !== 'string' || !SAVED_AT_ONCE.test(path)) return handler;
+    if (!savedAtOnce(method, path)) return handler;
     return wrapHandler(handler, async ({ answer }) => {
       const response = await answer();
       if (response?.ok) save();
@@ -213,7 +215,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     if (READ_ONLY_METHODS.has(request.method)) return;
     // A sign-in, renewal or sign-out that succeeded was saved before it was answered: saving it
     // again a moment later (~60–110 ms of main thread) would only land in the next screen's loading.
-    if (response.ok && request.method === 'POST' && SAVED_AT_ONCE.test(new URL(request.url).pathname)) return;
+    if (response.ok && savedAtOnce(request.method, new URL(request.url).pathname)) return;
     persister.schedule();
   });
   // Restoring the data and building the handlers is the main-thread work of starting the mock;
@@ -230,9 +232,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   });
   watchWorker(workerUrl);
   // The login page needs none of the large collections: they load once the page is idle.
-  const hydrateWhenIdle = () => void hydrated().catch(() => undefined);
-  if ('requestIdleCallback' in window) requestIdleCallback(hydrateWhenIdle, { timeout: 2000 });
-  else setTimeout(hydrateWhenIdle, 200);
+  whenIdle(() => void hydrated().catch(() => undefined), 2000, 200);
 
   // The last good data before a switch, reset or import, for one undo: in this tab's session
   // storage (as changes of its base, like a save), so a reload keeps it (in memory only when that is full).

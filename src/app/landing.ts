@@ -1,3 +1,4 @@
+import { whenIdle } from '@/lib/when-idle';
 import { requestsReady } from '@/state/api-hooks';
 import { loadDefaultLayout } from './layouts/load-default-layout';
 
@@ -23,15 +24,7 @@ export function preloadLanding(toDashboard: boolean): () => void {
     for (const loading of loads) loading.catch(() => undefined);
   };
   void requestsReady().then(() => {
-    if (cancelled) return;
-    // Safari has no idle callbacks: half a second later instead.
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(load, { timeout: 3_000 });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = setTimeout(load, 500);
-      cancel = () => clearTimeout(id);
-    }
+    if (!cancelled) cancel = whenIdle(load, 3_000, 500);
   });
   return () => {
     cancelled = true;

@@ -19,6 +19,9 @@ import { preloadLanding } from '@/app/landing';
 // The HTTP layer is not needed to paint this page: it loads after the first paint (or on submit).
 const loadApi = () => import('@/state/api');
 
+/** Where a sign-in from this page goes: the internal path the link asked for, or the dashboard. */
+const signInTarget = (params: URLSearchParams) => safeRedirect(params.get(REDIRECT_PARAM));
+
 export async function action({ request }: ActionFunctionArgs): Promise<LoginFailure | Response> {
   const values = (await request.json()) as LoginValues;
   const body: LoginRequest = { email: values.email.trim(), password: values.password };
@@ -28,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<LoginFail
     const login = await authApi.login(body);
     store.set(signInAtom, login);
     if (login.requires2FASetup) return redirect(PATHS.twoFactorSetup);
-    return redirect(safeRedirect(new URL(request.url).searchParams.get(REDIRECT_PARAM)));
+    return redirect(signInTarget(new URL(request.url).searchParams));
   } catch (failure) {
     return describeLoginFailure(toApiError(failure), Boolean(body.totpCode));
   }
@@ -50,7 +53,7 @@ export function Component() {
     return () => window.clearTimeout(id);
   }, []);
   // While the visitor types: the code of the screen Sign in leads to.
-  useEffect(() => preloadLanding(safeRedirect(new URLSearchParams(window.location.search).get(REDIRECT_PARAM)) === PATHS.dashboard), []);
+  useEffect(() => preloadLanding(signInTarget(new URLSearchParams(window.location.search)) === PATHS.dashboard), []);
   useEffect(() => {
     // Used up here, so a second run of this effect (or a later visit) does not submit again.
     if (takeSignInHandoff()?.submitted) form.current?.requestSubmit();

@@ -44,7 +44,7 @@ interface ChartFigureProps {
  * A chart as a figure: the title is its caption (its accessible name), the drawing an image with
  * a text summary, and a toggle shows the data table; Download CSV saves the same rows.
  */
-export function ChartFigure({ dataset, height, headingLevel = 'h3' }: ChartFigureProps) {
+export function ChartFigure({ dataset, height = DEFAULT_HEIGHT, headingLevel = 'h3' }: ChartFigureProps) {
   const [showTable, setShowTable] = useState(false);
   const titleId = useId();
   const tableId = useId();
@@ -60,9 +60,9 @@ export function ChartFigure({ dataset, height, headingLevel = 'h3' }: ChartFigur
       </Card.Header>
       <Card.Body gap="3">
         <Box role="img" aria-label={datasetSummary(dataset)}>
-          <DrawingBoundary height={height ?? DEFAULT_HEIGHT}>
-            <Suspense fallback={<Box h={height ?? DEFAULT_HEIGHT} data-chart-loading="" />}>
-              <DatasetChart dataset={dataset} height={height ?? DEFAULT_HEIGHT} />
+          <DrawingBoundary height={height}>
+            <Suspense fallback={<Box h={height} data-chart-loading="" />}>
+              <DatasetChart dataset={dataset} height={height} />
             </Suspense>
           </DrawingBoundary>
         </Box>
