@@ -26,13 +26,27 @@ const MOCK_PARTS = [
   () => import('../mocks/core/create-handlers'),
 ];
 
+function localStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 async function startMocks(): Promise<MockRuntime> {
+  const options = { adminBase: ADMIN_API_BASE_URL };
+  // The seed the saved data is a change of (a Web Worker's work): started first, it is computed
+  // while the parts below load.
+  void import('../mocks/runtimes/seed-in-worker')
+    .then(({ seedEarly }) => seedEarly(options, localStorageOrUndefined()))
+    .catch(() => undefined);
   for (const part of MOCK_PARTS) {
     await part();
     await nextTask();
   }
   const { startMockWorker } = await import('../mocks/runtimes/browser');
-  const runtime = await startMockWorker({ adminBase: ADMIN_API_BASE_URL });
+  const runtime = await startMockWorker(options);
   const { applyScenarioFromUrl } = await import('../mocks/runtimes/scenarios');
   await applyScenarioFromUrl(runtime, window.location.href);
   performance.mark('mock-worker-ready');

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, hydrateDb, resetDb, restoreDb, snapshotDb } from './db';
 import type { DbSnapshot as Snapshot } from './db';
-import { createDbPersister, createSeedBases, decodeDb, loadPersistedDb, localSeedBases, MOCK_DB_STORAGE_KEY, reseedDb } from './db-persistence';
-import { baseRows } from './saved-base';
+import { createDbPersister, createSeedBases, decodeDb, loadPersistedDb, localSeedBases, reseedDb } from './db-persistence';
+import { baseRows, MOCK_DB_STORAGE_KEY } from './saved-base';
 import { SEED_REFERENCE_DATE, seedRows } from './seed';
 import type { MockDbStorage } from './db-persistence';
 import { createTestClient, setupMockBackend } from './test-support';

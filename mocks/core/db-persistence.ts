@@ -1,10 +1,9 @@
 import { emptySnapshot, MOCK_DB_VERSION, resetDb, restoreDb, snapshotDb, trustSeedRows, type DbSnapshot, type RestoreOptions } from './db';
 import { moveToToday, SEED_REFERENCE_DATE } from './demo-clock';
-import { baseRows, type SavedBase } from './saved-base';
+import { baseKey, baseRows, MOCK_DB_STORAGE_KEY, type SavedBase } from './saved-base';
 import type { SeedRows } from './seed-rows';
 import { applyChanges, changesBetween, keyOf, type SnapshotChanges } from './snapshot-merge';
 
-export const MOCK_DB_STORAGE_KEY = 'vinotheca_mock_db';
 /** Where saves before 2026-11-25 kept the anchor their (whole) data was dated at. */
 const LEGACY_ANCHOR_KEY = 'vinotheca_mock_db_anchor';
 const DEFAULT_DEBOUNCE_MS = 200;
@@ -26,8 +25,6 @@ export interface SeedBases {
   known: (base: SavedBase) => DbSnapshot | undefined;
   load: (base: SavedBase) => Promise<DbSnapshot>;
 }
-
-const baseKey = (base: SavedBase) => (base.seed ? JSON.stringify([base.seed, base.anchor]) : 'none');
 
 /** Keeps the last few bases computed by `compute` (null: no rows). */
 export function createSeedBases(compute: (base: SavedBase) => Promise<SeedRows | null>): SeedBases {

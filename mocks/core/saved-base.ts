@@ -1,4 +1,4 @@
-import { shiftSnapshot } from './demo-clock';
+import { anchorFor, shiftSnapshot } from './demo-clock';
 import type { SeedOptions, SeedRows } from './seed-rows';
 
 /**
@@ -18,4 +18,37 @@ export function baseRows(base: SavedBase, seedRows: (options: SeedOptions) => Se
   const rows = seedRows(base.seed);
   const moved = Date.parse(base.anchor) - Date.parse(base.seed.referenceDate);
   return (shiftSnapshot({ data: rows }, moved) as { data: SeedRows }).data;
+}
+
+/** Where the browser demo keeps its saved data. */
+export const MOCK_DB_STORAGE_KEY = 'vinotheca_mock_db';
+
+/** One key per base: the same seed at the same anchor has the same rows. */
+export const baseKey = (base: SavedBase): string => (base.seed ? JSON.stringify([base.seed, base.anchor]) : 'none');
+
+/** The options that choose a seed (a dataset's size, or an empty console), without any other options. */
+function seedOptionsOf(options: SeedOptions): SeedOptions {
+  const { adminCount, wineCount, memberCount, empty } = options;
+  return Object.fromEntries(Object.entries({ adminCount, wineCount, memberCount, empty }).filter(([, value]) => value !== undefined));
+}
+
+/** The base of a demo opened for the first time at `now`: seeded at today's anchor. */
+export function freshBase(options: SeedOptions, now: number): SavedBase {
+  const today = anchorFor(now);
+  return { seed: { ...seedOptionsOf(options), referenceDate: today }, anchor: today };
+}
+
+/**
+ * The base a stored save names, read without parsing its changes (a save stores its version and
+ * base before them): a guess made before the mock's code is in, so null when in any doubt.
+ */
+export function peekSavedBase(text: string | null | undefined): SavedBase | null {
+  const end = text?.indexOf(',"changes":') ?? -1;
+  if (!text || end < 0) return null;
+  try {
+    const { base } = JSON.parse(`${text.slice(0, end)}}`) as { base?: Partial<SavedBase> };
+    return base && typeof base.anchor === 'string' && typeof base.seed === 'object' ? (base as SavedBase) : null;
+  } catch {
+    return null;
+  }
 }

@@ -16,7 +16,7 @@ import type { MockConfig } from '../core/mock-config';
 import { createNotices, type Notices } from '../core/notices';
 import { onceUntilFailure } from '../core/once-until-failure';
 import type { SeedOptions } from '../core/seed-rows';
-import type { SavedBase } from '../core/saved-base';
+import { freshBase, type SavedBase } from '../core/saved-base';
 import { anchorFor } from '../core/demo-clock';
 import { seedInWorker } from './seed-in-worker';
 import { recoverControl, watchWorker } from './worker-recovery';
@@ -131,12 +131,6 @@ function savedBeforeAnswered(handlers: HttpHandler[], save: () => void): HttpHan
   });
 }
 
-/** The options that choose a seed (a dataset's size, or an empty console), without the handler options. */
-function seedOptionsOf(options: SeedOptions): SeedOptions {
-  const { adminCount, wineCount, memberCount, empty } = options;
-  return Object.fromEntries(Object.entries({ adminCount, wineCount, memberCount, empty }).filter(([, value]) => value !== undefined));
-}
-
 /**
  * Starts the service-worker mock backend. The data survives reloads through localStorage, so a
  * signed-in session (and its tokens) stays valid after a refresh. On a returning visit only the
@@ -155,9 +149,8 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   const start = slicedWork();
   // The demo is dated today: seeded at today's anchor, or its saved data moved forward to it. Its
   // seed is computed in a Web Worker, and only what differs from it is saved.
-  const today = anchorFor(Date.now());
   const seeds = createSeedBases((base) => start.elsewhere(seedInWorker(base)));
-  const fresh: SavedBase = { seed: { ...seedOptionsOf(options), referenceDate: today }, anchor: today };
+  const fresh = freshBase(options, Date.now());
   // Damaged saved rows are left out, never the whole demo: the user is told on the page, and the
   // repaired data is saved once the persister exists.
   let repaired = 0;

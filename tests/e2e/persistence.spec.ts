@@ -116,6 +116,46 @@ test('on a returning visit the first request waits for the saved wines, which lo
   expect(await page.evaluate(() => performance.getEntriesByName('mock-hydrate').length)).toBe(1);
 });
 
+/** Counts the seed's Web Workers a page starts, and when (in the page's time). */
+async function countSeedWorkers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const started: number[] = [];
+    (window as unknown as { seedWorkersStarted: number[] }).seedWorkersStarted = started;
+    const Original = window.Worker;
+    window.Worker = class extends Original {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        if (options?.name === 'vinotheca-mock-seed') started.push(performance.now());
+      }
+    };
+  });
+}
+
+/** The seed workers this page started, and whether each came before the mock's start (its code in). */
+const seedWorkers = (page: Page) =>
+  page.evaluate(() => {
+    const mockStart = performance.getEntriesByName('mock-start')[0]?.startTime ?? Infinity;
+    return (window as unknown as { seedWorkersStarted: number[] }).seedWorkersStarted.map((at) => (at < mockStart ? 'before the mock started' : 'after'));
+  });
+
+test('the seed is computed once per visit, started before the mock code is in: first visit, reload, another dataset', async ({ page }) => {
+  await countSeedWorkers(page);
+  await signInAsAdmin(page, '/users');
+  await expect(page.getByText(/^Showing 1–20 of 150 admins$/)).toBeVisible(LAZY);
+  expect(await seedWorkers(page)).toEqual(['before the mock started']);
+  await page.reload();
+  await expect(page.getByText(/^Showing 1–20 of 150 admins$/)).toBeVisible(LAZY);
+  expect(await seedWorkers(page)).toEqual(['before the mock started']);
+  await page.getByRole('button', { name: 'Mock console' }).click();
+  const panel = page.getByRole('dialog', { name: 'Mock console' });
+  await panel.getByRole('button', { name: 'Load the empty dataset' }).click();
+  await expect(panel.getByText('Loaded the empty dataset.')).toBeVisible(LAZY);
+  await page.reload();
+  // The demo accounts only: a base of its own (an empty seed).
+  await expect(page.getByText(/^Showing 1–(\d) of \1 admins$/)).toBeVisible(LAZY);
+  expect(await seedWorkers(page)).toEqual(['before the mock started']);
+});
+
 test('the 10,000-admin dataset is saved in a few kilobytes, and is still there after a reload, signed in', async ({ page }) => {
   await signInAsAdmin(page, '/users');
   await expect(page.getByText(/^Showing 1–20 of 150 admins$/)).toBeVisible(LAZY);

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshBase, MOCK_DB_STORAGE_KEY, peekSavedBase, type SavedBase } from '../core/saved-base';
+
+/** A Web Worker stand-in: answers each base with one row naming its anchor, and counts the workers started. */
+class FakeSeedWorker {
+  static started: SavedBase[] = [];
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  postMessage({ base }: { base: SavedBase }) {
+    FakeSeedWorker.started.push(base);
+    queueMicrotask(() => {
+      this.onmessage?.({ data: { name: 'admins', rows: [{ anchor: base.anchor }] } });
+      this.onmessage?.({ data: { done: true } });
+    });
+  }
+  terminate() {}
+}
+
+const NOW = Date.parse('2026-11-26T12:00:00.000Z');
+const SAVED: SavedBase = { seed: { adminCount: 500, referenceDate: '2026-11-20T09:00:00.000Z' }, anchor: '2026-11-24T09:00:00.000Z' };
+const storageWith = (text: string | null) => ({ getItem: (key: string) => (key === MOCK_DB_STORAGE_KEY ? text : null) });
+const savedText = (base: SavedBase) => JSON.stringify({ version: 7, base, changes: { upserts: { admins: [{ id: 'a', note: '"changes":' }] }, removed: {} }, revision: 'r1' });
+
+// The module keeps the early seed: a fresh copy per test.
+const load = () => import('./seed-in-worker');
+
+describe('seedEarly and seedInWorker', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    FakeSeedWorker.started = [];
+    vi.stubGlobal('Worker', FakeSeedWorker);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("on a first visit, starts the fresh base's seed, which the mock's ask then takes (one worker)", async () => {
+    const { seedEarly, seedInWorker } = await load();
+    seedEarly({ adminBase: '/api/v1/admin' }, storageWith(null), NOW);
+    expect(FakeSeedWorker.started).toEqual([freshBase({}, NOW)]);
+    await expect(seedInWorker(freshBase({}, NOW))).resolves.toEqual({ admins: [{ anchor: freshBase({}, NOW).anchor }] });
+    expect(FakeSeedWorker.started).toHaveLength(1);
+  });
+
+  it('on a returning visit, starts the base the saved data names', async () => {
+    const { seedEarly, seedInWorker } = await load();
+    seedEarly({}, storageWith(savedText(SAVED)), NOW);
+    await expect(seedInWorker(SAVED)).resolves.toEqual({ admins: [{ anchor: SAVED.anchor }] });
+    expect(FakeSeedWorker.started).toEqual([SAVED]);
+  });
+
+  it('a wrong guess is dropped at the first ask, which computes its own base', async () => {
+    const { seedEarly, seedInWorker } = await load();
+    seedEarly({}, storageWith(savedText(SAVED)), NOW);
+    await seedInWorker(freshBase({}, NOW));
+    await seedInWorker(SAVED);
+    expect(FakeSeedWorker.started).toEqual([SAVED, freshBase({}, NOW), SAVED]);
+  });
+
+  it('starts nothing once the mock has asked, nor twice, nor for a base with no seed', async () => {
+    const first = await load();
+    await first.seedInWorker(SAVED);
+    first.seedEarly({}, storageWith(null), NOW);
+    expect(FakeSeedWorker.started).toEqual([SAVED]);
+
+    vi.resetModules();
+    const second = await load();
+    second.seedEarly({}, storageWith(null), NOW);
+    second.seedEarly({}, storageWith(savedText(SAVED)), NOW);
+    second.seedEarly({}, storageWith(savedText({ seed: null, anchor: SAVED.anchor })), NOW);
+    expect(FakeSeedWorker.started).toEqual([SAVED, freshBase({}, NOW)]);
+
+    vi.resetModules();
+    const third = await load();
+    third.seedEarly({}, storageWith(savedText({ seed: null, anchor: SAVED.anchor })), NOW);
+    expect(FakeSeedWorker.started).toEqual([SAVED, freshBase({}, NOW)]);
+  });
+
+  it('storage that throws on reading is a first visit', async () => {
+    const { seedEarly } = await load();
+    seedEarly({}, { getItem: () => { throw new Error('SecurityError'); } }, NOW);
+    expect(FakeSeedWorker.started).toEqual([freshBase({}, NOW)]);
+  });
+});
+
+describe('peekSavedBase', () => {
+  it.each([
+    ['a save in the changes format', savedText(SAVED), SAVED],
+    ['a save of no seed', savedText({ seed: null, anchor: SAVED.anchor }), { seed: null, anchor: SAVED.anchor }],
+    ['a whole snapshot saved before the changes format', JSON.stringify({ version: 6, data: { admins: [] } }), null],
+    ['damaged text', '{"version":7,"base":{"seed":{"adminCount":5', null],
+    ['a base with no anchor', JSON.stringify({ version: 7, base: { seed: null }, changes: {} }), null],
+    ['a base with no seed field', JSON.stringify({ version: 7, base: { anchor: SAVED.anchor }, changes: {} }), null],
+    ['nothing saved', null, null],
+  ])('%s', (_, text, expected) => {
+    expect(peekSavedBase(text)).toEqual(expected);
+  });
+});
