@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db, hydrateDb, resetDb, restoreDb, snapshotDb } from './db';
+import { db, hydrateDb, MOCK_DB_VERSION, resetDb, restoreDb, snapshotDb, trustSeedRows } from './db';
 import type { DbSnapshot as Snapshot } from './db';
 import { createDbPersister, createSeedBases, decodeDb, loadPersistedDb, localSeedBases, reseedDb } from './db-persistence';
 import { baseRows, MOCK_DB_STORAGE_KEY } from './saved-base';
@@ -80,6 +80,45 @@ describe('snapshotDb / restoreDb', () => {
     await expect(restoreDb(damaged, { onDropped: (n) => dropped.push(n) })).resolves.toBe(true);
     expect(dropped).toEqual([1 + lines]);
     expect(snapshotDb().data.inventory.length).toBe(before.data.inventory.length - lines);
+  });
+});
+
+describe('snapshot copies', () => {
+  const ADMIN = 'admin@vinotheca.test';
+  const me = (snapshot: Snapshot) => snapshot.data.admins.find((a) => a.email === ADMIN)!;
+
+  it('a snapshot copies only the records written since the last one; the copies cannot be changed', async () => {
+    const client = createTestClient();
+    await client.signIn(ADMIN);
+    const first = snapshotDb();
+    await client.auth.updateTheme('DARK');
+    const second = snapshotDb();
+    expect(me(second)).not.toBe(me(first));
+    expect(me(second).themePreference).toBe('DARK');
+    expect(me(first).themePreference).not.toBe('DARK');
+    // Everything else is the very same copy, not copied again.
+    const others = (snapshot: Snapshot) => snapshot.data.admins.filter((a) => a.email !== ADMIN);
+    expect(others(second).every((admin, i) => admin === others(first)[i])).toBe(true);
+    expect(second.data.wines.every((wine, i) => wine === first.data.wines[i])).toBe(true);
+    // Shared by every snapshot, a copy is frozen, its nested values too.
+    expect(() => Object.assign(me(second), { name: 'Changed' })).toThrow(TypeError);
+    const wine = second.data.wines.find((w) => w.grapes.length > 0)!;
+    expect(() => wine.grapes.push(wine.grapes[0]!)).toThrow(TypeError);
+    expect(JSON.stringify(snapshotDb())).toBe(JSON.stringify(second));
+  });
+
+  it("a record restored from a seed's trusted row is copied as that row, until it is written", async () => {
+    const rows = seedRows({ adminCount: 20 });
+    trustSeedRows(rows);
+    await expect(restoreDb({ version: MOCK_DB_VERSION, data: rows })).resolves.toBe(true);
+    const restored = snapshotDb();
+    expect(restored.data.wines.every((wine, i) => wine === rows.wines[i])).toBe(true);
+    expect(restored.data.admins.every((admin, i) => admin === rows.admins[i])).toBe(true);
+    const client = createTestClient();
+    await client.signIn(ADMIN);
+    const signedIn = snapshotDb();
+    expect(me(signedIn)).not.toBe(rows.admins.find((a) => a.email === ADMIN));
+    expect(me(signedIn).lastLoginAt).not.toBe(rows.admins.find((a) => a.email === ADMIN)!.lastLoginAt);
   });
 });
 
