@@ -13,8 +13,10 @@ import type { MockRuntime } from '../mocks/runtimes/browser';
  * sign-in page. Each part below is evaluated with what it imports and not yet evaluated; the page
  * gets the main thread back in between. The request schemas are parts of their own: building them
  * was most of the handlers' part, a task of 100–175 ms with the CPU slowed 4×. Each part is fetched
- * once the one before has run, which costs a first visit nothing: the seed, computed in a Web
- * Worker meanwhile, takes longer. (Our modules only: a library imported whole here would lose its
+ * once the one before has run: on a first visit that chain of requests now outlasts the seed
+ * (started first, in a Web Worker). Fetching every part at once was measured (ADR 0016 addendum):
+ * the form was usable ~80 ms sooner and Sign in took as much longer, the main thread being the
+ * limit, so the chain stays. (Our modules only: a library imported whole here would lose its
  * tree-shaking.)
  */
 const MOCK_PARTS = [
