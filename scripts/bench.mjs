@@ -7,7 +7,7 @@ import { bundleReport, kB } from './bundle-report.mjs';
 import { lighthouseMedians } from './lighthouse-runs.mjs';
 import { loginJsRequested, noteSignInShown } from './login-js-requested.mjs';
 import { CHROME_ARGS, findChrome } from './find-chrome.mjs';
-import { JOURNEY_LABELS, journeyApps, LOCAL_ONLY_ARGS, timeJourney } from './peer-journeys.mjs';
+import { JOURNEY_LABELS, journeyApps, LOCAL_ONLY_ARGS, OUR_SELECTORS, timeJourney } from './peer-journeys.mjs';
 import { run } from './run.mjs';
 
 // Figures only: these are measurements to read, not pass/fail checks (machines here are noisy).
@@ -109,11 +109,8 @@ async function firstPaint() {
         return performance.now();
       });
       const figuresAt = await page.waitForFunction(
-        () => {
-          const admins = document.querySelector('[data-testid="kpi-admins"]');
-          return admins && admins.textContent !== '—' ? performance.now() : null;
-        },
-        undefined,
+        (selector) => (/\d/.test(document.querySelector(selector)?.textContent ?? '') ? performance.now() : null),
+        OUR_SELECTORS.figure,
         { polling: 'raf', timeout: 30_000 },
       );
       rows.signInToFigures.push((await figuresAt.jsonValue()) - clickedAt);
@@ -125,7 +122,7 @@ async function firstPaint() {
       rows.signedInStored.push(await page.evaluate(() => localStorage.getItem('vinotheca_mock_db')?.length ?? 0));
       // A signed-in reload of a data screen (a returning visit: the worker is installed, the data saved).
       await page.goto(`http://127.0.0.1:${PORT}/wines`);
-      const rowsAt = await page.waitForFunction(() => (document.querySelector('table tbody tr a[href*="/wines/"]') ? performance.now() : null), undefined, { polling: 'raf', timeout: 30_000 });
+      const rowsAt = await page.waitForFunction((selector) => (document.querySelector(selector) ? performance.now() : null), OUR_SELECTORS.wineRow, { polling: 'raf', timeout: 30_000 });
       rows.reloadToRows.push(await rowsAt.jsonValue());
       rows.winesAnswered.push(
         await page.evaluate(

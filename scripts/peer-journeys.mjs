@@ -19,6 +19,9 @@ function usable(selectors) {
   });
 }
 
+/** On our console: the dashboard's first figure (the admins KPI), and a row of the wine list (its link to the wine). */
+export const OUR_SELECTORS = { figure: '[data-testid="kpi-admins"]', wineRow: 'table tbody tr a[href*="/wines/"]' };
+
 /** How to drive each demo: its sign-in page, credentials (ours: `account`, a demo account), first figures and a list's rows. */
 export function journeyApps(oursBase, peerBase, account) {
   return {
@@ -36,9 +39,9 @@ export function journeyApps(oursBase, peerBase, account) {
         await page.fill('input[name="password"]', account.password);
         await page.click('form button[type="submit"]');
       },
-      figures: (page) => inPage(page, () => /\d/.test(document.querySelector('[data-testid="kpi-admins"]')?.textContent ?? '')),
+      figures: (page) => inPage(page, (selector) => /\d/.test(document.querySelector(selector)?.textContent ?? ''), OUR_SELECTORS.figure),
       list: `${oursBase}/wines`,
-      rows: (page) => inPage(page, () => document.querySelector('table tbody tr a[href*="/wines/"]') !== null),
+      rows: (page) => inPage(page, (selector) => document.querySelector(selector) !== null, OUR_SELECTORS.wineRow),
     },
     peer: {
       url: peerBase,
