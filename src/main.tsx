@@ -28,20 +28,13 @@ const MOCK_PARTS = [
   () => import('../mocks/core/create-handlers'),
 ];
 
-function localStorageOrUndefined(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 async function startMocks(): Promise<MockRuntime> {
-  const options = { adminBase: ADMIN_API_BASE_URL };
+  // One instant for the whole start, so the seed started early is the one the mock asks for.
+  const options = { adminBase: ADMIN_API_BASE_URL, now: Date.now() };
   // The seed the saved data is a change of (a Web Worker's work): started first, it is computed
   // while the parts below load.
   void import('../mocks/runtimes/seed-in-worker')
-    .then(({ seedEarly }) => seedEarly(options, localStorageOrUndefined()))
+    .then(({ seedEarly }) => seedEarly(options, options.now))
     .catch(() => undefined);
   for (const part of MOCK_PARTS) {
     await part();

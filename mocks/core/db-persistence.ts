@@ -1,6 +1,6 @@
 import { emptySnapshot, MOCK_DB_VERSION, resetDb, restoreDb, snapshotDb, trustSeedRows, type DbSnapshot, type RestoreOptions } from './db';
 import { moveToToday, SEED_REFERENCE_DATE } from './demo-clock';
-import { baseKey, baseRows, MOCK_DB_STORAGE_KEY, type SavedBase } from './saved-base';
+import { baseKey, baseRows, isSavedBase, MOCK_DB_STORAGE_KEY, readSavedText, type SavedBase } from './saved-base';
 import type { SeedRows } from './seed-rows';
 import { applyChanges, changesBetween, keyOf, type SnapshotChanges } from './snapshot-merge';
 
@@ -79,7 +79,7 @@ function parseStored(text: string | null | undefined, legacyAnchor: () => string
       return { ...rest, version: parsed.version!, base: { seed: null, anchor: legacyAnchor() }, changes: { upserts: data as StoredSave['changes']['upserts'], removed: {} } };
     }
     const { base, changes } = parsed;
-    if (!base || typeof base !== 'object' || typeof base.anchor !== 'string' || !changes || typeof changes !== 'object') return null;
+    if (!isSavedBase(base) || !changes || typeof changes !== 'object') return null;
     if (!changes.upserts || typeof changes.upserts !== 'object' || !changes.removed || typeof changes.removed !== 'object') return null;
     return parsed as StoredSave;
   } catch {
@@ -111,13 +111,6 @@ function changesOf(rows: DbSnapshot, snapshot: DbSnapshot): StoredSave['changes'
   };
 }
 
-function readText(storage: MockDbStorage | undefined): string | null {
-  try {
-    return storage?.getItem(MOCK_DB_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
 
 function legacyAnchorOf(storage: MockDbStorage | undefined): () => string {
   return () => {
@@ -176,7 +169,7 @@ const DEFAULT_FRESH: SavedBase = { seed: { referenceDate: SEED_REFERENCE_DATE },
 export async function loadPersistedDb(storage: MockDbStorage | undefined, options: LoadOptions = {}): Promise<LoadedDb> {
   const bases = options.bases ?? localSeedBases();
   const fresh = options.fresh ?? DEFAULT_FRESH;
-  const text = readText(storage);
+  const text = readSavedText(storage);
   const save = parseStored(text, legacyAnchorOf(storage));
   if (save) {
     try {
@@ -283,7 +276,7 @@ export function createDbPersister(
   let savedBase: SavedBase = options.base ?? { seed: null, anchor: SEED_REFERENCE_DATE };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let warned = false;
-  let revision = options.revision !== undefined ? options.revision : revisionOf(readText(storage));
+  let revision = options.revision !== undefined ? options.revision : revisionOf(readSavedText(storage));
   /** The revisions the data this tab holds builds on. */
   let history: string[] = [];
   /** The data as this tab last loaded or saved it. */
@@ -328,7 +321,7 @@ export function createDbPersister(
    * loaded here, `unknown` when that base must be computed first.
    */
   const newerSave = (): TheirSave | 'unknown' | null => {
-    const text = readText(storage);
+    const text = readSavedText(storage);
     const stored = revisionOf(text);
     if (stored === null || stored === revision) return null;
     const save = parseStored(text, legacyAnchor);
@@ -397,7 +390,7 @@ export function createDbPersister(
       // Requests that arrive while another tab's data loads wait for the same load.
       if (syncing) return syncing;
       if (!storage) return Promise.resolve(false);
-      const text = readText(storage);
+      const text = readSavedText(storage);
       const stored = revisionOf(text);
       if (stored === null || stored === revision) return Promise.resolve(false);
       syncing = Promise.resolve()

@@ -232,9 +232,18 @@ export type SessionRecord = z.infer<ReturnType<typeof sessionSchema>>;
  */
 const trusted = new WeakSet<object>();
 
-/** Marks a seed's rows as valid (see `trusted`); the rows must not be changed afterwards. */
+/**
+ * Marks a seed's rows as valid (see `trusted`); the rows must not be changed afterwards: snapshots
+ * share them (`copies`). Where tests run they are frozen, so a change fails there; the demo skips
+ * that walk over every row.
+ */
 export function trustSeedRows(data: Record<string, readonly object[]>): void {
-  for (const rows of Object.values(data)) for (const row of rows) trusted.add(row);
+  for (const rows of Object.values(data)) {
+    for (const row of rows) {
+      trusted.add(row);
+      if (import.meta.env.MODE === 'test') deepFreeze(row);
+    }
+  }
 }
 
 /** Freezes a plain-JSON value and everything in it. */
@@ -249,11 +258,12 @@ function deepFreeze<T>(value: T): T {
 /**
  * Each record's plain-JSON copy, kept while the record is the same object: @msw/data replaces a
  * record on update (never changes it in place), so a save copies only the records written since the
- * last one; it copied every record (~3,000 in the default demo, ~13,000 at 10,000 admins), ~30 ms of
- * a sign-in's answer. Every record passed its schema on the way in, so a deep copy is its
- * plain-JSON form. The copies are frozen: being shared by every snapshot, one changed in place would
- * change them all. A record made from a trusted seed row has that row as its copy (see `trusting`):
- * never copied, and the same object as the base's row a save compares it with.
+ * last one; it copied every record (~3,000 in the default demo, ~13,000 at 10,000 admins) and then
+ * compared each with its seed row, ~56 ms of a sign-in's answer. Every record passed its schema on
+ * the way in, so a deep copy is its plain-JSON form. A record made from a trusted seed row has that
+ * row as its copy (see `trusting`): never copied, and the same object as the base's row a save
+ * compares it with. Snapshots share these rows, so no one may change a snapshot's row: the copies
+ * made here are frozen, and the seed's rows are frozen too where tests run (`trustSeedRows`).
  */
 const copies = new WeakMap<object, unknown>();
 function copyOf(record: object): unknown {
@@ -265,14 +275,18 @@ function copyOf(record: object): unknown {
   return copy;
 }
 
-/** A trusted row on its way into a collection (a class instance, which @msw/data does not copy key by key). */
-class TrustedRow {}
-/** The seed row each `TrustedRow` copies. */
-const sourceRows = new WeakMap<TrustedRow, object>();
-function trustedRow(source: object): TrustedRow {
-  const row = new TrustedRow();
-  sourceRows.set(row, source);
-  return row;
+/**
+ * A trusted row on its way into a collection (a class instance, which @msw/data does not copy key
+ * by key), holding the seed row it copies (a private field: a spread of the instance leaves it out).
+ */
+class TrustedRow {
+  readonly #source: object;
+  constructor(source: object) {
+    this.#source = source;
+  }
+  static sourceOf(row: TrustedRow): object {
+    return row.#source;
+  }
 }
 
 /**
@@ -288,7 +302,7 @@ function trusting<Schema extends z.ZodType>(schema: () => Schema): { '~standard'
         if (!(value instanceof TrustedRow)) return schema()['~standard'].validate(value);
         // The record @msw/data keeps: its plain-JSON copy is the seed row it was made from.
         const record = { ...value };
-        copies.set(record, sourceRows.get(value));
+        copies.set(record, TrustedRow.sourceOf(value));
         return { value: record as z.output<Schema> };
       },
     },
@@ -504,7 +518,7 @@ async function loadRows(
     for (const row of rows[name] ?? []) {
       try {
         if (typeof row !== 'object' || row === null) throw new TypeError('not a row');
-        await collection.create(Object.assign(trusted.has(row) ? trustedRow(row) : new BulkRow(), row));
+        await collection.create(Object.assign(trusted.has(row) ? new TrustedRow(row) : new BulkRow(), row));
       } catch {
         skipped += 1;
       }

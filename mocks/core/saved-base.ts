@@ -23,6 +23,22 @@ export function baseRows(base: SavedBase, seedRows: (options: SeedOptions) => Se
 /** Where the browser demo keeps its saved data. */
 export const MOCK_DB_STORAGE_KEY = 'vinotheca_mock_db';
 
+/** The saved data's text, or null when there is none or the storage cannot be read. */
+export function readSavedText(storage: Pick<Storage, 'getItem'> | undefined): string | null {
+  try {
+    return storage?.getItem(MOCK_DB_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a stored value has the shape of a base: an anchor, and a seed or none (null or left out). */
+export function isSavedBase(value: unknown): value is SavedBase {
+  if (typeof value !== 'object' || value === null) return false;
+  const { anchor, seed } = value as Partial<SavedBase>;
+  return typeof anchor === 'string' && (seed === undefined || typeof seed === 'object');
+}
+
 /** One key per base: the same seed at the same anchor has the same rows. */
 export const baseKey = (base: SavedBase): string => (base.seed ? JSON.stringify([base.seed, base.anchor]) : 'none');
 
@@ -46,8 +62,8 @@ export function peekSavedBase(text: string | null | undefined): SavedBase | null
   const end = text?.indexOf(',"changes":') ?? -1;
   if (!text || end < 0) return null;
   try {
-    const { base } = JSON.parse(`${text.slice(0, end)}}`) as { base?: Partial<SavedBase> };
-    return base && typeof base.anchor === 'string' && typeof base.seed === 'object' ? (base as SavedBase) : null;
+    const { base } = JSON.parse(`${text.slice(0, end)}}`) as { base?: unknown };
+    return isSavedBase(base) ? base : null;
   } catch {
     return null;
   }

@@ -6,7 +6,6 @@ import { setupWorker } from 'msw/browser';
 import type { SetupWorker } from 'msw/browser';
 import { db, hydrateDb, restoreDb, snapshotDb, type DbSnapshot, type RestoreOptions } from '../core/db';
 import { createDbPersister, createSeedBases, decodeDb, encodeDb, loadPersistedDb, reseedDb } from '../core/db-persistence';
-import type { MockDbStorage } from '../core/db-persistence';
 import { createChaos, type Chaos } from '../core/faults';
 import { createHandlers } from '../core/create-handlers';
 import type { MockHandlerOptions } from '../core/create-handlers';
@@ -18,12 +17,18 @@ import { onceUntilFailure } from '../core/once-until-failure';
 import type { SeedOptions } from '../core/seed-rows';
 import { freshBase, type SavedBase } from '../core/saved-base';
 import { anchorFor } from '../core/demo-clock';
-import { seedInWorker } from './seed-in-worker';
+import { browserStorage, seedInWorker, seedNotNeeded } from './seed-in-worker';
 import { recoverControl, watchWorker } from './worker-recovery';
 import { nextTask } from '@/lib/next-task';
 import { whenIdle } from '@/lib/when-idle';
 
-export type StartMockWorkerOptions = MockHandlerOptions & SeedOptions & { config?: Partial<MockConfig>; generalBase?: string };
+export type StartMockWorkerOptions = MockHandlerOptions &
+  SeedOptions & {
+    config?: Partial<MockConfig>;
+    generalBase?: string;
+    /** The instant the demo is opened at (its data is dated by it); default: now. */
+    now?: number;
+  };
 
 /** What the mock console (and scenarios) act on. */
 export interface MockRuntime {
@@ -58,13 +63,6 @@ function sessionStorageOrUndefined(): Storage | undefined {
   }
 }
 
-function browserStorage(): MockDbStorage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** How long a stretch of restoring may run before the page gets the main thread back. */
 const RESTORE_SLICE_MS = 12;
@@ -150,7 +148,8 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   // The demo is dated today: seeded at today's anchor, or its saved data moved forward to it. Its
   // seed is computed in a Web Worker, and only what differs from it is saved.
   const seeds = createSeedBases((base) => start.elsewhere(seedInWorker(base)));
-  const fresh = freshBase(options, Date.now());
+  const now = options.now ?? Date.now();
+  const fresh = freshBase(options, now);
   // Damaged saved rows are left out, never the whole demo: the user is told on the page, and the
   // repaired data is saved once the persister exists.
   let repaired = 0;
@@ -158,7 +157,8 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     repaired += count;
     notices.push(droppedNotice(count), { onPage: true });
   };
-  const loaded = await loadPersistedDb(storage, { fresh, bases: seeds, now: Date.now(), restore: { ...start.restoreOptions, defer: true, onDropped } });
+  const loaded = await loadPersistedDb(storage, { fresh, bases: seeds, now, restore: { ...start.restoreOptions, defer: true, onDropped } });
+  seedNotNeeded();
   if (loaded.outcome === 'replaced') notices.push(REPLACED_NOTICE, { onPage: true });
   const persister = createDbPersister(
     storage,

@@ -4,22 +4,30 @@ import { freshBase, MOCK_DB_STORAGE_KEY, peekSavedBase, type SavedBase } from '.
 /** A Web Worker stand-in: answers each base with one row naming its anchor, and counts the workers started. */
 class FakeSeedWorker {
   static started: SavedBase[] = [];
+  static stopped = 0;
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: (() => void) | null = null;
   postMessage({ base }: { base: SavedBase }) {
     FakeSeedWorker.started.push(base);
-    queueMicrotask(() => {
+    // Answers a task later, as a worker would (a cancel can come first).
+    setTimeout(() => {
+      // A stopped worker answers nothing.
+      if (this.#terminated) return;
       this.onmessage?.({ data: { name: 'admins', rows: [{ anchor: base.anchor }] } });
       this.onmessage?.({ data: { done: true } });
-    });
+    }, 0);
   }
-  terminate() {}
+  #terminated = false;
+  terminate() {
+    if (!this.#terminated) FakeSeedWorker.stopped += 1;
+    this.#terminated = true;
+  }
 }
 
 const NOW = Date.parse('2026-11-26T12:00:00.000Z');
 const SAVED: SavedBase = { seed: { adminCount: 500, referenceDate: '2026-11-20T09:00:00.000Z' }, anchor: '2026-11-24T09:00:00.000Z' };
 const storageWith = (text: string | null) => ({ getItem: (key: string) => (key === MOCK_DB_STORAGE_KEY ? text : null) });
-const savedText = (base: SavedBase) => JSON.stringify({ version: 7, base, changes: { upserts: { admins: [{ id: 'a', note: '"changes":' }] }, removed: {} }, revision: 'r1' });
+const savedText = (base: SavedBase) => JSON.stringify({ version: 7, base, changes: { upserts: { admins: [{ id: 'a' }] }, removed: {} }, revision: 'r1' });
 
 // The module keeps the early seed: a fresh copy per test.
 const load = () => import('./seed-in-worker');
@@ -28,13 +36,14 @@ describe('seedEarly and seedInWorker', () => {
   beforeEach(() => {
     vi.resetModules();
     FakeSeedWorker.started = [];
+    FakeSeedWorker.stopped = 0;
     vi.stubGlobal('Worker', FakeSeedWorker);
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it("on a first visit, starts the fresh base's seed, which the mock's ask then takes (one worker)", async () => {
     const { seedEarly, seedInWorker } = await load();
-    seedEarly({ adminBase: '/api/v1/admin' }, storageWith(null), NOW);
+    seedEarly({ adminBase: '/api/v1/admin' }, NOW, storageWith(null));
     expect(FakeSeedWorker.started).toEqual([freshBase({}, NOW)]);
     await expect(seedInWorker(freshBase({}, NOW))).resolves.toEqual({ admins: [{ anchor: freshBase({}, NOW).anchor }] });
     expect(FakeSeedWorker.started).toHaveLength(1);
@@ -42,41 +51,52 @@ describe('seedEarly and seedInWorker', () => {
 
   it('on a returning visit, starts the base the saved data names', async () => {
     const { seedEarly, seedInWorker } = await load();
-    seedEarly({}, storageWith(savedText(SAVED)), NOW);
+    seedEarly({}, NOW, storageWith(savedText(SAVED)));
     await expect(seedInWorker(SAVED)).resolves.toEqual({ admins: [{ anchor: SAVED.anchor }] });
     expect(FakeSeedWorker.started).toEqual([SAVED]);
   });
 
-  it('a wrong guess is dropped at the first ask, which computes its own base', async () => {
+  it("a wrong guess is stopped at the first ask, which computes its own base", async () => {
     const { seedEarly, seedInWorker } = await load();
-    seedEarly({}, storageWith(savedText(SAVED)), NOW);
-    await seedInWorker(freshBase({}, NOW));
+    seedEarly({}, NOW, storageWith(savedText(SAVED)));
+    await expect(seedInWorker(freshBase({}, NOW))).resolves.toEqual({ admins: [{ anchor: freshBase({}, NOW).anchor }] });
+    expect(FakeSeedWorker.stopped).toBe(2);
     await seedInWorker(SAVED);
     expect(FakeSeedWorker.started).toEqual([SAVED, freshBase({}, NOW), SAVED]);
+  });
+
+  it('an early seed the mock does not need (its data names no seed) is stopped once the data is loaded', async () => {
+    const { seedEarly, seedNotNeeded, seedInWorker } = await load();
+    seedEarly({}, NOW, storageWith(null));
+    seedNotNeeded();
+    expect(FakeSeedWorker.stopped).toBe(1);
+    // Nothing is kept for a later ask: a dataset switch computes its base anew.
+    await seedInWorker(freshBase({}, NOW));
+    expect(FakeSeedWorker.started).toEqual([freshBase({}, NOW), freshBase({}, NOW)]);
   });
 
   it('starts nothing once the mock has asked, nor twice, nor for a base with no seed', async () => {
     const first = await load();
     await first.seedInWorker(SAVED);
-    first.seedEarly({}, storageWith(null), NOW);
+    first.seedEarly({}, NOW, storageWith(null));
     expect(FakeSeedWorker.started).toEqual([SAVED]);
 
     vi.resetModules();
     const second = await load();
-    second.seedEarly({}, storageWith(null), NOW);
-    second.seedEarly({}, storageWith(savedText(SAVED)), NOW);
-    second.seedEarly({}, storageWith(savedText({ seed: null, anchor: SAVED.anchor })), NOW);
+    second.seedEarly({}, NOW, storageWith(null));
+    second.seedEarly({}, NOW, storageWith(savedText(SAVED)));
+    second.seedEarly({}, NOW, storageWith(savedText({ seed: null, anchor: SAVED.anchor })));
     expect(FakeSeedWorker.started).toEqual([SAVED, freshBase({}, NOW)]);
 
     vi.resetModules();
     const third = await load();
-    third.seedEarly({}, storageWith(savedText({ seed: null, anchor: SAVED.anchor })), NOW);
+    third.seedEarly({}, NOW, storageWith(savedText({ seed: null, anchor: SAVED.anchor })));
     expect(FakeSeedWorker.started).toEqual([SAVED, freshBase({}, NOW)]);
   });
 
   it('storage that throws on reading is a first visit', async () => {
     const { seedEarly } = await load();
-    seedEarly({}, { getItem: () => { throw new Error('SecurityError'); } }, NOW);
+    seedEarly({}, NOW, { getItem: () => { throw new Error('SecurityError'); } });
     expect(FakeSeedWorker.started).toEqual([freshBase({}, NOW)]);
   });
 });
@@ -88,7 +108,8 @@ describe('peekSavedBase', () => {
     ['a whole snapshot saved before the changes format', JSON.stringify({ version: 6, data: { admins: [] } }), null],
     ['damaged text', '{"version":7,"base":{"seed":{"adminCount":5', null],
     ['a base with no anchor', JSON.stringify({ version: 7, base: { seed: null }, changes: {} }), null],
-    ['a base with no seed field', JSON.stringify({ version: 7, base: { anchor: SAVED.anchor }, changes: {} }), null],
+    ['a base with no seed field (read as no seed, as the loader reads it)', JSON.stringify({ version: 7, base: { anchor: SAVED.anchor }, changes: {} }), { anchor: SAVED.anchor }],
+    ['a base whose seed is not an object', JSON.stringify({ version: 7, base: { seed: 'x', anchor: SAVED.anchor }, changes: {} }), null],
     ['nothing saved', null, null],
   ])('%s', (_, text, expected) => {
     expect(peekSavedBase(text)).toEqual(expected);

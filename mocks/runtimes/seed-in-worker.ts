@@ -1,4 +1,4 @@
-import { baseKey, baseRows, freshBase, MOCK_DB_STORAGE_KEY, peekSavedBase, type SavedBase } from '../core/saved-base';
+import { baseKey, baseRows, freshBase, peekSavedBase, readSavedText, type SavedBase } from '../core/saved-base';
 import type { SeedRows } from '../core/seed-rows';
 import type { StartMockWorkerOptions } from './browser';
 import type { SeedWorkerAnswer } from './seed-worker';
@@ -9,8 +9,23 @@ async function seedOnPage(base: SavedBase): Promise<SeedRows | null> {
   return baseRows(base, seedRows);
 }
 
-/** Computes a base's rows in a Web Worker (on the page if none can run). */
-function computeInWorker(base: SavedBase): Promise<SeedRows | null> {
+/** The page's localStorage, or undefined where it cannot be used (the demo then keeps its data in memory). */
+export function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Computes a base's rows in a Web Worker (on the page if none can run); `cancel` stops the worker and answers null. */
+function computeInWorker(base: SavedBase): { rows: Promise<SeedRows | null>; cancel: () => void } {
+  let cancel = () => {};
+  const rows = computeRows(base, (stop) => (cancel = stop));
+  return { rows, cancel: () => cancel() };
+}
+
+function computeRows(base: SavedBase, onCancel: (stop: () => void) => void): Promise<SeedRows | null> {
   if (!base.seed) return Promise.resolve(null);
   let worker: Worker;
   try {
@@ -19,6 +34,10 @@ function computeInWorker(base: SavedBase): Promise<SeedRows | null> {
     return seedOnPage(base);
   }
   return new Promise<SeedRows | null>((resolve, reject) => {
+    onCancel(() => {
+      worker.terminate();
+      resolve(null);
+    });
     const rows: Record<string, unknown[]> = {};
     const fallBack = () => {
       worker.terminate();
@@ -41,8 +60,14 @@ function computeInWorker(base: SavedBase): Promise<SeedRows | null> {
 }
 
 /** A seed started by `seedEarly`, until the mock asks for it; and whether the mock has asked for any yet. */
-let early: { key: string; rows: Promise<SeedRows | null> } | null = null;
+let early: { key: string; seed: ReturnType<typeof computeInWorker> } | null = null;
 let asked = false;
+
+/** Lets go of an early seed nobody took: a wrong guess's worker stops, and its rows are not kept. */
+function dropEarly(): void {
+  early?.seed.cancel();
+  early = null;
+}
 
 /**
  * A base's rows, computed in a Web Worker so the page's main thread only takes in the answer (in
@@ -51,30 +76,36 @@ let asked = false;
  */
 export function seedInWorker(base: SavedBase): Promise<SeedRows | null> {
   asked = true;
-  const started = early?.key === baseKey(base) ? early.rows : null;
-  early = null;
-  return started ?? computeInWorker(base);
+  if (early?.key === baseKey(base)) {
+    const { rows } = early.seed;
+    early = null;
+    return rows;
+  }
+  dropEarly();
+  return computeInWorker(base).rows;
 }
 
 /**
  * Starts computing the seed the mock is about to load, before the mock's own code is in: the base
  * the saved data names (read from storage without parsing the data), or else the base of a first
- * visit with `options` (those the mock starts with). Started first, the seed is ready by the time
- * the mock asks for it: on a returning visit the mock waited ~70–90 ms for it, the page's thread
- * idle. A wrong guess costs a worker's time on another core.
+ * visit at `now` with `options` (those the mock starts with). Started first, the seed is ready by
+ * the time the mock asks for it: on a returning visit the mock waited ~70–90 ms for it, the page's
+ * thread idle. A wrong guess is stopped at the mock's first ask, or once its data is loaded
+ * (`seedNotNeeded`).
  */
-export function seedEarly(options: StartMockWorkerOptions, storage: Pick<Storage, 'getItem'> | undefined, now = Date.now()): void {
+export function seedEarly(options: StartMockWorkerOptions, now: number, storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): void {
   if (asked || early) return;
-  let text: string | null = null;
-  try {
-    text = storage?.getItem(MOCK_DB_STORAGE_KEY) ?? null;
-  } catch {
-    // Storage that cannot be read: the mock will seed afresh.
-  }
+  const text = readSavedText(storage);
   const base = (text ? peekSavedBase(text) : null) ?? freshBase(options, now);
   if (!base.seed) return;
-  const rows = computeInWorker(base);
+  const seed = computeInWorker(base);
   // Never taken if the guess was wrong: its failure is nobody's to report.
-  rows.catch(() => undefined);
-  early = { key: baseKey(base), rows };
+  seed.rows.catch(() => undefined);
+  early = { key: baseKey(base), seed };
+}
+
+/** The mock has loaded its data: an early seed it did not ask for (data saved without a seed) is let go. */
+export function seedNotNeeded(): void {
+  asked = true;
+  dropEarly();
 }
