@@ -5,6 +5,8 @@ import { freshBase, MOCK_DB_STORAGE_KEY, peekSavedBase, type SavedBase } from '.
 class FakeSeedWorker {
   static started: SavedBase[] = [];
   static stopped = 0;
+  /** Workers that delivered their rows (a stopped one delivers nothing). */
+  static answered = 0;
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: (() => void) | null = null;
   postMessage({ base }: { base: SavedBase }) {
@@ -13,6 +15,7 @@ class FakeSeedWorker {
     setTimeout(() => {
       // A stopped worker answers nothing.
       if (this.#terminated) return;
+      FakeSeedWorker.answered += 1;
       this.onmessage?.({ data: { name: 'admins', rows: [{ anchor: base.anchor }] } });
       this.onmessage?.({ data: { done: true } });
     }, 0);
@@ -37,6 +40,7 @@ describe('seedEarly and seedInWorker', () => {
     vi.resetModules();
     FakeSeedWorker.started = [];
     FakeSeedWorker.stopped = 0;
+    FakeSeedWorker.answered = 0;
     vi.stubGlobal('Worker', FakeSeedWorker);
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -60,6 +64,9 @@ describe('seedEarly and seedInWorker', () => {
     const { seedEarly, seedInWorker } = await load();
     seedEarly({}, NOW, storageWith(savedText(SAVED)));
     await expect(seedInWorker(freshBase({}, NOW))).resolves.toEqual({ admins: [{ anchor: freshBase({}, NOW).anchor }] });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The wrong guess's worker was stopped before it answered: only the asked base's did.
+    expect(FakeSeedWorker.answered).toBe(1);
     expect(FakeSeedWorker.stopped).toBe(2);
     await seedInWorker(SAVED);
     expect(FakeSeedWorker.started).toEqual([SAVED, freshBase({}, NOW), SAVED]);
@@ -70,6 +77,8 @@ describe('seedEarly and seedInWorker', () => {
     seedEarly({}, NOW, storageWith(null));
     seedNotNeeded();
     expect(FakeSeedWorker.stopped).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(FakeSeedWorker.answered).toBe(0);
     // Nothing is kept for a later ask: a dataset switch computes its base anew.
     await seedInWorker(freshBase({}, NOW));
     expect(FakeSeedWorker.started).toEqual([freshBase({}, NOW), freshBase({}, NOW)]);
