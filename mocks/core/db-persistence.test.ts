@@ -122,6 +122,29 @@ describe('snapshot copies', () => {
   });
 });
 
+describe('a save with nothing to write', () => {
+  it('writes nothing when the rows are those it last wrote; a change, or storage holding something else, writes again', async () => {
+    const storage = memoryStorage();
+    let writes = 0;
+    const counted: MockDbStorage = { ...storage, setItem: (key, value) => void (writes++, storage.setItem(key, value)) };
+    const persister = createDbPersister(counted, 0);
+    persister.save();
+    expect(writes).toBe(1);
+    persister.save();
+    expect(writes).toBe(1);
+    const client = createTestClient();
+    await client.signIn('admin@vinotheca.test');
+    persister.save();
+    expect(writes).toBe(2);
+    persister.save();
+    expect(writes).toBe(2);
+    // Storage lost what this tab wrote (cleared by hand): the same rows are written again.
+    storage.items.clear();
+    persister.save();
+    expect(writes).toBe(3);
+  });
+});
+
 describe('a sliced restore', () => {
   it('pauses between short stretches, and until it is done the db answers with the old data whole', async () => {
     const full = snapshotDb();

@@ -87,6 +87,15 @@ function parseStored(text: string | null | undefined, legacyAnchor: () => string
   }
 }
 
+/** Whether two snapshots hold the very same rows, in the same order (the same objects, not equal ones). */
+function sameRows(a: DbSnapshot, b: DbSnapshot): boolean {
+  return (Object.keys(b.data) as CollectionName[]).every((name) => {
+    const before: readonly Row[] = a.data[name] ?? [];
+    const after: readonly Row[] = b.data[name];
+    return before.length === after.length && after.every((row, i) => row === before[i]);
+  });
+}
+
 /** A stored save on its base's rows: the data it holds (for `restoreDb` to check). */
 function dataOf(save: StoredSave, rows: DbSnapshot): unknown {
   const upserts: SnapshotChanges['upserts'] = {};
@@ -282,6 +291,8 @@ export function createDbPersister(
   /** The data as this tab last loaded or saved it. */
   let base: DbSnapshot = snapshotDb();
   let ownSaves: OwnSave[] = [];
+  /** What this persister last wrote, and on which base: a save of the very same rows writes nothing. */
+  let lastWritten: { snapshot: DbSnapshot; on: SavedBase } | null = null;
   let syncing: Promise<boolean> | null = null;
   const legacyAnchor = legacyAnchorOf(storage);
 
@@ -360,10 +371,16 @@ export function createDbPersister(
       for (const save of lost) save.revisions.push(written);
       remember({ revisions: [written], before: base, after: current });
       base = current;
+      // Storage holds the merge, not this tab's rows.
+      lastWritten = null;
       return;
     }
+    // Nothing written since this tab's last save (a snapshot's rows are the same objects while their
+    // records are: `snapshotDb`), and storage still holds that save: nothing to write.
+    if (lastWritten?.on === savedBase && sameRows(lastWritten.snapshot, current) && revisionOf(readSavedText(storage)) === revision) return;
     const written = write(current, savedBase, [...history, ...(revision ? [revision] : [])]);
     if (written === null) return;
+    lastWritten = { snapshot: current, on: savedBase };
     remember({ revisions: [written], before: base, after: current });
     history = [...history, ...(revision ? [revision] : [])].slice(-HISTORY_LENGTH);
     revision = written;
@@ -415,6 +432,7 @@ export function createDbPersister(
           savedBase = theirs.base;
           history = theirs.history ?? [];
           ownSaves = [];
+          lastWritten = null;
           if (lost.length > 0 && timer === undefined) timer = setTimeout(save, debounceMs);
           return true;
         })

@@ -110,7 +110,6 @@ function slicedWork() {
 
 /** Calls whose changes other tabs need at once: a sign-in, a token renewal, a sign-out. */
 const SAVED_AT_ONCE = /\/auth\/(login|refresh|logout|logout-all|2fa\/verify)$/;
-const savedAtOnce = (method: unknown, path: unknown): boolean => method === 'POST' && typeof path === 'string' && SAVED_AT_ONCE.test(path);
 
 /**
  * Saves the data before answering a call that changes the session tokens, instead of shortly
@@ -120,7 +119,7 @@ const savedAtOnce = (method: unknown, path: unknown): boolean => method === 'POS
 function savedBeforeAnswered(handlers: HttpHandler[], save: () => void): HttpHandler[] {
   return handlers.map((handler) => {
     const { method, path } = handler.info;
-    if (!savedAtOnce(method, path)) return handler;
+    if (method !== 'POST' || typeof path !== 'string' || !SAVED_AT_ONCE.test(path)) return handler;
     return wrapHandler(handler, async ({ answer }) => {
       const response = await answer();
       if (response?.ok) save();
@@ -204,12 +203,10 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     }),
   );
   const worker = setupWorker(...api);
-  worker.events.on('response:mocked', ({ request, response }) => {
-    if (READ_ONLY_METHODS.has(request.method)) return;
-    // A sign-in, renewal or sign-out that succeeded was saved before it was answered: saving it
-    // again a moment later (~60–110 ms of main thread) would only land in the next screen's loading.
-    if (response.ok && savedAtOnce(request.method, new URL(request.url).pathname)) return;
-    persister.schedule();
+  worker.events.on('response:mocked', ({ request }) => {
+    // A call saved before it was answered (a sign-in) leaves nothing more to write: the persister
+    // then writes nothing.
+    if (!READ_ONLY_METHODS.has(request.method)) persister.schedule();
   });
   // Restoring the data and building the handlers is the main-thread work of starting the mock;
   // registering the worker only waits.
