@@ -34,7 +34,7 @@ async function startMocks(): Promise<MockRuntime> {
   // The seed the saved data is a change of (a Web Worker's work): started first, it is computed
   // while the parts below load.
   void import('../mocks/runtimes/seed-in-worker')
-    .then(({ seedEarly }) => seedEarly(options, options.now))
+    .then(({ seedEarly }) => seedEarly(options))
     .catch(() => undefined);
   for (const part of MOCK_PARTS) {
     await part();

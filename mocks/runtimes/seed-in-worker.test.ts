@@ -47,7 +47,7 @@ describe('seedEarly and seedInWorker', () => {
 
   it("on a first visit, starts the fresh base's seed, which the mock's ask then takes (one worker)", async () => {
     const { seedEarly, seedInWorker } = await load();
-    seedEarly({ adminBase: '/api/v1/admin' }, NOW, storageWith(null));
+    seedEarly({ adminBase: '/api/v1/admin', now: NOW }, storageWith(null));
     expect(FakeSeedWorker.started).toEqual([freshBase({}, NOW)]);
     await expect(seedInWorker(freshBase({}, NOW))).resolves.toEqual({ admins: [{ anchor: freshBase({}, NOW).anchor }] });
     expect(FakeSeedWorker.started).toHaveLength(1);
@@ -55,14 +55,14 @@ describe('seedEarly and seedInWorker', () => {
 
   it('on a returning visit, starts the base the saved data names', async () => {
     const { seedEarly, seedInWorker } = await load();
-    seedEarly({}, NOW, storageWith(savedText(SAVED)));
+    seedEarly({ now: NOW }, storageWith(savedText(SAVED)));
     await expect(seedInWorker(SAVED)).resolves.toEqual({ admins: [{ anchor: SAVED.anchor }] });
     expect(FakeSeedWorker.started).toEqual([SAVED]);
   });
 
   it("a wrong guess is stopped at the first ask, which computes its own base", async () => {
     const { seedEarly, seedInWorker } = await load();
-    seedEarly({}, NOW, storageWith(savedText(SAVED)));
+    seedEarly({ now: NOW }, storageWith(savedText(SAVED)));
     await expect(seedInWorker(freshBase({}, NOW))).resolves.toEqual({ admins: [{ anchor: freshBase({}, NOW).anchor }] });
     await new Promise((resolve) => setTimeout(resolve, 10));
     // The wrong guess's worker was stopped before it answered: only the asked base's did.
@@ -74,7 +74,7 @@ describe('seedEarly and seedInWorker', () => {
 
   it('an early seed the mock does not need (its data names no seed) is stopped once the data is loaded', async () => {
     const { seedEarly, seedNotNeeded, seedInWorker } = await load();
-    seedEarly({}, NOW, storageWith(null));
+    seedEarly({ now: NOW }, storageWith(null));
     seedNotNeeded();
     expect(FakeSeedWorker.stopped).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -87,25 +87,25 @@ describe('seedEarly and seedInWorker', () => {
   it('starts nothing once the mock has asked, nor twice, nor for a base with no seed', async () => {
     const first = await load();
     await first.seedInWorker(SAVED);
-    first.seedEarly({}, NOW, storageWith(null));
+    first.seedEarly({ now: NOW }, storageWith(null));
     expect(FakeSeedWorker.started).toEqual([SAVED]);
 
     vi.resetModules();
     const second = await load();
-    second.seedEarly({}, NOW, storageWith(null));
-    second.seedEarly({}, NOW, storageWith(savedText(SAVED)));
-    second.seedEarly({}, NOW, storageWith(savedText({ seed: null, anchor: SAVED.anchor })));
+    second.seedEarly({ now: NOW }, storageWith(null));
+    second.seedEarly({ now: NOW }, storageWith(savedText(SAVED)));
+    second.seedEarly({ now: NOW }, storageWith(savedText({ seed: null, anchor: SAVED.anchor })));
     expect(FakeSeedWorker.started).toEqual([SAVED, freshBase({}, NOW)]);
 
     vi.resetModules();
     const third = await load();
-    third.seedEarly({}, NOW, storageWith(savedText({ seed: null, anchor: SAVED.anchor })));
+    third.seedEarly({ now: NOW }, storageWith(savedText({ seed: null, anchor: SAVED.anchor })));
     expect(FakeSeedWorker.started).toEqual([SAVED, freshBase({}, NOW)]);
   });
 
   it('storage that throws on reading is a first visit', async () => {
     const { seedEarly } = await load();
-    seedEarly({}, NOW, { getItem: () => { throw new Error('SecurityError'); } });
+    seedEarly({ now: NOW }, { getItem: () => { throw new Error('SecurityError'); } });
     expect(FakeSeedWorker.started).toEqual([freshBase({}, NOW)]);
   });
 });

@@ -88,15 +88,15 @@ export function seedInWorker(base: SavedBase): Promise<SeedRows | null> {
 /**
  * Starts computing the seed the mock is about to load, before the mock's own code is in: the base
  * the saved data names (read from storage without parsing the data), or else the base of a first
- * visit at `now` with `options` (those the mock starts with). Started first, the seed is ready by
- * the time the mock asks for it: on a returning visit the mock waited ~70–90 ms for it, the page's
- * thread idle. A wrong guess is stopped at the mock's first ask, or once its data is loaded
+ * visit with `options` (those the mock starts with, `now` among them). Started first, the seed is
+ * ready by the time the mock asks for it: on a returning visit the mock waited ~70–90 ms for it,
+ * the page's thread idle. A wrong guess is stopped at the mock's first ask, or once its data is loaded
  * (`seedNotNeeded`).
  */
-export function seedEarly(options: StartMockWorkerOptions, now: number, storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): void {
+export function seedEarly(options: StartMockWorkerOptions, storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): void {
   if (asked || early) return;
   const text = readSavedText(storage);
-  const base = (text ? peekSavedBase(text) : null) ?? freshBase(options, now);
+  const base = (text ? peekSavedBase(text) : null) ?? freshBase(options, options.now ?? Date.now());
   if (!base.seed) return;
   const seed = computeInWorker(base);
   // Never taken if the guess was wrong: its failure is nobody's to report.
