@@ -64,8 +64,8 @@ function securityHeadersInPreview(apiBaseUrl: string | undefined): Plugin {
 }
 
 /**
- * public/ holds the mock service worker for the demo; a build with mocks off leaves it out, so it
- * carries no mock file at all.
+ * public/ holds the mock service worker for the demo (msw's, and the one the demo registers, which
+ * loads it); a build with mocks off leaves them out, so it carries no mock file at all.
  */
 function withoutMockWorker(): Plugin {
   let outDir = 'dist';
@@ -76,7 +76,7 @@ function withoutMockWorker(): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle() {
-      rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+      for (const file of ['mockServiceWorker.js', 'mock-api-worker.js']) rmSync(join(outDir, file), { force: true });
     },
   };
 }

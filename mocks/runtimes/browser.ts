@@ -51,6 +51,9 @@ export interface MockRuntime {
   undoDataChange: () => Promise<boolean>;
 }
 
+/** The demo's service worker (public/): msw's, for the page's API calls only. */
+const MOCK_WORKER_FILE = 'mock-api-worker.js';
+
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Session storage key of the data before the last dataset switch, reset or import (one undo). */
 const KEPT_ASIDE_KEY = 'vinotheca_mock_db_kept_aside';
@@ -135,7 +138,7 @@ function savedBeforeAnswered(handlers: HttpHandler[], save: () => void): HttpHan
  * page is idle, or when a request comes first (every request waits for them).
  */
 export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<MockRuntime> {
-  const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+  const workerUrl = `${import.meta.env.BASE_URL}${MOCK_WORKER_FILE}`;
   // A hard reload went past the worker: reload once more before doing any work.
   const recovered = await recoverControl(workerUrl);
   const startedAt = performance.mark('mock-start').startTime;

@@ -5,7 +5,7 @@ import { ACCOUNTS, arrive, LAZY, signInAsAdmin } from './support';
 test('the login page paints without waiting for the mock worker; only requests wait', async ({ page }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/mockServiceWorker.js', async (route) => {
+  await page.route('**/mock-api-worker.js', async (route) => {
     await held;
     await route.continue();
   });
@@ -23,6 +23,26 @@ test('the login page paints without waiting for the mock worker; only requests w
   release();
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(await page.evaluate(() => performance.getEntriesByName('mock-worker-ready').length)).toBe(1);
+});
+
+test('the mock is asked about API calls only: the page’s own code and styles go past it, straight to the network', async ({ page }) => {
+  // msw's service worker hands the page each request it is to decide on (a message of type REQUEST).
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    Object.assign(window, { askedOfTheMock: asked });
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; payload?: { url?: string } }>) => {
+      if (event.data?.type === 'REQUEST' && event.data.payload?.url) asked.push(new URL(event.data.payload.url).pathname);
+    });
+  });
+  // Sign-in, the dashboard and a list: their screens' code loads after the mock has started.
+  await signInAsAdmin(page);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Cellars' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cellars' })).toBeVisible(LAZY);
+  await page.waitForLoadState('networkidle');
+  const asked = await page.evaluate(() => (window as unknown as { askedOfTheMock: string[] }).askedOfTheMock);
+  expect(asked).toContain('/api/v1/admin/auth/login');
+  expect(asked).toContain('/api/v1/admin/cellars');
+  expect(asked.filter((path) => !path.startsWith('/api/'))).toEqual([]);
 });
 
 /** Holds the app's entry script until `release` is called: the page shows only what index.html carries. */
