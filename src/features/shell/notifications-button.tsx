@@ -25,7 +25,8 @@ export function NotificationsButton({ loadRecent }: { loadRecent?: () => Promise
     );
   };
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }} onOpenChange={(details) => details.open && open()}>
+    // Its content is drawn when first opened, not with every screen.
+    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount onOpenChange={(details) => details.open && open()}>
       <Box position="relative" display="inline-flex">
         <Popover.Trigger asChild>
           <IconButton variant="ghost" aria-label={`Notifications, ${UNREAD_NOTIFICATIONS} unread`}>
