@@ -412,6 +412,7 @@ describe('whenAppWanted', () => {
   it.each([
     { case: 'typed', act: () => (field('email').value = 'admin@vino') },
     { case: 'focused a field', act: () => field('password').focus() },
+    { case: 'reached a button from the keyboard', act: () => document.querySelector<HTMLButtonElement>('.boot-sign-in .sign-in-account')!.focus() },
     { case: 'picked a demo account', act: () => fireEvent.click(document.querySelector('.boot-sign-in .sign-in-account')!) },
   ])('wants the app at once when the visitor already $case before the app ran', async ({ act }) => {
     const root = await servePage(PATHS.login);

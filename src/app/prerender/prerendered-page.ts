@@ -112,8 +112,10 @@ export function whenAppWanted(container: HTMLElement, signInPath: string): Promi
   watchPresses();
   const { pathname, search, hash } = window.location;
   const untouched = shownSignIn(container) !== null && readHandoff(container) === null;
-  // A pointer already over the page (moved before this module ran) has arrived too.
-  const waits = pathname === signInPath && !search && !hash && untouched && !document.documentElement.matches(':hover');
+  // A pointer already over the page, or a focus already in it (a demo account's button reached with
+  // Tab), came before this module ran: the visitor has arrived too.
+  const focused = document.activeElement !== null && container.contains(document.activeElement);
+  const waits = pathname === signInPath && !search && !hash && untouched && !focused && !document.documentElement.matches(':hover');
   if (!waits) return Promise.resolve();
   return new Promise((resolve) => {
     const arrived = () => {
