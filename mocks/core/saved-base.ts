@@ -23,6 +23,15 @@ export function baseRows(base: SavedBase, seedRows: (options: SeedOptions) => Se
 /** Where the browser demo keeps its saved data. */
 export const MOCK_DB_STORAGE_KEY = 'vinotheca_mock_db';
 
+/** The page's localStorage, or undefined where it cannot be used (the demo then keeps its data in memory). */
+export function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The saved data's text, or null when there is none or the storage cannot be read. */
 export function readSavedText(storage: Pick<Storage, 'getItem'> | undefined): string | null {
   try {

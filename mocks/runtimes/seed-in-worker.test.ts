@@ -47,7 +47,9 @@ describe('seedEarly and seedInWorker', () => {
 
   it("on a first visit, starts the fresh base's seed, which the mock's ask then takes (one worker)", async () => {
     const { seedEarly, seedInWorker } = await load();
-    seedEarly({ adminBase: '/api/v1/admin', now: NOW }, storageWith(null));
+    // The options the mock starts with: those that do not choose a seed (the API's base) change nothing.
+    const mockOptions = { adminBase: '/api/v1/admin', now: NOW };
+    seedEarly(mockOptions, storageWith(null));
     expect(FakeSeedWorker.started).toEqual([freshBase({}, NOW)]);
     await expect(seedInWorker(freshBase({}, NOW))).resolves.toEqual({ admins: [{ anchor: freshBase({}, NOW).anchor }] });
     expect(FakeSeedWorker.started).toHaveLength(1);

@@ -1,21 +1,11 @@
-import { baseKey, baseRows, freshBase, peekSavedBase, readSavedText, type SavedBase } from '../core/saved-base';
-import type { SeedRows } from '../core/seed-rows';
-import type { StartMockWorkerOptions } from './browser';
+import { baseKey, baseRows, browserStorage, freshBase, peekSavedBase, readSavedText, type SavedBase } from '../core/saved-base';
+import type { SeedOptions, SeedRows } from '../core/seed-rows';
 import type { SeedWorkerAnswer } from './seed-worker';
 
 /** Seeds on the page: where a Web Worker cannot start (or failed), the seed still comes. */
 async function seedOnPage(base: SavedBase): Promise<SeedRows | null> {
   const { seedRows } = await import('../core/seed-rows');
   return baseRows(base, seedRows);
-}
-
-/** The page's localStorage, or undefined where it cannot be used (the demo then keeps its data in memory). */
-export function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Computes a base's rows in a Web Worker (on the page if none can run); `cancel` stops the worker and answers null. */
@@ -93,7 +83,7 @@ export function seedInWorker(base: SavedBase): Promise<SeedRows | null> {
  * the page's thread idle. A wrong guess is stopped at the mock's first ask, or once its data is loaded
  * (`seedNotNeeded`).
  */
-export function seedEarly(options: StartMockWorkerOptions, storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): void {
+export function seedEarly(options: SeedOptions & { now?: number }, storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): void {
   if (asked || early) return;
   const text = readSavedText(storage);
   const base = (text ? peekSavedBase(text) : null) ?? freshBase(options, options.now ?? Date.now());
