@@ -85,6 +85,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', TEST_ONLY_IMPORTS] },
   },
   {
+    // One way to answer JSON: jsonResponse encodes the body once (HttpResponse.json encodes it twice).
+    files: ['mocks/**'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-properties': ['error', { object: 'HttpResponse', property: 'json', message: 'Answer with jsonResponse from mocks/core/http.ts.' }],
+    },
+  },
+  {
     files: ['src/features/*/**'],
     ignores: TEST_FILES,
     rules: { 'no-restricted-imports': ['error', { ...TEST_ONLY_IMPORTS, patterns: [...TEST_ONLY_IMPORTS.patterns, FEATURES_APART] }] },

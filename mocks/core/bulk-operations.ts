@@ -1,7 +1,6 @@
-import { HttpResponse } from 'msw';
 import { BULK_CHANGED_SINCE, BULK_UNDO_WINDOW_SECONDS, type BulkItemResult, type BulkResult } from '@/api/bulk';
 import { db, type BulkOperationRecord } from './db';
-import { errorResponse } from './http';
+import { errorResponse, jsonResponse } from './http';
 import { now, nowIso } from './mock-config';
 
 /**
@@ -139,5 +138,5 @@ export async function undoBulk<Resource extends BulkResource>(undo: BulkUndo<Res
   }
   const done = items.filter((item) => item.outcome === 'done').length;
   const result: BulkResult = { operationId: operation.id, action: operation.action, done, refused: items.length - done, items, undoUntil: null };
-  return HttpResponse.json(result);
+  return jsonResponse(result);
 }

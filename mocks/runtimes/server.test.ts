@@ -33,6 +33,17 @@ describe('the standalone mock server', () => {
     expect(await me.json()).toMatchObject({ email: 'admin@vinotheca.test', role: 'SUPER_ADMIN' });
   });
 
+  it('sends each answer with its Content-Length in bytes, non-ASCII text included', async () => {
+    const token = await signIn();
+    const list = await fetch(admin('/wines?size=50'), { headers: { Authorization: `Bearer ${token}` } });
+    const bytes = new Uint8Array(await list.arrayBuffer());
+    expect(list.headers.get('content-type')).toBe('application/json');
+    expect(list.headers.get('content-length')).toBe(String(bytes.byteLength));
+    expect(list.headers.get('transfer-encoding')).toBeNull();
+    // Wine and producer names carry accents, so bytes and characters differ.
+    expect(new TextDecoder().decode(bytes).length).toBeLessThan(bytes.byteLength);
+  });
+
   it('answers CORS preflights for local front ends', async () => {
     const res = await fetch(admin('/users'), { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173' } });
     expect(res.status).toBe(204);

@@ -103,12 +103,11 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
   });
 }
 
+/** Writes a mock answer; Node counts its bytes for Content-Length, as the body goes in one piece. */
 async function send(res: ServerResponse, response: Response, extraHeaders: Record<string, string>): Promise<void> {
-  const headers: Record<string, string> = { ...extraHeaders };
-  response.headers.forEach((value, key) => {
-    headers[key] = value;
-  });
-  res.writeHead(response.status, headers);
+  res.statusCode = response.status;
+  for (const [key, value] of Object.entries(extraHeaders)) res.setHeader(key, value);
+  response.headers.forEach((value, key) => res.setHeader(key, value));
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '@/api/analytics';
 import type { AnalyticsPeriod } from '@/api/analytics';
@@ -6,7 +6,7 @@ import type { FieldError } from '@/api/types';
 import { computeAnalytics, computeSummary } from './analytics-aggregates';
 import type { AggregateInput } from './analytics-aggregates';
 import { db } from '../../core/db';
-import { badRequest, createAuthed } from '../../core/http';
+import { badRequest, createAuthed, jsonResponse } from '../../core/http';
 import { now } from '../../core/mock-config';
 
 /** Handlers for `createAnalyticsApi`: read-only, every endpoint needs a full-access token. */
@@ -17,10 +17,10 @@ export function createAnalyticsHandlers(base: string, latencyMs = 0): HttpHandle
     http.get(`${base}/analytics`, authed(({ request }) => {
       const parsed = parsePeriod(new URL(request.url).searchParams);
       if (!parsed.ok) return badRequest(parsed.errors);
-      return HttpResponse.json(computeAnalytics(aggregateInput(), parsed.period, now()));
+      return jsonResponse(computeAnalytics(aggregateInput(), parsed.period, now()));
     })),
 
-    http.get(`${base}/analytics/summary`, authed(() => HttpResponse.json(computeSummary(aggregateInput())))),
+    http.get(`${base}/analytics/summary`, authed(() => jsonResponse(computeSummary(aggregateInput())))),
   ];
 }
 

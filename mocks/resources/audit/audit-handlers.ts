@@ -1,8 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { listAuditEvents, parseAuditQuery } from './audit-query';
 import { db } from '../../core/db';
-import { badRequest, createAuthed } from '../../core/http';
+import { badRequest, createAuthed, jsonResponse } from '../../core/http';
 
 /** Handlers for `createAuditApi`: the log is read-only (other methods fall to the catch-all 404). */
 export function createAuditHandlers(base: string, latencyMs = 0): HttpHandler[] {
@@ -11,7 +11,7 @@ export function createAuditHandlers(base: string, latencyMs = 0): HttpHandler[] 
     http.get(`${base}/audit-events`, authed(({ request }) => {
       const parsed = parseAuditQuery(new URL(request.url).searchParams);
       if (!parsed.ok) return badRequest(parsed.errors);
-      return HttpResponse.json(listAuditEvents(db.auditEvents.all(), parsed.criteria));
+      return jsonResponse(listAuditEvents(db.auditEvents.all(), parsed.criteria));
     })),
   ];
 }

@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw';
 import { LOGIN_ERROR_CODES } from '@/api/auth';
 import type { RefreshResponse, TwoFactorSetupResponse } from '@/api/auth';
 import { expiresInOf, findAdminById, isLocked, login, LOGIN_MESSAGES, toLoginResponse, updateAdmin } from './auth-model';
-import { createAuthed, errorResponse, guarded, parseBody, unauthorized, validationError } from '../../core/http';
+import { createAuthed, errorResponse, guarded, parseBody, unauthorized, validationError, jsonResponse } from '../../core/http';
 import { clientKeyOf, consumeLoginAttempt } from './login-rate-limit';
 import { nowIso } from '../../core/mock-config';
 import { loginRequestSchema, refreshTokenSchema, totpVerifySchema } from '../users/admin-request-schemas';
@@ -30,7 +30,7 @@ export function createAuthHandlers(base: string, latencyMs = 0): HttpHandler[] {
       if (!parsed.ok) return parsed.response;
       const outcome = await login({ ...parsed.data, totpCode: parsed.data.totpCode ?? undefined });
       if (!outcome.ok) return unauthorized(outcome.failure.message, outcome.failure.code);
-      return HttpResponse.json(outcome.response);
+      return jsonResponse(outcome.response);
     }, latencyMs)),
 
     http.post(route('/refresh'), guarded(async ({ request }) => {
@@ -52,7 +52,7 @@ export function createAuthHandlers(base: string, latencyMs = 0): HttpHandler[] {
         refreshToken: outcome.session.refreshToken,
         expiresIn: expiresInOf(outcome.session),
       };
-      return HttpResponse.json(body);
+      return jsonResponse(body);
     }, latencyMs)),
 
     http.post(route('/logout'), guarded(async ({ request }) => {
@@ -80,7 +80,7 @@ export function createAuthHandlers(base: string, latencyMs = 0): HttpHandler[] {
         issuer: TOTP_ISSUER,
         accountName: auth.admin.email,
       };
-      return HttpResponse.json(body);
+      return jsonResponse(body);
     })),
 
     http.post(route('/2fa/verify'), setupAuthed(async ({ request, auth }) => {
@@ -105,7 +105,7 @@ export function createAuthHandlers(base: string, latencyMs = 0): HttpHandler[] {
       });
       if (session.setupOnly) await revokeFamily(session.familyId);
       const full = await startSession(admin.id, false);
-      return HttpResponse.json(toLoginResponse(enrolled ?? admin, full));
+      return jsonResponse(toLoginResponse(enrolled ?? admin, full));
     })),
 
     ...createProfileHandlers(base, latencyMs),

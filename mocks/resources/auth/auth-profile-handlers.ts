@@ -5,7 +5,7 @@ import { removeAdminAvatar, uploadAdminAvatar } from '../users/admin-avatar';
 import { toAdminUser } from '../users/admin-view';
 import { findAdminByEmail, updateAdmin } from './auth-model';
 import type { AdminRecord } from '../../core/db';
-import { createAuthed, errorResponse, parseBody, validationError } from '../../core/http';
+import { createAuthed, errorResponse, parseBody, validationError, jsonResponse } from '../../core/http';
 import { nowIso } from '../../core/mock-config';
 import { passwordChangeSchema, profileUpdateSchema, themeUpdateSchema } from '../users/admin-request-schemas';
 import { revokeAdminSessions } from './sessions';
@@ -14,10 +14,10 @@ import { revokeAdminSessions } from './sessions';
 export function createProfileHandlers(base: string, latencyMs = 0): HttpHandler[] {
   const route = (path: string) => `${base}/auth${path}`;
   const userJson = (record: AdminRecord | undefined, fallback: AdminRecord) =>
-    HttpResponse.json(toAdminUser(record ?? fallback));
+    jsonResponse(toAdminUser(record ?? fallback));
   const authed = createAuthed(latencyMs);
   return [
-    http.get(route('/me'), authed(({ auth }) => HttpResponse.json(toAdminUser(auth.admin)))),
+    http.get(route('/me'), authed(({ auth }) => jsonResponse(toAdminUser(auth.admin)))),
 
     http.put(route('/me'), authed(async ({ request, auth }) => {
       const parsed = await parseBody(request, profileUpdateSchema);

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { db } from '../../core/db';
-import { createRouteGuards, errorResponse, parseBody } from '../../core/http';
+import { createRouteGuards, errorResponse, parseBody, jsonResponse } from '../../core/http';
 import { nowIso } from '../../core/mock-config';
 import { categoryRequestSchema } from '../wines/wine-request-schemas';
 import { toCategory, wineCounts } from '../wines/wine-view';
@@ -29,7 +29,7 @@ export function createCategoriesHandlers(base: string, latencyMs = 0): HttpHandl
         .all()
         .map((c) => toCategory(c, counts))
         .sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : a.id < b.id ? -1 : 1));
-      return HttpResponse.json(body);
+      return jsonResponse(body);
     })),
 
     http.post(route(), authed(async ({ request }) => {
@@ -38,10 +38,10 @@ export function createCategoriesHandlers(base: string, latencyMs = 0): HttpHandl
       if (nameTaken(parsed.data.name)) return nameConflict();
       const at = nowIso();
       const created = await db.categories.create({ id: crypto.randomUUID(), ...parsed.data, createdAt: at, updatedAt: at });
-      return HttpResponse.json(toCategory(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
+      return jsonResponse(toCategory(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
     })),
 
-    http.get(route('/:id'), withTarget((_, target) => HttpResponse.json(toCategory(target)))),
+    http.get(route('/:id'), withTarget((_, target) => jsonResponse(toCategory(target)))),
 
     http.put(route('/:id'), withTarget(async ({ request }, target) => {
       const parsed = await parseBody(request, categoryRequestSchema);
@@ -52,7 +52,7 @@ export function createCategoriesHandlers(base: string, latencyMs = 0): HttpHandl
           Object.assign(row, parsed.data, { updatedAt: nowIso() });
         },
       });
-      return HttpResponse.json(toCategory(updated ?? target));
+      return jsonResponse(toCategory(updated ?? target));
     })),
 
     http.delete(route('/:id'), withTarget((_, target) => {

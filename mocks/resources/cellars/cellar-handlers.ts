@@ -1,11 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { db } from '../../core/db';
 import type { CellarRecord } from '../../core/db';
 import { allCellarViews, cellarView, inventoryViews } from './cellar-view';
 import { listCellars, listInventory, parseCellarListQuery, parseInventoryQuery } from './cellar-query';
 import { cellarUpdateSchema } from './cellar-request-schemas';
-import { badRequest, createRouteGuards, errorResponse, parseBody } from '../../core/http';
+import { badRequest, createRouteGuards, errorResponse, parseBody, jsonResponse } from '../../core/http';
 
 const CELLAR_NOT_FOUND_MESSAGE = 'Cellar not found';
 const CELLAR_ALREADY_ARCHIVED_MESSAGE = 'This cellar is already archived.';
@@ -27,15 +27,15 @@ export function createCellarsHandlers(base: string, latencyMs = 0): HttpHandler[
     http.get(route(), authed(({ request }) => {
       const parsed = parseCellarListQuery(new URL(request.url).searchParams);
       if (!parsed.ok) return badRequest(parsed.errors);
-      return HttpResponse.json(listCellars(allCellarViews(), parsed.criteria));
+      return jsonResponse(listCellars(allCellarViews(), parsed.criteria));
     })),
 
-    http.get(route('/:id'), withTarget((_, target) => HttpResponse.json(cellarView(target)))),
+    http.get(route('/:id'), withTarget((_, target) => jsonResponse(cellarView(target)))),
 
     http.get(route('/:id/inventory'), withTarget(({ request }, target) => {
       const parsed = parseInventoryQuery(new URL(request.url).searchParams);
       if (!parsed.ok) return badRequest(parsed.errors);
-      return HttpResponse.json(listInventory(inventoryViews(target.id), parsed.criteria));
+      return jsonResponse(listInventory(inventoryViews(target.id), parsed.criteria));
     })),
 
     http.put(route('/:id'), withTarget(async ({ request }, target) => {
@@ -49,7 +49,7 @@ export function createCellarsHandlers(base: string, latencyMs = 0): HttpHandler[
         return errorResponse(409, 'Conflict', message, { code: 'CAPACITY_BELOW_BOTTLES', errors: [{ field: 'capacity', message }] });
       }
       const updated = await updateCellar(target.id, parsed.data);
-      return HttpResponse.json(cellarView(updated ?? target));
+      return jsonResponse(cellarView(updated ?? target));
     })),
 
     http.post(route('/:id/archive'), withTarget(async (_, target) => {
@@ -57,7 +57,7 @@ export function createCellarsHandlers(base: string, latencyMs = 0): HttpHandler[
         return errorResponse(409, 'Conflict', CELLAR_ALREADY_ARCHIVED_MESSAGE, { code: 'CELLAR_ALREADY_ARCHIVED' });
       }
       const updated = await updateCellar(target.id, { status: 'ARCHIVED' });
-      return HttpResponse.json(cellarView(updated ?? target));
+      return jsonResponse(cellarView(updated ?? target));
     })),
   ];
 }

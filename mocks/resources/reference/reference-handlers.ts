@@ -1,7 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import type { Country, GrapeVariety, Region } from '@/api/reference';
-import { badRequest, guarded, requireAuth } from '../../core/http';
+import { badRequest, guarded, requireAuth, jsonResponse } from '../../core/http';
 import type { MockResolver } from '../../core/http';
 import { COUNTRIES, countryByCode, grapeVarieties } from './reference-data';
 
@@ -19,7 +19,7 @@ export function createReferenceHandlers(generalBase: string, latencyMs = 0): Htt
   return [
     http.get(route('/countries'), authed(() => {
       const body: Country[] = COUNTRIES.map(({ code, name }) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name));
-      return HttpResponse.json(body);
+      return jsonResponse(body);
     })),
 
     http.get(route('/regions'), authed(({ request }) => {
@@ -31,7 +31,7 @@ export function createReferenceHandlers(generalBase: string, latencyMs = 0): Htt
       const body: Region[] = (country?.regions ?? [])
         .map((r) => ({ name: r.name, countryCode: country?.code ?? '', appellations: r.appellations.map((a) => a.name) }))
         .sort((a, b) => a.name.localeCompare(b.name));
-      return HttpResponse.json(body);
+      return jsonResponse(body);
     })),
 
     http.get(route('/grapes'), authed(({ request }) => {
@@ -42,7 +42,7 @@ export function createReferenceHandlers(generalBase: string, latencyMs = 0): Htt
         return badRequest([{ field: 'search', message: `Search must be at most ${MAX_GRAPE_SEARCH_LENGTH} characters` }]);
       }
       const body: GrapeVariety[] = grapeVarieties().filter((name) => name.toLowerCase().includes(search)).map((name) => ({ name }));
-      return HttpResponse.json(body);
+      return jsonResponse(body);
     })),
   ];
 }

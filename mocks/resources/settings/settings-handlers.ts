@@ -1,10 +1,10 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { can, REFUSAL_MESSAGES } from '@/api/permissions';
 import { SECURITY_SETTING_FIELDS, settingsRequestSchema } from '@/lib/settings-rules';
 import { db } from '../../core/db';
 import type { SettingsRecord } from '../../core/db';
-import { createAuthed, errorResponse, parseBody } from '../../core/http';
+import { createAuthed, errorResponse, parseBody, jsonResponse } from '../../core/http';
 import { nowIso } from '../../core/mock-config';
 import { currentSettings, toSystemSettings } from './system-settings';
 
@@ -18,7 +18,7 @@ export function createSettingsHandlers(base: string, latencyMs = 0): HttpHandler
   const route = `${base}/settings`;
   const authed = createAuthed(latencyMs);
   return [
-    http.get(route, authed(() => HttpResponse.json(toSystemSettings(currentSettings())))),
+    http.get(route, authed(() => jsonResponse(toSystemSettings(currentSettings())))),
 
     http.put(route, authed(async ({ request, auth }) => {
       const parsed = await parseBody(request, settingsRequestSchema);
@@ -31,7 +31,7 @@ export function createSettingsHandlers(base: string, latencyMs = 0): HttpHandler
       const next: SettingsRecord = { ...stored, ...parsed.data, id: 'system', updatedAt: nowIso() };
       db.settings.deleteMany((q) => q.where({ id: 'system' }));
       const saved = await db.settings.create(next);
-      return HttpResponse.json(toSystemSettings(saved));
+      return jsonResponse(toSystemSettings(saved));
     })),
   ];
 }

@@ -1,7 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import type { SystemInfo } from '@/api/system';
-import { guarded, requireAuth } from '../../core/http';
+import { guarded, requireAuth, jsonResponse } from '../../core/http';
 
 const MOCK_SYSTEM_INFO: SystemInfo = {
   version: '1.4.2',
@@ -14,7 +14,7 @@ export function createSystemHandlers(base: string, latencyMs = 0): HttpHandler[]
   return [
     http.get(`${base}/system/info`, guarded(({ request }) => {
       const auth = requireAuth(request);
-      return auth instanceof Response ? auth : HttpResponse.json(MOCK_SYSTEM_INFO);
+      return auth instanceof Response ? auth : jsonResponse(MOCK_SYSTEM_INFO);
     }, latencyMs)),
   ];
 }

@@ -3,7 +3,7 @@ import { toAdminUser } from './admin-view';
 import { updateAdmin } from '../auth/auth-model';
 import { readImageUpload, toAvatarUrls } from '../../core/image-upload';
 import type { AdminRecord } from '../../core/db';
-import { validationError } from '../../core/http';
+import { validationError, jsonResponse } from '../../core/http';
 import { nowIso } from '../../core/mock-config';
 
 /**
@@ -19,7 +19,7 @@ export async function uploadAdminAvatar(request: Request, admin: AdminRecord): P
     row.avatarUrls = avatarUrls;
     row.updatedAt = nowIso();
   });
-  return HttpResponse.json(toAdminUser(updated ?? admin));
+  return jsonResponse(toAdminUser(updated ?? admin));
 }
 
 /** Removes an admin's avatar (204, also when there was none). */

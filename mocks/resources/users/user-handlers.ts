@@ -7,7 +7,7 @@ import { toAdminUser } from './admin-view';
 import { deactivateAdmin, findAdminByEmail, findAdminById, unlockAdmin, updateAdmin } from '../auth/auth-model';
 import { newAdminRecord } from './admin-record';
 import { db, type AdminRecord } from '../../core/db';
-import { badRequest, createRouteGuards, errorResponse, parseBody, validationError, zodFieldErrors, type AuthContext } from '../../core/http';
+import { badRequest, createRouteGuards, errorResponse, parseBody, validationError, zodFieldErrors, type AuthContext, jsonResponse } from '../../core/http';
 import { nowIso } from '../../core/mock-config';
 import { adminCreateSchema, adminUpdateSchema, emailCheckSchema, newPasswordField, userBulkRequestSchema } from './admin-request-schemas';
 import { changeAdmins, undoUserBulk } from './user-bulk';
@@ -29,7 +29,7 @@ export function createUsersHandlers(base: string, latencyMs = 0): HttpHandler[] 
     http.get(route(), authed(({ request }) => {
       const parsed = parseUserListQuery(new URL(request.url).searchParams);
       if (!parsed.ok) return badRequest(parsed.errors);
-      return HttpResponse.json(listAdmins(db.admins.all(), parsed.criteria));
+      return jsonResponse(listAdmins(db.admins.all(), parsed.criteria));
     })),
 
     // Before `/users/:id`, which would otherwise take `check-email` for an id.
@@ -41,7 +41,7 @@ export function createUsersHandlers(base: string, latencyMs = 0): HttpHandler[] 
       if (!parsed.success) return badRequest(zodFieldErrors(parsed.error));
       const owner = findAdminByEmail(parsed.data.email);
       const body: EmailAvailability = { email: parsed.data.email, available: !owner || owner.id === parsed.data.excludeId };
-      return HttpResponse.json(body);
+      return jsonResponse(body);
     })),
 
     http.post(route(), authed(async ({ request, auth }) => {
@@ -56,19 +56,19 @@ export function createUsersHandlers(base: string, latencyMs = 0): HttpHandler[] 
       const created = await db.admins.create(
         newAdminRecord({ ...fields, id: crypto.randomUUID(), password, createdAt: at, requires2FASetup: true }),
       );
-      return HttpResponse.json(toAdminUser(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
+      return jsonResponse(toAdminUser(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
     })),
 
     http.post(route('/bulk'), authed(async ({ request, auth }) => {
       const parsed = await parseBody(request, userBulkRequestSchema);
       if (!parsed.ok) return parsed.response;
       const outcome = await changeAdmins(parsed.data, auth.admin);
-      return 'errors' in outcome ? validationError(outcome.errors) : HttpResponse.json(outcome.result);
+      return 'errors' in outcome ? validationError(outcome.errors) : jsonResponse(outcome.result);
     })),
 
     http.post(route('/bulk/:id/undo'), authed(({ params, auth }) => undoUserBulk(String(params.id), auth.admin))),
 
-    http.get(route('/:id'), withTarget((_, target) => HttpResponse.json(toAdminUser(target)))),
+    http.get(route('/:id'), withTarget((_, target) => jsonResponse(toAdminUser(target)))),
 
     http.put(route('/:id'), withTarget(async ({ request, auth }, target) => {
       const parsed = await parseBody(request, adminUpdateSchema);
@@ -82,7 +82,7 @@ export function createUsersHandlers(base: string, latencyMs = 0): HttpHandler[] 
         Object.assign(row, { fullName, email, role, active, updatedAt: nowIso() });
       });
       if (!active) await revokeAdminSessions(target.id);
-      return HttpResponse.json(toAdminUser(updated ?? target));
+      return jsonResponse(toAdminUser(updated ?? target));
     })),
 
     http.delete(route('/:id'), withTarget(async ({ auth }, target) => {
@@ -96,7 +96,7 @@ export function createUsersHandlers(base: string, latencyMs = 0): HttpHandler[] 
       const refused = refusalOf(auth, { kind: 'unlock' }, target);
       if (refused) return refused;
       const unlocked = await unlockAdmin(target.id);
-      return HttpResponse.json(toAdminUser(unlocked ?? target));
+      return jsonResponse(toAdminUser(unlocked ?? target));
     })),
 
     http.post(route('/:id/reset-password'), withTarget(async ({ request, auth }, target) => {

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { SAVED_VIEW_LIMITS, SAVED_VIEW_LISTS, type SavedView } from '@/api/saved-views';
 import { db, type SavedViewRecord } from '../../core/db';
-import { badRequest, createRouteGuards, errorResponse, parseBody, type AuthContext } from '../../core/http';
+import { badRequest, createRouteGuards, errorResponse, parseBody, type AuthContext, jsonResponse } from '../../core/http';
 import { nowIso } from '../../core/mock-config';
 import { canonicalViewQuery, savedViewCreateSchema, savedViewUpdateSchema } from './view-request-schemas';
 
@@ -42,7 +42,7 @@ export function createSavedViewsHandlers(base: string, latencyMs = 0): HttpHandl
         return badRequest([{ field: 'list', message: `List must be one of ${SAVED_VIEW_LISTS.join(', ')}` }]);
       }
       const views = db.savedViews.findMany((q) => q.where({ ownerId: auth.admin.id })).filter((v) => list === undefined || v.list === list);
-      return HttpResponse.json(views.sort(byName).map(toSavedView));
+      return jsonResponse(views.sort(byName).map(toSavedView));
     })),
 
     http.post(route(), authed(async ({ request, auth }) => {
@@ -54,10 +54,10 @@ export function createSavedViewsHandlers(base: string, latencyMs = 0): HttpHandl
       if (nameTaken(mine, name)) return nameConflict();
       const at = nowIso();
       const created = await db.savedViews.create({ id: crypto.randomUUID(), list, name, query: canonicalViewQuery(list, query), columns, ownerId: auth.admin.id, createdAt: at, updatedAt: at });
-      return HttpResponse.json(toSavedView(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
+      return jsonResponse(toSavedView(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
     })),
 
-    http.get(route('/:id'), withTarget((_, target) => HttpResponse.json(toSavedView(target)))),
+    http.get(route('/:id'), withTarget((_, target) => jsonResponse(toSavedView(target)))),
 
     http.put(route('/:id'), owned(async ({ request, auth }, target) => {
       const parsed = await parseBody(request, savedViewUpdateSchema);
@@ -69,7 +69,7 @@ export function createSavedViewsHandlers(base: string, latencyMs = 0): HttpHandl
           Object.assign(row, { name, query: canonicalViewQuery(target.list, query), columns, updatedAt: nowIso() });
         },
       });
-      return HttpResponse.json(toSavedView(updated ?? target));
+      return jsonResponse(toSavedView(updated ?? target));
     })),
 
     http.delete(route('/:id'), owned((_, target) => {

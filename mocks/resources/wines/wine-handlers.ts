@@ -5,7 +5,7 @@ import { readImageUpload, toLabelUrl } from '../../core/image-upload';
 import { db } from '../../core/db';
 import type { WineRecord } from '../../core/db';
 import type { ItemRefusal } from '../../core/bulk-operations';
-import { badRequest, createRouteGuards, errorResponse, parseBody, validationError } from '../../core/http';
+import { badRequest, createRouteGuards, errorResponse, parseBody, validationError, jsonResponse } from '../../core/http';
 import { isAllowedLabelImageUrl, LABEL_IMAGE_ORIGINS } from '@/lib/wine-limits';
 import { nowIso } from '../../core/mock-config';
 import { wineBulkRequestSchema, wineRequestSchema } from './wine-request-schemas';
@@ -34,7 +34,7 @@ export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] 
       const refused = statusRefusal(target, to);
       if (refused) return conflict(refused);
       const updated = await updateWine(target.id, { status: to, updatedAt: nowIso() });
-      return HttpResponse.json(toWine(updated ?? target));
+      return jsonResponse(toWine(updated ?? target));
     });
 
   return [
@@ -42,7 +42,7 @@ export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] 
       const parsed = parseWineListQuery(new URL(request.url).searchParams);
       if (!parsed.ok) return badRequest(parsed.errors);
       const names = categoryNames();
-      return HttpResponse.json(listWines(db.wines.all(), parsed.criteria, (record) => toWine(record, names)));
+      return jsonResponse(listWines(db.wines.all(), parsed.criteria, (record) => toWine(record, names)));
     })),
 
     http.post(route(), authed(async ({ request }) => {
@@ -52,19 +52,19 @@ export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] 
       if (problem) return problem;
       const at = nowIso();
       const created = await db.wines.create({ id: crypto.randomUUID(), ...parsed.data, status: 'DRAFT', createdAt: at, updatedAt: at });
-      return HttpResponse.json(toWine(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
+      return jsonResponse(toWine(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
     })),
 
     http.post(route('/bulk'), authed(async ({ request, auth }) => {
       const parsed = await parseBody(request, wineBulkRequestSchema);
       if (!parsed.ok) return parsed.response;
       const outcome = await changeWines(parsed.data, auth.admin.id);
-      return 'errors' in outcome ? validationError(outcome.errors) : HttpResponse.json(outcome.result);
+      return 'errors' in outcome ? validationError(outcome.errors) : jsonResponse(outcome.result);
     })),
 
     http.post(route('/bulk/:id/undo'), authed(({ params, auth }) => undoWineBulk(String(params.id), auth.admin.id))),
 
-    http.get(route('/:id'), withTarget((_, target) => HttpResponse.json(toWine(target)))),
+    http.get(route('/:id'), withTarget((_, target) => jsonResponse(toWine(target)))),
 
     http.put(route('/:id'), withTarget(async ({ request }, target) => {
       const parsed = await parseBody(request, wineRequestSchema);
@@ -72,7 +72,7 @@ export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] 
       const problem = checkWine(parsed.data, target);
       if (problem) return problem;
       const updated = await updateWine(target.id, { ...parsed.data, updatedAt: nowIso() });
-      return HttpResponse.json(toWine(updated ?? target));
+      return jsonResponse(toWine(updated ?? target));
     })),
 
     http.post(route('/:id/publish'), transition('PUBLISHED')),
@@ -84,7 +84,7 @@ export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] 
       if ('field' in upload) return validationError([upload]);
       const labelImageUrl = await toLabelUrl(upload.bytes, upload.mime);
       const updated = await updateWine(target.id, { labelImageUrl, updatedAt: nowIso() });
-      return HttpResponse.json(toWine(updated ?? target));
+      return jsonResponse(toWine(updated ?? target));
     })),
 
     http.delete(route('/:id/label'), withTarget(async (_, target) => {
