@@ -20,7 +20,6 @@ import { anchorFor } from '../core/demo-clock';
 import { seedInWorker, seedNotNeeded } from './seed-in-worker';
 import { recoverControl, watchWorker } from './worker-recovery';
 import { nextTask } from '@/lib/next-task';
-import { whenIdle } from '@/lib/when-idle';
 
 export type StartMockWorkerOptions = MockHandlerOptions &
   SeedOptions & {
@@ -218,14 +217,17 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') persister.flush();
   });
+  // The large collections load now, in slices, while the worker registers: a signed-in reload's
+  // first request needs them (it waited for the whole load, ~80 ms), and a sign-in right after a
+  // first visit's form shows gets its dashboard sooner. Loaded when the page was next idle instead,
+  // they came after the worker was ready (ADR 0011 addendum).
+  void hydrated().catch(() => undefined);
   await worker.start({
     onUnhandledFrame: 'bypass',
     quiet: true,
     serviceWorker: { url: workerUrl },
   });
   watchWorker(workerUrl);
-  // The login page needs none of the large collections: they load once the page is idle.
-  whenIdle(() => void hydrated().catch(() => undefined), 2000, 200);
 
   // The last good data before a switch, reset or import, for one undo: in this tab's session
   // storage (as changes of its base, like a save), so a reload keeps it (in memory only when that is full).

@@ -105,15 +105,23 @@ test('a change in one tab shows in another after its next request', async ({ pag
   await expect(row(page, 'Second Tab')).toContainText('second.tab@vinotheca.test', LAZY);
 });
 
-test('on a returning visit the first request waits for the saved wines, which load after the mock starts', async ({ page }) => {
+test('on a returning visit the saved wines load as the mock starts, before its worker is ready, and the first request waits for them', async ({ page }) => {
   await signInAsAdmin(page);
-  // The page is never idle for the mock from now on: only a request can start loading the wines.
+  // Never idle: the load must not wait for an idle moment (nor for a request, which is held until
+  // the mock is ready).
   await page.addInitScript(() => {
     window.requestIdleCallback = () => 0;
   });
   await page.goto('/wines');
   await expect(page.getByText(/^Showing 1–20 of 2,\d{3} wines$/)).toBeVisible(LAZY);
-  expect(await page.evaluate(() => performance.getEntriesByName('mock-hydrate').length)).toBe(1);
+  const marks = await page.evaluate(() => ({
+    loads: performance.getEntriesByName('mock-hydrate').map((entry) => entry.startTime),
+    started: performance.getEntriesByName('mock-start')[0]?.startTime ?? NaN,
+    ready: performance.getEntriesByName('mock-worker-ready')[0]?.startTime ?? NaN,
+  }));
+  expect(marks.loads).toHaveLength(1);
+  expect(marks.loads[0]).toBeGreaterThanOrEqual(marks.started);
+  expect(marks.loads[0]).toBeLessThan(marks.ready);
 });
 
 /** Counts the seed's Web Workers a page starts, and when (in the page's time). */
