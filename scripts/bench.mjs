@@ -157,7 +157,7 @@ async function firstPaint() {
     console.log(`mock start main-thread work, returning visit (median, budget ≤ 100 ms): ${median(rows.mockMainThread).toFixed(1)} ms`);
     console.log(`  longest stretch of restoring the small collections (median): ${median(rows.longestSlice).toFixed(1)} ms`);
     console.log(`  longest main-thread task from mock start to ready (median; 0 = none over 50 ms): ${median(rows.longTasks).toFixed(0)} ms`);
-    console.log(`then, when the page is idle, loading the large collections (median): ${median(rows.hydrate).toFixed(1)} ms of main-thread work, longest stretch ${median(rows.hydrateSlice).toFixed(1)} ms`);
+    console.log(`then, as the worker registers, loading the large collections (median): ${median(rows.hydrate).toFixed(1)} ms of main-thread work, longest stretch ${median(rows.hydrateSlice).toFixed(1)} ms`);
     console.log(`signed-in reload of /wines: the wines request answered at (median): ${median(rows.winesAnswered).toFixed(0)} ms`);
     console.log(`paint waited for the worker: ${median(rows.fcp) >= median(rows.firstVisitWorker) ? 'yes' : 'no'}`);
   });
