@@ -19,6 +19,8 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
+      // Drawn when first opened: every signed-in screen's first render skips the details and items.
+      lazyMount
       onSelect={({ value }) => {
         // Plain items navigate here: Ark re-dispatches keyboard selection as a non-bubbling click,
         // which a router link never sees, so a link item would reload the whole page.

@@ -12,8 +12,9 @@ function isThemePreference(value: string): value is ThemePreference {
 /** Light, Dark or System; the trigger shows the theme in effect. */
 export function ThemeToggle() {
   const { preference, effective, change } = useThemePreference();
+  // Its items are drawn when first opened: every signed-in screen's first render skips them.
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount>
       <Menu.Trigger asChild>
         <IconButton variant="ghost" aria-label="Theme">
           {effective === 'dark' ? <MoonIcon /> : <SunIcon />}
