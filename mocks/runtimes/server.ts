@@ -117,7 +117,7 @@ async function send(res: ServerResponse, response: Response, extraHeaders: Recor
  */
 export async function startMockHttpServer(options: MockHttpServerOptions = {}): Promise<MockHttpServer> {
   const host = options.host ?? '127.0.0.1';
-  const log = options.log ?? (() => undefined);
+  const { log } = options;
   const controlToken = options.controlToken ?? null;
   const { allowedOrigins } = options;
   let origin = '';
@@ -129,7 +129,8 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
     const started = performance.now();
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const cors = corsHeaders(req.headers.origin, allowedOrigins);
-    const finish = (status: number) => log(`${req.method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`);
+    // The line is only built for a sink (`--quiet` has none).
+    const finish = (status: number) => log?.(`${req.method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`);
     void (async () => {
       try {
         if (req.method === 'OPTIONS') {
@@ -176,7 +177,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
         finish(response.status);
       } catch (error) {
         const name = error instanceof Error ? error.name : 'error';
-        log(`${req.method} ${path} failed (${name})`);
+        log?.(`${req.method} ${path} failed (${name})`);
         if (!res.headersSent) await send(res, errorResponse(500, 'Internal Server Error', 'An unexpected error occurred.'), cors);
         else res.end();
       }
