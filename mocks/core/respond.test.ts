@@ -1,4 +1,4 @@
-import { getResponse, http, HttpResponse } from 'msw';
+import { getResponse, http, HttpHandler, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { createHandlers } from './create-handlers';
@@ -61,6 +61,14 @@ describe('respond', () => {
     const response = await respond(passing, new Request('http://localhost/api/things/42'));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ id: '42' });
+  });
+
+  it('matches a method given as a pattern, as msw does, and refuses a path it cannot match', async () => {
+    const byPattern = [new HttpHandler(/^(GET|HEAD)$/, 'http://localhost/api/things', () => jsonResponse({ found: true }))];
+    expect((await respond(byPattern, new Request('http://localhost/api/things'))).status).toBe(200);
+    expect((await respond(byPattern, new Request('http://localhost/api/things', { method: 'POST' }))).status).toBe(404);
+    const byPredicate = [new HttpHandler('GET', () => ({ matches: true, params: {} }), () => jsonResponse({}))];
+    await expect(respond(byPredicate, new Request('http://localhost/api/things'))).rejects.toThrow('its path is a function');
   });
 
   it('takes a thrown Response as the answer, through a wrapper too, and a thrown error as a 500 without details', async () => {

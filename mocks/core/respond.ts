@@ -5,10 +5,14 @@ import { answerOf } from './wrap-handler';
 /** msw refuses to match longer URLs (it throws); a real server answers 414 URI Too Long. */
 const MAX_URL_LENGTH = 8192;
 
-/** A handler with what it can match: its method (null: any) and the fixed start of its path, in lower case. */
+/**
+ * A handler with what it can match: its method (a name, or a pattern such as `http.all`'s) and the
+ * fixed start of its path, in lower case.
+ */
 interface Route {
   handler: HttpHandler;
-  method: string | null;
+  method: string | RegExp;
+  path: Path;
   prefix: string;
   answer: (info: HandlerInfo) => Promise<Response | undefined>;
 }
@@ -21,14 +25,19 @@ function routes(handlers: HttpHandler[]): Route[] {
   if (!list) {
     list = handlers.map((handler) => {
       const { method, path } = handler.info;
+      // Paths are matched here with msw's matchRequestUrl, which takes strings and patterns; a
+      // handler with a predicate function for a path would have to be run by msw.
+      if (typeof path !== 'string' && !(path instanceof RegExp)) throw new Error(`respond cannot match ${handler.info.header}: its path is a function`);
       // A path's fixed start: its pathname (absolute paths carry the server's origin) up to the last
-      // slash before a parameter or a wildcard. msw matches paths regardless of case.
+      // slash before a parameter or a wildcard; lower case on both sides, so it never leaves out a
+      // handler msw would match.
       const pathname = typeof path === 'string' ? path.replace(/^[a-z]+:\/\/[^/]+/i, '') : '';
       const variable = pathname.search(/[:*(]/);
       const fixed = variable === -1 ? pathname : pathname.slice(0, pathname.lastIndexOf('/', variable) + 1);
       return {
         handler,
-        method: typeof method === 'string' && method !== 'ALL' ? method.toUpperCase() : null,
+        method: typeof method === 'string' ? method.toUpperCase() : method,
+        path,
         prefix: fixed.toLowerCase(),
         answer: answerOf(handler),
       };
@@ -44,12 +53,13 @@ function routes(handlers: HttpHandler[]): Route[] {
  * of ~150 handlers in turn was most of the cost of a request), and each one's resolver is called
  * directly with the parameters matched here (`answerOf`).
  */
-async function firstAnswer(handlers: HttpHandler[], request: Request): Promise<Response | undefined> {
+async function firstAnswer(list: Route[], request: Request): Promise<Response | undefined> {
   const url = new URL(request.url);
   const pathname = url.pathname.toLowerCase();
-  for (const route of routes(handlers)) {
-    if ((route.method !== null && route.method !== request.method) || !pathname.startsWith(route.prefix)) continue;
-    const match = matchRequestUrl(url, route.handler.info.path as Path);
+  for (const route of list) {
+    const methodMatches = typeof route.method === 'string' ? route.method === request.method.toUpperCase() : route.method.test(request.method);
+    if (!methodMatches || !pathname.startsWith(route.prefix)) continue;
+    const match = matchRequestUrl(url, route.path);
     if (!match.matches) continue;
     const response = await route.answer({ request, params: match.params ?? {} });
     if (response) return response;
@@ -62,12 +72,14 @@ async function firstAnswer(handlers: HttpHandler[], request: Request): Promise<R
  * unknown path, 414 for an over-long URL, 500 (without details) only for a bug in a handler.
  */
 export async function respond(handlers: HttpHandler[], request: Request): Promise<Response> {
+  // Outside the try: a handler list respond cannot serve is the mock's bug, not a request's.
+  const list = routes(handlers);
   if (request.url.length > MAX_URL_LENGTH) {
     return errorResponse(414, 'URI Too Long', `The request URL is longer than ${MAX_URL_LENGTH} characters.`);
   }
   try {
     return (
-      (await firstAnswer(handlers, request)) ??
+      (await firstAnswer(list, request)) ??
       errorResponse(404, 'Not Found', `No mock endpoint for ${request.method} ${new URL(request.url).pathname}`)
     );
   } catch (error) {

@@ -133,8 +133,8 @@ function savedBeforeAnswered(handlers: HttpHandler[], save: () => void): HttpHan
 /**
  * Starts the service-worker mock backend. The data survives reloads through localStorage, so a
  * signed-in session (and its tokens) stays valid after a refresh. On a returning visit only the
- * small collections a sign-in needs load before the worker starts; the large ones load when the
- * page is idle, or when a request comes first (every request waits for them).
+ * small collections a sign-in needs load before the worker starts; the large ones load in slices
+ * while the worker registers (every request waits for them).
  */
 export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<MockRuntime> {
   const workerUrl = `${import.meta.env.BASE_URL}${MOCK_WORKER_FILE}`;

@@ -105,10 +105,12 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
 
 /** Writes a mock answer; Node counts its bytes for Content-Length, as the body goes in one piece. */
 async function send(res: ServerResponse, response: Response, extraHeaders: Record<string, string>): Promise<void> {
+  // The body first: if reading it fails, the 500 that follows carries none of these headers.
+  const body = Buffer.from(await response.arrayBuffer());
   res.statusCode = response.status;
   for (const [key, value] of Object.entries(extraHeaders)) res.setHeader(key, value);
   response.headers.forEach((value, key) => res.setHeader(key, value));
-  res.end(Buffer.from(await response.arrayBuffer()));
+  res.end(body);
 }
 
 /**
