@@ -10,7 +10,6 @@ const MAX_URL_LENGTH = 8192;
  * fixed start of its path, in lower case.
  */
 interface Route {
-  handler: HttpHandler;
   method: string | RegExp;
   path: Path;
   prefix: string;
@@ -35,7 +34,6 @@ function routes(handlers: HttpHandler[]): Route[] {
       const variable = pathname.search(/[:*(]/);
       const fixed = variable === -1 ? pathname : pathname.slice(0, pathname.lastIndexOf('/', variable) + 1);
       return {
-        handler,
         method: typeof method === 'string' ? method.toUpperCase() : method,
         path,
         prefix: fixed.toLowerCase(),

@@ -6,6 +6,7 @@ import { now } from '../../mocks/core/mock-config';
 import { createMockServer } from '../../mocks/runtimes/node';
 import { seedDb } from '../../mocks/core/seed';
 import { createTestClient } from '../../mocks/core/test-support';
+import { percentiles } from './bench-stats';
 
 // Figures only, never asserted (shared machines are noisy): the analytics aggregates at the
 // default seed (2,000 wines and the seeded cellars), bare and through GET /analytics.
@@ -19,11 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function percentiles(times: number[]): string {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-  return `p50 ${at(50).toFixed(2)} ms, p95 ${at(95).toFixed(2)} ms, max ${at(100).toFixed(2)} ms`;
-}
 
 const input = () => ({ wines: db.wines.all(), cellars: db.cellars.all(), inventory: db.inventory.all(), auditEvents: db.auditEvents.all(), admins: db.admins.all() });
 

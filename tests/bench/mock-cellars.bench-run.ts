@@ -6,6 +6,7 @@ import { db, resetDb } from '../../mocks/core/db';
 import { createMockServer } from '../../mocks/runtimes/node';
 import { seedDb } from '../../mocks/core/seed';
 import { createTestClient } from '../../mocks/core/test-support';
+import { percentiles } from './bench-stats';
 
 // Figures only, never asserted (shared machines are noisy): the cellar part of the seed, and GET /cellars.
 const RUNS = 7;
@@ -19,11 +20,6 @@ afterAll(() => server.close());
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-function percentiles(times: number[]): string {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-  return `p50 ${at(50).toFixed(2)} ms, p95 ${at(95).toFixed(2)} ms, max ${at(100).toFixed(2)} ms`;
-}
 
 async function timeSeed(memberCount: number): Promise<{ wall: number; cpu: number }> {
   resetDb();

@@ -4,6 +4,7 @@ import { db } from '../../mocks/core/db';
 import { createMockServer, resetMockBackend } from '../../mocks/runtimes/node';
 import { createTestClient } from '../../mocks/core/test-support';
 import { listAdmins, parseUserListQuery } from '../../mocks/resources/users/user-query';
+import { percentiles } from './bench-stats';
 
 // Figures only, never asserted (shared machines are noisy).
 // Through msw/node's interceptor with the real users API over axios: the path a Node test (and,
@@ -28,11 +29,6 @@ function query(i: number): UserListQuery {
   };
 }
 
-function percentiles(times: number[]): string {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-  return `p50 ${at(50).toFixed(2)} ms, p95 ${at(95).toFixed(2)} ms, max ${at(100).toFixed(2)} ms`;
-}
 
 test('GET /users with 10,000 admins (budget p95 ≤ 15 ms)', async () => {
   await resetMockBackend({ adminCount: 10_000 });

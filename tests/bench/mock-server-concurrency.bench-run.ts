@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, get } from 'node:http';
 import { afterAll, beforeAll, test } from 'vitest';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
+import { percentile, percentiles } from './bench-stats';
 
 // Figures only, never asserted. The standalone mock over real HTTP, in its own process as
 // `npm run mock:server` runs it (so this process's HTTP client does not share its thread): list
@@ -39,14 +40,6 @@ afterAll(() => {
   child.kill('SIGTERM');
 });
 
-function percentile(times: number[], p: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-function percentiles(times: number[]): string {
-  return `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${percentile(times, 100).toFixed(1)} ms`;
-}
 
 const listPath = (i: number) => {
   const search = SEARCHES[i % SEARCHES.length];
@@ -78,7 +71,7 @@ async function timedFetch(i: number): Promise<number> {
 async function together(timed: (i: number) => Promise<number>): Promise<string> {
   const started = performance.now();
   const times = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => timed(i)));
-  return `${percentiles(times)}; all answered in ${(performance.now() - started).toFixed(0)} ms`;
+  return `${percentiles(times, 1)}; all answered in ${(performance.now() - started).toFixed(0)} ms`;
 }
 
 const ROUNDS = 5;
@@ -87,7 +80,7 @@ test(`${CONCURRENT} concurrent GET /wines over HTTP (target p95 ≤ 100 ms)`, as
   for (let i = 0; i < 200; i++) await timedList(i);
   const oneAtATime: number[] = [];
   for (let i = 0; i < CONCURRENT; i++) oneAtATime.push(await timedList(i));
-  console.log(`GET /wines one at a time, ${CONCURRENT} requests: ${percentiles(oneAtATime)}`);
+  console.log(`GET /wines one at a time, ${CONCURRENT} requests: ${percentiles(oneAtATime, 1)}`);
   // The first burst opens 200 connections on a server whose connection handling has not run yet (its
   // code not yet optimised): printed, and then measured again as a server that has been serving
   // would answer, in rounds that each open new connections and then reuse them.

@@ -5,6 +5,7 @@ import { createMockServer, resetMockBackend } from '../../mocks/runtimes/node';
 import { createTestClient } from '../../mocks/core/test-support';
 import { toWine } from '../../mocks/resources/wines/wine-view';
 import { listWines, parseWineListQuery } from '../../mocks/resources/wines/wine-query';
+import { percentiles } from './bench-stats';
 
 // Figures only, never asserted (shared machines are noisy). As mock-list.bench-run.ts, for wines.
 const WARM_UP = 30;
@@ -21,11 +22,6 @@ function query(i: number): WineListQuery {
   return { search: SEARCHES[i % SEARCHES.length] || undefined, type: TYPES[i % TYPES.length], status: 'PUBLISHED', sort: SORTS[i % SORTS.length], page: i % 3, size: 20 };
 }
 
-function percentiles(times: number[]): string {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-  return `p50 ${at(50).toFixed(2)} ms, p95 ${at(95).toFixed(2)} ms, max ${at(100).toFixed(2)} ms`;
-}
 
 test('GET /wines with 2,000 wines (budget p95 ≤ 15 ms)', async () => {
   const seedStarted = performance.now();
