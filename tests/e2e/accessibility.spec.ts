@@ -120,3 +120,50 @@ for (const theme of THEMES) {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 }
+
+/**
+ * Sends Escape the moment an element with this role enters the page: in the same turn of the event
+ * loop as its insertion, before the browser draws a frame. A keyboard user who opens a menu and
+ * presses Escape at once gets there on a busy main thread.
+ */
+async function escapeOnArrival(page: Page, role: string): Promise<void> {
+  await page.evaluate((wanted) => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(`[role="${wanted}"]`)) return;
+      observer.disconnect();
+      queueMicrotask(() => {
+        const target = document.activeElement ?? document.body;
+        target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+        document.documentElement.dataset.escapeSent = wanted;
+      });
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, role);
+}
+
+test('Escape closes a menu, a popover and a dialog from the moment they show', async ({ page }) => {
+  await signInAsAdmin(page, '/users?search=locked%40vinotheca.test');
+  const trigger = page.getByRole('button', { name: 'Actions for Lena Fischer' });
+  await expect(trigger).toBeVisible(LAZY);
+  const html = page.locator('html');
+
+  await escapeOnArrival(page, 'menu');
+  await trigger.click();
+  await expect(html).toHaveAttribute('data-escape-sent', 'menu');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+
+  await escapeOnArrival(page, 'dialog');
+  await trigger.click();
+  await page.getByRole('menuitem', { name: 'Reset password' }).click();
+  await expect(html).toHaveAttribute('data-escape-sent', 'dialog');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const bell = page.getByRole('button', { name: /^Notifications, / });
+  await page.evaluate(() => delete document.documentElement.dataset.escapeSent);
+  await escapeOnArrival(page, 'dialog');
+  await bell.click();
+  await expect(html).toHaveAttribute('data-escape-sent', 'dialog');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(bell).toBeFocused();
+});
