@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { AdminUser } from '@/api/types';
 import { analyticsDatasets } from '@/components/charts/analytics-datasets';
 import { brandAtom } from '@/state/brand';
@@ -17,15 +17,36 @@ function greeting(hour: number): string {
   return 'Good evening';
 }
 
-/** The landing page: key figures, two small charts, recent activity, the admins and the system. */
-export function DashboardPage({ data, user }: { data: DashboardData; user: Pick<AdminUser, 'fullName' | 'email' | 'role'> | undefined }) {
-  const firstName = user?.fullName.split(/\s+/)[0] ?? '';
-  const { brandName } = useAtomValue(brandAtom);
+/** What follows the key figures: two small charts, recent activity, the admins and the system. */
+function DashboardDetails({ data, user }: { data: DashboardData; user: Pick<AdminUser, 'fullName' | 'email' | 'role'> | undefined }) {
   const charts = useMemo(() => {
     if (!data.lastMonth) return null;
     const all = analyticsDatasets(data.lastMonth);
     return [all.winesByType, { ...all.signIns, title: 'Sign-ins, last 30 days' }];
   }, [data.lastMonth]);
+
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="stretch">
+        {charts ? charts.map((dataset) => <ChartFigure key={dataset.id} dataset={dataset} height="280px" />) : <Text color="fg.muted">The charts could not be loaded.</Text>}
+        <RecentActivity events={data.recent} />
+      </SimpleGrid>
+      <AdminFigures figures={data.adminFigures} />
+      <StatusCards system={data.system} user={user} />
+    </>
+  );
+}
+
+/**
+ * The landing page: key figures, two small charts, recent activity, the admins and the system. The
+ * greeting and the key figures are drawn first, the rest in a render of its own right after
+ * (`useDeferredValue`), so the figures a sign-in lands on do not wait for the charts and lists
+ * below them.
+ */
+export function DashboardPage({ data, user }: { data: DashboardData; user: Pick<AdminUser, 'fullName' | 'email' | 'role'> | undefined }) {
+  const firstName = user?.fullName.split(/\s+/)[0] ?? '';
+  const { brandName } = useAtomValue(brandAtom);
+  const showDetails = useDeferredValue(true, false);
 
   return (
     <Stack gap="6">
@@ -37,12 +58,7 @@ export function DashboardPage({ data, user }: { data: DashboardData; user: Pick<
         <Text color="fg.muted">Here is the state of the {brandName} back office.</Text>
       </Stack>
       <KpiCards summary={data.summary} />
-      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="stretch">
-        {charts ? charts.map((dataset) => <ChartFigure key={dataset.id} dataset={dataset} height="280px" />) : <Text color="fg.muted">The charts could not be loaded.</Text>}
-        <RecentActivity events={data.recent} />
-      </SimpleGrid>
-      <AdminFigures figures={data.adminFigures} />
-      <StatusCards system={data.system} user={user} />
+      {showDetails && <DashboardDetails data={data} user={user} />}
     </Stack>
   );
 }
