@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '@tests/support/render-shell';
 import { TopBar, type TopBarProps } from './top-bar';
@@ -42,31 +41,6 @@ describe('TopBar', () => {
     expect(button.getAttribute('aria-controls')).toBe('app-sidebar');
     await user.click(button);
     expect(onToggleSidebar).toHaveBeenCalledTimes(1);
-  });
-
-  it('commits the title and the menu button first, then the global actions in a render of their own', async () => {
-    // What the bar showed at each of its commits: the menu button, and the account menu among the actions.
-    const commits: { menuButton: boolean; account: boolean }[] = [];
-    const record = () =>
-      commits.push({
-        menuButton: screen.queryByRole('button', { name: 'Toggle navigation' }) !== null,
-        account: screen.queryByRole('button', { name: 'Account menu for Ava Laurent' }) !== null,
-      });
-    renderAt(
-      '/users',
-      <Profiler id="top-bar" onRender={record}>
-        <TopBar
-          sidebarId="app-sidebar"
-          sidebarOpen={false}
-          onToggleSidebar={vi.fn()}
-          user={{ fullName: 'Ava Laurent', email: 'ava@vinotheca.example', role: 'ADMIN', avatarUrls: null }}
-          onLogout={vi.fn()}
-        />
-      </Profiler>,
-    );
-    expect(await screen.findByRole('button', { name: 'Account menu for Ava Laurent' })).toBeDefined();
-    expect(commits[0]).toEqual({ menuButton: true, account: false });
-    expect(commits.at(-1)).toEqual({ menuButton: true, account: true });
   });
 
   it('renders the theme toggle slot and the user menu', () => {

@@ -1,6 +1,6 @@
 import type { AuditEvent } from '@/api/audit';
 import { Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
-import { useDeferredValue, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useMatches } from 'react-router';
 import { DEFAULT_TOP_BAR_TITLE, routeTitle } from '@/lib/route-meta';
 import { MenuIcon } from './icons';
@@ -23,14 +23,9 @@ export interface TopBarProps {
   loadNotifications?: () => Promise<AuditEvent[]>;
 }
 
-/**
- * The menu button, the page title from the route's metadata, and the global actions. The actions
- * (four popups, each a state machine) come in a render of their own right after the first
- * (`useDeferredValue`), so a screen's first content does not wait for them.
- */
+/** The menu button, the page title from the route's metadata, and the global actions. */
 export function TopBar({ sidebarId, sidebarOpen, onToggleSidebar, menuButtonRef, themeToggle, search, user, onLogout, loadNotifications }: TopBarProps) {
   const title = routeTitle(useMatches()) ?? DEFAULT_TOP_BAR_TITLE;
-  const showActions = useDeferredValue(true, false);
   return (
     <Flex
       as="header"
@@ -60,15 +55,11 @@ export function TopBar({ sidebarId, sidebarOpen, onToggleSidebar, menuButtonRef,
       <Heading as="h1" size="lg" flex="1" minW="0" truncate>
         {title}
       </Heading>
-      <HStack gap="1" minH="10">
-        {showActions && (
-          <>
-            {search}
-            {themeToggle}
-            <NotificationsButton loadRecent={loadNotifications} />
-            {user && <UserMenu user={user} onLogout={onLogout} />}
-          </>
-        )}
+      <HStack gap="1">
+        {search}
+        {themeToggle}
+        <NotificationsButton loadRecent={loadNotifications} />
+        {user && <UserMenu user={user} onLogout={onLogout} />}
       </HStack>
     </Flex>
   );
