@@ -1,9 +1,12 @@
 import { NativeSelect, Skeleton, Table, VisuallyHidden } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { Children, useDeferredValue, useId, type ReactNode } from 'react';
 import type { SortDirection } from '@/api/types';
 import { BREAKPOINTS } from '@/theme/system';
 import { SortableHeader } from './sortable-header';
 import { TableScrollArea } from './table-scroll-area';
+
+/** The rows a list's first render draws; the rest follow in a render of their own (ADR 0023). */
+const FIRST_ROWS = 5;
 
 const PHONE = `@media (max-width: ${BREAKPOINTS.md - 0.02}px)`;
 
@@ -76,6 +79,10 @@ export interface DataTableProps<F extends string> {
 export function DataTable<F extends string>({ label, columns, sortField, sortDirection, onSort, loading, skeletonRows, skeletonWidth = '16', actionsColumn = true, leading, children }: DataTableProps<F>) {
   const hasLeading = leading !== undefined;
   const sortId = useId();
+  // When the table first shows, its first rows come with the frame and the rest a render later, so
+  // the list's first lines do not wait for the whole page. `toArray` keys them alike in both renders.
+  const allRows = useDeferredValue(true, false);
+  const rows = Children.toArray(children);
   return (
     <>
       <NativeSelect.Root size="sm" hideFrom="md" mb="2">
@@ -127,7 +134,9 @@ export function DataTable<F extends string>({ label, columns, sortField, sortDir
                     ))}
                   </Table.Row>
                 ))
-              : children}
+              : allRows
+                ? rows
+                : rows.slice(0, FIRST_ROWS)}
           </Table.Body>
         </Table.Root>
       </TableScrollArea>
