@@ -34,11 +34,11 @@ export function journeyApps(oursBase, peerBase, account) {
           const root = document.getElementById('root');
           return performance.getEntriesByName('mock-worker-ready').length > 0 && root !== null && !root.hasAttribute('data-prerendered');
         }),
-      async signIn(page) {
+      async type(page) {
         await page.fill('input[name="email"]', account.email);
         await page.fill('input[name="password"]', account.password);
-        await page.click('form button[type="submit"]');
       },
+      submit: (page) => page.click('form button[type="submit"]'),
       figures: (page) => inPage(page, (selector) => /\d/.test(document.querySelector(selector)?.textContent ?? ''), OUR_SELECTORS.figure),
       list: `${oursBase}/wines`,
       rows: (page) => inPage(page, (selector) => document.querySelector(selector) !== null, OUR_SELECTORS.wineRow),
@@ -48,11 +48,11 @@ export function journeyApps(oursBase, peerBase, account) {
       form: (page) => inPage(page, usable, ['input[name="username"]', 'input[name="password"]', 'button[type="submit"]']),
       // Its fake REST backend is in the page's memory: ready with the page.
       ready: async () => undefined,
-      async signIn(page) {
+      async type(page) {
         await page.fill('input[name="username"]', 'demo');
         await page.fill('input[name="password"]', 'demo');
-        await page.click('button[type="submit"]');
       },
+      submit: (page) => page.click('button[type="submit"]'),
       // The cards "Monthly Revenue" and "New Orders": a caption, then the figure in an h2.
       figures: (page) =>
         inPage(page, () =>
@@ -80,8 +80,9 @@ export async function timeJourney(browser, app) {
     await page.mouse.move(5, 5);
     await app.ready(page);
     const readyAt = performance.now();
+    await app.type(page);
     const clickedAt = performance.now();
-    await app.signIn(page);
+    await app.submit(page);
     await app.figures(page);
     const figuresAt = performance.now();
     await page.goto(app.list);
@@ -92,7 +93,8 @@ export async function timeJourney(browser, app) {
     return {
       form: formAt - opened,
       usable: readyAt - opened,
-      signIn: figuresAt - clickedAt,
+      signIn: figuresAt - readyAt,
+      click: figuresAt - clickedAt,
       endToEnd: figuresAt - opened,
       reload: performance.now() - reloadedAt,
     };
@@ -111,6 +113,7 @@ export const JOURNEY_LABELS = {
   form: 'link → sign-in form shown and enabled',
   usable: 'link → sign-in form usable (ours: the app and the mock started)',
   signIn: 'Sign in (typed and clicked) → the dashboard figures',
+  click: 'click on Sign in (the form typed at once just before) → the dashboard figures',
   endToEnd: 'link → the dashboard figures, signing in at once',
   reload: 'signed-in reload of a list → its first row',
 };
