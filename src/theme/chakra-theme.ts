@@ -105,7 +105,7 @@ export const slotRecipes = {
 /**
  * Chakra's default theme (tokens, semantic tokens, styles), but only the recipes listed above, so
  * the bundle does not carry the date picker, colour picker, carousel and the like (see
- * docs/decisions/0001-trimmed-chakra-theme.md).
+ * docs/decisions/0001-login-bundle-budget.md).
  */
 export const chakraTheme = mergeConfigs(
   defaultBaseConfig,

@@ -82,4 +82,12 @@ describe('the repository stands alone', () => {
     }
     expect(broken).toEqual([]);
   });
+
+  it('names only decision records that exist, in code as in prose', () => {
+    const missing: string[] = [];
+    for (const { path, text } of texts) {
+      for (const [record] of text.matchAll(/decisions\/\d{4}-[\w-]+\.md/g)) if (!existsSync(join(ROOT, 'docs', record))) missing.push(`${path} → ${record}`);
+    }
+    expect(missing).toEqual([]);
+  });
 });
