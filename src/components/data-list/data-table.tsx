@@ -1,5 +1,6 @@
 import { NativeSelect, Skeleton, Table, VisuallyHidden } from '@chakra-ui/react';
-import { Children, useDeferredValue, useId, type ReactNode } from 'react';
+import { Children, useId, type ReactNode } from 'react';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import type { SortDirection } from '@/api/types';
 import { BREAKPOINTS } from '@/theme/system';
 import { SortableHeader } from './sortable-header';
@@ -81,7 +82,7 @@ export function DataTable<F extends string>({ label, columns, sortField, sortDir
   const sortId = useId();
   // When the table first shows, its first rows come with the frame and the rest a render later, so
   // the list's first lines do not wait for the whole page. `toArray` keys them alike in both renders.
-  const allRows = useDeferredValue(true, false);
+  const allRows = useAfterFirstPaint();
   const rows = Children.toArray(children);
   return (
     <>

@@ -1,8 +1,9 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { AdminUser } from '@/api/types';
 import { analyticsDatasets } from '@/components/charts/analytics-datasets';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { brandAtom } from '@/state/brand';
 import { ChartFigure } from '@/components/charts/chart-figure';
 import { AdminFigures } from './admin-figures';
@@ -40,13 +41,13 @@ function DashboardDetails({ data, user }: { data: DashboardData; user: Pick<Admi
 /**
  * The landing page: key figures, two small charts, recent activity, the admins and the system. The
  * greeting and the key figures are drawn first, the rest in a render of its own right after
- * (`useDeferredValue`), so the figures a sign-in lands on do not wait for the charts and lists
+ * (`useAfterFirstPaint`), so the figures a sign-in lands on do not wait for the charts and lists
  * below them.
  */
 export function DashboardPage({ data, user }: { data: DashboardData; user: Pick<AdminUser, 'fullName' | 'email' | 'role'> | undefined }) {
   const firstName = user?.fullName.split(/\s+/)[0] ?? '';
   const { brandName } = useAtomValue(brandAtom);
-  const showDetails = useDeferredValue(true, false);
+  const showDetails = useAfterFirstPaint();
 
   return (
     <Stack gap="6">
