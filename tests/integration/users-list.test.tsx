@@ -2,6 +2,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageRows } from '../support/page-rows';
 import { renderRoutes } from '../support/render-routes';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { authApi } from '@/state/api';
@@ -73,6 +74,7 @@ describe('the users list through its route and the mock backend', () => {
     expect(within(pagination).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('status').textContent).toMatch(/^Showing 11–\d+ of \d+ admins$/);
 
+    await pageRows('Admins');
     const shown = names();
     expect(shown.length).toBeGreaterThan(0);
     expect(shown).toEqual([...shown].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
@@ -86,6 +88,7 @@ describe('the users list through its route and the mock backend', () => {
     const user = userEvent.setup();
     const router = renderAt(SHARED);
     await screen.findByRole('table', { name: 'Admins' }, { timeout: 5000 });
+    await pageRows('Admins');
     const before = names();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Inactive');
@@ -96,6 +99,7 @@ describe('the users list through its route and the mock backend', () => {
       expect(bodyRows().length).toBeGreaterThan(0);
       for (const row of bodyRows()) expect(row.textContent).toContain('Inactive');
     });
+    await pageRows('Admins');
     const inactive = names();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveProperty('value', 'inactive');
 

@@ -2,6 +2,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageRows } from '../support/page-rows';
 import { renderRoutes } from '../support/render-routes';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { authApi, winesApi } from '@/state/api';
@@ -38,8 +39,6 @@ function renderAt(url: string) {
   return renderRoutes([{ path: '/wines', id: 'wine-list', lazy: () => import('@/app/routes/wines/wine-list'), HydrateFallback: () => null }], url);
 }
 
-const table = () => screen.getByRole('table', { name: 'Wines' });
-const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 const actionsOf = (id: string) => document.querySelector<HTMLElement>(`[data-wine-actions="${id}"]`)!;
 // Ark selects a menu item on pointer up after pointer down on it.
 async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
@@ -61,7 +60,7 @@ describe('the wines list through its route and the mock backend', () => {
     expect(sortOf('Name')).toBe('none');
     expect(Object.fromEntries(listRequests.at(-1) ?? [])).toMatchObject({ type: 'RED', country: 'FR', sort: 'vintage,desc', page: '1', size: '10' });
 
-    const rows = bodyRows();
+    const rows = await pageRows('Wines');
     expect(rows).toHaveLength(10);
     for (const row of rows) expect(row.textContent).toContain('Red');
     const vintages = rows.map((row) => Number(within(row).getAllByRole('cell')[2]?.textContent)).filter((v) => !Number.isNaN(v));
