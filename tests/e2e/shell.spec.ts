@@ -204,4 +204,22 @@ test('scroll resets to the top on navigation and comes back on Back', async ({ p
   await page.goBack();
   await expect(page).toHaveURL(/\/users$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(saved);
+  // A reload comes back there too: the list is drawn whole at once when a position is to be restored.
+  await page.reload();
+  await expect(page.getByRole('row').nth(20)).toBeVisible(LAZY);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(saved);
+});
+
+test('Back to the dashboard scrolled down comes back to the same place', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await signInAsAdmin(page);
+  await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible(LAZY);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const saved = await page.evaluate(() => window.scrollY);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Cellars' }).click();
+  await expect(page).toHaveURL(/\/cellars$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(saved);
 });

@@ -1,6 +1,6 @@
 import { NativeSelect, Skeleton, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Children, useId, type ReactNode } from 'react';
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
+import { useAfterFirstPaint } from '@/components/use-after-first-paint';
 import type { SortDirection } from '@/api/types';
 import { BREAKPOINTS } from '@/theme/system';
 import { SortableHeader } from './sortable-header';

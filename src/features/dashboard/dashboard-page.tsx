@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import type { AdminUser } from '@/api/types';
 import { analyticsDatasets } from '@/components/charts/analytics-datasets';
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
+import { useAfterFirstPaint } from '@/components/use-after-first-paint';
 import { brandAtom } from '@/state/brand';
 import { ChartFigure } from '@/components/charts/chart-figure';
 import { AdminFigures } from './admin-figures';

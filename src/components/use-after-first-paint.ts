@@ -1,7 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
+import { UNSAFE_DataRouterStateContext } from 'react-router';
 
 /** How long a page that does not paint (a hidden tab: no animation frames) waits instead. */
 const UNPAINTED_MS = 100;
+
+/**
+ * Whether the router is about to scroll the page back to where it was (Back, Forward or a reload of
+ * a page scrolled down: `ScrollRestoration`). It does so right after the screen's first commit, so
+ * that commit must already be as tall as the screen was.
+ */
+function restoringScroll(state: { restoreScrollPosition?: number | false | null } | null): boolean {
+  const y = state?.restoreScrollPosition;
+  return typeof y === 'number' && y > 0;
+}
 
 /**
  * False on a component's first render, then true from a render of its own once the page has
@@ -9,9 +20,13 @@ const UNPAINTED_MS = 100;
  * content waits for that render (ADR 0023). It is an ordinary update, drawn whole in one go. A
  * deferred render (`useDeferredValue`) is interruptible: while the visitor kept interacting it
  * stayed pending, and a row's menu opened meanwhile chose nothing.
+ *
+ * True from the first render when the router is restoring a scroll position: the screen is then
+ * drawn whole at once, or the page would be too short to scroll back to where it was.
  */
 export function useAfterFirstPaint(): boolean {
-  const [after, setAfter] = useState(false);
+  const routerState = useContext(UNSAFE_DataRouterStateContext);
+  const [after, setAfter] = useState(() => restoringScroll(routerState));
   useEffect(() => {
     if (after) return;
     let timer = 0;
