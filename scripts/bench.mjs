@@ -252,8 +252,9 @@ async function settle(limitS = 240) {
   const started = Date.now();
   while (loadavg()[0] >= QUIET_LOAD && Date.now() - started < limitS * 1000) await new Promise((r) => setTimeout(r, 5_000));
   const waited = Math.round((Date.now() - started) / 1000);
-  const busy = loadavg()[0] >= QUIET_LOAD ? ' (it did not: the figures below are from a busy host)' : '';
-  console.log(`Host load average (1 min) ${loadavg()[0].toFixed(2)} after waiting ${waited} s for it to fall under ${QUIET_LOAD}${busy}`);
+  const [load] = loadavg();
+  const busy = load >= QUIET_LOAD ? ' (it did not: the figures below are from a busy host)' : '';
+  console.log(`Host load average (1 min) ${load.toFixed(2)} after waiting ${waited} s for it to fall under ${QUIET_LOAD}${busy}`);
 }
 
 const SERVER_BENCH = 'tests/bench/mock-server-concurrency.bench-run.ts';
