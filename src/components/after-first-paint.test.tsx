@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAfterFirstPaint } from './use-after-first-paint';
+import { useAfterFirstPaint } from './after-first-paint';
 
 /** Records the hook's value at each render, under `wrap` (a router's state) if given. */
 function renderProbe(wrap: (probe: ReactNode) => ReactNode = (probe) => probe) {

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router';
 
 /** How long a page that does not paint (a hidden tab: no animation frames) waits instead. */
@@ -42,4 +42,12 @@ export function useAfterFirstPaint(): boolean {
     };
   }, [after]);
   return after;
+}
+
+/**
+ * Shows `before` (nothing by default) on its first render and `children` from the render after the
+ * first paint (`useAfterFirstPaint`). Only this component renders again then, not the screen around it.
+ */
+export function AfterFirstPaint({ before = null, children }: { before?: ReactNode; children: ReactNode }) {
+  return useAfterFirstPaint() ? children : before;
 }

@@ -1,6 +1,6 @@
 import { NativeSelect, Skeleton, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Children, useId, type ReactNode } from 'react';
-import { useAfterFirstPaint } from '@/components/use-after-first-paint';
+import { AfterFirstPaint } from '@/components/after-first-paint';
 import type { SortDirection } from '@/api/types';
 import { BREAKPOINTS } from '@/theme/system';
 import { SortableHeader } from './sortable-header';
@@ -82,7 +82,6 @@ export function DataTable<F extends string>({ label, columns, sortField, sortDir
   const sortId = useId();
   // When the table first shows, its first rows come with the frame and the rest a render later, so
   // the list's first lines do not wait for the whole page. `toArray` keys them alike in both renders.
-  const allRows = useAfterFirstPaint();
   const rows = Children.toArray(children);
   return (
     <>
@@ -135,9 +134,7 @@ export function DataTable<F extends string>({ label, columns, sortField, sortDir
                     ))}
                   </Table.Row>
                 ))
-              : allRows
-                ? rows
-                : rows.slice(0, FIRST_ROWS)}
+              : <AfterFirstPaint before={rows.slice(0, FIRST_ROWS)}>{rows}</AfterFirstPaint>}
           </Table.Body>
         </Table.Root>
       </TableScrollArea>

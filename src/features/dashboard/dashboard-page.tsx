@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import type { AdminUser } from '@/api/types';
 import { analyticsDatasets } from '@/components/charts/analytics-datasets';
-import { useAfterFirstPaint } from '@/components/use-after-first-paint';
+import { AfterFirstPaint } from '@/components/after-first-paint';
 import { brandAtom } from '@/state/brand';
 import { ChartFigure } from '@/components/charts/chart-figure';
 import { AdminFigures } from './admin-figures';
@@ -41,13 +41,12 @@ function DashboardDetails({ data, user }: { data: DashboardData; user: Pick<Admi
 /**
  * The landing page: key figures, two small charts, recent activity, the admins and the system. The
  * greeting and the key figures are drawn first, the rest in a render of its own right after
- * (`useAfterFirstPaint`), so the figures a sign-in lands on do not wait for the charts and lists
+ * (`AfterFirstPaint`), so the figures a sign-in lands on do not wait for the charts and lists
  * below them.
  */
 export function DashboardPage({ data, user }: { data: DashboardData; user: Pick<AdminUser, 'fullName' | 'email' | 'role'> | undefined }) {
   const firstName = user?.fullName.split(/\s+/)[0] ?? '';
   const { brandName } = useAtomValue(brandAtom);
-  const showDetails = useAfterFirstPaint();
 
   return (
     <Stack gap="6">
@@ -59,7 +58,9 @@ export function DashboardPage({ data, user }: { data: DashboardData; user: Pick<
         <Text color="fg.muted">Here is the state of the {brandName} back office.</Text>
       </Stack>
       <KpiCards summary={data.summary} />
-      {showDetails && <DashboardDetails data={data} user={user} />}
+      <AfterFirstPaint>
+        <DashboardDetails data={data} user={user} />
+      </AfterFirstPaint>
     </Stack>
   );
 }
