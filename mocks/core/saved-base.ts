@@ -48,6 +48,21 @@ export function isSavedBase(value: unknown): value is SavedBase {
   return typeof anchor === 'string' && (seed === undefined || typeof seed === 'object');
 }
 
+/** The URL of a seed worker (runtimes/seed-worker.ts) for `base`: its script's, with the base as the fragment. */
+export function seedWorkerUrl(script: string, base: SavedBase): string {
+  return `${script}#${encodeURIComponent(JSON.stringify(base))}`;
+}
+
+/** The base a seed worker's URL fragment (`location.hash`) carries, or null when it carries none that reads. */
+export function baseFromFragment(hash: string): SavedBase | null {
+  try {
+    const base: unknown = JSON.parse(decodeURIComponent(hash.replace(/^#/, '')));
+    return isSavedBase(base) ? base : null;
+  } catch {
+    return null;
+  }
+}
+
 /** One key per base: the same seed at the same anchor has the same rows. */
 export const baseKey = (base: SavedBase): string => (base.seed ? JSON.stringify([base.seed, base.anchor]) : 'none');
 

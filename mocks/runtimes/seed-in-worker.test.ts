@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freshBase, MOCK_DB_STORAGE_KEY, peekSavedBase, type SavedBase } from '../core/saved-base';
+import { baseFromFragment, freshBase, MOCK_DB_STORAGE_KEY, peekSavedBase, seedWorkerUrl, type SavedBase } from '../core/saved-base';
 
-/** A Web Worker stand-in: answers each base with one row naming its anchor, and counts the workers started. */
+/**
+ * A Web Worker stand-in: reads its base from its URL's fragment, as the seed worker does, answers it
+ * with one row naming its anchor, and counts the workers started.
+ */
 class FakeSeedWorker {
   static started: SavedBase[] = [];
   static stopped = 0;
@@ -9,7 +12,9 @@ class FakeSeedWorker {
   static answered = 0;
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: (() => void) | null = null;
-  postMessage({ base }: { base: SavedBase }) {
+  constructor(url: string) {
+    const base = baseFromFragment(new URL(url, 'http://localhost/').hash);
+    if (!base) throw new Error(`No base in ${url}`);
     FakeSeedWorker.started.push(base);
     // Answers a task later, as a worker would (a cancel can come first).
     setTimeout(() => {
@@ -109,6 +114,18 @@ describe('seedEarly and seedInWorker', () => {
     const { seedEarly } = await load();
     seedEarly({ now: NOW }, { getItem: () => { throw new Error('SecurityError'); } });
     expect(FakeSeedWorker.started).toEqual([freshBase({}, NOW)]);
+  });
+});
+
+describe('the seed worker URL', () => {
+  it.each([SAVED, freshBase({ adminCount: 10_000 }, NOW), { seed: null, anchor: SAVED.anchor }])('carries its base in the fragment: %j', (base) => {
+    const url = new URL(seedWorkerUrl('/assets/seed-worker-abc.js', base), 'http://localhost/');
+    expect(url.pathname).toBe('/assets/seed-worker-abc.js');
+    expect(baseFromFragment(url.hash)).toEqual(base);
+  });
+
+  it.each(['', '#', '#%7B', '#%7B%7D', `#${encodeURIComponent('{"seed":null}')}`, '#%E0%A4%A'])('a fragment without a base reads as none: %j', (hash) => {
+    expect(baseFromFragment(hash)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
-import { baseKey, baseRows, browserStorage, freshBase, peekSavedBase, readSavedText, type SavedBase } from '../core/saved-base';
+import { baseKey, baseRows, browserStorage, freshBase, peekSavedBase, readSavedText, seedWorkerUrl, type SavedBase } from '../core/saved-base';
+import seedWorkerScript from './seed-worker.ts?worker&url';
 import type { SeedOptions, SeedRows } from '../core/seed-rows';
 import type { SeedWorkerAnswer } from './seed-worker';
 
@@ -19,7 +20,8 @@ function computeRows(base: SavedBase, onCancel: (stop: () => void) => void): Pro
   if (!base.seed) return Promise.resolve(null);
   let worker: Worker;
   try {
-    worker = new Worker(new URL('./seed-worker.ts', import.meta.url), { type: 'module', name: 'vinotheca-mock-seed' });
+    // The base goes in the URL: the worker starts on it as soon as its script runs (seed-worker.ts).
+    worker = new Worker(seedWorkerUrl(seedWorkerScript, base), { type: 'module', name: 'vinotheca-mock-seed' });
   } catch {
     return seedOnPage(base);
   }
@@ -45,7 +47,6 @@ function computeRows(base: SavedBase, onCancel: (stop: () => void) => void): Pro
       event.preventDefault();
       fallBack();
     };
-    worker.postMessage({ base });
   });
 }
 
