@@ -93,7 +93,7 @@ function withoutMockWorker(): Plugin {
  * modulepreload links become `<meta name="app-entry">` and `<meta name="app-preload">`, which
  * boot.js turns back into the same tags once the page has painted.
  */
-function prerenderedScreens(): Plugin {
+function prerenderedScreens(withMocks: boolean): Plugin {
   let configFile: string | undefined;
   let mode = 'production';
   let base = '/';
@@ -110,7 +110,8 @@ function prerenderedScreens(): Plugin {
       order: 'post',
       handler: async (html, { bundle }) => {
         const page = await withBootScreens(html, configFile, mode);
-        return withPreloads(withPreloads(page, 'app-preload', chunkFiles(bundle, base, APP_START_MODULE)), 'sign-in-preload', chunkFiles(bundle, base, SIGN_IN_MODULE));
+        const withApp = withPreloads(withPreloads(page, 'app-preload', chunkFiles(bundle, base, APP_START_MODULE)), 'sign-in-preload', chunkFiles(bundle, base, SIGN_IN_MODULE));
+        return withMocks ? withPreloads(withApp, 'mock-preload', chunkFiles(bundle, base, MOCK_START_MODULE)) : withApp;
       },
     },
   };
@@ -120,6 +121,12 @@ function prerenderedScreens(): Plugin {
 const APP_START_MODULE = '/src/app/start-app.tsx';
 /** The sign-in route, which the app's router loads first on the sign-in page. */
 const SIGN_IN_MODULE = '/src/app/routes/login.tsx';
+/**
+ * The mock's start (the demo build): its files are those of every part src/main.tsx loads. Without a
+ * preload the browser found them as it evaluated each import, four files deep for the first part
+ * alone, on a first visit's network: the mock started ~500 ms after its first request.
+ */
+const MOCK_START_MODULE = '/mocks/runtimes/browser.ts';
 
 /**
  * The files of a module loaded by a dynamic import (its chunk and all it imports), as the page
@@ -127,7 +134,7 @@ const SIGN_IN_MODULE = '/src/app/routes/login.tsx';
  * app's shell) and the sign-in route are listed for boot.js to preload (the second only when the
  * sign-in page is shown): an untouched sign-in page waits for the visitor before evaluating them
  * (ADR 0018), and fetching them meanwhile leaves the visitor's first use only their evaluation to
- * wait for.
+ * wait for. The mock's start is listed too in the demo build, for a first visit (below).
  */
 function chunkFiles(bundle: Rollup.OutputBundle | undefined, base: string, module: string): string[] {
   if (!bundle) return [];
@@ -181,7 +188,8 @@ async function withBootScreens(html: string, configFile: string | undefined, mod
  * rel=modulepreload>` Vite's helper adds costs the main thread 0.5–1 ms to append (Chromium starts
  * the fetch there), and the mock's parts added ~25 of them on a first visit's sign-in page, where
  * nothing waits on the mock's code to the millisecond. The app's own lazy routes keep preloading
- * theirs: a user waits on those.
+ * theirs: a user waits on those. On a first visit of the demo, boot.js preloads the mock's files
+ * itself, one per task (`mock-preload`, `prerenderedScreens`).
  */
 function mockImportsUnpreloaded(_file: string, deps: string[]): string[] {
   return deps.some((dep) => MOCK_FILE.test(dep)) ? [] : deps;
@@ -231,7 +239,7 @@ export default defineConfig(({ mode }) => {
   };
   return {
     base: env.VITE_BASE_PATH ?? '/',
-    plugins: [react(), securityHeadersInPreview(env.VITE_API_BASE_URL), prerenderedScreens(), ...(mocksEnabled(env) ? [] : [withoutMockWorker()])],
+    plugins: [react(), securityHeadersInPreview(env.VITE_API_BASE_URL), prerenderedScreens(mocksEnabled(env)), ...(mocksEnabled(env) ? [] : [withoutMockWorker()])],
     resolve: {
       alias: {
         '@chakra-theme': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),

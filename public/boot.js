@@ -73,8 +73,12 @@
     // Then the app's files, one per task: each link costs the main thread about a millisecond to add
     // (Chromium starts its fetch there), and the entry does not wait for them (an import adds any
     // link still missing itself).
-    // The sign-in route's own files too, when it is the page shown.
-    var preloads = contents('app-preload').concat(signedIn ? [] : contents('sign-in-preload'));
+    // The sign-in route's own files too, when it is the page shown. And in the demo, on a first visit
+    // (no saved demo data), the mock's files: its code loads part by part (src/main.tsx), and without
+    // them the browser found each part's files import by import, a round trip per level. A returning
+    // visit has them cached, and its main thread is better spent than on adding ~40 links.
+    var firstVisit = read('vinotheca_mock_db') === null;
+    var preloads = contents('app-preload').concat(signedIn ? [] : contents('sign-in-preload'), firstVisit ? contents('mock-preload') : []);
     var preloadNext = function () {
       if (!preloads.length) return;
       var href = preloads.shift();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { baseFromFragment, freshBase, MOCK_DB_STORAGE_KEY, peekSavedBase, seedWorkerUrl, type SavedBase } from '../core/saved-base';
 
@@ -126,6 +127,12 @@ describe('the seed worker URL', () => {
 
   it.each(['', '#', '#%7B', '#%7B%7D', `#${encodeURIComponent('{"seed":null}')}`, '#%E0%A4%A'])('a fragment without a base reads as none: %j', (hash) => {
     expect(baseFromFragment(hash)).toBeNull();
+  });
+});
+
+describe('public/boot.js', () => {
+  it("tells a first visit by the demo's saved data, under the key the mock saves it at", () => {
+    expect(readFileSync('public/boot.js', 'utf8')).toContain(`read('${MOCK_DB_STORAGE_KEY}') === null`);
   });
 });
 

@@ -18,7 +18,9 @@ const BOOT_CSS = readFileSync('public/boot.css', 'utf8');
 const SCREEN_RULE = /^html\.boot-signed-in \.boot-sign-in.*$/m.exec(BOOT_CSS)?.[0] ?? '';
 
 const APP_TAGS =
-  '<meta name="app-entry" content="/assets/index-1.js"><meta name="app-preload" content="/assets/react-2.js"><meta name="app-preload" content="/assets/router-3.js"><meta name="sign-in-preload" content="/assets/login-4.js">';
+  '<meta name="app-entry" content="/assets/index-1.js"><meta name="app-preload" content="/assets/react-2.js"><meta name="app-preload" content="/assets/router-3.js"><meta name="sign-in-preload" content="/assets/login-4.js"><meta name="mock-preload" content="/assets/mock-db-5.js">';
+/** Where the demo keeps its saved data (MOCK_DB_STORAGE_KEY, which mocks/core checks boot.js reads). */
+const SAVED_DEMO_KEY = 'vinotheca_mock_db';
 
 async function servePage(path = '/login'): Promise<HTMLElement> {
   window.history.replaceState(null, '', path);
@@ -129,13 +131,17 @@ describe('the prerendered screens', () => {
 
 describe('the app\'s scripts', () => {
   it.each([
-    { session: false, preloads: ['/assets/react-2.js', '/assets/login-4.js'] },
+    // The mock's files last, and only on a first visit of the demo (no saved demo data).
+    { session: false, saved: false, preloads: ['/assets/react-2.js', '/assets/login-4.js', '/assets/mock-db-5.js'] },
+    { session: false, saved: true, preloads: ['/assets/react-2.js', '/assets/login-4.js'] },
     // The sign-in route's files only where the sign-in page shows.
-    { session: true, preloads: ['/assets/react-2.js'] },
-  ])('start after the first paint, the entry first, then each preload once, from the tags the build left (session $session)', async ({ session, preloads }) => {
+    { session: true, saved: true, preloads: ['/assets/react-2.js'] },
+    { session: true, saved: false, preloads: ['/assets/react-2.js', '/assets/mock-db-5.js'] },
+  ])('start after the first paint, the entry first, then each preload once, in order, from the tags the build left (session $session, saved demo data $saved)', async ({ session, saved, preloads }) => {
     // The earlier tests' page loads start theirs first (their boot.js timers are still pending).
     await new Promise((settle) => setTimeout(settle, 400));
     if (session) localStorage.setItem(SESSION_STORAGE_KEYS.token, 'a-token-of-some-length');
+    if (saved) localStorage.setItem(SAVED_DEMO_KEY, '{"version":7}');
     try {
       await servePage(PATHS.wines);
       expect(document.querySelectorAll('script, link[rel="modulepreload"]')).toHaveLength(0);
@@ -150,9 +156,10 @@ describe('the app\'s scripts', () => {
       expect(started[0]!.getAttribute('crossorigin')).toBe('');
       expect((started[0] as HTMLScriptElement).type).toBe('module');
       const links = started.slice(1).map((tag) => tag.getAttribute('href'));
-      expect([...links].sort()).toEqual([...preloads].sort());
+      expect(links).toEqual(preloads);
     } finally {
       localStorage.removeItem(SESSION_STORAGE_KEYS.token);
+      localStorage.removeItem(SAVED_DEMO_KEY);
     }
   });
 });
