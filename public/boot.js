@@ -79,11 +79,16 @@
     // visit has them cached, and its main thread is better spent than on adding ~40 links.
     var firstVisit = read('vinotheca_mock_db') === null;
     var preloads = contents('app-preload').concat(signedIn ? [] : contents('sign-in-preload'), firstVisit ? contents('mock-preload') : []);
+    // The app, started meanwhile, may have asked for a file already: Vite's import helper writes the
+    // whole URL into its links, so they are compared by the URL they resolve to.
+    var preloaded = function (href) {
+      var url = new URL(href, document.baseURI).href;
+      return Array.prototype.some.call(document.querySelectorAll('link[rel="modulepreload"]'), function (link) { return link.href === url; });
+    };
     var preloadNext = function () {
       if (!preloads.length) return;
       var href = preloads.shift();
-      // The app, started meanwhile, may have asked for it already.
-      if (!document.querySelector('link[rel="modulepreload"][href="' + href + '"]')) {
+      if (!preloaded(href)) {
         var link = document.createElement('link');
         link.rel = 'modulepreload';
         link.href = href;

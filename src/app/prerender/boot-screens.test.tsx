@@ -145,8 +145,8 @@ describe('the app\'s scripts', () => {
     try {
       await servePage(PATHS.wines);
       expect(document.querySelectorAll('script, link[rel="modulepreload"]')).toHaveLength(0);
-      // Asked for by the app already (Vite's import helper): not added twice.
-      document.head.insertAdjacentHTML('beforeend', '<link rel="modulepreload" href="/assets/router-3.js">');
+      // Asked for by the app already (Vite's import helper, which writes the whole URL): not added twice.
+      document.head.insertAdjacentHTML('beforeend', `<link rel="modulepreload" href="${new URL('/assets/router-3.js', window.location.href).href}">`);
       const early = document.head.lastElementChild;
       await waitFor(() => expect(document.querySelector('script[type="module"]')).not.toBeNull(), { timeout: 2000 });
       await new Promise((settle) => setTimeout(settle, 400));
