@@ -237,9 +237,10 @@ export default defineConfig(({ mode }) => {
     branch: git('rev-parse --abbrev-ref HEAD', 'unknown'),
     builtAt: new Date().toISOString(),
   };
+  const mocks = mocksEnabled(env);
   return {
     base: env.VITE_BASE_PATH ?? '/',
-    plugins: [react(), securityHeadersInPreview(env.VITE_API_BASE_URL), prerenderedScreens(mocksEnabled(env)), ...(mocksEnabled(env) ? [] : [withoutMockWorker()])],
+    plugins: [react(), securityHeadersInPreview(env.VITE_API_BASE_URL), prerenderedScreens(mocks), ...(mocks ? [] : [withoutMockWorker()])],
     resolve: {
       alias: {
         '@chakra-theme': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),
@@ -251,7 +252,7 @@ export default defineConfig(({ mode }) => {
     },
     define: {
       __BUILD_INFO__: JSON.stringify(buildInfo),
-      __MOCKS_ENABLED__: JSON.stringify(mocksEnabled(env)),
+      __MOCKS_ENABLED__: JSON.stringify(mocks),
     },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
