@@ -8,7 +8,7 @@ import { bundleReport, kB } from './bundle-report.mjs';
 import { lighthouseMedians } from './lighthouse-runs.mjs';
 import { loginJsRequested, noteSignInShown } from './login-js-requested.mjs';
 import { CHROME_ARGS, findChrome } from './find-chrome.mjs';
-import { JOURNEY_LABELS, journeyApps, LOCAL_ONLY_ARGS, OUR_SELECTORS, timeJourney } from './peer-journeys.mjs';
+import { JOURNEY_LABELS, journeyApps, LOCAL_ONLY_ARGS, OUR_SELECTORS, PEER_LOOP_NAVIGATIONS, timeJourney } from './peer-journeys.mjs';
 import { run } from './run.mjs';
 
 // Figures only: these are measurements to read, not pass/fail checks (machines here are noisy).
@@ -232,6 +232,17 @@ async function peerJourneys(peerUrl) {
       const ours = median(times.ours.map((t) => t[key]));
       const peer = median(times.peer.map((t) => t[key]));
       console.log(`${label}: ours ${ours.toFixed(0)} ms, react-admin ${peer.toFixed(0)} ms, ratio ${(ours / peer).toFixed(2)} (target ≤ 0.5)`);
+    }
+    // Whether react-admin's redirect loop ran: its first-visit figures hold seconds of it when it did.
+    const looped = times.peer.filter((t) => t.navigations > PEER_LOOP_NAVIGATIONS);
+    console.log(`react-admin's navigations before its sign-in form, run by run: ${times.peer.map((t) => t.navigations).join(', ')}; its redirect loop (react-admin issue 10885) ran in ${looped.length} of ${RUNS} runs`);
+    const settled = times.peer.filter((t) => t.navigations <= PEER_LOOP_NAVIGATIONS);
+    if (looped.length > 0 && settled.length > 0) {
+      for (const key of ['form', 'usable', 'endToEnd']) {
+        const peer = median(settled.map((t) => t[key]));
+        const ours = median(times.ours.map((t) => t[key]));
+        console.log(`  without the loop (${settled.length} runs), ${JOURNEY_LABELS[key]}: react-admin ${peer.toFixed(0)} ms, ratio ${(ours / peer).toFixed(2)}`);
+      }
     }
   });
 }

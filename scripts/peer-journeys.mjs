@@ -66,16 +66,26 @@ export function journeyApps(oursBase, peerBase, account) {
   };
 }
 
-/** One first visit: milliseconds from the link to each point, then a signed-in reload of a list. */
+/**
+ * One first visit: milliseconds from the link to each point (`JOURNEY_LABELS`), then a signed-in
+ * reload of a list; and how many times the page navigated before its sign-in form showed.
+ */
 export async function timeJourney(browser, app) {
   // No request routing here: Playwright turns the HTTP cache off in a context that routes requests.
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    // Navigations of the page until its form shows: one, or more where the app redirects on its way.
+    let navigations = 0;
+    const navigated = (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    };
+    page.on('framenavigated', navigated);
     const opened = performance.now();
     await page.goto(app.url, { waitUntil: 'commit' });
     await app.form(page);
     const formAt = performance.now();
+    page.off('framenavigated', navigated);
     // The visitor's pointer comes over the form as it shows (ours starts its app then: ADR 0018).
     await page.mouse.move(5, 5);
     await app.ready(page);
@@ -97,6 +107,7 @@ export async function timeJourney(browser, app) {
       click: figuresAt - clickedAt,
       endToEnd: figuresAt - opened,
       reload: performance.now() - reloadedAt,
+      navigations,
     };
   } finally {
     await context.close();
@@ -107,6 +118,13 @@ export async function timeJourney(browser, app) {
  * Chromium's flags for these runs: names beyond this machine do not resolve, so that the peer's
  * requests for web fonts and pictures on the internet fail at once (and alike on every machine).
  */
+/**
+ * react-admin's demo sometimes redirects between its home and #/login hundreds of times before its
+ * sign-in form settles (react-admin issue 10885), seconds that count in its first-visit figures: a
+ * run with more navigations than this is one where that loop ran.
+ */
+export const PEER_LOOP_NAVIGATIONS = 10;
+
 export const LOCAL_ONLY_ARGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'];
 
 export const JOURNEY_LABELS = {
