@@ -202,4 +202,40 @@ describe('contracts:verify against a broker and with --login-as', () => {
     await pass(`Bearer ${PACT_ACCESS_TOKEN}`);
     expect(logins).toBe(2);
   });
+
+  it('--login-as tries a failing sign-in once: later requests fail with its reason without signing in again', async () => {
+    let logins = 0;
+    const fakeFetch = (() => {
+      logins += 1;
+      return Promise.resolve(Response.json({ code: 'INVALID_CREDENTIALS' }, { status: 401 }));
+    }) as typeof fetch;
+    const { requestFilter, forget, signIn } = loginFilter('http://provider.test', { email: 'a@b.test', password: 'wrong' }, fakeFetch);
+    const reason = '--login-as: sign-in as a@b.test answered 401';
+    await expect(signIn()).rejects.toThrow(reason);
+    const pass = () =>
+      new Promise<void>((resolve, reject) => requestFilter({ headers: { authorization: `Bearer ${PACT_ACCESS_TOKEN}` } }, {}, (error?: unknown) => (error ? reject(error as Error) : resolve())));
+    await expect(pass()).rejects.toThrow(reason);
+    forget();
+    await expect(pass()).rejects.toThrow(reason);
+    expect(logins).toBe(1);
+  });
+
+  it('--login-as with a wrong password stops before any interaction, signing in once', async () => {
+    const logins: string[] = [];
+    const proxy = await startProviderProxy(mock.url, ({ path }) => {
+      if (path === '/api/v1/admin/auth/login') logins.push(path);
+    });
+    const dir = mkdtempSync(join(tmpdir(), 'vinotheca-login-as-'));
+    try {
+      const pactFile = join(dir, 'categories.json');
+      writeFileSync(pactFile, JSON.stringify(categoriesPact));
+      await expect(verifyPact({ providerBaseUrl: proxy.url, pactFile, login: { email: 'admin@vinotheca.test', password: 'not-the-password' } })).rejects.toThrow(
+        '--login-as: sign-in as admin@vinotheca.test answered 401',
+      );
+    } finally {
+      await proxy.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(logins).toHaveLength(1);
+  });
 });

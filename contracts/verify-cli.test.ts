@@ -66,6 +66,13 @@ describe('npm run contracts:verify', () => {
     expect(run.output).toContain('The provider base URL http://127.0.0.1:1 is not reachable');
   });
 
+  it('exits 1 at once, naming the broker, when the Pact Broker URL does not answer', async () => {
+    const run = await runNode(['scripts/contracts-verify.mjs', '--provider-base-url', mock.url, '--broker-url', 'http://127.0.0.1:1']);
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('The Pact Broker URL http://127.0.0.1:1 is not reachable (bad port)');
+    expect(run.output).not.toContain('does not honour');
+  });
+
   it('exits 2 with the usage when the base URL is missing or not a URL, or with both --pact and --broker-url', async () => {
     const run = await runNode(['scripts/contracts-verify.mjs']);
     expect(run.code).toBe(2);

@@ -34,5 +34,10 @@ export declare function loginFilter(
   providerBaseUrl: string,
   login: { email: string; password: string },
   fetchImpl?: typeof fetch,
-): { requestFilter: (req: { headers: Record<string, string | string[] | undefined> }, res: unknown, next: (error?: unknown) => void) => void; forget: () => void };
+): {
+  requestFilter: (req: { headers: Record<string, string | string[] | undefined> }, res: unknown, next: (error?: unknown) => void) => void;
+  forget: () => void;
+  /** Signs in once (or reuses the token): rejects with the reason when the login fails, which is never tried again. */
+  signIn: () => Promise<void>;
+};
 export declare function verifyPact(options: VerifyPactOptions): Promise<string>;

@@ -204,10 +204,13 @@ export const PACT_ACCESS_TOKEN = 'pact-access-token';
  * token it gets wherever a request carries the pact's fixed access token; other tokens (the
  * revoked and setup-only ones of error interactions) and requests without one pass unchanged.
  * The token is minted again after each state setup and when half its lifetime is over. It is never
- * printed.
+ * printed. A sign-in that fails is never tried again: each try would count towards the account's
+ * lockout, and a wrong password tried before every interaction locked it. `signIn()` tries it once
+ * before the verification starts, so that a bad login stops it with its reason.
  */
 export function loginFilter(providerBaseUrl, { email, password }, fetchImpl = fetch) {
-  let cached;
+  let minting;
+  let failure;
   const mint = async () => {
     const response = await fetchImpl(`${providerBaseUrl}/api/v1/admin/auth/login`, {
       method: 'POST',
@@ -220,12 +223,24 @@ export function loginFilter(providerBaseUrl, { email, password }, fetchImpl = fe
     const lifetime = typeof body.expiresIn === 'number' ? body.expiresIn * 1000 : 5 * 60 * 1000;
     return { token: body.accessToken, renewAt: Date.now() + lifetime / 2 };
   };
+  /** The current token: the one minted, unless forgotten or half its lifetime is over. */
+  const token = async () => {
+    if (failure) throw failure;
+    const current = minting ? await minting : undefined;
+    if (current && current.renewAt > Date.now()) return current;
+    minting = mint();
+    try {
+      return await minting;
+    } catch (error) {
+      failure = error;
+      minting = undefined;
+      throw error;
+    }
+  };
   const requestFilter = (req, _res, next) => {
     if (req.headers.authorization !== `Bearer ${PACT_ACCESS_TOKEN}`) return next();
-    const ready = cached && cached.renewAt > Date.now() ? Promise.resolve(cached) : mint();
-    ready.then(
+    token().then(
       (minted) => {
-        cached = minted;
         req.headers.authorization = `Bearer ${minted.token}`;
         next();
       },
@@ -233,7 +248,7 @@ export function loginFilter(providerBaseUrl, { email, password }, fetchImpl = fe
     );
     return undefined;
   };
-  return { requestFilter, forget: () => (cached = undefined) };
+  return { requestFilter, forget: () => (minting = undefined), signIn: () => token().then(() => undefined) };
 }
 
 /**
@@ -244,7 +259,7 @@ export async function assertReachable(url, what) {
   try {
     await fetch(url, { method: 'GET', signal: AbortSignal.timeout(5000) });
   } catch (error) {
-    throw new Error(`${what} ${url} is not reachable (${error.cause?.code ?? error.name})`);
+    throw new Error(`${what} ${url} is not reachable (${error.cause?.code ?? error.cause?.message ?? error.name})`);
   }
 }
 
@@ -268,9 +283,12 @@ export async function verifyPact({ providerBaseUrl, stateChangeUrl, pactFile = r
   const pact = broker ? undefined : readPact(pactFile);
   await assertReachable(providerBaseUrl, 'The provider base URL');
   if (stateChangeUrl) await assertReachable(stateChangeUrl, 'The state-change URL');
+  if (broker) await assertReachable(broker.url, 'The Pact Broker URL');
   const { Verifier } = await import('@pact-foundation/pact');
   const failures = [];
   const filter = login ? loginFilter(providerBaseUrl, login) : undefined;
+  // A login that fails stops here, with its reason, before any interaction.
+  await filter?.signIn();
   const options = {
     provider: PROVIDER,
     providerBaseUrl,
