@@ -26,6 +26,36 @@ async function signIn(): Promise<string> {
 }
 
 describe('the standalone mock server', () => {
+  it('refuses a request target that is no path (400) and the methods no API call makes (405), and keeps serving', async () => {
+    const raw = (method: string, path: string) =>
+      new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+        const req = request(server.url, { method, path }, (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as unknown }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await raw('GET', '*')).toEqual({ status: 400, body: expect.objectContaining({ status: 400, error: 'Bad Request' }) as unknown });
+    expect(await raw('TRACE', '/api/v1/admin/users')).toEqual({ status: 405, body: expect.objectContaining({ status: 405, message: 'TRACE is not a method of this API.' }) as unknown });
+    // A whole URL as the target (absolute-form, which a server must accept) is served as its path.
+    expect((await raw('GET', 'http://elsewhere.example/api/v1/admin/system/info')).status).toBe(401);
+    expect((await fetch(admin('/system/info'))).status).toBe(401);
+  });
+
+  it('writes an IPv6 host of its URL in brackets', async () => {
+    const { serverOrigin, requestTarget } = await import('./server');
+    expect(serverOrigin('::1', 4451)).toBe('http://[::1]:4451');
+    expect(serverOrigin('127.0.0.1', 4451)).toBe('http://127.0.0.1:4451');
+    expect(requestTarget('/api/v1/admin/wines?page=1')).toBe('/api/v1/admin/wines?page=1');
+    expect(requestTarget('https://host.example/api/v1/x?y=1')).toBe('/api/v1/x?y=1');
+    expect(requestTarget('*')).toBeNull();
+    expect(requestTarget('ftp://host.example/x')).toBeNull();
+    expect(requestTarget(undefined)).toBeNull();
+  });
+
   it('serves the same handlers over real HTTP: sign in, then an authorised call', async () => {
     const token = await signIn();
     const me = await fetch(admin('/auth/me'), { headers: { Authorization: `Bearer ${token}` } });

@@ -103,6 +103,32 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
   });
 }
 
+/**
+ * The method the Fetch standard forbids a Request to carry that reaches a request handler (Node's
+ * parser answers TRACK itself, and CONNECT is an event of its own): never an API call, answered 405.
+ */
+const UNSUPPORTED_METHODS = new Set(['TRACE']);
+
+/**
+ * The request target as a path and query: as sent when it is one (origin-form), reduced to one
+ * when it is a whole http(s) URL (absolute-form, which a server must accept: RFC 9112, 3.2.2);
+ * null for anything else (`*`, a bad URL), answered 400.
+ */
+export function requestTarget(target: string | undefined): string | null {
+  if (target?.startsWith('/')) return target;
+  try {
+    const url = new URL(target ?? '');
+    return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's own URL: an IPv6 address goes in brackets. */
+export function serverOrigin(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 /** Writes a mock answer; Node counts its bytes for Content-Length, as the body goes in one piece. */
 async function send(res: ServerResponse, response: Response, extraHeaders: Record<string, string>): Promise<void> {
   // The body first: if reading it fails, the 500 that follows carries none of these headers.
@@ -129,7 +155,8 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
 
   const server = createServer((req, res) => {
     const started = performance.now();
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const target = requestTarget(req.url);
+    const path = (target ?? req.url ?? '/').split('?')[0] ?? '/';
     const cors = corsHeaders(req.headers.origin, allowedOrigins);
     // The line is only built for a sink (`--quiet` has none).
     const finish = (status: number) => log?.(`${req.method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`);
@@ -139,6 +166,18 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
           res.writeHead(204, cors);
           res.end();
           finish(204);
+          return;
+        }
+        // Requests no API call makes, which a fetch Request could not even hold: refused, not a 500.
+        const unfit =
+          target === null
+            ? errorResponse(400, 'Bad Request', 'The request target must be a path, such as /api/v1/admin/wines.')
+            : UNSUPPORTED_METHODS.has(req.method ?? '')
+              ? errorResponse(405, 'Method Not Allowed', `${req.method} is not a method of this API.`)
+              : null;
+        if (unfit) {
+          await send(res, unfit, cors);
+          finish(unfit.status);
           return;
         }
         const body = req.method === 'GET' || req.method === 'HEAD' ? null : await readBody(req);
@@ -157,7 +196,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
         }
         // Who is calling, as this server saw it: never what the client claims.
         headers.set(CLIENT_ADDRESS_HEADER, clientAddress(req, options.trustProxy ?? false));
-        const request = new Request(`${origin}${req.url ?? '/'}`, {
+        const request = new Request(`${origin}${target}`, {
           method: req.method,
           headers,
           body: body && body.length > 0 ? new Uint8Array(body) : undefined,
@@ -191,7 +230,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
     server.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  origin = `http://${host}:${port}`;
+  origin = serverOrigin(host, port);
   current = handlers();
   return {
     url: origin,
