@@ -1,11 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
+import { cliOptions, listenFailure, usageError } from './cli-args.mjs';
 
-// `npm run mock:server [-- --port 4010 --host 127.0.0.1 --admins 150 --cors-origin https://console.example --open-control --trust-proxy]`;
-// MOCK_PORT, MOCK_HOST and MOCK_CORS_ORIGINS (comma-separated) work too.
-const { values } = parseArgs({
-  options: {
+// The seed's bounds (mocks/core/seed-sizes.ts and seed-rows.ts): the seven demo accounts, at most 10,000.
+const MIN_ADMINS = 7;
+const MAX_ADMINS = 10_000;
+
+const USAGE = `npm run mock:server [-- OPTIONS]: the mock backend over HTTP (README.md, "Over real HTTP")
+
+  -p, --port N           port (default 4010; MOCK_PORT); 0 picks a free one
+      --host ADDRESS     address to listen on (default 127.0.0.1; MOCK_HOST), e.g. ::1 or 0.0.0.0
+      --admins N         admin accounts to seed, ${MIN_ADMINS} to ${MAX_ADMINS} (default 150, the demo accounts among them)
+      --cors-origin URL  an origin CORS allows instead of local front ends (repeatable; MOCK_CORS_ORIGINS, comma-separated)
+      --open-control     /_mock/* without the control token (callers on this machine only, still)
+      --trust-proxy      the caller's address comes from X-Forwarded-For (behind a proxy you run)
+  -q, --quiet            no line per request
+  -h, --help             this text
+
+Scenarios, latency and injected faults belong to the in-browser demo (its mock console), not to this server.`;
+
+const values = cliOptions(
+  {
     port: { type: 'string', short: 'p' },
     host: { type: 'string' },
     admins: { type: 'string' },
@@ -15,12 +30,15 @@ const { values } = parseArgs({
     // Behind a reverse proxy: the caller's address (sign-in rate limit) comes from X-Forwarded-For.
     'trust-proxy': { type: 'boolean' },
   },
-});
+  USAGE,
+);
 const port = Number(values.port ?? process.env.MOCK_PORT ?? 4010);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`Invalid port: ${values.port ?? process.env.MOCK_PORT}`);
-  process.exit(2);
+if (!Number.isInteger(port) || port < 0 || port > 65535) usageError(`Invalid port: ${values.port ?? process.env.MOCK_PORT}`, USAGE);
+const admins = values.admins === undefined ? undefined : Number(values.admins);
+if (admins !== undefined && !(Number.isInteger(admins) && admins >= MIN_ADMINS && admins <= MAX_ADMINS)) {
+  usageError(`--admins must be a whole number from ${MIN_ADMINS} to ${MAX_ADMINS}, not ${values.admins}`, USAGE);
 }
+const host = values.host ?? process.env.MOCK_HOST ?? '127.0.0.1';
 
 // Vite loads the TypeScript sources with the app's own config (the @/ alias), so the server runs the
 // very modules the browser worker and the tests run. It opens no port of its own (no WebSocket either).
@@ -35,15 +53,24 @@ const corsOrigins = values['cors-origin'] ?? process.env.MOCK_CORS_ORIGINS?.spli
 // (loopback callers only, still), for a verifier that cannot send the header.
 const controlToken = values['open-control'] ? null : randomBytes(18).toString('base64url');
 const module = await vite.ssrLoadModule('/mocks/runtimes/server.ts');
-const server = await module.startMockHttpServer({
-  port,
-  host: values.host ?? process.env.MOCK_HOST ?? '127.0.0.1',
-  adminCount: values.admins ? Number(values.admins) : undefined,
-  controlToken,
-  allowedOrigins: corsOrigins && corsOrigins.length > 0 ? corsOrigins : undefined,
-  trustProxy: values['trust-proxy'] === true,
-  log: values.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
-});
+let server;
+try {
+  server = await module.startMockHttpServer({
+    port,
+    host,
+    adminCount: admins,
+    controlToken,
+    allowedOrigins: corsOrigins && corsOrigins.length > 0 ? corsOrigins : undefined,
+    trustProxy: values['trust-proxy'] === true,
+    log: values.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
+  });
+} catch (error) {
+  // A port taken or an address this machine lacks: a sentence, not a stack trace.
+  await vite.close();
+  if (!error?.code) throw error;
+  console.error(listenFailure(error, port, host));
+  process.exit(1);
+}
 console.log(`Vinotheca mock backend on ${server.url} (admin API ${server.url}/api/v1/admin). Ctrl+C stops it.`);
 console.log(`API reference: ${server.url}/docs (OpenAPI 3.1 document: ${server.url}/openapi.json).`);
 console.log(

@@ -1,15 +1,21 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { parseArgs } from 'node:util';
+import { cliOptions, listenFailure, usageError } from './cli-args.mjs';
 import { cacheControl, newNonce, securityHeaders, withNonce } from './security-headers.mjs';
 
-// A plain static host with an SPA fallback, as the demo would get on any static hosting:
-// `node scripts/serve-static.mjs --dir dist-demo --base /demo/ --port 4174`.
-const { values } = parseArgs({
-  options: { dir: { type: 'string', default: 'dist-demo' }, base: { type: 'string', default: '/' }, port: { type: 'string', default: '4174' } },
-});
+const USAGE = `node scripts/serve-static.mjs [--dir DIR] [--base PATH] [--port N]: a plain static host with an
+SPA fallback, as the demo gets on any static hosting (README.md, "A static demo anyone can open")
+
+  --dir DIR    the build to serve (default dist-demo)
+  --base PATH  the path it was built for (default /)
+  --port N     port on 127.0.0.1 (default 4174)
+  -h, --help   this text`;
+const values = cliOptions({ dir: { type: 'string', default: 'dist-demo' }, base: { type: 'string', default: '/' }, port: { type: 'string', default: '4174' } }, USAGE);
 const root = resolve(values.dir);
+if (!existsSync(join(root, 'index.html'))) usageError(`No build in ${root} (no index.html): run npm run build:demo first, or give its folder with --dir.`, USAGE);
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) usageError(`Invalid port: ${values.port}`, USAGE);
 const base = `/${values.base.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon' };
 
@@ -55,5 +61,9 @@ const server = createServer((req, res) => {
   if (extname(file) === '.html') res.end(withNonce(readFileSync(file, 'utf8'), nonce));
   else createReadStream(file).pipe(res);
 });
-server.listen(Number(values.port), '127.0.0.1', () => console.log(`Serving ${root} at http://127.0.0.1:${values.port}${base}`));
+server.once('error', (error) => {
+  console.error(listenFailure(error, port, '127.0.0.1'));
+  process.exit(1);
+});
+server.listen(port, '127.0.0.1', () => console.log(`Serving ${root} at http://127.0.0.1:${server.address().port}${base}`));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
