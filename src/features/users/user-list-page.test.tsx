@@ -48,6 +48,22 @@ describe('the users list screen', () => {
     expect(screen.getByRole('status').textContent).toBe('Showing 21–22 of 153 admins');
   });
 
+  it.each([
+    ['VIEWER', { 'Ava Laurent': false, 'Bo Chen': false }],
+    ['EDITOR', { 'Ava Laurent': false, 'Bo Chen': false }],
+    ['ADMIN', { 'Ava Laurent': false, 'Bo Chen': true }],
+    ['SUPER_ADMIN', { 'Ava Laurent': true, 'Bo Chen': true }],
+  ] as const)('as %s, a name links to the edit page only where that role may edit the admin', async (role, links) => {
+    const ava = makeAdmin(1, { fullName: 'Ava Laurent', role: 'SUPER_ADMIN' });
+    const bo = makeAdmin(2, { fullName: 'Bo Chen', role: 'EDITOR' });
+    const { api } = fakeApi([ava, bo]);
+    renderUserList({ api, role });
+    const table = await screen.findByRole('table', { name: 'Admins' });
+    for (const [name, linked] of Object.entries(links)) {
+      expect(within(table).getByText(name).closest('a') !== null, name).toBe(linked);
+    }
+  });
+
   it('marks only the sorted column with aria-sort, and sorts by a header on click, flipping on a second click', async () => {
     const user = userEvent.setup();
     const { api, list } = fakeApi();

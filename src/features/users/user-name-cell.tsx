@@ -4,8 +4,12 @@ import type { AdminUser } from '@/api/types';
 import { PATHS } from '@/config/paths';
 import { initials } from '@/lib/initials';
 
-/** The admin's avatar (initials until the image loads) and name, linking to their edit page. */
-export function UserNameCell({ user, isYou }: { user: Pick<AdminUser, 'id' | 'fullName' | 'avatarUrls'>; isYou: boolean }) {
+/**
+ * The admin's avatar (initials until the image loads) and name, linking to their edit page when the
+ * signed-in admin may edit them (`editable`): otherwise the name is plain text, as that page would
+ * only refuse them.
+ */
+export function UserNameCell({ user, isYou, editable }: { user: Pick<AdminUser, 'id' | 'fullName' | 'avatarUrls'>; isYou: boolean; editable: boolean }) {
   const name = user.fullName.trim() || 'Unnamed admin';
   return (
     <HStack gap="3" minW="0">
@@ -14,9 +18,15 @@ export function UserNameCell({ user, isYou }: { user: Pick<AdminUser, 'id' | 'fu
         {user.avatarUrls?.icon && <Avatar.Image src={user.avatarUrls.icon} alt="" />}
       </Avatar.Root>
       <Stack gap="0" minW="0">
-        <Link asChild fontWeight="medium" color="fg" truncate>
-          <RouterLink to={PATHS.userEdit(user.id)}>{name}</RouterLink>
-        </Link>
+        {editable ? (
+          <Link asChild fontWeight="medium" color="fg" truncate>
+            <RouterLink to={PATHS.userEdit(user.id)}>{name}</RouterLink>
+          </Link>
+        ) : (
+          <Text as="span" fontWeight="medium" truncate>
+            {name}
+          </Text>
+        )}
         {isYou && (
           <Text as="span" fontSize="xs" color="fg.muted">
             You

@@ -30,11 +30,18 @@ export interface UserRowProps {
 /** The columns the users list can show. */
 export type UserColumn = Extract<UserSortField, 'fullName' | 'email' | 'role' | 'active' | 'lastLoginAt' | 'createdAt'>;
 
+/** What a row's cells depend on besides the admin: whether it is the signed-in one, whether they may edit it, the clock. */
+interface CellContext {
+  isYou: boolean;
+  editable: boolean;
+  now: Date | undefined;
+}
+
 /** Each column's cell. */
-const USER_CELLS: Record<UserColumn, (user: AdminUser, isYou: boolean, now: Date | undefined) => ReactNode> = {
-  fullName: (user, isYou) => (
+const USER_CELLS: Record<UserColumn, (user: AdminUser, context: CellContext) => ReactNode> = {
+  fullName: (user, { isYou, editable }) => (
     <Table.Cell key="fullName" maxW="64">
-      <UserNameCell user={user} isYou={isYou} />
+      <UserNameCell user={user} isYou={isYou} editable={editable} />
     </Table.Cell>
   ),
   email: (user) => (
@@ -54,7 +61,7 @@ const USER_CELLS: Record<UserColumn, (user: AdminUser, isYou: boolean, now: Date
       <UserStatusBadges user={user} />
     </Table.Cell>
   ),
-  lastLoginAt: (user, _isYou, now) => (
+  lastLoginAt: (user, { now }) => (
     <Table.Cell key="lastLoginAt" whiteSpace="nowrap">
       {user.lastLoginAt ? (
         <time dateTime={user.lastLoginAt} title={formatDateTime(user.lastLoginAt)}>
@@ -83,15 +90,17 @@ const USER_CELLS: Record<UserColumn, (user: AdminUser, isYou: boolean, now: Date
 export const UserRow = memo(function UserRow({ user, actor, busy, onDeactivate, onResetPassword, onUnlock, now, columns, selected, onSelect }: UserRowProps) {
   const isYou = user.id === actor?.id;
   const manages = can(actor?.role, 'users.manage');
+  const offered = offeredAdminActions(actor, user);
+  const context: CellContext = { isYou, editable: offered.has('edit'), now };
   return (
     <Table.Row data-selected={selected ? '' : undefined}>
       {manages && <SelectRowCell id={user.id} label={`${user.fullName} (${user.email})`} checked={selected} onToggle={onSelect} />}
-      {columns.map((column) => USER_CELLS[column](user, isYou, now))}
+      {columns.map((column) => USER_CELLS[column](user, context))}
       {manages && (
         <Table.Cell textAlign="end">
           <UserRowMenu
             user={user}
-            offered={offeredAdminActions(actor, user)}
+            offered={offered}
             busy={busy}
             onDeactivate={onDeactivate}
             onResetPassword={onResetPassword}
