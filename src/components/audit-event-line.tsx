@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import type { AuditEvent } from '@/api/audit';
 import { auditActionWords } from '@/lib/audit-action-words';
 import { formatDateTime, formatRelativeTime } from '@/lib/format-relative-time';
@@ -6,7 +6,20 @@ import { formatDateTime, formatRelativeTime } from '@/lib/format-relative-time';
 /** Sign-ins and profile changes are about the actor: the target would only repeat their e-mail. */
 const SELF_ACTIONS = /^(auth|profile)\./;
 
-/** One audit event in words (who did what to which target) and when, relative to `now`. */
+/** Marks an attempt the server refused (the log records it as `denied`); nothing for one that succeeded. */
+export function DeniedBadge({ event, ms }: { event: Pick<AuditEvent, 'outcome'>; ms?: string }) {
+  if (event.outcome !== 'denied') return null;
+  return (
+    <Badge ms={ms} colorPalette="red" variant="subtle">
+      Denied
+    </Badge>
+  );
+}
+
+/**
+ * One audit event in words (who did what to which target) and when, relative to `now`; an attempt
+ * the server refused says so (`DeniedBadge`), so that it never reads as done.
+ */
 export function AuditEventLine({ event, now, size }: { event: AuditEvent; now: Date; size?: 'sm' }) {
   return (
     <>
@@ -23,6 +36,7 @@ export function AuditEventLine({ event, now, size }: { event: AuditEvent; now: D
             </Text>
           </>
         ) : null}
+        <DeniedBadge event={event} ms="2" />
       </Text>
       <Text fontSize={size === 'sm' ? 'xs' : 'sm'} color="fg.muted">
         <time dateTime={event.at} title={formatDateTime(event.at)}>

@@ -2,6 +2,7 @@ import { Badge, Table, Text } from '@chakra-ui/react';
 import type { AuditEvent, AuditTargetType } from '@/api/audit';
 import { auditActionWords } from '@/lib/audit-action-words';
 import { formatDateTime } from '@/lib/format-relative-time';
+import { DeniedBadge } from '@/components/audit-event-line';
 import { TableScrollArea } from '@/components/data-list/table-scroll-area';
 
 /** A target type as a word: "Admin", "Wine". */
@@ -34,11 +35,7 @@ export function AuditLogTable({ events }: { events: AuditEvent[] }) {
                 <Badge variant="outline" fontFamily="mono">
                   {event.action}
                 </Badge>
-                {event.outcome === 'denied' && (
-                  <Badge ms="2" colorPalette="red" variant="subtle">
-                    Denied
-                  </Badge>
-                )}
+                <DeniedBadge event={event} ms="2" />
               </Table.Cell>
               <Table.Cell>
                 <Text as="span" color="fg.muted" fontSize="xs" me="2">
