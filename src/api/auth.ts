@@ -59,7 +59,7 @@ export function createAuthApi(http: AxiosInstance) {
     deleteAvatar: () => http.delete<void>('/auth/me/avatar').then(() => undefined),
     updateTheme: (themePreference: ThemePreference) =>
       http.patch<AdminUser>('/auth/me/theme', { themePreference }, { skipGlobalErrorHandler: true }).then((r) => r.data),
-    /** Starts (or restarts) two-factor enrolment; allowed with a setup-only token. */
+    /** Starts two-factor enrolment, or returns the one already started (its secret unchanged); allowed with a setup-only token. */
     setupTwoFactor: () => http.post<TwoFactorSetupResponse>('/auth/2fa/setup').then((r) => r.data),
     /** Confirms enrolment with a code and exchanges the setup-only token for full tokens. */
     verifyTwoFactor: (code: string) =>

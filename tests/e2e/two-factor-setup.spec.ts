@@ -20,6 +20,9 @@ test('an admin pending setup is held on 2fa-setup, and a code from the shown sec
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32,}$/);
+  // A reload shows the same secret: a code scanned before it still enrols.
+  await page.reload();
+  await expect(page.getByTestId('totp-secret')).toHaveText(secret, LAZY);
   const input = page.getByLabel('Verification code');
   await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
 

@@ -70,10 +70,14 @@ export function createAuthHandlers(base: string, latencyMs = 0): HttpHandler[] {
 
     http.post(route('/2fa/setup'), setupAuthed(async ({ auth }) => {
       if (auth.admin.twoFactorEnabled) return alreadyEnabled();
-      const secret = createTotpSecret();
-      await updateAdmin(auth.admin.id, (row) => {
-        row.pendingTotpSecret = secret;
-      });
+      // An enrolment already started keeps its secret: a reload of the setup screen shows the code
+      // the admin may have scanned already (a new one each time made that scan fail, unexplained).
+      const secret = auth.admin.pendingTotpSecret ?? createTotpSecret();
+      if (secret !== auth.admin.pendingTotpSecret) {
+        await updateAdmin(auth.admin.id, (row) => {
+          row.pendingTotpSecret = secret;
+        });
+      }
       const body: TwoFactorSetupResponse = {
         secret,
         otpauthUri: totpUri(secret, auth.admin.email),

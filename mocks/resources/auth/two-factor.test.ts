@@ -13,7 +13,7 @@ beforeEach(() => {
 });
 
 describe('POST /auth/2fa/setup', () => {
-  it('issues a fresh 160-bit secret and otpauth URI for the setup-only token', async () => {
+  it('issues a 160-bit secret and otpauth URI for the setup-only token, the same one again until enrolled (a reload of the setup screen)', async () => {
     await client.signIn(SETUP);
     const first = await client.auth.setupTwoFactor();
     expect(first.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -21,8 +21,19 @@ describe('POST /auth/2fa/setup', () => {
     expect(first.otpauthUri).toMatch(/^otpauth:\/\/totp\/Vinotheca:setup%40vinotheca\.test\?/);
     expect(first.otpauthUri).toContain(`secret=${first.secret}`);
     expect(first.otpauthUri).toContain('issuer=Vinotheca');
-    const second = await client.auth.setupTwoFactor();
-    expect(second.secret).not.toBe(first.secret);
+    expect(await client.auth.setupTwoFactor()).toEqual(first);
+    // Signed in again, the enrolment started is still the one offered, and its code enrols.
+    await client.signIn(SETUP);
+    expect((await client.auth.setupTwoFactor()).secret).toBe(first.secret);
+    await expect(client.auth.verifyTwoFactor(totpCodeAt(first.secret, clock.now()))).resolves.toMatchObject({ requires2FASetup: false });
+  });
+
+  it('gives each admin a secret of their own', async () => {
+    await client.signIn(SETUP);
+    const sam = await client.auth.setupTwoFactor();
+    const ava = createTestClient();
+    await ava.signIn('admin@vinotheca.test');
+    expect((await ava.auth.setupTwoFactor()).secret).not.toBe(sam.secret);
   });
 
   it('is open to a full token of an admin without two-factor, closed to an enrolled one', async () => {
