@@ -3,59 +3,92 @@ import { useState } from 'react';
 import { MIN_VINTAGE } from '@/api/wines';
 import { MAX_VINTAGE_QUERY, parseVintage } from '@/api/wines';
 
+/** The range's ends as the list applies them; null for an open end. */
+export interface VintageRange {
+  vintageFrom: number | null;
+  vintageTo: number | null;
+}
+
 export interface VintageRangeFilterProps {
   from: number | null;
   to: number | null;
-  /** One end changed; the other is left as the URL holds it. */
-  onChange: (change: { vintageFrom: number | null } | { vintageTo: number | null }) => void;
+  /** The ends that changed (one or both); the rest is left as the URL holds it. */
+  onChange: (change: Partial<VintageRange>) => void;
+}
+
+type End = keyof VintageRange;
+const OTHER: Record<End, End> = { vintageFrom: 'vintageTo', vintageTo: 'vintageFrom' };
+
+/** A year field's text, and what it holds: its year, or why it cannot be applied. */
+interface Typed {
+  text: string;
+  year: number | null;
+  malformed: boolean;
+}
+
+function typed(text: string): Typed {
+  const trimmed = text.trim();
+  const year = parseVintage(trimmed);
+  return { text, year, malformed: trimmed !== '' && year === null };
 }
 
 /**
  * "Vintage from" and "Vintage to" years, applied on Enter or when a field is left. A year on the
- * wrong side of the other end is refused on its field, with the API's message.
+ * wrong side of the other end is refused on its field, with the API's message. Applying one end
+ * applies the other too when the year on its field fits now (what the fields show is what the list
+ * shows: a "to" refused against the old "from" is applied once "from" is moved below it).
  */
 export function VintageRangeFilter({ from, to, onChange }: VintageRangeFilterProps) {
+  const applied: VintageRange = { vintageFrom: from, vintageTo: to };
+  const shown = (end: End) => (applied[end] === null ? '' : String(applied[end]));
+  const [texts, setTexts] = useState<Record<End, string>>({ vintageFrom: shown('vintageFrom'), vintageTo: shown('vintageTo') });
+  const [seen, setSeen] = useState({ vintageFrom: shown('vintageFrom'), vintageTo: shown('vintageTo') });
+  // The URL changed for another reason (Back, Clear filters): show its values.
+  for (const end of ['vintageFrom', 'vintageTo'] as const) {
+    if (shown(end) !== seen[end]) {
+      setSeen((s) => ({ ...s, [end]: shown(end) }));
+      setTexts((t) => ({ ...t, [end]: shown(end) }));
+    }
+  }
+  const fields: Record<End, Typed> = { vintageFrom: typed(texts.vintageFrom), vintageTo: typed(texts.vintageTo) };
+  /** Why an end's year cannot be applied, if it cannot: malformed, or on the wrong side of the other end (as typed, or as applied while the other field's text is no year). */
+  const error = (end: End): string | null => {
+    const { year, malformed } = fields[end];
+    if (malformed) return `A year from ${MIN_VINTAGE} to ${MAX_VINTAGE_QUERY}`;
+    const other = fields[OTHER[end]].malformed ? applied[OTHER[end]] : fields[OTHER[end]].year;
+    if (year === null || other === null) return null;
+    if (end === 'vintageFrom' && year > other) return 'Vintage from must not be after vintage to';
+    if (end === 'vintageTo' && year < other) return 'Vintage to must not be before vintage from';
+    return null;
+  };
+  const commit = (end: End) => {
+    if (error(end) !== null) return;
+    const change: Partial<VintageRange> = {};
+    for (const each of [end, OTHER[end]]) {
+      if (error(each) === null && fields[each].year !== applied[each]) change[each] = fields[each].year;
+    }
+    if (Object.keys(change).length > 0) onChange(change);
+  };
+  const field = (end: End, label: string) => (
+    <YearField label={label} text={texts[end]} error={error(end)} onText={(text) => setTexts((t) => ({ ...t, [end]: text }))} onCommit={() => commit(end)} />
+  );
   return (
     <Flex gap="2" align="flex-start">
-      <YearField
-        label="Vintage from"
-        value={from}
-        conflict={(year) => (to !== null && year > to ? 'Vintage from must not be after vintage to' : null)}
-        onCommit={(year) => year !== from && onChange({ vintageFrom: year })}
-      />
-      <YearField
-        label="Vintage to"
-        value={to}
-        conflict={(year) => (from !== null && year < from ? 'Vintage to must not be before vintage from' : null)}
-        onCommit={(year) => year !== to && onChange({ vintageTo: year })}
-      />
+      {field('vintageFrom', 'Vintage from')}
+      {field('vintageTo', 'Vintage to')}
     </Flex>
   );
 }
 
 interface YearFieldProps {
   label: string;
-  value: number | null;
-  /** Why this year cannot go with the other end of the range, if it cannot. */
-  conflict: (year: number) => string | null;
-  onCommit: (year: number | null) => void;
+  text: string;
+  error: string | null;
+  onText: (text: string) => void;
+  onCommit: () => void;
 }
 
-function YearField({ label, value, conflict, onCommit }: YearFieldProps) {
-  const shown = value === null ? '' : String(value);
-  const [text, setText] = useState(shown);
-  const [seen, setSeen] = useState(shown);
-  // The URL changed for another reason (Back, Clear filters): show its value.
-  if (shown !== seen) {
-    setSeen(shown);
-    setText(shown);
-  }
-  const trimmed = text.trim();
-  const year = parseVintage(trimmed);
-  const error = trimmed !== '' && year === null ? `A year from ${MIN_VINTAGE} to ${MAX_VINTAGE_QUERY}` : year === null ? null : conflict(year);
-  const commit = () => {
-    if (error === null) onCommit(year);
-  };
+function YearField({ label, text, error, onText, onCommit }: YearFieldProps) {
   return (
     <Field.Root w="28" flexShrink={0} invalid={error !== null}>
       <Field.Label>{label}</Field.Label>
@@ -66,10 +99,10 @@ function YearField({ label, value, conflict, onCommit }: YearFieldProps) {
         placeholder="Year"
         maxLength={4}
         value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        onBlur={commit}
+        onChange={(e) => onText(e.currentTarget.value)}
+        onBlur={onCommit}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') commit();
+          if (e.key === 'Enter') onCommit();
         }}
       />
       <Field.ErrorText>{error}</Field.ErrorText>

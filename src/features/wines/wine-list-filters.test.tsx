@@ -88,13 +88,30 @@ describe('the wines list region and vintage filters', () => {
     expect(await screen.findByText('Vintage from must not be after vintage to')).toBeTruthy();
     expect(params(router)).toEqual({ vintageFrom: '2010', vintageTo: '2015' });
 
+    // The other field's year fits the range again: applying this end applies it too, as shown.
     await user.clear(box('Vintage to'));
     await user.type(box('Vintage to'), '2030{Enter}');
-    await waitFor(() => expect(params(router)).toEqual({ vintageFrom: '2010', vintageTo: '2030' }));
-    // The other field's year now fits the range again: it is applied when its field is left.
-    await user.click(box('Vintage from'));
-    await user.tab();
     await waitFor(() => expect(params(router)).toEqual({ vintageFrom: '2020', vintageTo: '2030' }));
+    expect(screen.queryByText(/must not be/)).toBeNull();
+  });
+
+  it('applies a "to" refused against the old "from" once "from" is moved below it', async () => {
+    const user = userEvent.setup();
+    const list = vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1)], q));
+    const { router } = renderWineList('/wines', list);
+    await screen.findByRole('table', { name: 'Wines' });
+
+    await user.type(box('Vintage from'), '2020{Enter}');
+    await user.type(box('Vintage to'), '2010');
+    await user.tab();
+    expect(await screen.findByText('Vintage to must not be before vintage from')).toBeTruthy();
+    await waitFor(() => expect(params(router)).toEqual({ vintageFrom: '2020' }));
+
+    await user.clear(box('Vintage from'));
+    await user.type(box('Vintage from'), '2005');
+    await user.tab();
+    await waitFor(() => expect(params(router)).toEqual({ vintageFrom: '2005', vintageTo: '2010' }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 0, size: 20, sort: 'name,asc', vintageFrom: 2005, vintageTo: 2010 }));
     expect(screen.queryByText(/must not be/)).toBeNull();
   });
 
