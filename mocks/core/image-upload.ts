@@ -1,7 +1,7 @@
 import type { AvatarUrls, FieldError } from '@/api/types';
+import { AVATAR_MAX_BYTES, imageTypeOf, type ImageType } from '@/lib/image-file';
 
-const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export type AvatarMime = 'image/png' | 'image/jpeg' | 'image/webp';
+export type AvatarMime = ImageType;
 
 const SIZES = { small: 128, icon: 32 } as const;
 /** Labels are kept at most this tall (portrait bottles), so the persisted db stays small. */
@@ -18,7 +18,7 @@ export async function readImageUpload(request: Request): Promise<FieldError | { 
   if (file.size === 0) return { field: 'file', message: 'The file is empty' };
   if (file.size > AVATAR_MAX_BYTES) return { field: 'file', message: 'The image must be 2 MB or smaller' };
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const mime = sniffImageType(bytes);
+  const mime = imageTypeOf(bytes);
   if (!mime) return { field: 'file', message: 'The image must be a PNG, JPEG or WebP file' };
   return { bytes, mime };
 }
@@ -40,15 +40,6 @@ export async function toLabelUrl(bytes: Uint8Array<ArrayBuffer>, mime: AvatarMim
   } catch {
     return original;
   }
-}
-
-/** The image type from the file's magic bytes; the declared type and name are not trusted. */
-function sniffImageType(bytes: Uint8Array): AvatarMime | null {
-  const startsWith = (signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
-  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith([0x52, 0x49, 0x46, 0x46]) && startsWith([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
-  return null;
 }
 
 /**

@@ -46,6 +46,15 @@ describe('AvatarUploader', () => {
     expect(onUpload).not.toHaveBeenCalled();
   });
 
+  it('refuses a text file named .png when it is chosen, by its bytes, before any preview or upload', async () => {
+    const { user, onUpload, fileInput } = renderUploader();
+    await user.upload(fileInput(), new File(['just some text, no image'], 'fake.png', { type: 'image/png' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose a PNG, JPEG or WebP image');
+    expect(screen.queryByAltText('Preview of the new photo')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save photo' })).toBeNull();
+    expect(onUpload).not.toHaveBeenCalled();
+  });
+
   it('refuses a 3 MB PNG before any upload', async () => {
     const { user, onUpload, fileInput } = renderUploader();
     await user.upload(fileInput(), new File([new Uint8Array(3 * 1024 * 1024)], 'huge.png', { type: 'image/png' }));

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
-import { AVATAR_IMAGE_TYPES, readAsDataUrl, validateImageFile } from '@/lib/image-file';
+import { AVATAR_IMAGE_TYPES, readAsDataUrl, validateImageBytes, validateImageFile } from '@/lib/image-file';
 
 /** An image the user picked and that passed the type and size checks, with its preview. */
 export interface ImageChoice {
@@ -10,7 +10,7 @@ export interface ImageChoice {
 
 /**
  * A hidden file input for an image (PNG, JPEG or WebP up to 2 MB, the avatar rules): choosing
- * checks the file and reads a preview; a refused or unreadable file becomes `error` instead.
+ * checks the file (its type, size and first bytes) and reads a preview; a refused or unreadable file becomes `error` instead.
  * The avatar uploader and the wine label share it.
  */
 export function useImageChoice(onChosen?: (choice: ImageChoice) => void) {
@@ -24,13 +24,14 @@ export function useImageChoice(onChosen?: (choice: ImageChoice) => void) {
     // Cleared so that choosing the same file again fires another change.
     event.target.value = '';
     if (!file) return;
-    const problem = validateImageFile(file);
-    if (problem) {
-      setChosen(null);
-      setError(problem);
-      return;
-    }
     try {
+      // Its name and type first, then its first bytes: a text file named .png is refused here, not after Save.
+      const problem = validateImageFile(file) ?? (await validateImageBytes(file));
+      if (problem) {
+        setChosen(null);
+        setError(problem);
+        return;
+      }
       const choice = { file, preview: await readAsDataUrl(file) };
       setChosen(choice);
       setError(null);

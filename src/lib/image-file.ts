@@ -12,12 +12,32 @@ export const IMAGE_FILE_MESSAGES = {
   empty: 'The file is empty',
 } as const;
 
-/** Why a chosen file cannot be an avatar, or null when it can be uploaded. */
+export type ImageType = (typeof AVATAR_IMAGE_TYPES)[number];
+
+/** Why a chosen file cannot be an avatar, or null when it can be uploaded (its name and declared type; `validateImageBytes` then looks inside). */
 export function validateImageFile(file: Pick<File, 'type' | 'size'>): string | null {
   if (!(AVATAR_IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_FILE_MESSAGES.type;
   if (file.size === 0) return IMAGE_FILE_MESSAGES.empty;
   if (file.size > AVATAR_MAX_BYTES) return IMAGE_FILE_MESSAGES.size;
   return null;
+}
+
+/** The bytes an image's type is told by (the longest signature, WebP's, ends at byte 12). */
+export const IMAGE_SIGNATURE_BYTES = 12;
+
+/** The image type from a file's first bytes (its magic number); its name and declared type are not trusted. */
+export function imageTypeOf(bytes: Uint8Array): ImageType | null {
+  const startsWith = (signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
+  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith([0x52, 0x49, 0x46, 0x46]) && startsWith([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  return null;
+}
+
+/** Why a file that passed `validateImageFile` is still no image, by its first bytes (as the API checks): a text file named .png, say. */
+export async function validateImageBytes(file: Blob): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+  return imageTypeOf(head) === null ? IMAGE_FILE_MESSAGES.type : null;
 }
 
 /** Reads a file as a data: URL, for a preview that needs no object-URL bookkeeping. */
