@@ -23,8 +23,10 @@ if (!skipBuild || !existsSync('dist-real/index.html')) {
   const real = { env: { ...process.env, VITE_MOCKS: 'off' } };
   if (run('vite', ['build', '--logLevel', 'warn', '--outDir', 'dist-real', '--emptyOutDir'], real) !== 0) process.exit(1);
 }
-// The static demo on a sub-path, for the deployable-demo test.
+// The static demo on a sub-path, for the deployable-demo test, with the admin API on a path of its
+// own too (tests/e2e/demo-subpath.spec.ts).
 if (!skipBuild || !existsSync('dist-demo/index.html')) {
-  if (run('node', ['scripts/build-demo.mjs', '--base', '/demo/']) !== 0) process.exit(1);
+  const demo = { env: { ...process.env, VITE_ADMIN_BASE_PATH: '/backoffice' } };
+  if (run('node', ['scripts/build-demo.mjs', '--base', '/demo/'], demo) !== 0) process.exit(1);
 }
 process.exit(run('playwright', ['test', ...forwarded], { env: { ...process.env, CHROME_PATH: chrome } }));

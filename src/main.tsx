@@ -1,7 +1,7 @@
 // First: settings other modules read as they load (see the file).
 import './csp-setup';
 import { whenAppWanted } from '@/app/prerender/prerendered-page';
-import { ADMIN_API_BASE_URL } from '@/config/env';
+import { ADMIN_API_BASE_URL, API_BASE_URL } from '@/config/env';
 import { PATHS } from '@/config/paths';
 import { nextTask } from '@/lib/next-task';
 import { holdRequestsUntil } from '@/state/api-hooks';
@@ -30,7 +30,8 @@ const MOCK_PARTS = [
 
 async function startMocks(): Promise<MockRuntime> {
   // One instant for the whole start, so the seed started early is the one the mock asks for.
-  const options = { adminBase: ADMIN_API_BASE_URL, now: Date.now() };
+  // Both APIs where this build calls them (the general one is not always the admin one without `/admin`).
+  const options = { adminBase: ADMIN_API_BASE_URL, generalBase: API_BASE_URL, now: Date.now() };
   // The seed the saved data is a change of (a Web Worker's work): started first, it is computed
   // while the parts below load.
   void import('../mocks/runtimes/seed-in-worker')

@@ -4,7 +4,14 @@ import { ACCOUNTS, LAZY, signIn } from './support';
 
 const DEMO = `http://127.0.0.1:${DEMO_PORT}/demo`;
 
-test('the static demo works from a sub-path: sign in, then a deep link survives a reload', async ({ page }) => {
+test('the static demo works from a sub-path and another admin API path: sign in, then deep links survive a reload', async ({ page }) => {
+  // This build calls its admin API at /api/v1/backoffice (scripts/e2e.mjs): the mock answers there,
+  // and the general API (reference data) stays at /api/v1.
+  const apiPaths = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiPaths.add(pathname);
+  });
   await page.goto(`${DEMO}/`);
   await expect(page).toHaveURL(`${DEMO}/login?redirect=%2Fdashboard`);
   await signIn(page, ACCOUNTS.admin);
@@ -16,6 +23,12 @@ test('the static demo works from a sub-path: sign in, then a deep link survives 
   await expect(page).toHaveURL(`${DEMO}/users/create`);
   await page.reload();
   await expect(page).toHaveTitle('Create User | Vinotheca Admin', { timeout: 20_000 });
+  await page.goto(`${DEMO}/wines/create`);
+  const country = page.getByLabel(/^Country/);
+  await expect(country.locator('option[value="FR"]')).toHaveCount(1, { timeout: 20_000 });
+  expect(apiPaths).toContain('/api/v1/reference/countries');
+  expect([...apiPaths].filter((path) => path.startsWith('/api/v1/backoffice/')).length).toBeGreaterThan(3);
+  expect([...apiPaths].filter((path) => path.startsWith('/api/v1/admin/'))).toEqual([]);
   await page.goto(`${DEMO}/no/such/page`);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: 20_000 });
 });
