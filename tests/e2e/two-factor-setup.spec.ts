@@ -25,6 +25,8 @@ test('an admin pending setup is held on 2fa-setup, and a code from the shown sec
   await expect(page.getByTestId('totp-secret')).toHaveText(secret, LAZY);
   const input = page.getByLabel('Verification code');
   await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+  // Drawn as a field, inside the sign-in frame's own reset (auth-layout.css).
+  await expect(input).toHaveCSS('border-top-width', '1px');
 
   await input.fill('000000' === totpCode(secret) ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify and continue' }).click();

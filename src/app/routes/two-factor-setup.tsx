@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<{ error: 
   }
 }
 
-/** A new secret is issued per visit; re-running the loader after a failed code would replace it. */
+/** The secret stays the enrolment's until it completes: re-running the loader after a failed code would only ask for it again. */
 export function shouldRevalidate() {
   return false;
 }
