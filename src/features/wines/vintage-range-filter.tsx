@@ -51,10 +51,15 @@ export function VintageRangeFilter({ from, to, onChange }: VintageRangeFilterPro
     }
   }
   const fields: Record<End, Typed> = { vintageFrom: typed(texts.vintageFrom), vintageTo: typed(texts.vintageTo) };
-  /** Why an end's year cannot be applied, if it cannot: malformed, or on the wrong side of the other end (as typed, or as applied while the other field's text is no year). */
+  /**
+   * Why an end's year cannot be applied, if it cannot: malformed, or, when it is a change not yet
+   * applied, on the wrong side of the other end as shown (as applied while the other field's text is
+   * no year). An end the list already applies is never the one at fault.
+   */
   const error = (end: End): string | null => {
     const { year, malformed } = fields[end];
     if (malformed) return `A year from ${MIN_VINTAGE} to ${MAX_VINTAGE_QUERY}`;
+    if (year === applied[end]) return null;
     const other = fields[OTHER[end]].malformed ? applied[OTHER[end]] : fields[OTHER[end]].year;
     if (year === null || other === null) return null;
     if (end === 'vintageFrom' && year > other) return 'Vintage from must not be after vintage to';

@@ -39,7 +39,9 @@ export function WineListToolbar({ view, options }: WineListToolbarProps) {
     categoryOptions.push({ value: state.categoryId, label: 'Unknown category' });
   }
   return (
-    <Flex role="search" aria-label="Find wines" gap="3" wrap="wrap" align="flex-end">
+    // Aligned by the top: every field has its label there, and a vintage year's error below its field
+    // then pushes nothing up.
+    <Flex role="search" aria-label="Find wines" gap="3" wrap="wrap" align="flex-start">
       <SearchInput label="Search wines" placeholder="Name or producer" value={state.search} onSearch={(search, { replace }) => update({ search }, { replace })} />
       <FilterPanel activeCount={[state.type, state.country, state.region, state.vintageFrom || state.vintageTo, state.status, state.categoryId].filter(Boolean).length}>
         <FilterSelect label="Type" width="36" value={state.type} options={TYPE_OPTIONS} onChange={(type) => update({ type })} />
