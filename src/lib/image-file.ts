@@ -23,7 +23,7 @@ export function validateImageFile(file: Pick<File, 'type' | 'size'>): string | n
 }
 
 /** The bytes an image's type is told by (the longest signature, WebP's, ends at byte 12). */
-export const IMAGE_SIGNATURE_BYTES = 12;
+const IMAGE_SIGNATURE_BYTES = 12;
 
 /** The image type from a file's first bytes (its magic number); its name and declared type are not trusted. */
 export function imageTypeOf(bytes: Uint8Array): ImageType | null {
