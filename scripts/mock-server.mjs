@@ -2,15 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'vite';
 import { cliOptions, listenFailure, usageError } from './cli-args.mjs';
 
-// The seed's bounds (mocks/core/seed-sizes.ts and seed-rows.ts): the seven demo accounts, at most 10,000.
-const MIN_ADMINS = 7;
-const MAX_ADMINS = 10_000;
-
 const USAGE = `npm run mock:server [-- OPTIONS]: the mock backend over HTTP (README.md, "Over real HTTP")
 
   -p, --port N           port (default 4010; MOCK_PORT); 0 picks a free one
       --host ADDRESS     address to listen on (default 127.0.0.1; MOCK_HOST), e.g. ::1 or 0.0.0.0
-      --admins N         admin accounts to seed, ${MIN_ADMINS} to ${MAX_ADMINS} (default 150, the demo accounts among them)
+      --admins N         admin accounts to seed (default 150, the demo accounts among them; at most 10,000)
       --cors-origin URL  an origin CORS allows instead of local front ends (repeatable; MOCK_CORS_ORIGINS, comma-separated)
       --open-control     /_mock/* without the control token (callers on this machine only, still)
       --trust-proxy      the caller's address comes from X-Forwarded-For (behind a proxy you run)
@@ -34,10 +30,6 @@ const values = cliOptions(
 );
 const port = Number(values.port ?? process.env.MOCK_PORT ?? 4010);
 if (!Number.isInteger(port) || port < 0 || port > 65535) usageError(`Invalid port: ${values.port ?? process.env.MOCK_PORT}`, USAGE);
-const admins = values.admins === undefined ? undefined : Number(values.admins);
-if (admins !== undefined && !(Number.isInteger(admins) && admins >= MIN_ADMINS && admins <= MAX_ADMINS)) {
-  usageError(`--admins must be a whole number from ${MIN_ADMINS} to ${MAX_ADMINS}, not ${values.admins}`, USAGE);
-}
 const host = values.host ?? process.env.MOCK_HOST ?? '127.0.0.1';
 
 // Vite loads the TypeScript sources with the app's own config (the @/ alias), so the server runs the
@@ -52,6 +44,13 @@ const corsOrigins = values['cors-origin'] ?? process.env.MOCK_CORS_ORIGINS?.spli
 // /_mock/* (reset, provider states) takes this token in X-Mock-Control-Token; --open-control drops it
 // (loopback callers only, still), for a verifier that cannot send the header.
 const controlToken = values['open-control'] ? null : randomBytes(18).toString('base64url');
+// The seed's own bounds (it would clamp a count outside them, or seed only the demo accounts for no number).
+const { MIN_ADMIN_COUNT, MAX_ADMIN_COUNT } = await vite.ssrLoadModule('/mocks/core/seed-sizes.ts');
+const admins = values.admins === undefined ? undefined : Number(values.admins);
+if (admins !== undefined && !(Number.isInteger(admins) && admins >= MIN_ADMIN_COUNT && admins <= MAX_ADMIN_COUNT)) {
+  await vite.close();
+  usageError(`--admins must be a whole number from ${MIN_ADMIN_COUNT} to ${MAX_ADMIN_COUNT}, not ${values.admins}`, USAGE);
+}
 const module = await vite.ssrLoadModule('/mocks/runtimes/server.ts');
 let server;
 try {

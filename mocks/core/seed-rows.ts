@@ -1,7 +1,7 @@
 import type { AdminRole, ThemePreference } from '@/api/types';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/config/demo-accounts';
 import { newAdminRecord } from '../resources/users/admin-record';
-import { DEFAULT_ADMIN_COUNT, DEFAULT_WINE_COUNT, MAX_ADMIN_COUNT } from './seed-sizes';
+import { DEFAULT_ADMIN_COUNT, DEFAULT_WINE_COUNT, MAX_ADMIN_COUNT, MIN_ADMIN_COUNT } from './seed-sizes';
 import type { AdminRecord, DbSnapshot } from './db';
 import { createSeedRandom } from './seed-random';
 import { drawPersonName, emailPart } from '../resources/people/person-names';
@@ -50,7 +50,7 @@ export type SeedRows = DbSnapshot['data'];
  * Worker can compute it off the page's main thread.
  */
 export function seedRows(options: SeedOptions = {}): SeedRows {
-  const count = Math.min(MAX_ADMIN_COUNT, Math.max(DEMO_ACCOUNTS.length, Math.floor(options.adminCount ?? DEFAULT_ADMIN_COUNT)));
+  const count = Math.min(MAX_ADMIN_COUNT, Math.max(MIN_ADMIN_COUNT, Math.floor(options.adminCount ?? DEFAULT_ADMIN_COUNT)));
   const to = Date.parse(options.referenceDate ?? SEED_REFERENCE_DATE);
   const founded = new Date(to - FOUNDED_BEFORE_MS).toISOString();
   const none = { sessions: [], usedTotpCodes: [] };
