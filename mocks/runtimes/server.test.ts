@@ -46,9 +46,13 @@ describe('the standalone mock server', () => {
   });
 
   it('writes an IPv6 host of its URL in brackets', async () => {
-    const { serverOrigin, requestTarget } = await import('./server');
+    const { serverOrigin } = await import('./server');
     expect(serverOrigin('::1', 4451)).toBe('http://[::1]:4451');
     expect(serverOrigin('127.0.0.1', 4451)).toBe('http://127.0.0.1:4451');
+  });
+
+  it('reads a request target as a path and query, or as none', async () => {
+    const { requestTarget } = await import('./server');
     expect(requestTarget('/api/v1/admin/wines?page=1')).toBe('/api/v1/admin/wines?page=1');
     expect(requestTarget('https://host.example/api/v1/x?y=1')).toBe('/api/v1/x?y=1');
     expect(requestTarget('*')).toBeNull();

@@ -104,12 +104,6 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
 }
 
 /**
- * The method the Fetch standard forbids a Request to carry that reaches a request handler (Node's
- * parser answers TRACK itself, and CONNECT is an event of its own): never an API call, answered 405.
- */
-const UNSUPPORTED_METHODS = new Set(['TRACE']);
-
-/**
  * The request target as a path and query: as sent when it is one (origin-form), reduced to one
  * when it is a whole http(s) URL (absolute-form, which a server must accept: RFC 9112, 3.2.2);
  * null for anything else (`*`, a bad URL), answered 400.
@@ -169,12 +163,11 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
           return;
         }
         // Requests no API call makes, which a fetch Request could not even hold: refused, not a 500.
-        const unfit =
-          target === null
-            ? errorResponse(400, 'Bad Request', 'The request target must be a path, such as /api/v1/admin/wines.')
-            : UNSUPPORTED_METHODS.has(req.method ?? '')
-              ? errorResponse(405, 'Method Not Allowed', `${req.method} is not a method of this API.`)
-              : null;
+        // TRACE is the one method the Fetch standard forbids that reaches here (Node's parser answers
+        // TRACK itself, and CONNECT is an event of its own).
+        let unfit: Response | null = null;
+        if (target === null) unfit = errorResponse(400, 'Bad Request', 'The request target must be a path, such as /api/v1/admin/wines.');
+        else if (req.method === 'TRACE') unfit = errorResponse(405, 'Method Not Allowed', 'TRACE is not a method of this API.');
         if (unfit) {
           await send(res, unfit, cors);
           finish(unfit.status);
