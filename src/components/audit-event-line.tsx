@@ -7,10 +7,10 @@ import { formatDateTime, formatRelativeTime } from '@/lib/format-relative-time';
 const SELF_ACTIONS = /^(auth|profile)\./;
 
 /** Marks an attempt the server refused (the log records it as `denied`); nothing for one that succeeded. */
-export function DeniedBadge({ event, ms }: { event: Pick<AuditEvent, 'outcome'>; ms?: string }) {
+export function DeniedBadge({ event }: { event: Pick<AuditEvent, 'outcome'> }) {
   if (event.outcome !== 'denied') return null;
   return (
-    <Badge ms={ms} colorPalette="red" variant="subtle">
+    <Badge ms="2" colorPalette="red" variant="subtle">
       Denied
     </Badge>
   );
@@ -36,7 +36,7 @@ export function AuditEventLine({ event, now, size }: { event: AuditEvent; now: D
             </Text>
           </>
         ) : null}
-        <DeniedBadge event={event} ms="2" />
+        <DeniedBadge event={event} />
       </Text>
       <Text fontSize={size === 'sm' ? 'xs' : 'sm'} color="fg.muted">
         <time dateTime={event.at} title={formatDateTime(event.at)}>

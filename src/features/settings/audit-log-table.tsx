@@ -35,7 +35,7 @@ export function AuditLogTable({ events }: { events: AuditEvent[] }) {
                 <Badge variant="outline" fontFamily="mono">
                   {event.action}
                 </Badge>
-                <DeniedBadge event={event} ms="2" />
+                <DeniedBadge event={event} />
               </Table.Cell>
               <Table.Cell>
                 <Text as="span" color="fg.muted" fontSize="xs" me="2">
