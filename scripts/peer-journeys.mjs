@@ -115,16 +115,16 @@ export async function timeJourney(browser, app) {
 }
 
 /**
- * Chromium's flags for these runs: names beyond this machine do not resolve, so that the peer's
- * requests for web fonts and pictures on the internet fail at once (and alike on every machine).
- */
-/**
  * react-admin's demo sometimes redirects between its home and #/login hundreds of times before its
  * sign-in form settles (react-admin issue 10885), seconds that count in its first-visit figures: a
  * run with more navigations than this is one where that loop ran.
  */
 export const PEER_LOOP_NAVIGATIONS = 10;
 
+/**
+ * Chromium's flags for these runs: names beyond this machine do not resolve, so that the peer's
+ * requests for web fonts and pictures on the internet fail at once (and alike on every machine).
+ */
 export const LOCAL_ONLY_ARGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'];
 
 export const JOURNEY_LABELS = {
