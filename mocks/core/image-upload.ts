@@ -1,7 +1,5 @@
 import type { AvatarUrls, FieldError } from '@/api/types';
-import { AVATAR_MAX_BYTES, imageTypeOf, type ImageType } from '@/lib/image-file';
-
-export type AvatarMime = ImageType;
+import { AVATAR_MAX_BYTES, IMAGE_FILE_MESSAGES, imageTypeOf, type ImageType } from '@/lib/image-file';
 
 const SIZES = { small: 128, icon: 32 } as const;
 /** Labels are kept at most this tall (portrait bottles), so the persisted db stays small. */
@@ -11,12 +9,12 @@ const LABEL_MAX_SIDE = 480;
  * The image of a multipart `file` field, or the 422 entry on `file` explaining why it is refused:
  * missing, empty, over 2 MB, or not a PNG, JPEG or WebP by content. Avatars and wine labels share it.
  */
-export async function readImageUpload(request: Request): Promise<FieldError | { bytes: Uint8Array<ArrayBuffer>; mime: AvatarMime }> {
+export async function readImageUpload(request: Request): Promise<FieldError | { bytes: Uint8Array<ArrayBuffer>; mime: ImageType }> {
   const form = await request.formData().catch(() => null);
   const file = form?.get('file');
   if (!file || typeof file === 'string') return { field: 'file', message: 'Choose an image file to upload' };
-  if (file.size === 0) return { field: 'file', message: 'The file is empty' };
-  if (file.size > AVATAR_MAX_BYTES) return { field: 'file', message: 'The image must be 2 MB or smaller' };
+  if (file.size === 0) return { field: 'file', message: IMAGE_FILE_MESSAGES.empty };
+  if (file.size > AVATAR_MAX_BYTES) return { field: 'file', message: IMAGE_FILE_MESSAGES.size };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const mime = imageTypeOf(bytes);
   if (!mime) return { field: 'file', message: 'The image must be a PNG, JPEG or WebP file' };
@@ -24,7 +22,7 @@ export async function readImageUpload(request: Request): Promise<FieldError | { 
 }
 
 /** A data URL of a wine label, scaled down (aspect kept) to at most 480 px on its longer side in a browser. */
-export async function toLabelUrl(bytes: Uint8Array<ArrayBuffer>, mime: AvatarMime): Promise<string> {
+export async function toLabelUrl(bytes: Uint8Array<ArrayBuffer>, mime: ImageType): Promise<string> {
   const original = `data:${mime};base64,${toBase64(bytes)}`;
   if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') return original;
   try {
@@ -46,7 +44,7 @@ export async function toLabelUrl(bytes: Uint8Array<ArrayBuffer>, mime: AvatarMim
  * Data URLs for both avatar sizes. In a browser the image is scaled down first, which keeps the
  * persisted db small; where canvas is unavailable (Node) or decoding fails, both are the original.
  */
-export async function toAvatarUrls(bytes: Uint8Array<ArrayBuffer>, mime: AvatarMime): Promise<AvatarUrls> {
+export async function toAvatarUrls(bytes: Uint8Array<ArrayBuffer>, mime: ImageType): Promise<AvatarUrls> {
   const original = `data:${mime};base64,${toBase64(bytes)}`;
   if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') {
     return { small: original, icon: original };
