@@ -36,6 +36,9 @@ export default defineConfig((env) =>
             name: 'contract',
             environment: 'node',
             include: ['contracts/**/*.test.ts'],
+            // One file at a time: the consumer files write into one pact, which later files read.
+            // Vitest queues such files after the other projects', so `npm test` runs this project in a
+            // process of its own beside them (scripts/test-all.mjs).
             fileParallelism: false,
             testTimeout: 30_000,
             // A mock server or the Pact core starting on a loaded machine: a limit for a hang only.

@@ -1,16 +1,45 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { delimiter, resolve } from 'node:path';
 
 const BIN = resolve('node_modules/.bin');
+
+const envWithBin = (options) => ({ ...process.env, ...options.env, PATH: `${BIN}${delimiter}${process.env.PATH ?? ''}` });
 
 /** Runs a command with inherited output; returns its exit status. */
 export function run(command, args, options = {}) {
   const started = Date.now();
   console.log(`\n▶ ${[command, ...args].join(' ')}`);
-  const env = { ...process.env, ...options.env, PATH: `${BIN}${delimiter}${process.env.PATH ?? ''}` };
-  const result = spawnSync(command, args, { stdio: 'inherit', shell: false, ...options, env });
+  const result = spawnSync(command, args, { stdio: 'inherit', shell: false, ...options, env: envWithBin(options) });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const status = result.status ?? 1;
   console.log(`${status === 0 ? '✔' : '✘'} ${[command, ...args].join(' ')} (${seconds}s)`);
   return status;
+}
+
+/**
+ * Runs a command beside others; resolves to its exit status. With `hold`, its output (stdout and
+ * stderr, in order) is held and printed in one piece when it ends, so commands that run at once do
+ * not interleave their lines; without it, the output shows as it comes.
+ */
+export function runAsync(command, args, { hold = false, ...options } = {}) {
+  const started = Date.now();
+  const line = [command, ...args].join(' ');
+  if (!hold) console.log(`\n▶ ${line}`);
+  return new Promise((done) => {
+    const stdio = hold ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+    const child = spawn(command, args, { stdio, shell: false, ...options, env: envWithBin(options) });
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    const finish = (status, error) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (hold) console.log(`\n▶ ${line} (ran beside the above; its output)`);
+      process.stdout.write(Buffer.concat(chunks));
+      if (error) console.log(error.message);
+      console.log(`${status === 0 ? '✔' : '✘'} ${line} (${seconds}s)`);
+      done(status);
+    };
+    child.on('error', (error) => finish(1, error));
+    child.on('close', (code) => finish(code ?? 1));
+  });
 }
