@@ -28,7 +28,18 @@ const SETUP_REQUIRED_ERROR = '2FA setup required';
 export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-  return new Response(JSON.stringify(body), { ...init, headers });
+  const text = JSON.stringify(body);
+  const response = new Response(text, { ...init, headers });
+  jsonTexts.set(response, text);
+  return response;
+}
+
+/** The text of each answer `jsonResponse` made, for a server that writes it without reading the body's stream. */
+const jsonTexts = new WeakMap<Response, string>();
+
+/** The body of an answer of `jsonResponse` whose stream nobody has read, or null. */
+export function unreadJsonText(response: Response): string | null {
+  return response.bodyUsed ? null : (jsonTexts.get(response) ?? null);
 }
 
 export function errorResponse(

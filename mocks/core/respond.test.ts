@@ -2,7 +2,7 @@ import { getResponse, http, HttpHandler, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { createHandlers } from './create-handlers';
-import { jsonResponse } from './http';
+import { jsonResponse, unreadJsonText } from './http';
 import { respond } from './respond';
 import { wrapHandler } from './wrap-handler';
 import { NODE_ADMIN_BASE, NODE_GENERAL_BASE, resetMockBackend } from '../runtimes/node';
@@ -104,5 +104,13 @@ describe('jsonResponse', () => {
     expect(await created.json()).toEqual({ name: 'Château Margaux' });
     const problem = jsonResponse({}, { headers: { 'Content-Type': 'application/problem+json' } });
     expect(problem.headers.get('content-type')).toBe('application/problem+json');
+  });
+
+  it('gives its text to a server that writes it directly, only while its body is unread', async () => {
+    const answer = jsonResponse({ name: 'Château Margaux', vintage: 2015 });
+    expect(unreadJsonText(answer)).toBe('{"name":"Château Margaux","vintage":2015}');
+    await answer.text();
+    expect(unreadJsonText(answer)).toBeNull();
+    expect(unreadJsonText(new Response('{}'))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { errorResponse } from '../core/http';
+import { errorResponse, unreadJsonText } from '../core/http';
 import { createHandlers, DEFAULT_ADMIN_BASE, DEFAULT_GENERAL_BASE } from '../core/create-handlers';
 import { resetMockBackend } from './node';
 import { applyProviderState, PROVIDER_STATES_PATH, RESET_PATH } from '../core/provider-states';
@@ -123,10 +123,15 @@ export function serverOrigin(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-/** Writes a mock answer; Node counts its bytes for Content-Length, as the body goes in one piece. */
+/**
+ * Writes a mock answer; Node counts its bytes for Content-Length, as the body goes in one piece. A
+ * JSON answer's text is written as it was made, without reading it back through the body's stream
+ * (a tenth of the server's work in a burst of list requests).
+ */
 async function send(res: ServerResponse, response: Response, extraHeaders: Record<string, string>): Promise<void> {
   // The body first: if reading it fails, the 500 that follows carries none of these headers.
-  const body = Buffer.from(await response.arrayBuffer());
+  const text = unreadJsonText(response);
+  const body = text === null ? Buffer.from(await response.arrayBuffer()) : Buffer.from(text);
   res.statusCode = response.status;
   for (const [key, value] of Object.entries(extraHeaders)) res.setHeader(key, value);
   response.headers.forEach((value, key) => res.setHeader(key, value));
