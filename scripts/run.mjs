@@ -17,9 +17,11 @@ export function run(command, args, options = {}) {
 }
 
 /**
- * Runs a command beside others; resolves to its exit status. With `hold`, its output (stdout and
- * stderr, in order) is held and printed in one piece when it ends, so commands that run at once do
- * not interleave their lines; without it, the output shows as it comes.
+ * Runs a command beside others. Resolves, when it ends, to its exit status and a `report` that prints
+ * what it printed: with `hold`, its output (stdout and stderr, in order) is kept for `report`, so
+ * commands that run at once do not interleave their lines (nor erase each other's, as a live
+ * progress display does); without it, the output shows as it comes and `report` prints only the
+ * last line.
  */
 export function runAsync(command, args, { hold = false, ...options } = {}) {
   const started = Date.now();
@@ -31,13 +33,21 @@ export function runAsync(command, args, { hold = false, ...options } = {}) {
     const chunks = [];
     child.stdout?.on('data', (chunk) => chunks.push(chunk));
     child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    let finished = false;
     const finish = (status, error) => {
+      // A command that cannot start emits 'error', then 'close'.
+      if (finished) return;
+      finished = true;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      if (hold) console.log(`\n▶ ${line} (ran beside the above; its output)`);
-      process.stdout.write(Buffer.concat(chunks));
-      if (error) console.log(error.message);
-      console.log(`${status === 0 ? '✔' : '✘'} ${line} (${seconds}s)`);
-      done(status);
+      const report = () => {
+        if (hold) {
+          console.log(`\n▶ ${line} (ran beside the above; its output)`);
+          process.stdout.write(Buffer.concat(chunks));
+        }
+        if (error) console.log(error.message);
+        console.log(`${status === 0 ? '✔' : '✘'} ${line} (${seconds}s)`);
+      };
+      done({ status, report });
     };
     child.on('error', (error) => finish(1, error));
     child.on('close', (code) => finish(code ?? 1));
