@@ -5,14 +5,17 @@ const BIN = resolve('node_modules/.bin');
 
 const envWithBin = (options) => ({ ...process.env, ...options.env, PATH: `${BIN}${delimiter}${process.env.PATH ?? ''}` });
 
+/** The line a command's end prints: how it ended and how long it ran. */
+const endLine = (line, status, started) => `${status === 0 ? '✔' : '✘'} ${line} (${((Date.now() - started) / 1000).toFixed(1)}s)`;
+
 /** Runs a command with inherited output; returns its exit status. */
 export function run(command, args, options = {}) {
   const started = Date.now();
-  console.log(`\n▶ ${[command, ...args].join(' ')}`);
+  const line = [command, ...args].join(' ');
+  console.log(`\n▶ ${line}`);
   const result = spawnSync(command, args, { stdio: 'inherit', shell: false, ...options, env: envWithBin(options) });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const status = result.status ?? 1;
-  console.log(`${status === 0 ? '✔' : '✘'} ${[command, ...args].join(' ')} (${seconds}s)`);
+  console.log(endLine(line, status, started));
   return status;
 }
 
@@ -38,14 +41,14 @@ export function runAsync(command, args, { hold = false, ...options } = {}) {
       // A command that cannot start emits 'error', then 'close'.
       if (finished) return;
       finished = true;
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const ended = endLine(line, status, started);
       const report = () => {
         if (hold) {
           console.log(`\n▶ ${line} (ran beside the above; its output)`);
           process.stdout.write(Buffer.concat(chunks));
         }
         if (error) console.log(error.message);
-        console.log(`${status === 0 ? '✔' : '✘'} ${line} (${seconds}s)`);
+        console.log(ended);
       };
       done({ status, report });
     };

@@ -1,5 +1,5 @@
 import { findChrome } from './find-chrome.mjs';
-import { run, runAsync } from './run.mjs';
+import { runAsync } from './run.mjs';
 
 // Fail before anything else when the browser suite cannot run: it never passes silently.
 try {
@@ -39,14 +39,9 @@ const results = [];
 const started = performance.now();
 for (const { name, commands } of stages) {
   const stageStarted = performance.now();
-  let statuses;
-  if (commands.length === 1) statuses = [run(...commands[0])];
-  else {
-    const ended = await Promise.all(commands.map(([command, args], i) => runAsync(command, args, { hold: i > 0 })));
-    for (const { report } of ended) report();
-    statuses = ended.map(({ status }) => status);
-  }
-  const status = statuses.every((s) => s === 0) ? 0 : 1;
+  const ended = await Promise.all(commands.map(([command, args], i) => runAsync(command, args, { hold: i > 0 })));
+  for (const { report } of ended) report();
+  const status = ended.every((command) => command.status === 0) ? 0 : 1;
   results.push([name, status, performance.now() - stageStarted]);
   if (status !== 0) break;
 }
