@@ -20,22 +20,29 @@ export function run(command, args, options = {}) {
 }
 
 /**
- * Runs a command beside others. Resolves, when it ends, to its exit status and a `report` that prints
- * what it printed: with `hold`, its output (stdout and stderr, in order) is kept for `report`, so
- * commands that run at once do not interleave their lines (nor erase each other's, as a live
- * progress display does); without it, the output shows as it comes and `report` prints only the
- * last line.
+ * Runs a command beside others. Resolves, when it ends, to its exit status, a `report` that prints
+ * what it printed, and a `tail` of its last lines (empty when its output went straight to a terminal):
+ * with `hold`, its output (stdout and stderr, in order) is kept for `report`, so commands that run at
+ * once do not interleave their lines (nor erase each other's, as a live progress display does);
+ * without it, the output shows as it comes and `report` prints only the last line.
  */
 export function runAsync(command, args, { hold = false, ...options } = {}) {
   const started = Date.now();
   const line = [command, ...args].join(' ');
   if (!hold) console.log(`\n▶ ${line}`);
   return new Promise((done) => {
-    const stdio = hold ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+    // Shown live on a terminal, the output goes straight to it (a progress display stays one); into
+    // a log, it is passed on and kept too, so that a failure can be repeated at the log's end.
+    const live = !hold && process.stdout.isTTY;
+    const stdio = live ? 'inherit' : ['ignore', 'pipe', 'pipe'];
     const child = spawn(command, args, { stdio, shell: false, ...options, env: envWithBin(options) });
     const chunks = [];
-    child.stdout?.on('data', (chunk) => chunks.push(chunk));
-    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    const keep = (to) => (chunk) => {
+      chunks.push(chunk);
+      if (!hold) to.write(chunk);
+    };
+    child.stdout?.on('data', keep(process.stdout));
+    child.stderr?.on('data', keep(process.stderr));
     let finished = false;
     const finish = (status, error) => {
       // A command that cannot start emits 'error', then 'close'.
@@ -50,7 +57,11 @@ export function runAsync(command, args, { hold = false, ...options } = {}) {
         if (error) console.log(error.message);
         console.log(ended);
       };
-      done({ status, report });
+      const tail = (count) => {
+        const lines = Buffer.concat(chunks).toString('utf8').trimEnd().split('\n');
+        return lines.slice(-count).join('\n');
+      };
+      done({ status, line, report, tail });
     };
     child.on('error', (error) => finish(1, error));
     child.on('close', (code) => finish(code ?? 1));

@@ -36,6 +36,7 @@ const stages = [
 ];
 
 const results = [];
+const failures = [];
 const started = performance.now();
 for (const { name, commands } of stages) {
   const stageStarted = performance.now();
@@ -43,7 +44,20 @@ for (const { name, commands } of stages) {
   for (const { report } of ended) report();
   const status = ended.every((command) => command.status === 0) ? 0 : 1;
   results.push([name, status, performance.now() - stageStarted]);
-  if (status !== 0) break;
+  if (status !== 0) {
+    failures.push(...ended.filter((command) => command.status !== 0));
+    break;
+  }
+}
+
+/**
+ * The end of each failed command's output, again, last: a stage's commands print one after another,
+ * so a failure can sit far above the log's end, and a log is often read, or kept, from its end.
+ */
+const TAIL_LINES = 60;
+for (const { line, tail } of failures) {
+  const end = tail(TAIL_LINES);
+  console.log(`\n✘ ${line} failed. ${end ? `The last ${TAIL_LINES} lines it printed:\n${end}` : 'Its output is above.'}`);
 }
 
 /** Minutes and seconds, as the summary prints each stage's time. */

@@ -32,9 +32,32 @@ async function servePage(path = '/login'): Promise<HTMLElement> {
 
 /** The document listeners of the last run of boot.js: a page load starts without the previous page's. */
 let bootListeners: Parameters<Document['removeEventListener']>[] = [];
+/** How to cancel the timers and frames boot.js asked for: a page that ends leaves none behind. */
+let bootTimers: (() => void)[] = [];
 
-/** A fresh run of the script, as on a page load, on a document without the previous run's listeners. */
+function endPage(): void {
+  for (const cancel of bootTimers) cancel();
+  bootTimers = [];
+}
+
+/** boot.js's own timers and frames, which the page's end cancels. */
+const pageSetTimeout = (run: () => void, ms?: number) => {
+  const id = setTimeout(run, ms);
+  bootTimers.push(() => clearTimeout(id));
+  return id;
+};
+const pageRequestFrame = (run: FrameRequestCallback) => {
+  const id = requestAnimationFrame(run);
+  bootTimers.push(() => cancelAnimationFrame(id));
+  return id;
+};
+
+/**
+ * A fresh run of the script, as on a page load, on a document without the previous run's listeners
+ * and timers (left pending, they would fire into the next test's page or after the environment is gone).
+ */
 function runBootJs(): void {
+  endPage();
   for (const listener of bootListeners) document.removeEventListener(...listener);
   bootListeners = [];
   const add = document.addEventListener.bind(document);
@@ -43,7 +66,7 @@ function runBootJs(): void {
     add(...listener);
   };
   try {
-    new Function(BOOT_JS)();
+    new Function('setTimeout', 'requestAnimationFrame', BOOT_JS)(pageSetTimeout, pageRequestFrame);
   } finally {
     Reflect.deleteProperty(document, 'addEventListener');
   }
@@ -57,6 +80,7 @@ beforeEach(() => {
   document.documentElement.className = '';
 });
 afterEach(() => {
+  endPage();
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
 });
@@ -138,8 +162,6 @@ describe('the app\'s scripts', () => {
     { session: true, saved: true, preloads: ['/assets/react-2.js'] },
     { session: true, saved: false, preloads: ['/assets/react-2.js', '/assets/mock-db-5.js'] },
   ])('start after the first paint, the entry first, then each preload once, in order, from the tags the build left (session $session, saved demo data $saved)', async ({ session, saved, preloads }) => {
-    // The earlier tests' page loads start theirs first (their boot.js timers are still pending).
-    await new Promise((settle) => setTimeout(settle, 400));
     if (session) localStorage.setItem(SESSION_STORAGE_KEYS.token, 'a-token-of-some-length');
     if (saved) localStorage.setItem(SAVED_DEMO_KEY, '{"version":7}');
     try {
