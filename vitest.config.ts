@@ -13,6 +13,12 @@ export default defineConfig((env) =>
           test: {
             name: 'unit',
             environment: 'node',
+            // Files share a worker's modules instead of importing them afresh: 2.4× faster (154 → 64 s
+            // on a slow two-core host), as importing the mock's code was a third of each file's time.
+            // These files leave no state behind (each resets the mock's data and restores what it
+            // stubs); they pass in any order (checked with --sequence.shuffle.files). The component
+            // files do not: they share the DOM and React's state, and fail shuffled.
+            isolate: false,
             // Limits for a hang, not speed checks: CI runs two workers on two shared cores.
             testTimeout: 30_000,
             hookTimeout: 60_000,
@@ -40,6 +46,8 @@ export default defineConfig((env) =>
             // Vitest queues such files after the other projects', so `npm test` runs this project in a
             // process of its own beside them (scripts/test-all.mjs).
             fileParallelism: false,
+            // One worker's modules (the Pact core among them) for all the files, as in the unit project.
+            isolate: false,
             testTimeout: 30_000,
             // A mock server or the Pact core starting on a loaded machine: a limit for a hang only.
             hookTimeout: 60_000,
