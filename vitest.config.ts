@@ -17,7 +17,8 @@ export default defineConfig((env) =>
             // on a slow two-core host), as importing the mock's code was a third of each file's time.
             // These files leave no state behind (each resets the mock's data and restores what it
             // stubs); they pass in any order (checked with --sequence.shuffle.files). The component
-            // files do not: they share the DOM and React's state, and fail shuffled.
+            // files keep their own: sharing, they fail shuffled, as modules kept from an earlier file
+            // still hold that file's document.
             isolate: false,
             // Limits for a hang, not speed checks: CI runs two workers on two shared cores.
             testTimeout: 30_000,
