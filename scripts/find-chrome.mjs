@@ -1,4 +1,5 @@
 import { accessSync, constants } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const INSTALL_HINT = 'Install Chromium with: apt-get update && apt-get install -y chromium   (or set CHROME_PATH to a Chromium or Chrome binary)';
 
@@ -43,6 +44,19 @@ export const CHROME_ARGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/**
+ * How the browser tests launch Chromium: through `scripts/chromium-for-tests.sh`, which runs the
+ * browser `findChrome` finds with the features the tests never use turned off (it says which, and
+ * what they cost).
+ */
+export function testLaunchOptions() {
+  return {
+    executablePath: fileURLToPath(new URL('./chromium-for-tests.sh', import.meta.url)),
+    args: CHROME_ARGS,
+    env: { ...process.env, TESTS_CHROME: findChrome() },
+  };
+}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
