@@ -61,7 +61,10 @@ for (const { line, tail } of failures) {
 }
 
 /** Minutes and seconds, as the summary prints each stage's time. */
-const duration = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
+const duration = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+};
 
 console.log('\nSummary (the time each stage took)');
 for (const [name, status, ms] of results) console.log(`  ${status === 0 ? '✔' : '✘'} ${name.padEnd(36)} ${duration(ms)}`);
