@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { testLaunchOptions } from './scripts/find-chrome.mjs';
+import { launchOptions } from './scripts/find-chrome.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The static demo build served from a sub-path (tests/e2e/demo-subpath.spec.ts). */
@@ -28,7 +28,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: testLaunchOptions(),
+    launchOptions: launchOptions(),
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [

@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 import { bundleReport, kB } from './bundle-report.mjs';
 import { lighthouseMedians } from './lighthouse-runs.mjs';
 import { loginJsRequested, noteSignInShown } from './login-js-requested.mjs';
-import { CHROME_ARGS, findChrome } from './find-chrome.mjs';
+import { launchOptions } from './find-chrome.mjs';
 import { JOURNEY_LABELS, journeyApps, LOCAL_ONLY_ARGS, OUR_SELECTORS, PEER_LOOP_NAVIGATIONS, timeJourney } from './peer-journeys.mjs';
 import { run } from './run.mjs';
 
@@ -77,7 +77,7 @@ function longestTaskBetween([from, to]) {
 
 async function firstPaint() {
   await withPreview(async () => {
-    const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
+    const browser = await chromium.launch(launchOptions());
     const rows = { fcp: [], formUsable: [], arrivalToForm: [], arrivalLongest: [], signInToFigures: [], reloadToRows: [], workerReady: [], firstVisitWorker: [], firstVisitLongest: [], firstVisitStored: [], signedInStored: [], mockMainThread: [], longestSlice: [], longTasks: [], hydrate: [], hydrateSlice: [], winesAnswered: [] };
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext();
@@ -190,7 +190,7 @@ for (const [label, dist] of [['real backend build', 'dist-real'], ['demo build',
 
 /** What Chromium fetches before the sign-in form shows, each build served as a static host would. */
 async function loginRequests() {
-  const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS });
+  const browser = await chromium.launch(launchOptions());
   try {
     for (const [label, dist] of [['real backend build', 'dist-real'], ['demo build', 'dist']]) {
       const server = spawn('node', ['scripts/serve-static.mjs', '--dir', dist, '--base', '/', '--port', String(PORT)], { stdio: 'ignore' });
@@ -223,7 +223,7 @@ if (LIGHTHOUSE_RUNS > 0) {
 /** The journeys of ours and of a served copy of react-admin's demo (BENCH_PEER_URL), alternating run by run. */
 async function peerJourneys(peerUrl) {
   await withPreview(async () => {
-    const browser = await chromium.launch({ executablePath: findChrome(), args: [...CHROME_ARGS, ...LOCAL_ONLY_ARGS] });
+    const browser = await chromium.launch(launchOptions(LOCAL_ONLY_ARGS));
     const apps = journeyApps(`http://127.0.0.1:${PORT}`, peerUrl, DEMO_ADMIN);
     const times = { ours: [], peer: [] };
     for (let i = 0; i < RUNS; i++) for (const side of ['ours', 'peer']) times[side].push(await timeJourney(browser, apps[side]));

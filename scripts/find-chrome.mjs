@@ -46,14 +46,14 @@ export const CHROME_ARGS = [
 ];
 
 /**
- * How the browser tests launch Chromium: through `scripts/chromium-for-tests.sh`, which runs the
- * browser `findChrome` finds with the features the tests never use turned off (it says which, and
- * what they cost).
+ * How the browser tests and the bench launch Chromium: through `scripts/chromium-for-tests.sh`,
+ * which runs the browser `findChrome` finds without the omnibox popup a new window renders in a
+ * process of its own (it says what that cost). `extraArgs` go after CHROME_ARGS.
  */
-export function testLaunchOptions() {
+export function launchOptions(extraArgs = []) {
   return {
     executablePath: fileURLToPath(new URL('./chromium-for-tests.sh', import.meta.url)),
-    args: CHROME_ARGS,
+    args: [...CHROME_ARGS, ...extraArgs],
     env: { ...process.env, TESTS_CHROME: findChrome() },
   };
 }

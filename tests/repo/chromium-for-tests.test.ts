@@ -12,7 +12,7 @@ writeFileSync(fakeChrome, '#!/bin/sh\nfor arg in "$@"; do printf "%s\\n" "$arg";
 chmodSync(fakeChrome, 0o755);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The launcher itself; `testLaunchOptions` in scripts/find-chrome.mjs names it (with the browser it runs, which this test has no need of). */
+/** The launcher itself; `launchOptions` in scripts/find-chrome.mjs names it (with the browser it runs, which this test has no need of). */
 const launcher = fileURLToPath(new URL('../../scripts/chromium-for-tests.sh', import.meta.url));
 
 function launch(args: string[]): string[] {
