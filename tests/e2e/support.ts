@@ -166,6 +166,19 @@ export async function chooseTheme(page: Page, option: 'Light' | 'Dark' | 'System
   await page.mouse.move(0, 0);
 }
 
+/**
+ * Picks `item` from the row actions menu its `trigger` button opens. A click on the trigger while the
+ * list still re-renders (a search just written to the URL, a refetch) can be lost on a loaded
+ * machine, so the menu is opened again until the item can be clicked.
+ */
+export async function chooseRowAction(page: Page, trigger: string, item: string): Promise<void> {
+  const menuItem = page.getByRole('menuitem', { name: item });
+  await expect(async () => {
+    if (!(await menuItem.isVisible())) await page.getByRole('button', { name: trigger }).click({ timeout: 3_000 });
+    await menuItem.click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** The id of the first wine the wines API lists, asked with the signed-in console's token. */
 export async function firstWineId(page: Page): Promise<string> {
   return page.evaluate(async () => {

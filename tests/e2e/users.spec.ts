@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectToast, LAZY, logOut, signIn, signInAsAdmin, test } from './support';
+import { chooseRowAction, expectToast, LAZY, logOut, signIn, signInAsAdmin, test } from './support';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -33,8 +33,7 @@ test('create an admin, find them by search, edit them, and deactivate them', asy
   await expect(row(page, 'Nora Quist')).toContainText('nora.quist@vinotheca.test');
   await expect(row(page, 'Nora Quist')).toContainText('Editor');
 
-  await page.getByRole('button', { name: 'Actions for Nora Quist' }).click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await chooseRowAction(page, 'Actions for Nora Quist', 'Edit');
   await expect(page).toHaveURL(/\/users\/[^/]+\/edit$/);
   await expect(page).toHaveTitle('Edit User | Vinotheca Admin');
   await page.getByLabel('Full name').fill('Nora Quist-Berg');
@@ -44,8 +43,7 @@ test('create an admin, find them by search, edit them, and deactivate them', asy
 
   await page.goto('/users?search=nora.quist');
   await expect(row(page, 'Nora Quist-Berg')).toContainText('Admin');
-  await page.getByRole('button', { name: 'Actions for Nora Quist-Berg' }).click();
-  await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+  await chooseRowAction(page, 'Actions for Nora Quist-Berg', 'Deactivate');
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog).toContainText('Deactivate Nora Quist-Berg?');
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
@@ -77,8 +75,7 @@ test('a shared URL with filters restores the same view, and back and forward wor
 test('unlock a locked demo admin, who can then sign in', async ({ page }) => {
   await signInAsAdmin(page, '/users?search=locked%40vinotheca.test');
   await expect(row(page, 'Lena Fischer')).toContainText('Locked');
-  await page.getByRole('button', { name: 'Actions for Lena Fischer' }).click();
-  await page.getByRole('menuitem', { name: 'Unlock' }).click();
+  await chooseRowAction(page, 'Actions for Lena Fischer', 'Unlock');
   await expect(row(page, 'Lena Fischer')).not.toContainText('Locked');
   await page.getByRole('button', { name: 'Actions for Lena Fischer' }).click();
   await expect(page.getByRole('menuitem', { name: 'Unlock' })).toHaveCount(0);
@@ -93,8 +90,7 @@ test('unlock a locked demo admin, who can then sign in', async ({ page }) => {
 
 test('reset a password: a weak value shows the policy messages in order, a strong one is accepted', async ({ page }) => {
   await signInAsAdmin(page, '/users?search=setup%40vinotheca.test');
-  await page.getByRole('button', { name: 'Actions for Sam Ortega' }).click();
-  await page.getByRole('menuitem', { name: 'Reset password' }).click();
+  await chooseRowAction(page, 'Actions for Sam Ortega', 'Reset password');
   const dialog = page.getByRole('dialog');
   const field = dialog.getByLabel('New password');
   const submit = dialog.getByRole('button', { name: 'Reset password' });
@@ -120,8 +116,7 @@ test('reset a password: a weak value shows the policy messages in order, a stron
 
 test('upload and remove an admin avatar', async ({ page }) => {
   await signInAsAdmin(page, '/users?search=tessa');
-  await page.getByRole('button', { name: 'Actions for Tessa Moreau' }).click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await chooseRowAction(page, 'Actions for Tessa Moreau', 'Edit');
   await page.getByLabel('Photo file').setInputFiles('tests/e2e/fixtures/avatar.png');
   await expect(page.getByText(/Preview of avatar\.png/)).toBeVisible();
   await page.getByRole('button', { name: 'Save photo' }).click();
