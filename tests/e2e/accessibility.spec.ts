@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, LAZY, arrive, chooseTheme, seriousA11yViolations, signIn, signInAsAdmin } from './support';
+import { ACCOUNTS, arrive, chooseFromMenu, chooseTheme, LAZY, seriousA11yViolations, signIn, signInAsAdmin } from './support';
 
 const THEMES = ['light', 'dark'] as const;
 
@@ -89,8 +89,7 @@ for (const theme of THEMES) {
     await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0);
     await snapshot(page, `users-${theme}`);
 
-    await page.getByRole('button', { name: /^Actions for / }).first().click();
-    await page.getByRole('menuitem', { name: 'Reset password' }).click();
+    await chooseFromMenu(page.getByRole('button', { name: /^Actions for / }).first(), page.getByRole('menuitem', { name: 'Reset password' }));
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');

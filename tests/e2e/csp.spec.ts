@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PORT, REAL_PORT } from '../../playwright.config';
-import { ACCOUNTS, chooseTheme, LAZY, signIn, signInAsAdmin, test } from './support';
+import { ACCOUNTS, chooseRowAction, chooseTheme, LAZY, signIn, signInAsAdmin, test } from './support';
 
 // Walks every screen, in both themes: a budget for a loaded machine, not a speed check.
 test.describe.configure({ timeout: 150_000 });
@@ -57,12 +57,10 @@ test('the console runs under its strict Content-Security-Policy with no violatio
   }
   // A dialog, a menu and a toast insert styles of their own.
   await page.goto('/users?search=locked%40vinotheca.test');
-  await page.getByRole('button', { name: 'Actions for Lena Fischer' }).click();
-  await page.getByRole('menuitem', { name: 'Reset password' }).click();
+  await chooseRowAction(page, 'Actions for Lena Fischer', 'Reset password');
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Actions for Lena Fischer' }).click();
-  await page.getByRole('menuitem', { name: 'Unlock' }).click();
+  await chooseRowAction(page, 'Actions for Lena Fischer', 'Unlock');
   await expect(page.getByText('Lena Fischer was unlocked.').or(page.getByRole('status')).first()).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { ACCOUNTS, arrive, damageSavedRowOnNextLoad, expectToast, firstWineId, LAZY, listTotal, signIn, signInAsAdmin, test } from './support';
+import { ACCOUNTS, arrive, chooseRowAction, damageSavedRowOnNextLoad, expectToast, firstWineId, LAZY, listTotal, signIn, signInAsAdmin, test } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -57,15 +57,13 @@ test('demo changes survive a reload and a closed and reopened page', async ({ pa
   await createAdmin(page, 'Persist Two', 'persist.two@vinotheca.test');
 
   await page.goto('/users?search=persist.one');
-  await page.getByRole('button', { name: 'Actions for Persist One' }).click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await chooseRowAction(page, 'Actions for Persist One', 'Edit');
   await page.getByLabel('Full name').fill('Persist Edited');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(page, { title: 'User Updated', description: 'Persist Edited was saved.' });
 
   await page.goto('/users?search=persist.two');
-  await page.getByRole('button', { name: 'Actions for Persist Two' }).click();
-  await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+  await chooseRowAction(page, 'Actions for Persist Two', 'Deactivate');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
   await expect(row(page, 'Persist Two')).toContainText('Inactive');
 

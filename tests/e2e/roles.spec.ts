@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { ACCOUNTS, expectToast, LAZY, seriousA11yViolations, signInAs, test } from './support';
+import { ACCOUNTS, chooseRowAction, expectToast, LAZY, seriousA11yViolations, signInAs, test } from './support';
 
 // Each flow signs in on a first visit (worker start and seed) and walks several screens.
 test.describe.configure({ timeout: 90_000 });
@@ -135,8 +135,7 @@ test('an admin manages admins but not super admins; a role changed meanwhile get
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
 
-  await page.getByRole('button', { name: 'Actions for Lena Fischer' }).click();
-  await page.getByRole('menuitem', { name: 'Unlock' }).click();
+  await chooseRowAction(page, 'Actions for Lena Fischer', 'Unlock');
   await expectToast(page, { title: 'Access Denied', description: 'You do not have permission to perform this action.' });
   await expect(row(page, 'Lena Fischer')).toContainText('Locked');
   await expect(page.getByLabel('Search users')).toHaveValue('locked@vinotheca.test');

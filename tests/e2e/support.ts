@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { RunOptions } from 'axe-core';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { DEMO_PASSWORD } from '../../src/config/demo-accounts';
 
@@ -65,10 +65,6 @@ export const test = base.extend({
 });
 
 /**
- * A toast with exactly this title and description has appeared on the current document (it may have
- * gone since). The match is used up, so checking the same toast twice needs it to appear twice.
- */
-/**
  * Closes every toast, as a user does when one covers what they want to click next (a hovered toast
  * pauses, so it would otherwise stay).
  */
@@ -81,18 +77,67 @@ export async function closeToasts(page: Page): Promise<void> {
 }
 
 /**
- * Logs out from the account menu. A click into the menu while the screen still renders (charts, a
- * list) can be lost on a loaded machine: tried again until the page is at the sign-in page.
+ * Opens the menu its `trigger` button opens and clicks `item` in it; `settled`, when given, checks what
+ * the choice leads to. A click on the trigger while the screen still renders (a list refetching after a
+ * search, charts, a lazy route) can be lost on a loaded machine, so the menu is opened again until the
+ * item could be clicked and `settled` holds.
  */
-export async function logOut(page: Page): Promise<void> {
-  const logout = page.getByRole('menuitem', { name: 'Logout' });
-  await expect(async () => {
-    if (!(await logout.isVisible())) await page.getByRole('button', { name: /^Account menu for / }).click();
-    await logout.click({ timeout: 3_000 });
-    await expect(page).toHaveURL(/\/login/, { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+export async function chooseFromMenu(trigger: Locator, item: Locator, settled?: () => Promise<unknown>): Promise<void> {
+  try {
+    await expect(async () => {
+      if (!(await item.isVisible())) await trigger.click({ timeout: 3_000 });
+      await item.click({ timeout: 3_000 });
+      await settled?.();
+    }).toPass({ timeout: 30_000 });
+  } catch (error) {
+    // Playwright's log says only that the trigger never became "visible, enabled and stable": say which.
+    const state = await triggerState(trigger).catch((e: unknown) => `unknown (${String(e)})`);
+    throw new Error(`${String(error)}\nThe trigger as the choice gave up: ${state}`, { cause: error });
+  }
 }
 
+/** What decides whether Playwright may click `trigger`: its box, whether it is disabled or inert, and whether the page still draws frames. */
+async function triggerState(trigger: Locator): Promise<string> {
+  const state = await trigger.evaluate(async (el) => {
+    const { x, y, width, height } = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    const frames = await new Promise<number>((resolve) => {
+      let count = 0;
+      const tick = () => { count += 1; requestAnimationFrame(tick); };
+      requestAnimationFrame(tick);
+      setTimeout(() => resolve(count), 1_000);
+    });
+    return {
+      box: [x, y, width, height].map(Math.round).join(','),
+      visibility: style.visibility,
+      disabled: (el as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true',
+      busy: el.getAttribute('aria-busy') === 'true' || el.hasAttribute('data-loading'),
+      inert: el.closest('[inert]') !== null,
+      hiddenAncestor: el.closest('[aria-hidden="true"]') !== null,
+      atPoint: document.elementFromPoint(x + width / 2, y + height / 2)?.outerHTML.slice(0, 120) ?? null,
+      document: document.visibilityState,
+      framesInOneSecond: frames,
+    };
+  }, undefined, { timeout: 5_000 });
+  return JSON.stringify(state);
+}
+
+/** Picks `item` from the actions menu of the row whose trigger button is named `trigger`. */
+export async function chooseRowAction(page: Page, trigger: string | RegExp, item: string): Promise<void> {
+  await chooseFromMenu(page.getByRole('button', { name: trigger }), page.getByRole('menuitem', { name: item }));
+}
+
+/** Logs out from the account menu, until the page is at the sign-in page. */
+export async function logOut(page: Page): Promise<void> {
+  await chooseFromMenu(page.getByRole('button', { name: /^Account menu for / }), page.getByRole('menuitem', { name: 'Logout' }), () =>
+    expect(page).toHaveURL(/\/login/, { timeout: 3_000 }),
+  );
+}
+
+/**
+ * A toast with exactly this title and description has appeared on the current document (it may have
+ * gone since). The match is used up, so checking the same toast twice needs it to appear twice.
+ */
 export async function expectToast(page: Page, toast: SeenToast, options: { timeout?: number } = {}): Promise<void> {
   await expect
     .poll(
@@ -150,33 +195,13 @@ export async function signInAs(page: Page, email: string, target = '/dashboard')
   await page.waitForLoadState('networkidle');
 }
 
-/**
- * Picks a theme from the top bar's menu. A click that lands while the menu is still opening (or
- * while a heavy screen re-renders) can be lost on a loaded machine, so it is tried again until the
- * menu has closed on the choice.
- */
+/** Picks a theme from the top bar's menu, until the menu has closed on the choice. */
 export async function chooseTheme(page: Page, option: 'Light' | 'Dark' | 'System'): Promise<void> {
-  const item = page.getByRole('menuitemradio', { name: option });
-  await expect(async () => {
-    if (!(await item.isVisible())) await page.getByRole('button', { name: 'Theme' }).click();
-    await item.click({ timeout: 3_000 });
-    await expect(page.getByRole('menu', { name: 'Theme' })).toBeHidden({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await chooseFromMenu(page.getByRole('button', { name: 'Theme' }), page.getByRole('menuitemradio', { name: option }), () =>
+    expect(page.getByRole('menu', { name: 'Theme' })).toBeHidden({ timeout: 3_000 }),
+  );
   // The 'Theme Updated' toast appears where the menu was: a pointer resting there would hold it open.
   await page.mouse.move(0, 0);
-}
-
-/**
- * Picks `item` from the row actions menu its `trigger` button opens. A click on the trigger while the
- * list still re-renders (a search just written to the URL, a refetch) can be lost on a loaded
- * machine, so the menu is opened again until the item can be clicked.
- */
-export async function chooseRowAction(page: Page, trigger: string, item: string): Promise<void> {
-  const menuItem = page.getByRole('menuitem', { name: item });
-  await expect(async () => {
-    if (!(await menuItem.isVisible())) await page.getByRole('button', { name: trigger }).click({ timeout: 3_000 });
-    await menuItem.click({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
 }
 
 /** The id of the first wine the wines API lists, asked with the signed-in console's token. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseTheme, seriousA11yViolations, sessionStorageKeys, signInAsAdmin } from './support';
+import { chooseFromMenu, chooseTheme, seriousA11yViolations, sessionStorageKeys, signInAsAdmin } from './support';
 
 // A shared two-core machine: a full sign-in, lazy screens and axe take a while.
 test.describe.configure({ timeout: 150_000 });
@@ -70,15 +70,12 @@ test('add a wine whose grapes sum past 100, fix it, save it with a label, find i
   await expect(row.locator('img')).toHaveAttribute('src', /^data:image\//);
 
   const actions = row.getByRole('button', { name: /^Actions for / });
-  await actions.click();
-  await page.getByRole('menuitem', { name: 'Publish' }).click();
+  await chooseFromMenu(actions, page.getByRole('menuitem', { name: 'Publish' }));
   await expect(row).toContainText('Published');
-  await actions.click();
-  await page.getByRole('menuitem', { name: 'Archive' }).click();
+  await chooseFromMenu(actions, page.getByRole('menuitem', { name: 'Archive' }));
   await expect(row).toContainText('Archived');
 
-  await actions.click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await chooseFromMenu(actions, page.getByRole('menuitem', { name: 'Edit' }));
   await expect(form(page, 'Edit wine')).toBeVisible(LAZY);
   await expect(field(page, /^Name/)).toHaveValue(name);
   await expect(field(page, /^Grape 2 %/)).toHaveValue('30');

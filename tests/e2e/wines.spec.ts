@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousA11yViolations, signInAsAdmin } from './support';
+import { chooseFromMenu, seriousA11yViolations, signInAsAdmin } from './support';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -46,8 +46,7 @@ test('publish and archive a draft wine, then delete it after confirmation', asyn
   const row = rowOf(page, wine.id);
   await expect(row).toContainText('Draft');
 
-  await page.getByRole('button', { name: wine.actions, exact: true }).and(page.locator(`[data-wine-actions="${wine.id}"]`)).click();
-  await page.getByRole('menuitem', { name: 'Publish' }).click();
+  await chooseFromMenu(page.getByRole('button', { name: wine.actions, exact: true }).and(page.locator(`[data-wine-actions="${wine.id}"]`)), page.getByRole('menuitem', { name: 'Publish' }));
   await expect(page.getByText('Wine Published')).toBeVisible();
   await expect(row).toContainText('Published');
 
@@ -57,8 +56,7 @@ test('publish and archive a draft wine, then delete it after confirmation', asyn
   await expect(page.getByText('Wine Archived')).toBeVisible();
   await expect(row).toContainText('Archived');
 
-  await row.locator('[data-wine-actions]').click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await chooseFromMenu(row.locator('[data-wine-actions]'), page.getByRole('menuitem', { name: 'Delete' }));
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(`Delete ${wine.name}?`);
   await dialog.getByRole('button', { name: 'Delete' }).click();
