@@ -83,8 +83,16 @@ export async function closeToasts(page: Page): Promise<void> {
  * item could be clicked and `settled` holds.
  */
 export async function chooseFromMenu(trigger: Locator, item: Locator, settled?: () => Promise<unknown>): Promise<void> {
+  let tries = 0;
   try {
     await expect(async () => {
+      tries += 1;
+      if (tries === 2) {
+        // Say once why the first try failed (seen in CI: a trigger never "visible, enabled and stable"),
+        // and bring the page to the front, which has Chromium draw it again if it had stopped.
+        console.warn(`chooseFromMenu: a second try; the trigger now: ${await triggerState(trigger).catch((e: unknown) => String(e))}`);
+        await trigger.page().bringToFront();
+      }
       if (!(await item.isVisible())) await trigger.click({ timeout: 3_000 });
       await item.click({ timeout: 3_000 });
       await settled?.();
@@ -103,9 +111,14 @@ async function triggerState(trigger: Locator): Promise<string> {
     const style = getComputedStyle(el);
     const frames = await new Promise<number>((resolve) => {
       let count = 0;
-      const tick = () => { count += 1; requestAnimationFrame(tick); };
-      requestAnimationFrame(tick);
-      setTimeout(() => resolve(count), 1_000);
+      let frame = requestAnimationFrame(function tick() {
+        count += 1;
+        frame = requestAnimationFrame(tick);
+      });
+      setTimeout(() => {
+        cancelAnimationFrame(frame);
+        resolve(count);
+      }, 1_000);
     });
     return {
       box: [x, y, width, height].map(Math.round).join(','),
