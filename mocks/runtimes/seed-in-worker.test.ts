@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { baseFromFragment, freshBase, MOCK_DB_STORAGE_KEY, peekSavedBase, seedWorkerUrl, type SavedBase } from '../core/saved-base';
+import { SEED_WORKER_CACHE } from './seed-cache';
 
 /**
  * A Web Worker stand-in: reads its base from its URL's fragment, as the seed worker does, answers it
@@ -11,6 +12,10 @@ class FakeSeedWorker {
   static stopped = 0;
   /** Workers that delivered their rows (a stopped one delivers nothing). */
   static answered = 0;
+  /** Whether workers say, with their rows, that they computed them and can keep them (seed-cache.ts). */
+  static canCache = false;
+  /** What the page posted to the workers. */
+  static posted: unknown[] = [];
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: (() => void) | null = null;
   constructor(url: string) {
@@ -23,8 +28,11 @@ class FakeSeedWorker {
       if (this.#terminated) return;
       FakeSeedWorker.answered += 1;
       this.onmessage?.({ data: { name: 'admins', rows: [{ anchor: base.anchor }] } });
-      this.onmessage?.({ data: { done: true } });
+      this.onmessage?.({ data: FakeSeedWorker.canCache ? { done: true, cache: true } : { done: true } });
     }, 0);
+  }
+  postMessage(message: unknown) {
+    if (!this.#terminated) FakeSeedWorker.posted.push(message);
   }
   #terminated = false;
   terminate() {
@@ -47,9 +55,15 @@ describe('seedEarly and seedInWorker', () => {
     FakeSeedWorker.started = [];
     FakeSeedWorker.stopped = 0;
     FakeSeedWorker.answered = 0;
+    FakeSeedWorker.canCache = false;
+    FakeSeedWorker.posted = [];
     vi.stubGlobal('Worker', FakeSeedWorker);
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(async () => {
+    // Workers a test started and never asked for answer a task later: they answer before the next test counts.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    vi.unstubAllGlobals();
+  });
 
   it("on a first visit, starts the fresh base's seed, which the mock's ask then takes (one worker)", async () => {
     const { seedEarly, seedInWorker } = await load();
@@ -109,6 +123,32 @@ describe('seedEarly and seedInWorker', () => {
     const third = await load();
     third.seedEarly({ now: NOW }, storageWith(savedText({ seed: null, anchor: SAVED.anchor })));
     expect(FakeSeedWorker.started).toEqual([SAVED, freshBase({}, NOW)]);
+  });
+
+  it('a worker that computed its rows is stopped once they came; one that can keep them is told to, once the page is idle, and left to stop itself', async () => {
+    const { seedInWorker } = await load();
+    await seedInWorker(SAVED);
+    expect(FakeSeedWorker.stopped).toBe(1);
+
+    FakeSeedWorker.canCache = true;
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 20));
+    await expect(seedInWorker(SAVED)).resolves.toEqual({ admins: [{ anchor: SAVED.anchor }] });
+    expect(FakeSeedWorker.posted).toEqual([]);
+    await vi.waitFor(() => expect(FakeSeedWorker.posted).toEqual([SEED_WORKER_CACHE]));
+    expect(FakeSeedWorker.stopped).toBe(1);
+  });
+
+  it('a worker waiting to keep its rows is stopped when its seed is let go', async () => {
+    const { seedEarly, seedNotNeeded } = await load();
+    FakeSeedWorker.canCache = true;
+    // Never idle: the worker waits.
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    seedEarly({ now: NOW }, storageWith(null));
+    await vi.waitFor(() => expect(FakeSeedWorker.answered).toBe(1));
+    seedNotNeeded();
+    expect(FakeSeedWorker.stopped).toBe(1);
+    expect(FakeSeedWorker.posted).toEqual([]);
   });
 
   it('storage that throws on reading is a first visit', async () => {

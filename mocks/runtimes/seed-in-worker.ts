@@ -2,6 +2,13 @@ import { baseKey, baseRows, browserStorage, freshBase, peekSavedBase, readSavedT
 import seedWorkerScript from './seed-worker.ts?worker&url';
 import type { SeedOptions, SeedRows } from '../core/seed-rows';
 import type { SeedWorkerAnswer } from './seed-worker';
+import { SEED_WORKER_CACHE } from './seed-cache';
+import { whenIdle } from '@/lib/when-idle';
+
+/** At the latest, how long after the seed came the worker writes it to its cache (seed-cache.ts). */
+const CACHE_WITHIN_MS = 10_000;
+/** Where the page has no idle callbacks (Safari): when the worker writes its cache. */
+const CACHE_FALLBACK_MS = 2_000;
 
 /** Seeds on the page: where a Web Worker cannot start (or failed), the seed still comes. */
 async function seedOnPage(base: SavedBase): Promise<SeedRows | null> {
@@ -31,16 +38,28 @@ function computeRows(base: SavedBase, onCancel: (stop: () => void) => void): Pro
       resolve(null);
     });
     const rows: Record<string, unknown[]> = {};
+    let answered = false;
     const fallBack = () => {
       worker.terminate();
-      seedOnPage(base).then(resolve, reject);
+      // Once the rows came, a failure (while keeping them) costs only the cache.
+      if (!answered) seedOnPage(base).then(resolve, reject);
     };
     worker.onmessage = (event: MessageEvent<SeedWorkerAnswer>) => {
       const answer = event.data;
       if ('error' in answer) fallBack();
       else if ('done' in answer) {
-        worker.terminate();
+        answered = true;
         resolve(rows as unknown as SeedRows);
+        // It keeps the rows for the next visit once the page is idle, then stops by itself.
+        if (!answer.cache) {
+          worker.terminate();
+          return;
+        }
+        const stopWaiting = whenIdle(() => worker.postMessage(SEED_WORKER_CACHE), CACHE_WITHIN_MS, CACHE_FALLBACK_MS);
+        onCancel(() => {
+          stopWaiting();
+          worker.terminate();
+        });
       } else (rows[answer.name] ??= []).push(...answer.rows);
     };
     worker.onerror = (event) => {

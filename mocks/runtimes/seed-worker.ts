@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
-import { baseFromFragment, baseRows, type SavedBase } from '../core/saved-base';
-import { seedRows } from '../core/seed-rows';
+import { baseFromFragment, baseKey, baseRows, type SavedBase } from '../core/saved-base';
+import { seedRows, type SeedRows } from '../core/seed-rows';
+import { cacheSeed, readCachedSeed, SEED_WORKER_CACHE } from './seed-cache';
 
 /**
  * Computes a seed's rows off the page's main thread (seeding the default demo is a few hundred
@@ -16,19 +17,44 @@ declare const self: DedicatedWorkerGlobalScope;
 
 const PART = 500;
 
-export type SeedWorkerAnswer = { name: string; rows: unknown[] } | { done: true } | { error: string };
+/**
+ * What the worker posts: the rows in parts, then `done`; `cache` when it computed them and can keep
+ * them for the next visit, which it does once the page posts `SEED_WORKER_CACHE` (seed-cache.ts), and then closes.
+ */
+export type SeedWorkerAnswer = { name: string; rows: unknown[] } | { done: true; cache?: true } | { error: string };
 
-function answer(base: SavedBase | null): void {
+/** The cache's key for `base`: this script's file (a build's name changes with its code) and the base. */
+const cacheKey = (base: SavedBase) => `${self.location.pathname}|${baseKey(base)}`;
+
+function post(rows: SeedRows): void {
+  for (const [name, all] of Object.entries(rows) as [string, unknown[]][]) {
+    for (let from = 0; from === 0 || from < all.length; from += PART) self.postMessage({ name, rows: all.slice(from, from + PART) } satisfies SeedWorkerAnswer);
+  }
+}
+
+async function answer(base: SavedBase | null): Promise<void> {
   try {
     if (!base) throw new Error('The seed worker was started without a base');
-    const rows = baseRows(base, seedRows) ?? {};
-    for (const [name, all] of Object.entries(rows) as [string, unknown[]][]) {
-      for (let from = 0; from === 0 || from < all.length; from += PART) self.postMessage({ name, rows: all.slice(from, from + PART) } satisfies SeedWorkerAnswer);
+    // A development server's script keeps its name as its code changes: no cache there.
+    const key = import.meta.env.DEV ? null : cacheKey(base);
+    const cached = key ? await readCachedSeed(key) : null;
+    const rows = cached ?? baseRows(base, seedRows);
+    if (!rows) throw new Error('The seed worker was started on a base without a seed');
+    post(rows);
+    if (!key || cached) {
+      self.postMessage({ done: true } satisfies SeedWorkerAnswer);
+      self.close();
+      return;
     }
-    self.postMessage({ done: true } satisfies SeedWorkerAnswer);
+    // Writing the rows is CPU the page may need now (a first visit's sign-in): the page says when.
+    self.onmessage = (event: MessageEvent<unknown>) => {
+      if (event.data !== SEED_WORKER_CACHE) return;
+      void cacheSeed(key, rows).finally(() => self.close());
+    };
+    self.postMessage({ done: true, cache: true } satisfies SeedWorkerAnswer);
   } catch (error) {
     self.postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies SeedWorkerAnswer);
   }
 }
 
-answer(baseFromFragment(self.location.hash));
+void answer(baseFromFragment(self.location.hash));
