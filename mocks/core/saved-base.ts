@@ -48,15 +48,24 @@ export function isSavedBase(value: unknown): value is SavedBase {
   return typeof anchor === 'string' && (seed === undefined || typeof seed === 'object');
 }
 
-/** The URL of a seed worker (runtimes/seed-worker.ts) for `base`: its script's, with the base as the fragment. */
-export function seedWorkerUrl(script: string, base: SavedBase): string {
-  return `${script}#${encodeURIComponent(JSON.stringify(base))}`;
+/** Before the base in a seed worker's fragment: a first visit's, which no cache can hold yet. */
+const FIRST_VISIT = 'first:';
+
+/**
+ * The URL of a seed worker (runtimes/seed-worker.ts) for `base`: its script's, with the base as the
+ * fragment; `firstVisit` tells the worker not to look in its cache (opening it would only delay the seed).
+ */
+export function seedWorkerUrl(script: string, base: SavedBase, firstVisit = false): string {
+  return `${script}#${firstVisit ? FIRST_VISIT : ''}${encodeURIComponent(JSON.stringify(base))}`;
 }
+
+/** Whether a seed worker's URL fragment says it computes a first visit's seed (`seedWorkerUrl`). */
+export const fragmentOfFirstVisit = (hash: string): boolean => hash.startsWith(`#${FIRST_VISIT}`);
 
 /** The base a seed worker's URL fragment (`location.hash`) carries, or null when it carries none that reads. */
 export function baseFromFragment(hash: string): SavedBase | null {
   try {
-    const base: unknown = JSON.parse(decodeURIComponent(hash.replace(/^#/, '')));
+    const base: unknown = JSON.parse(decodeURIComponent(hash.replace(/^#/, '').replace(FIRST_VISIT, '')));
     return isSavedBase(base) ? base : null;
   } catch {
     return null;

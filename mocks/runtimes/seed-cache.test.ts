@@ -33,6 +33,20 @@ describe('the seed cache', () => {
     await expect(readCachedSeed(OTHER_KEY, indexedDb)).resolves.toEqual(rowsNamed('Grace'));
   });
 
+  it('works on a database of its name found without its store (opened by something else first)', async () => {
+    const indexedDb = new IDBFactory();
+    await new Promise<void>((resolve) => {
+      const opening = indexedDb.open('vinotheca_mock_seed_cache');
+      opening.onsuccess = () => {
+        opening.result.close();
+        resolve();
+      };
+    });
+    await expect(readCachedSeed(KEY, indexedDb)).resolves.toBeNull();
+    await cacheSeed(KEY, rowsNamed('Ada'), indexedDb);
+    await expect(readCachedSeed(KEY, indexedDb)).resolves.toEqual(rowsNamed('Ada'));
+  });
+
   it('without IndexedDB, or with one that refuses, misses and keeps nothing, never failing', async () => {
     await expect(readCachedSeed(KEY, undefined)).resolves.toBeNull();
     await expect(cacheSeed(KEY, rowsNamed('Ada'), undefined)).resolves.toBeUndefined();

@@ -27,10 +27,21 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
   });
 }
 
-function openCache(indexedDb: IDBFactory): Promise<IDBDatabase> {
-  const opening = indexedDb.open(DB_NAME, 1);
-  opening.onupgradeneeded = () => opening.result.createObjectStore(STORE);
+function openAt(indexedDb: IDBFactory, version?: number): Promise<IDBDatabase> {
+  const opening = indexedDb.open(DB_NAME, version);
+  opening.onupgradeneeded = () => {
+    if (!opening.result.objectStoreNames.contains(STORE)) opening.result.createObjectStore(STORE);
+  };
   return request(opening);
+}
+
+/** The cache's database, with its store: one found without it (made by something else) is upgraded to have it. */
+async function openCache(indexedDb: IDBFactory): Promise<IDBDatabase> {
+  const db = await openAt(indexedDb);
+  if (db.objectStoreNames.contains(STORE)) return db;
+  const version = db.version + 1;
+  db.close();
+  return openAt(indexedDb, version);
 }
 
 /** The rows cached under `key`, or null when there are none (or the cache cannot be read). */

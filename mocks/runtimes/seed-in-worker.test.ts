@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { baseFromFragment, freshBase, MOCK_DB_STORAGE_KEY, peekSavedBase, seedWorkerUrl, type SavedBase } from '../core/saved-base';
+import { baseFromFragment, fragmentOfFirstVisit, freshBase, MOCK_DB_STORAGE_KEY, peekSavedBase, seedWorkerUrl, type SavedBase } from '../core/saved-base';
 import { SEED_WORKER_CACHE } from './seed-cache';
 
 /**
@@ -9,6 +9,8 @@ import { SEED_WORKER_CACHE } from './seed-cache';
  */
 class FakeSeedWorker {
   static started: SavedBase[] = [];
+  /** For each worker started, whether its URL said a first visit's seed (no cache to look in). */
+  static firstVisits: boolean[] = [];
   static stopped = 0;
   /** Workers that delivered their rows (a stopped one delivers nothing). */
   static answered = 0;
@@ -19,9 +21,11 @@ class FakeSeedWorker {
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: (() => void) | null = null;
   constructor(url: string) {
-    const base = baseFromFragment(new URL(url, 'http://localhost/').hash);
+    const { hash } = new URL(url, 'http://localhost/');
+    const base = baseFromFragment(hash);
     if (!base) throw new Error(`No base in ${url}`);
     FakeSeedWorker.started.push(base);
+    FakeSeedWorker.firstVisits.push(fragmentOfFirstVisit(hash));
     // Answers a task later, as a worker would (a cancel can come first).
     setTimeout(() => {
       // A stopped worker answers nothing.
@@ -53,6 +57,7 @@ describe('seedEarly and seedInWorker', () => {
   beforeEach(() => {
     vi.resetModules();
     FakeSeedWorker.started = [];
+    FakeSeedWorker.firstVisits = [];
     FakeSeedWorker.stopped = 0;
     FakeSeedWorker.answered = 0;
     FakeSeedWorker.canCache = false;
@@ -73,6 +78,8 @@ describe('seedEarly and seedInWorker', () => {
     expect(FakeSeedWorker.started).toEqual([freshBase({}, NOW)]);
     await expect(seedInWorker(freshBase({}, NOW))).resolves.toEqual({ admins: [{ anchor: freshBase({}, NOW).anchor }] });
     expect(FakeSeedWorker.started).toHaveLength(1);
+    // No saved data: the worker is told not to look in its cache.
+    expect(FakeSeedWorker.firstVisits).toEqual([true]);
   });
 
   it('on a returning visit, starts the base the saved data names', async () => {
@@ -80,6 +87,9 @@ describe('seedEarly and seedInWorker', () => {
     seedEarly({ now: NOW }, storageWith(savedText(SAVED)));
     await expect(seedInWorker(SAVED)).resolves.toEqual({ admins: [{ anchor: SAVED.anchor }] });
     expect(FakeSeedWorker.started).toEqual([SAVED]);
+    // Its seed may be in the cache; so may a later ask's (another dataset).
+    await seedInWorker(freshBase({ adminCount: 10_000 }, NOW));
+    expect(FakeSeedWorker.firstVisits).toEqual([false, false]);
   });
 
   it("a wrong guess is stopped at the first ask, which computes its own base", async () => {
@@ -125,17 +135,30 @@ describe('seedEarly and seedInWorker', () => {
     expect(FakeSeedWorker.started).toEqual([SAVED, freshBase({}, NOW)]);
   });
 
-  it('a worker that computed its rows is stopped once they came; one that can keep them is told to, once the page is idle, and left to stop itself', async () => {
+  it('a worker that computed its rows is stopped once they came; one that can keep them is told to 3 s later, once the page is idle, and left to stop itself', async () => {
     const { seedInWorker } = await load();
     await seedInWorker(SAVED);
     expect(FakeSeedWorker.stopped).toBe(1);
 
-    FakeSeedWorker.canCache = true;
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 20));
-    await expect(seedInWorker(SAVED)).resolves.toEqual({ admins: [{ anchor: SAVED.anchor }] });
-    expect(FakeSeedWorker.posted).toEqual([]);
-    await vi.waitFor(() => expect(FakeSeedWorker.posted).toEqual([SEED_WORKER_CACHE]));
-    expect(FakeSeedWorker.stopped).toBe(1);
+    vi.useFakeTimers();
+    try {
+      FakeSeedWorker.canCache = true;
+      const idle: (() => void)[] = [];
+      vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+      const rows = seedInWorker(SAVED);
+      await vi.advanceTimersByTimeAsync(0);
+      await expect(rows).resolves.toEqual({ admins: [{ anchor: SAVED.anchor }] });
+      // Not while the page may still be starting or signing in.
+      await vi.advanceTimersByTimeAsync(2_999);
+      expect(idle).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(FakeSeedWorker.posted).toEqual([]);
+      idle.forEach((run) => run());
+      expect(FakeSeedWorker.posted).toEqual([SEED_WORKER_CACHE]);
+      expect(FakeSeedWorker.stopped).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a worker waiting to keep its rows is stopped when its seed is let go', async () => {
@@ -148,6 +171,7 @@ describe('seedEarly and seedInWorker', () => {
     await vi.waitFor(() => expect(FakeSeedWorker.answered).toBe(1));
     seedNotNeeded();
     expect(FakeSeedWorker.stopped).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(FakeSeedWorker.posted).toEqual([]);
   });
 
@@ -163,6 +187,11 @@ describe('the seed worker URL', () => {
     const url = new URL(seedWorkerUrl('/assets/seed-worker-abc.js', base), 'http://localhost/');
     expect(url.pathname).toBe('/assets/seed-worker-abc.js');
     expect(baseFromFragment(url.hash)).toEqual(base);
+    expect(fragmentOfFirstVisit(url.hash)).toBe(false);
+    // A first visit's carries it too, and says so.
+    const first = new URL(seedWorkerUrl('/assets/seed-worker-abc.js', base, true), 'http://localhost/');
+    expect(baseFromFragment(first.hash)).toEqual(base);
+    expect(fragmentOfFirstVisit(first.hash)).toBe(true);
   });
 
   it.each(['', '#', '#%7B', '#%7B%7D', `#${encodeURIComponent('{"seed":null}')}`, '#%E0%A4%A'])('a fragment without a base reads as none: %j', (hash) => {

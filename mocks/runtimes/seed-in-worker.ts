@@ -5,10 +5,16 @@ import type { SeedWorkerAnswer } from './seed-worker';
 import { SEED_WORKER_CACHE } from './seed-cache';
 import { whenIdle } from '@/lib/when-idle';
 
-/** At the latest, how long after the seed came the worker writes it to its cache (seed-cache.ts). */
+/**
+ * How long after the seed came the worker may write it to its cache (seed-cache.ts): a few hundred
+ * milliseconds of CPU on two cores, it would otherwise share them with the mock's start and a sign-in
+ * (measured: the form usable 60–100 ms later on a first visit).
+ */
+const CACHE_AFTER_MS = 3_000;
+/** Then, at the latest, how long it waits for the page to be idle. */
 const CACHE_WITHIN_MS = 10_000;
-/** Where the page has no idle callbacks (Safari): when the worker writes its cache. */
-const CACHE_FALLBACK_MS = 2_000;
+/** Where the page has no idle callbacks (Safari): when it writes, after CACHE_AFTER_MS. */
+const CACHE_FALLBACK_MS = 500;
 
 /** Seeds on the page: where a Web Worker cannot start (or failed), the seed still comes. */
 async function seedOnPage(base: SavedBase): Promise<SeedRows | null> {
@@ -17,18 +23,18 @@ async function seedOnPage(base: SavedBase): Promise<SeedRows | null> {
 }
 
 /** Computes a base's rows in a Web Worker (on the page if none can run); `cancel` stops the worker and answers null. */
-function computeInWorker(base: SavedBase): { rows: Promise<SeedRows | null>; cancel: () => void } {
+function computeInWorker(base: SavedBase, firstVisit = false): { rows: Promise<SeedRows | null>; cancel: () => void } {
   let cancel = () => {};
-  const rows = computeRows(base, (stop) => (cancel = stop));
+  const rows = computeRows(base, firstVisit, (stop) => (cancel = stop));
   return { rows, cancel: () => cancel() };
 }
 
-function computeRows(base: SavedBase, onCancel: (stop: () => void) => void): Promise<SeedRows | null> {
+function computeRows(base: SavedBase, firstVisit: boolean, onCancel: (stop: () => void) => void): Promise<SeedRows | null> {
   if (!base.seed) return Promise.resolve(null);
   let worker: Worker;
   try {
     // The base goes in the URL: the worker starts on it as soon as its script runs (seed-worker.ts).
-    worker = new Worker(seedWorkerUrl(seedWorkerScript, base), { type: 'module', name: 'vinotheca-mock-seed' });
+    worker = new Worker(seedWorkerUrl(seedWorkerScript, base, firstVisit), { type: 'module', name: 'vinotheca-mock-seed' });
   } catch {
     return seedOnPage(base);
   }
@@ -55,8 +61,12 @@ function computeRows(base: SavedBase, onCancel: (stop: () => void) => void): Pro
           worker.terminate();
           return;
         }
-        const stopWaiting = whenIdle(() => worker.postMessage(SEED_WORKER_CACHE), CACHE_WITHIN_MS, CACHE_FALLBACK_MS);
+        let stopWaiting = () => {};
+        const timer = setTimeout(() => {
+          stopWaiting = whenIdle(() => worker.postMessage(SEED_WORKER_CACHE), CACHE_WITHIN_MS, CACHE_FALLBACK_MS);
+        }, CACHE_AFTER_MS);
         onCancel(() => {
+          clearTimeout(timer);
           stopWaiting();
           worker.terminate();
         });
@@ -108,7 +118,8 @@ export function seedEarly(options: SeedOptions & { now?: number }, storage: Pick
   const text = readSavedText(storage);
   const base = (text ? peekSavedBase(text) : null) ?? freshBase(options, options.now ?? Date.now());
   if (!base.seed) return;
-  const seed = computeInWorker(base);
+  // No saved data: a first visit, whose seed no cache holds yet.
+  const seed = computeInWorker(base, text === null);
   // Never taken if the guess was wrong: its failure is nobody's to report.
   seed.rows.catch(() => undefined);
   early = { key: baseKey(base), seed };

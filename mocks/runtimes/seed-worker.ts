@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { baseFromFragment, baseKey, baseRows, type SavedBase } from '../core/saved-base';
+import { baseFromFragment, baseKey, baseRows, fragmentOfFirstVisit, type SavedBase } from '../core/saved-base';
 import { seedRows, type SeedRows } from '../core/seed-rows';
 import { cacheSeed, readCachedSeed, SEED_WORKER_CACHE } from './seed-cache';
 
@@ -37,7 +37,8 @@ async function answer(base: SavedBase | null): Promise<void> {
     if (!base) throw new Error('The seed worker was started without a base');
     // A development server's script keeps its name as its code changes: no cache there.
     const key = import.meta.env.DEV ? null : cacheKey(base);
-    const cached = key ? await readCachedSeed(key) : null;
+    // A first visit's seed cannot be in the cache: the worker does not wait to open it.
+    const cached = key && !fragmentOfFirstVisit(self.location.hash) ? await readCachedSeed(key) : null;
     const rows = cached ?? baseRows(base, seedRows);
     if (!rows) throw new Error('The seed worker was started on a base without a seed');
     post(rows);
