@@ -3,7 +3,7 @@ import seedWorkerScript from './seed-worker.ts?worker&url';
 import type { SeedOptions, SeedRows } from '../core/seed-rows';
 import type { SeedWorkerAnswer } from './seed-worker';
 import { SEED_WORKER_CACHE } from './seed-cache';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdle } from '@/lib/next-task';
 
 /**
  * How long after the seed came the worker may write it to its cache (seed-cache.ts): a few hundred

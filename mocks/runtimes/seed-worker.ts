@@ -37,12 +37,14 @@ async function answer(base: SavedBase | null): Promise<void> {
     if (!base) throw new Error('The seed worker was started without a base');
     // A development server's script keeps its name as its code changes: no cache there.
     const key = import.meta.env.DEV ? null : cacheKey(base);
-    // A first visit's seed cannot be in the cache: the worker does not wait to open it.
-    const cached = key && !fragmentOfFirstVisit(self.location.hash) ? await readCachedSeed(key) : null;
+    // A first visit neither reads nor writes the cache: nothing can be in it yet, and a worker kept
+    // alive to write holds the rows (and the garbage collection of them) while the page starts.
+    const firstVisit = fragmentOfFirstVisit(self.location.hash);
+    const cached = key && !firstVisit ? await readCachedSeed(key) : null;
     const rows = cached ?? baseRows(base, seedRows);
     if (!rows) throw new Error('The seed worker was started on a base without a seed');
     post(rows);
-    if (!key || cached) {
+    if (!key || cached || firstVisit) {
       self.postMessage({ done: true } satisfies SeedWorkerAnswer);
       self.close();
       return;

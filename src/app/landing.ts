@@ -1,4 +1,4 @@
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdle } from '@/lib/next-task';
 import { requestsReady } from '@/state/api-hooks';
 import { loadDefaultLayout } from './layouts/load-default-layout';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './when-idle';
+import { whenIdle } from './next-task';
 
 afterEach(() => {
   vi.useRealTimers();
