@@ -48,12 +48,13 @@ export function isSavedBase(value: unknown): value is SavedBase {
   return typeof anchor === 'string' && (seed === undefined || typeof seed === 'object');
 }
 
-/** Before the base in a seed worker's fragment: a first visit's, which no cache can hold yet. */
+/** Before the base in a seed worker's fragment: a first visit's, which no cache holds yet and which is not kept. */
 const FIRST_VISIT = 'first:';
 
 /**
  * The URL of a seed worker (runtimes/seed-worker.ts) for `base`: its script's, with the base as the
- * fragment; `firstVisit` tells the worker not to look in its cache (opening it would only delay the seed).
+ * fragment; `firstVisit` tells the worker neither to look in its cache nor to keep the rows there (a
+ * worker kept alive to write them delayed a first visit's start: ADR 0016 addendum).
  */
 export function seedWorkerUrl(script: string, base: SavedBase, firstVisit = false): string {
   return `${script}#${firstVisit ? FIRST_VISIT : ''}${encodeURIComponent(JSON.stringify(base))}`;

@@ -1,12 +1,11 @@
 import type { SeedRows } from '../core/seed-rows';
 
-/**
- * The seed worker's cache of the rows it computed: one entry, in IndexedDB, under a key naming the
- * worker's script (its built file name changes with its code) and the base. A returning visit reads
- * the rows instead of computing them again. It is a cache, not the saved demo: the browser may
- * drop it, a failed read or write only means the rows are computed, and the saved data
- * (localStorage) stays the changes alone (ADR 0016).
- */
+// The seed worker's cache of the rows it computed: one entry, in IndexedDB, under a key naming the
+// worker's script (its built file name changes with its code) and the base. A later load reads the
+// rows instead of computing them again. It is a cache, not the saved demo: the browser may drop it,
+// a failed read or write only means the rows are computed, and the saved data (localStorage) stays
+// the changes alone (ADR 0016 and its addendum of 2026-11-28).
+
 /** The page's go-ahead to the seed worker to write its rows to the cache, sent when the page is idle. */
 export const SEED_WORKER_CACHE = 'cache';
 

@@ -7,8 +7,8 @@ import { whenIdle } from '@/lib/next-task';
 
 /**
  * How long after the seed came the worker may write it to its cache (seed-cache.ts): a few hundred
- * milliseconds of CPU on two cores, it would otherwise share them with the mock's start and a sign-in
- * (measured: the form usable 60–100 ms later on a first visit).
+ * milliseconds of CPU, which on two cores would otherwise share them with the load's own start (the
+ * mock, the first screen). A first visit writes nothing at all (ADR 0016 addendum).
  */
 const CACHE_AFTER_MS = 3_000;
 /** Then, at the latest, how long it waits for the page to be idle. */
