@@ -66,7 +66,8 @@ export const fragmentOfFirstVisit = (hash: string): boolean => hash.startsWith(`
 /** The base a seed worker's URL fragment (`location.hash`) carries, or null when it carries none that reads. */
 export function baseFromFragment(hash: string): SavedBase | null {
   try {
-    const base: unknown = JSON.parse(decodeURIComponent(hash.replace(/^#/, '').replace(FIRST_VISIT, '')));
+    const fragment = hash.replace(/^#/, '');
+    const base: unknown = JSON.parse(decodeURIComponent(fragment.startsWith(FIRST_VISIT) ? fragment.slice(FIRST_VISIT.length) : fragment));
     return isSavedBase(base) ? base : null;
   } catch {
     return null;

@@ -49,7 +49,7 @@ async function answer(base: SavedBase | null): Promise<void> {
       self.close();
       return;
     }
-    // Writing the rows is CPU the page may need now (a first visit's sign-in): the page says when.
+    // Writing the rows is CPU the page may need now (the load's own start): the page says when.
     self.onmessage = (event: MessageEvent<unknown>) => {
       if (event.data !== SEED_WORKER_CACHE) return;
       void cacheSeed(key, rows).finally(() => self.close());
