@@ -157,8 +157,11 @@ test('the Status filter shows only archived cellars, and only active ones', asyn
   await expect(page).toHaveURL(/status=ARCHIVED/);
   await expect(cellarsTable(page)).toHaveAttribute('aria-busy', 'false');
   await expect(rows.nth(1)).toBeVisible();
-  const archivedRows = await rows.count();
-  await expect(rows.filter({ hasText: 'Archived' })).toHaveCount(archivedRows - 1);
+  // Every data row says Archived, so only the header row lacks it: a retrying check, as the list draws
+  // its first rows before the rest and a count taken once can be overtaken.
+  const withoutArchived = rows.filter({ hasNotText: 'Archived' });
+  await expect(withoutArchived).toHaveCount(1);
+  await expect(withoutArchived.getByRole('columnheader').first()).toBeVisible();
 
   await page.getByLabel('Status').selectOption('ACTIVE');
   await expect(page).toHaveURL(/status=ACTIVE/);
