@@ -44,3 +44,25 @@ test('a signed-in reload paints the shell’s frame at once, then the screen whe
   await expect(frame).toBeHidden();
   await expect(page.getByText(/^Showing 1–20 of [\d,]+ wines$/)).toBeVisible(LAZY);
 });
+
+test('a list’s rows that follow its first five come without moving what is already on screen', async ({ page }) => {
+  await signInAs(page, ACCOUNTS.admin, '/wines');
+  // Every layout shift of each document from its start, as Chromium scores them (Cumulative Layout Shift).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const [path, table] of [['/wines', 'Wines'], ['/cellars', 'Cellars'], ['/users', 'Admins']] as const) {
+    await page.goto(path);
+    // The header row and a full page of 20 rows: the first five came first, then the others.
+    await expect(page.getByRole('table', { name: table }).getByRole('row')).toHaveCount(21, LAZY);
+    // The shifts of the frame the last rows were drawn in are reported after it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    const shifted = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+    // Without a place held for the rows that follow: 0.19 (wines, cellars) and 0.31 (users).
+    expect(shifted, `layout shift on ${path}`).toBeLessThan(0.05);
+  }
+});

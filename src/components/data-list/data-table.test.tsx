@@ -1,7 +1,7 @@
 import { ChakraProvider, Table } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '@/theme/system';
 import { DataTable } from './data-table';
 
@@ -33,6 +33,11 @@ const bodyRows = () => screen.getAllByRole('row').slice(1);
 const TWENTY = Array.from({ length: 20 }, (_, i) => `Wine ${String(i + 1).padStart(2, '0')}`);
 
 describe('DataTable', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
   it('commits its first five rows with the frame, then the rest of the page in a render of its own', async () => {
     // The rows in the table at each commit, and whether each first row is still the same element.
     const commits: number[] = [];
@@ -48,6 +53,40 @@ describe('DataTable', () => {
     // The first rows stay mounted when the others join them (their keys are the same in both renders).
     expect(new Set(firstRows).size).toBe(1);
     expect(bodyRows().map((row) => row.textContent)).toEqual(TWENTY);
+  });
+
+  it('holds the place of the rows that follow, as tall as the rows drawn, so that nothing below the table jumps when they come', async () => {
+    vi.spyOn(HTMLTableRowElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 600, 40));
+    // jsdom lays nothing out: its resize observer, as a browser's, reports once the element is laid out.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: () => void) {}
+        observe() {
+          this.report();
+        }
+        disconnect() {}
+      },
+    );
+    // The place-holding row at each commit: how many rows it stands for and its height.
+    const places: (string | null)[] = [];
+    const record = () => {
+      const space = document.querySelector<HTMLElement>('tbody tr[data-following-rows]');
+      places.push(space && `${space.dataset.followingRows} ${space.style.height}`);
+    };
+    render(table(TWENTY, record));
+    await screen.findByText('Wine 20');
+    expect(places[0]).toBe('15 600px');
+    expect(places.at(-1)).toBeNull();
+    // Hidden from assistive technology: the first commit's rows are the five drawn.
+    expect(document.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(0);
+  });
+
+  it('draws a page of five rows or fewer whole, with no place held', async () => {
+    const places: boolean[] = [];
+    render(table(TWENTY.slice(0, 5), () => places.push(document.querySelector('tbody tr[data-following-rows]') !== null)));
+    await screen.findByText('Wine 05');
+    expect(places.every((held) => !held)).toBe(true);
   });
 
   it('shows a new page whole once the table is on screen', async () => {

@@ -1,5 +1,5 @@
 import { NativeSelect, Skeleton, Table, VisuallyHidden } from '@chakra-ui/react';
-import { Children, useId, type ReactNode } from 'react';
+import { Children, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { AfterFirstPaint } from '@/components/after-first-paint';
 import type { SortDirection } from '@/api/types';
 import { BREAKPOINTS } from '@/theme/system';
@@ -8,6 +8,38 @@ import { TableScrollArea } from './table-scroll-area';
 
 /** The rows a list's first render draws; the rest follow in a render of their own (ADR 0023). */
 const FIRST_ROWS = 5;
+
+/**
+ * Holds the place of the rows that follow the first ones (ADR 0023): one empty row as tall as they
+ * will be, estimated from the rows drawn above it, so that what lies below the table (the pager, the
+ * footer) does not jump down when they come. It starts at a typical row's height and is measured
+ * once the browser has laid the first rows out (a resize observer's turn): measuring them in the
+ * commit forced that layout inside React's task, and the first rows were painted ~150 ms later.
+ */
+/** A row of a small table with one line of text per cell, for the place held before the rows are measured. */
+const TYPICAL_ROW_HEIGHT = '3.3rem';
+
+function FollowingRowsSpace({ count, cells }: { count: number; cells: number }) {
+  const ref = useRef<HTMLTableRowElement>(null);
+  useLayoutEffect(() => {
+    const space = ref.current;
+    const body = space?.parentElement;
+    if (!space || !body || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const drawn = [...body.children].filter((row) => row !== space);
+      if (drawn.length === 0) return;
+      const height = drawn.reduce((sum, row) => sum + row.getBoundingClientRect().height, 0) / drawn.length;
+      space.style.height = `${Math.round(height * count)}px`;
+    });
+    observer.observe(body);
+    return () => observer.disconnect();
+  }, [count]);
+  return (
+    <Table.Row ref={ref} aria-hidden="true" data-following-rows={count} h={`calc(${count} * ${TYPICAL_ROW_HEIGHT})`}>
+      <Table.Cell colSpan={cells} p="0" borderBottomWidth="0" />
+    </Table.Row>
+  );
+}
 
 const PHONE = `@media (max-width: ${BREAKPOINTS.md - 0.02}px)`;
 
@@ -83,6 +115,9 @@ export function DataTable<F extends string>({ label, columns, sortField, sortDir
   // When the table first shows, its first rows come with the frame and the rest a render later, so
   // the list's first lines do not wait for the whole page. `toArray` keys them alike in both renders.
   const rows = Children.toArray(children);
+  const cells = (hasLeading ? 1 : 0) + columns.length + (actionsColumn ? 1 : 0);
+  const firstRows =
+    rows.length > FIRST_ROWS ? [...rows.slice(0, FIRST_ROWS), <FollowingRowsSpace key="following-rows" count={rows.length - FIRST_ROWS} cells={cells} />] : rows;
   return (
     <>
       <NativeSelect.Root size="sm" hideFrom="md" mb="2">
@@ -134,7 +169,7 @@ export function DataTable<F extends string>({ label, columns, sortField, sortDir
                     ))}
                   </Table.Row>
                 ))
-              : <AfterFirstPaint before={rows.slice(0, FIRST_ROWS)}>{rows}</AfterFirstPaint>}
+              : <AfterFirstPaint before={firstRows}>{rows}</AfterFirstPaint>}
           </Table.Body>
         </Table.Root>
       </TableScrollArea>
