@@ -9,6 +9,9 @@ import { TableScrollArea } from './table-scroll-area';
 /** The rows a list's first render draws; the rest follow in a render of their own (ADR 0023). */
 const FIRST_ROWS = 5;
 
+/** A row of a small table with one line of text per cell, for the place held before the rows are measured. */
+const TYPICAL_ROW_HEIGHT = '3.3rem';
+
 /**
  * Holds the place of the rows that follow the first ones (ADR 0023): one empty row as tall as they
  * will be, estimated from the rows drawn above it, so that what lies below the table (the pager, the
@@ -16,9 +19,6 @@ const FIRST_ROWS = 5;
  * once the browser has laid the first rows out (a resize observer's turn): measuring them in the
  * commit forced that layout inside React's task, and the first rows were painted ~150 ms later.
  */
-/** A row of a small table with one line of text per cell, for the place held before the rows are measured. */
-const TYPICAL_ROW_HEIGHT = '3.3rem';
-
 function FollowingRowsSpace({ count, cells }: { count: number; cells: number }) {
   const ref = useRef<HTMLTableRowElement>(null);
   useLayoutEffect(() => {
@@ -26,8 +26,8 @@ function FollowingRowsSpace({ count, cells }: { count: number; cells: number }) 
     const body = space?.parentElement;
     if (!space || !body || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
+      // The first rows: there are always some, as the place is held only after them.
       const drawn = [...body.children].filter((row) => row !== space);
-      if (drawn.length === 0) return;
       const height = drawn.reduce((sum, row) => sum + row.getBoundingClientRect().height, 0) / drawn.length;
       space.style.height = `${Math.round(height * count)}px`;
     });
