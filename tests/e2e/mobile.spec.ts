@@ -70,8 +70,25 @@ test('the mock console button never covers the end of a page', async ({ page }) 
 });
 
 test('a list on a phone: filters behind a button that counts them, rows as cards, a sort select, pagination on one line', async ({ page }) => {
+  // The bottom border of the row holding the place of rows 6–20 while they come (ADR 0023), as drawn.
+  await page.addInitScript(() => {
+    const borders: string[] = [];
+    const seen = new WeakSet<Element>();
+    (window as unknown as { __placeBorders: string[] }).__placeBorders = borders;
+    new MutationObserver(() => {
+      const place = document.querySelector('tbody tr[data-following-rows]');
+      if (place && !seen.has(place)) {
+        seen.add(place);
+        borders.push(getComputedStyle(place).borderBottomWidth);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   await signInAsAdmin(page, '/wines?type=RED&country=FR');
   await expect(page.getByText(/^Showing 1–20 of/)).toBeVisible(LAZY);
+  // A card's bottom border on that empty place would show as a stray line below the fifth card.
+  const placeBorders = await page.evaluate(() => (window as unknown as { __placeBorders: string[] }).__placeBorders);
+  expect(placeBorders).not.toHaveLength(0);
+  expect(placeBorders.filter((width) => width !== '0px')).toEqual([]);
   // The filters wait behind a button; the search stays in view.
   const toggle = page.getByRole('button', { name: 'Filters (2 active)' });
   await expect(toggle).toBeVisible();

@@ -68,6 +68,8 @@ function cardStyles(columns: readonly { label: string }[], actionsColumn: boolea
         borderBottomWidth: '1px',
         borderColor: 'var(--chakra-colors-border)',
       },
+      // The place held for the rows that follow is no card: no line below it.
+      '& tbody tr[data-following-rows]': { borderBottomWidth: 0 },
       '& tbody td': { display: 'grid', gridTemplateColumns: '7rem minmax(0, 1fr)', whiteSpace: 'normal', overflowWrap: 'anywhere', alignItems: 'center', gap: 'var(--chakra-spacing-2)', border: 'none', padding: '0.125rem 0', textAlign: 'start' },
       '& tbody td > *': { justifySelf: 'start', minWidth: 0 },
       [`& tbody td:nth-of-type(${first})`]: { display: 'block', fontWeight: 'var(--chakra-font-weights-medium)', paddingBottom: 'var(--chakra-spacing-1)' },
