@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, arrive, chooseFromMenu, chooseTheme, LAZY, seriousA11yViolations, signIn, signInAsAdmin } from './support';
 
 const THEMES = ['light', 'dark'] as const;
@@ -165,4 +165,37 @@ test('Escape closes a menu, a popover and a dialog from the moment they show', a
   await expect(html).toHaveAttribute('data-escape-sent', 'dialog');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(bell).toBeFocused();
+});
+
+test('asked for less motion, menus and dialogs open and close at once; otherwise they animate', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signInAsAdmin(page, '/users?search=locked%40vinotheca.test');
+  const trigger = page.getByRole('button', { name: 'Actions for Lena Fischer' });
+  await expect(trigger).toBeVisible(LAZY);
+  /** The animation an element runs as it shows: its name and its duration in seconds. */
+  const animation = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { name: style.animationName, seconds: parseFloat(style.animationDuration) };
+    });
+
+  await trigger.click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  // Still an animation (a closing part waits for its end), over in a hundredth of a millisecond.
+  expect(await animation(menu)).toEqual({ name: expect.not.stringMatching(/^none$/), seconds: 0.00001 });
+  await page.getByRole('menuitem', { name: 'Reset password' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  expect(await animation(dialog)).toEqual({ name: expect.not.stringMatching(/^none$/), seconds: 0.00001 });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(menu).toHaveCount(0);
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await trigger.click();
+  await expect(menu).toBeVisible();
+  expect((await animation(menu)).seconds).toBeGreaterThanOrEqual(0.1);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
 });
