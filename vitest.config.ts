@@ -31,6 +31,10 @@ export default defineConfig((env) =>
           test: {
             name: 'component',
             environment: 'jsdom',
+            // Worker threads instead of child processes: each file still gets a fresh jsdom and fresh
+            // modules, and starts sooner. 116–128 s instead of 156–186 s for this project alone
+            // (alternating, two runs each, two cores); the whole Vitest stage of `npm test` 327 → 282 s.
+            pool: 'threads',
             testTimeout: 30_000,
             hookTimeout: 60_000,
             include: ['src/**/*.test.tsx', 'tests/integration/**/*.test.tsx'],
