@@ -67,7 +67,10 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      // A package never imports our modules back, so the rule need not walk into node_modules: that
+      // walk was three quarters of the lint's rule time (25.6 → 9.6 s; the lint 57–62 → 40 s). A cycle
+      // through our own files, by relative path or `@/` alias, is still found.
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
