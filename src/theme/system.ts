@@ -18,8 +18,9 @@ const config = defineConfig({
     // A visitor who asked their system for less motion gets none from the console: Chakra's own
     // recipes ignore the setting (dialogs zoom, drawers slide, toasts and menus fade). Animations
     // still run, for a hundredth of a millisecond, so every `animationend` a closing part waits for
-    // still comes. A spinner keeps turning: it is the one motion that says work is under way.
-    '*:not(.chakra-spinner), *::before, *::after': {
+    // still comes. A spinner keeps turning: it is the one motion that says work is under way (the
+    // sign-in page's own turns slower then, sign-in.css).
+    '*:not(.chakra-spinner, .sign-in-spinner), *::before, *::after': {
       _motionReduce: {
         animationDuration: '0.01ms !important',
         animationIterationCount: '1 !important',

@@ -192,6 +192,18 @@ test('asked for less motion, menus and dialogs open and close at once; otherwise
   await expect(dialog).toHaveCount(0);
   await expect(menu).toHaveCount(0);
 
+  // Spinners still turn: the sign-in form's (its stylesheet is the page's own), more slowly.
+  const signInSpinner = await page.evaluate(() => {
+    const spinner = document.createElement('span');
+    spinner.className = 'sign-in-spinner';
+    document.body.append(spinner);
+    const style = getComputedStyle(spinner);
+    const turning = [style.animationDuration, style.animationIterationCount];
+    spinner.remove();
+    return turning;
+  });
+  expect(signInSpinner).toEqual(['2s', 'infinite']);
+
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await trigger.click();
   await expect(menu).toBeVisible();
