@@ -65,6 +65,18 @@ for (const theme of THEMES) {
   });
 }
 
+test('the axe check reports what it should, on a page of one frame and inside a frame', async ({ page }) => {
+  // The helper every accessibility test uses analyses a page of one frame in place (support.ts):
+  // it must still find a missing label and poor contrast, and a page with a frame must get the frame tested.
+  await page.setContent('<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1><input><p style="color:#bbb;background:#fff">Faint text</p></main></body></html>');
+  const ids = (found: string[]) => found.map((violation) => violation.split(':')[0]).sort();
+  expect(ids(await seriousA11yViolations(page))).toEqual(['color-contrast', 'label']);
+  await page.setContent('<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1><iframe title="Inner" srcdoc="<!doctype html><html lang=en><title>Inner</title><input>"></iframe></main></body></html>');
+  await expect.poll(() => page.frames().length).toBe(2);
+  await expect(page.frames()[1]!.locator('input')).toBeAttached();
+  expect(ids(await seriousA11yViolations(page))).toEqual(['label']);
+});
+
 test('the sign-in form works from the keyboard alone', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
