@@ -33,6 +33,11 @@ function sameValue(a: unknown, b: unknown): boolean {
 export function changesBetween(base: DbSnapshot, current: DbSnapshot): SnapshotChanges {
   const changes: SnapshotChanges = { upserts: {}, removed: {} };
   for (const name of Object.keys(current.data) as CollectionName[]) {
+    const was: readonly Row[] = base.data[name] ?? [];
+    const now: readonly Row[] = current.data[name];
+    // The very same rows in the same order (a collection nobody wrote to since it was loaded):
+    // nothing changed, and no map of its thousands of keys is needed to say so.
+    if (was.length === now.length && now.every((row, i) => row === was[i])) continue;
     const before = new Map<string, Row>();
     for (const row of (base.data[name] ?? []) as Row[]) before.set(keyOf(row), row);
     const upserts = new Map<string, Row>();

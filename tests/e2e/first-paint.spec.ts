@@ -118,11 +118,27 @@ test.describe('the prerendered first screen (ADR 0018)', () => {
     await expect(page.getByRole('button', { name: /^Mock console/ })).toHaveCount(0);
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
     expect(fetched.filter((path) => /\/assets\/start-app-[\w-]+\.js$/.test(path))).toHaveLength(1);
+    // Fetched, not compiled: the app's files as prefetches (into the HTTP cache), the mock's, which
+    // runs, as module preloads.
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"], link[rel="modulepreload"]')].map((link) => ({ rel: link.rel, file: new URL(link.href).pathname })),
+    );
+    const relOf = (pattern: RegExp) => [...new Set(links.filter((link) => pattern.test(link.file)).map((link) => link.rel))];
+    expect(relOf(/\/assets\/(start-app|react|login)-[\w-]+\.js$/)).toEqual(['prefetch']);
+    expect(relOf(/\/assets\/mock-[\w-]+\.js$/)).toEqual(['modulepreload']);
 
     await arrive(page);
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', '', LAZY);
     await expect(page.getByRole('button', { name: /^Mock console/ })).toBeVisible(LAZY);
     await expect(page).toHaveTitle('Sign in | Vinotheca Admin');
+    // The app ran from what the prefetch kept: no file of it came over the network twice.
+    const transfers = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/start-app-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+    );
+    expect(transfers.slice(1).every((size) => size === 0), `transfers of start-app: ${transfers.join(', ')}`).toBe(true);
     await page.getByLabel('E-mail').fill(ACCOUNTS.admin);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
