@@ -22,9 +22,12 @@ import type { MockRuntime } from '../mocks/runtimes/browser';
  * (started first, in a Web Worker). Fetching every part at once was measured (ADR 0016 addendum):
  * the form was usable ~80 ms sooner and Sign in took as much longer, the main thread being the
  * limit, so the chain stays. (Our modules only: a library imported whole here would lose its
- * tree-shaking.)
+ * tree-shaking. The first two bring msw's chunk and zod's, each in a task of its own.)
  */
 const MOCK_PARTS = [
+  () => import('../mocks/runtimes/msw-part'),
+  // zod, with a rule of ours that needs nothing else.
+  () => import('@/lib/text-rule'),
   () => import('../mocks/core/db'),
   () => import('../mocks/resources/users/admin-request-schemas'),
   () => import('../mocks/resources/wines/wine-request-schemas'),

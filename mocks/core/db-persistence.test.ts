@@ -109,7 +109,7 @@ describe('snapshot copies', () => {
 
   it("a record restored from a seed's trusted row is copied as that row, until it is written", async () => {
     const rows = seedRows({ adminCount: 20 });
-    trustSeedRows(rows);
+    await trustSeedRows(rows);
     await expect(restoreDb({ version: MOCK_DB_VERSION, data: rows })).resolves.toBe(true);
     const restored = snapshotDb();
     expect(restored.data.wines.every((wine, i) => wine === rows.wines[i])).toBe(true);

@@ -26,8 +26,8 @@ export interface SeedBases {
   load: (base: SavedBase) => Promise<DbSnapshot>;
 }
 
-/** Keeps the last few bases computed by `compute` (null: no rows). */
-export function createSeedBases(compute: (base: SavedBase) => Promise<SeedRows | null>): SeedBases {
+/** Keeps the last few bases computed by `compute` (null: no rows); their rows are marked trusted in `restore`'s slices. */
+export function createSeedBases(compute: (base: SavedBase) => Promise<SeedRows | null>, restore: RestoreOptions = {}): SeedBases {
   const cache = new Map<string, Promise<DbSnapshot>>();
   const done = new Map<string, DbSnapshot>();
   return {
@@ -37,9 +37,9 @@ export function createSeedBases(compute: (base: SavedBase) => Promise<SeedRows |
       const key = baseKey(base);
       let loading = cache.get(key);
       if (!loading) {
-        loading = compute(base).then((rows) => {
+        loading = compute(base).then(async (rows) => {
           // Computed by the seed code: restored without validating each row again.
-          if (rows) trustSeedRows(rows);
+          if (rows) await trustSeedRows(rows, restore);
           const snapshot = rows ? { version: NO_ROWS().version, data: rows } : NO_ROWS();
           done.set(key, snapshot);
           // Two bases are enough: the one this tab is on, and the one another tab may have moved to.

@@ -167,7 +167,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   const start = slicedWork();
   // The demo is dated today: seeded at today's anchor, or its saved data moved forward to it. Its
   // seed is computed in a Web Worker, and only what differs from it is saved.
-  const seeds = createSeedBases((base) => start.elsewhere(seedInWorker(base)));
+  const seeds = createSeedBases((base) => start.elsewhere(seedInWorker(base)), start.restoreOptions);
   const now = options.now ?? Date.now();
   const fresh = freshBase(options, now);
   // Damaged saved rows are left out, never the whole demo: the user is told on the page, and the
