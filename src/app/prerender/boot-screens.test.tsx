@@ -184,6 +184,28 @@ describe('the app\'s scripts', () => {
       localStorage.removeItem(SAVED_DEMO_KEY);
     }
   });
+
+  // On the untouched sign-in page the app waits for the visitor (ADR 0018): its files are only
+  // fetched (prefetch, after the mock's), not compiled (ADR 0025). With a query the app starts at once.
+  it.each([
+    { search: '', saved: false, modulepreload: ['/assets/mock-db-5.js'], prefetch: ['/assets/react-2.js', '/assets/login-4.js'] },
+    { search: '', saved: true, modulepreload: [], prefetch: ['/assets/react-2.js', '/assets/login-4.js'] },
+    { search: '?redirect=%2Fwines', saved: false, modulepreload: ['/assets/react-2.js', '/assets/login-4.js', '/assets/mock-db-5.js'], prefetch: [] },
+  ])('on the sign-in page$search (saved demo data $saved): the mock\'s files preloaded, the waiting app\'s prefetched', async ({ search, saved, modulepreload, prefetch }) => {
+    if (saved) localStorage.setItem(SAVED_DEMO_KEY, '{"version":7}');
+    try {
+      await servePage(`${PATHS.login}${search}`);
+      document.head.insertAdjacentHTML('beforeend', `<link rel="modulepreload" href="${new URL('/assets/router-3.js', window.location.href).href}">`);
+      const early = document.head.lastElementChild;
+      await waitFor(() => expect(document.querySelector('script[type="module"]')).not.toBeNull(), { timeout: 2000 });
+      await new Promise((settle) => setTimeout(settle, 400));
+      const hrefs = (rel: string) => [...document.head.querySelectorAll(`link[rel="${rel}"]`)].filter((tag) => tag !== early).map((tag) => tag.getAttribute('href'));
+      expect(hrefs('modulepreload')).toEqual(modulepreload);
+      expect(hrefs('prefetch')).toEqual(prefetch);
+    } finally {
+      localStorage.removeItem(SAVED_DEMO_KEY);
+    }
+  });
 });
 
 /** What React does at the take-over: the real screen in place of the prerendered one. */
