@@ -26,7 +26,7 @@ export function createAuthHandlers(base: string, latencyMs = 0): HttpHandler[] {
         response.headers.set('Retry-After', String(attempt.retryAfterSeconds));
         return response;
       }
-      const parsed = await parseBody(request, loginRequestSchema);
+      const parsed = await parseBody(request, loginRequestSchema());
       if (!parsed.ok) return parsed.response;
       const outcome = await login({ ...parsed.data, totpCode: parsed.data.totpCode ?? undefined });
       if (!outcome.ok) return unauthorized(outcome.failure.message, outcome.failure.code);
@@ -34,7 +34,7 @@ export function createAuthHandlers(base: string, latencyMs = 0): HttpHandler[] {
     }, latencyMs)),
 
     http.post(route('/refresh'), guarded(async ({ request }) => {
-      const parsed = await parseBody(request, refreshTokenSchema);
+      const parsed = await parseBody(request, refreshTokenSchema());
       if (!parsed.ok) return parsed.response;
       const outcome = await rotateRefreshToken(parsed.data.refreshToken);
       if (!outcome.ok) {
@@ -56,7 +56,7 @@ export function createAuthHandlers(base: string, latencyMs = 0): HttpHandler[] {
     }, latencyMs)),
 
     http.post(route('/logout'), guarded(async ({ request }) => {
-      const parsed = await parseBody(request, refreshTokenSchema);
+      const parsed = await parseBody(request, refreshTokenSchema());
       if (!parsed.ok) return parsed.response;
       const session = findSessionByRefreshToken(parsed.data.refreshToken);
       if (session) await revokeFamily(session.familyId);
@@ -88,7 +88,7 @@ export function createAuthHandlers(base: string, latencyMs = 0): HttpHandler[] {
     })),
 
     http.post(route('/2fa/verify'), setupAuthed(async ({ request, auth }) => {
-      const parsed = await parseBody(request, totpVerifySchema);
+      const parsed = await parseBody(request, totpVerifySchema());
       if (!parsed.ok) return parsed.response;
       const { admin, session } = auth;
       if (admin.twoFactorEnabled) return alreadyEnabled();

@@ -20,7 +20,7 @@ export function createProfileHandlers(base: string, latencyMs = 0): HttpHandler[
     http.get(route('/me'), authed(({ auth }) => jsonResponse(toAdminUser(auth.admin)))),
 
     http.put(route('/me'), authed(async ({ request, auth }) => {
-      const parsed = await parseBody(request, profileUpdateSchema);
+      const parsed = await parseBody(request, profileUpdateSchema());
       if (!parsed.ok) return parsed.response;
       const { fullName, email } = parsed.data;
       const owner = findAdminByEmail(email);
@@ -37,7 +37,7 @@ export function createProfileHandlers(base: string, latencyMs = 0): HttpHandler[
     })),
 
     http.post(route('/change-password'), authed(async ({ request, auth }) => {
-      const parsed = await parseBody(request, passwordChangeSchema);
+      const parsed = await parseBody(request, passwordChangeSchema());
       if (!parsed.ok) return parsed.response;
       const { currentPassword, newPassword } = parsed.data;
       if (currentPassword !== auth.admin.password) {
@@ -60,7 +60,7 @@ export function createProfileHandlers(base: string, latencyMs = 0): HttpHandler[
     http.delete(route('/me/avatar'), authed(({ auth }) => removeAdminAvatar(auth.admin))),
 
     http.patch(route('/me/theme'), authed(async ({ request, auth }) => {
-      const parsed = await parseBody(request, themeUpdateSchema);
+      const parsed = await parseBody(request, themeUpdateSchema());
       if (!parsed.ok) return parsed.response;
       const updated = await updateAdmin(auth.admin.id, (row) => {
         row.themePreference = parsed.data.themePreference;

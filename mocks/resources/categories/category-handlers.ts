@@ -33,7 +33,7 @@ export function createCategoriesHandlers(base: string, latencyMs = 0): HttpHandl
     })),
 
     http.post(route(), authed(async ({ request }) => {
-      const parsed = await parseBody(request, categoryRequestSchema);
+      const parsed = await parseBody(request, categoryRequestSchema());
       if (!parsed.ok) return parsed.response;
       if (nameTaken(parsed.data.name)) return nameConflict();
       const at = nowIso();
@@ -44,7 +44,7 @@ export function createCategoriesHandlers(base: string, latencyMs = 0): HttpHandl
     http.get(route('/:id'), withTarget((_, target) => jsonResponse(toCategory(target)))),
 
     http.put(route('/:id'), withTarget(async ({ request }, target) => {
-      const parsed = await parseBody(request, categoryRequestSchema);
+      const parsed = await parseBody(request, categoryRequestSchema());
       if (!parsed.ok) return parsed.response;
       if (nameTaken(parsed.data.name, target.id)) return nameConflict();
       const updated = await db.categories.update((q) => q.where({ id: target.id }), {

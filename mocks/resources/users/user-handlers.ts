@@ -37,7 +37,7 @@ export function createUsersHandlers(base: string, latencyMs = 0): HttpHandler[] 
       const params = new URL(request.url).searchParams;
       const repeated = ['email', 'excludeId'].filter((name) => params.getAll(name).length > 1);
       if (repeated.length > 0) return badRequest(repeated.map((field) => ({ field, message: `${field} may be given only once` })));
-      const parsed = emailCheckSchema.safeParse({ email: params.get('email') ?? undefined, excludeId: params.get('excludeId') ?? undefined });
+      const parsed = emailCheckSchema().safeParse({ email: params.get('email') ?? undefined, excludeId: params.get('excludeId') ?? undefined });
       if (!parsed.success) return badRequest(zodFieldErrors(parsed.error));
       const owner = findAdminByEmail(parsed.data.email);
       const body: EmailAvailability = { email: parsed.data.email, available: !owner || owner.id === parsed.data.excludeId };
@@ -45,7 +45,7 @@ export function createUsersHandlers(base: string, latencyMs = 0): HttpHandler[] 
     })),
 
     http.post(route(), authed(async ({ request, auth }) => {
-      const parsed = await parseBody(request, adminCreateSchema);
+      const parsed = await parseBody(request, adminCreateSchema());
       if (!parsed.ok) return parsed.response;
       const { password, ...fields } = parsed.data;
       const refused = refusalOf(auth, { kind: 'create', role: fields.role }, null);
@@ -60,7 +60,7 @@ export function createUsersHandlers(base: string, latencyMs = 0): HttpHandler[] 
     })),
 
     http.post(route('/bulk'), authed(async ({ request, auth }) => {
-      const parsed = await parseBody(request, userBulkRequestSchema);
+      const parsed = await parseBody(request, userBulkRequestSchema());
       if (!parsed.ok) return parsed.response;
       const outcome = await changeAdmins(parsed.data, auth.admin);
       return 'errors' in outcome ? validationError(outcome.errors) : jsonResponse(outcome.result);
@@ -71,7 +71,7 @@ export function createUsersHandlers(base: string, latencyMs = 0): HttpHandler[] 
     http.get(route('/:id'), withTarget((_, target) => jsonResponse(toAdminUser(target)))),
 
     http.put(route('/:id'), withTarget(async ({ request, auth }, target) => {
-      const parsed = await parseBody(request, adminUpdateSchema);
+      const parsed = await parseBody(request, adminUpdateSchema());
       if (!parsed.ok) return parsed.response;
       const { fullName, email, role, active } = parsed.data;
       const refused = refusalOf(auth, { kind: 'update', role, active }, target);
@@ -105,7 +105,7 @@ export function createUsersHandlers(base: string, latencyMs = 0): HttpHandler[] 
       const values = new URL(request.url).searchParams.getAll('newPassword');
       if (values.length > 1) return badRequest([{ field: 'newPassword', message: 'newPassword may be given only once' }]);
       if (!values[0]) return validationError([{ field: 'newPassword', message: 'New password is required' }]);
-      const checked = newPasswordField.safeParse(values[0]);
+      const checked = newPasswordField().safeParse(values[0]);
       if (!checked.success) {
         return validationError([{ field: 'newPassword', message: checked.error.issues[0]?.message ?? 'Invalid password' }]);
       }

@@ -46,7 +46,7 @@ export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] 
     })),
 
     http.post(route(), authed(async ({ request }) => {
-      const parsed = await parseBody(request, wineRequestSchema);
+      const parsed = await parseBody(request, wineRequestSchema());
       if (!parsed.ok) return parsed.response;
       const problem = checkWine(parsed.data, null);
       if (problem) return problem;
@@ -56,7 +56,7 @@ export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] 
     })),
 
     http.post(route('/bulk'), authed(async ({ request, auth }) => {
-      const parsed = await parseBody(request, wineBulkRequestSchema);
+      const parsed = await parseBody(request, wineBulkRequestSchema());
       if (!parsed.ok) return parsed.response;
       const outcome = await changeWines(parsed.data, auth.admin.id);
       return 'errors' in outcome ? validationError(outcome.errors) : jsonResponse(outcome.result);
@@ -67,7 +67,7 @@ export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] 
     http.get(route('/:id'), withTarget((_, target) => jsonResponse(toWine(target)))),
 
     http.put(route('/:id'), withTarget(async ({ request }, target) => {
-      const parsed = await parseBody(request, wineRequestSchema);
+      const parsed = await parseBody(request, wineRequestSchema());
       if (!parsed.ok) return parsed.response;
       const problem = checkWine(parsed.data, target);
       if (problem) return problem;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazy } from '@/lib/lazy';
 import { WINE_BULK_ACTIONS, WINE_LIST, WINE_TYPES } from '@/api/wines';
 import { requiredText as text } from '@/lib/text-rule';
 import * as rules from '@/lib/wine-rules';
@@ -7,6 +8,8 @@ import { now } from '../../core/mock-config';
 import { countryCodeSchema } from '../reference/country-code-schema';
 import { bulkActionField, bulkFilterField, bulkIdsField } from '../../core/bulk-request';
 
+// Each schema is built on its first use (`lazy`): built as the module loaded, they were a task of
+// 60-110 ms of a first visit with the CPU slowed 4x (ADR 0025).
 
 /** The newest vintage a wine may carry: next year (southern-hemisphere harvests, en primeur). */
 function maxVintage(): number {
@@ -17,48 +20,54 @@ function maxVintage(): number {
  * `POST /wines` and `PUT /wines/{id}`, built from the rules the wine form uses (`@/lib/wine-rules`);
  * the category's existence and duplicates are checked by the handler.
  */
-export const wineRequestSchema = z
-  .object({
-    name: text('Name', WINE_LIMITS.name),
-    producer: text('Producer', WINE_LIMITS.producer),
-    vintage: rules.vintageRule(maxVintage),
-    type: z.enum(WINE_TYPES, { error: (issue) => (issue.input === undefined ? 'Type is required' : `Type must be one of ${WINE_TYPES.join(', ')}`) }),
-    categoryId: text('Category', 100),
-    grapes: rules.grapesRule(z.object({ variety: rules.varietyRule, percentage: rules.percentageRule.default(null) })).default([]),
-    country: countryCodeSchema,
-    region: text('Region', WINE_LIMITS.region),
-    appellation: rules.appellationRule.nullable().default(null).transform((a) => a || null),
-    abv: rules.abvRule,
-    bottleSizeMl: rules.bottleSizeRule.default(750),
-    description: rules.descriptionRule.default(''),
-    price: z.object({ amount: rules.priceAmountRule, currency: rules.currencyRule }, { error: 'Price is required' }),
-    drinkFrom: rules.drinkYearRule('Drink from').default(null),
-    drinkUntil: rules.drinkYearRule('Drink until').default(null),
-    labelImageUrl: z.string({ error: 'Label image must be a URL or null' }).regex(/^(https?:\/\/|data:image\/)\S+$/, 'Label image must be an http(s) or data:image URL').max(3_000_000, 'Label image is too large').nullable().default(null),
-  })
-  .superRefine(rules.checkDrinkingWindow);
+export const wineRequestSchema = lazy(() =>
+  z
+    .object({
+      name: text('Name', WINE_LIMITS.name),
+      producer: text('Producer', WINE_LIMITS.producer),
+      vintage: rules.vintageRule(maxVintage),
+      type: z.enum(WINE_TYPES, { error: (issue) => (issue.input === undefined ? 'Type is required' : `Type must be one of ${WINE_TYPES.join(', ')}`) }),
+      categoryId: text('Category', 100),
+      grapes: rules.grapesRule(z.object({ variety: rules.varietyRule, percentage: rules.percentageRule.default(null) })).default([]),
+      country: countryCodeSchema,
+      region: text('Region', WINE_LIMITS.region),
+      appellation: rules.appellationRule.nullable().default(null).transform((a) => a || null),
+      abv: rules.abvRule,
+      bottleSizeMl: rules.bottleSizeRule.default(750),
+      description: rules.descriptionRule.default(''),
+      price: z.object({ amount: rules.priceAmountRule, currency: rules.currencyRule }, { error: 'Price is required' }),
+      drinkFrom: rules.drinkYearRule('Drink from').default(null),
+      drinkUntil: rules.drinkYearRule('Drink until').default(null),
+      labelImageUrl: z.string({ error: 'Label image must be a URL or null' }).regex(/^(https?:\/\/|data:image\/)\S+$/, 'Label image must be an http(s) or data:image URL').max(3_000_000, 'Label image is too large').nullable().default(null),
+    })
+    .superRefine(rules.checkDrinkingWindow),
+);
 
-export type ParsedWineRequest = z.output<typeof wineRequestSchema>;
+export type ParsedWineRequest = z.output<ReturnType<typeof wineRequestSchema>>;
 
-export const categoryRequestSchema = z.object({
-  name: text('Name', 60),
-  description: z.string({ error: 'Description must be a string' }).trim().max(500, 'Description must be at most 500 characters').default(''),
-});
+export const categoryRequestSchema = lazy(() =>
+  z.object({
+    name: text('Name', 60),
+    description: z.string({ error: 'Description must be a string' }).trim().max(500, 'Description must be at most 500 characters').default(''),
+  }),
+);
 
 /**
  * `POST /wines/bulk`: the action, its category for `SET_CATEGORY`, and the wines by `ids` or by the
  * wines list's `filter`. Which of `ids` and `filter` is given, the category's existence and the
  * filter's values are checked by the handler, against the list's own rules.
  */
-export const wineBulkRequestSchema = z.object({
-  action: bulkActionField(WINE_BULK_ACTIONS),
-  categoryId: z
-    .string({ error: 'Category must be a string' })
-    .min(1, 'Category is required')
-    .optional()
-    .describe('The category `SET_CATEGORY` moves the wines to (required for it, ignored otherwise).'),
-  ids: bulkIdsField.optional(),
-  filter: bulkFilterField(WINE_LIST).optional(),
-});
+export const wineBulkRequestSchema = lazy(() =>
+  z.object({
+    action: bulkActionField(WINE_BULK_ACTIONS),
+    categoryId: z
+      .string({ error: 'Category must be a string' })
+      .min(1, 'Category is required')
+      .optional()
+      .describe('The category `SET_CATEGORY` moves the wines to (required for it, ignored otherwise).'),
+    ids: bulkIdsField.optional(),
+    filter: bulkFilterField(WINE_LIST).optional(),
+  }),
+);
 
-export type ParsedWineBulkRequest = z.output<typeof wineBulkRequestSchema>;
+export type ParsedWineBulkRequest = z.output<ReturnType<typeof wineBulkRequestSchema>>;
