@@ -2,7 +2,7 @@ import { emptySnapshot, MOCK_DB_VERSION, resetDb, restoreDb, snapshotDb, trustSe
 import { moveToToday, SEED_REFERENCE_DATE } from './demo-clock';
 import { baseKey, baseRows, isSavedBase, MOCK_DB_STORAGE_KEY, readSavedText, type SavedBase } from './saved-base';
 import type { SeedRows } from './seed-rows';
-import { applyChanges, changesBetween, keyOf, type SnapshotChanges } from './snapshot-merge';
+import { applyChanges, changesBetween, keyOf, sameRowObjects, type SnapshotChanges } from './snapshot-merge';
 
 /** Where saves before 2026-11-25 kept the anchor their (whole) data was dated at. */
 const LEGACY_ANCHOR_KEY = 'vinotheca_mock_db_anchor';
@@ -89,11 +89,7 @@ function parseStored(text: string | null | undefined, legacyAnchor: () => string
 
 /** Whether two snapshots hold the very same rows, in the same order (the same objects, not equal ones). */
 function sameRows(a: DbSnapshot, b: DbSnapshot): boolean {
-  return (Object.keys(b.data) as CollectionName[]).every((name) => {
-    const before: readonly Row[] = a.data[name] ?? [];
-    const after: readonly Row[] = b.data[name];
-    return before.length === after.length && after.every((row, i) => row === before[i]);
-  });
+  return (Object.keys(b.data) as CollectionName[]).every((name) => sameRowObjects(a.data[name] ?? [], b.data[name]));
 }
 
 /** A stored save on its base's rows: the data it holds (for `restoreDb` to check). */

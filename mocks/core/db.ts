@@ -445,8 +445,11 @@ export interface RestoreOptions {
 /** The large collections a deferred restore leaves for `hydrateDb()`; nothing a sign-in reads. */
 const DEFERRABLE: readonly CollectionName[] = ['wines', 'members', 'cellars', 'inventory', 'auditEvents', 'bulkOperations'];
 
-/** Counts work and pauses for `RestoreOptions`. */
-function createSlicer({ sliceMs, onSlice }: RestoreOptions) {
+/**
+ * Counts work and pauses for `RestoreOptions`: call it between steps, and it hands the main thread
+ * back once a stretch reaches `sliceMs` (with `force`, at once).
+ */
+export function createSlicer({ sliceMs, onSlice }: RestoreOptions) {
   let from = performance.now();
   return async (force = false) => {
     const busy = performance.now() - from;

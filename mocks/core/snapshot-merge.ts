@@ -26,6 +26,11 @@ function sameValue(a: unknown, b: unknown): boolean {
   return keys.every((key) => Object.hasOwn(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
+/** Whether two lists hold the very same row objects, in the same order (not equal copies). */
+export function sameRowObjects(a: readonly object[], b: readonly object[]): boolean {
+  return a.length === b.length && b.every((row, i) => row === a[i]);
+}
+
 /**
  * The rows `current` wrote or removed relative to `base`, compared by value (key order aside). A tab saves these on top
  * of what another tab saved meanwhile, instead of writing back its whole older copy.
@@ -33,16 +38,16 @@ function sameValue(a: unknown, b: unknown): boolean {
 export function changesBetween(base: DbSnapshot, current: DbSnapshot): SnapshotChanges {
   const changes: SnapshotChanges = { upserts: {}, removed: {} };
   for (const name of Object.keys(current.data) as CollectionName[]) {
-    const was: readonly Row[] = base.data[name] ?? [];
-    const now: readonly Row[] = current.data[name];
-    // The very same rows in the same order (a collection nobody wrote to since it was loaded):
-    // nothing changed, and no map of its thousands of keys is needed to say so.
-    if (was.length === now.length && now.every((row, i) => row === was[i])) continue;
+    const baseRows: readonly Row[] = base.data[name] ?? [];
+    const currentRows: readonly Row[] = current.data[name];
+    // A collection nobody wrote to since it was loaded: nothing changed, and no map of its
+    // thousands of keys is needed to say so.
+    if (sameRowObjects(baseRows, currentRows)) continue;
     const before = new Map<string, Row>();
-    for (const row of (base.data[name] ?? []) as Row[]) before.set(keyOf(row), row);
+    for (const row of baseRows) before.set(keyOf(row), row);
     const upserts = new Map<string, Row>();
     const seen = new Set<string>();
-    for (const row of current.data[name] as Row[]) {
+    for (const row of currentRows) {
       const key = keyOf(row);
       seen.add(key);
       // The same object is the same row (rows not loaded yet are kept as they were given).

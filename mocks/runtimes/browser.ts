@@ -4,7 +4,7 @@ import { wrapHandler } from '../core/wrap-handler';
 import { respond } from '../core/respond';
 import { setupWorker } from 'msw/browser';
 import type { SetupWorker } from 'msw/browser';
-import { db, hydrateDb, restoreDb, snapshotDb, type DbSnapshot, type RestoreOptions } from '../core/db';
+import { createSlicer, db, hydrateDb, restoreDb, snapshotDb, type DbSnapshot, type RestoreOptions } from '../core/db';
 import { createDbPersister, createSeedBases, decodeDb, encodeDb, loadPersistedDb, reseedDb } from '../core/db-persistence';
 import { createChaos, type Chaos } from '../core/faults';
 import { handlerGroups } from '../core/create-handlers';
@@ -106,21 +106,6 @@ function slicedWork() {
     elsewhere,
     /** Hands the main thread back to the page for a moment (a pause, not the mock's work). */
     yieldToPage: () => elsewhere(nextTask()),
-    /** Every part's items, the page getting the main thread back whenever a stretch reaches the slice's length. */
-    inSlices: async <T,>(parts: (() => T[])[]): Promise<T[]> => {
-      const items: T[] = [];
-      let from = performance.now();
-      for (const part of parts) {
-        if (performance.now() - from >= RESTORE_SLICE_MS) {
-          longest = Math.max(longest, performance.now() - from);
-          await elsewhere(nextTask());
-          from = performance.now();
-        }
-        items.push(...part());
-      }
-      longest = Math.max(longest, performance.now() - from);
-      return items;
-    },
     /** Records the main-thread work since `startedAt`, pauses excluded, and its longest stretch. */
     measure: (name: string, startedAt: number) => {
       performance.measure(name, { start: startedAt, duration: performance.now() - startedAt - paused });
@@ -209,7 +194,13 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
 
   const adminBase = (options.adminBase ?? '/api/v1/admin').replace(/\/+$/, '');
   const chaos = createChaos({}, Math.random, sessionStorageOrUndefined());
-  const handlers = savedBeforeAnswered(await start.inSlices(handlerGroups(options)), persister.save);
+  const made: HttpHandler[] = [];
+  const slice = createSlicer(start.restoreOptions);
+  for (const make of handlerGroups(options)) {
+    await slice();
+    made.push(...make());
+  }
+  const handlers = savedBeforeAnswered(made, persister.save);
   const bases = [(options.generalBase ?? adminBase.replace(/\/admin$/, '')).replace(/\/+$/, ''), adminBase];
   // One handler answers every API request, as the standalone server does (`respond`): it waits for
   // the large collections, loads another tab's changes, then tries only the handlers whose method
