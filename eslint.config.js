@@ -109,6 +109,17 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: testZones }] },
   },
   {
+    // The browser suite's `test` (tests/e2e/support.ts) shares contexts between tests and empties them;
+    // Playwright's would give a spec's tests contexts of their own, unnoticed.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Use `test` from './support' (set test.use({ freshContext: true }) for a context of the test's own)." }] },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'mocks/runtimes/server.ts', 'mocks/**/*.test.ts', 'contracts/**', 'tests/bench/**'],
     rules: { 'no-console': 'off' },
   },

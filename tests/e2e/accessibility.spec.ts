@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, arrive, chooseFromMenu, chooseTheme, LAZY, seriousA11yViolations, signIn, signInAsAdmin } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ACCOUNTS, arrive, chooseFromMenu, chooseTheme, LAZY, seriousA11yViolations, signIn, signInAsAdmin, test } from './support';
 
 const THEMES = ['light', 'dark'] as const;
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, chooseTheme, LAZY, listTotal, seriousA11yViolations, signIn, signInAsAdmin } from './support';
+import { expect, type Page } from '@playwright/test';
+import { ACCOUNTS, chooseTheme, LAZY, listTotal, seriousA11yViolations, signIn, signInAsAdmin, test } from './support';
 
 const TITLES = ['Wines by type', 'Wines by country', 'Vintage distribution', 'Cellar fill rates', 'Bottles and value by type', 'Catalogue growth', 'Admin sign-ins per day'];
 // Seeding the demo data and drawing seven charts take a while on a loaded two-core machine.
@@ -123,46 +123,52 @@ test('the dashboard’s key figures match the lists, beside two small charts and
   expect(await listTotal(page, 'wines')).toBe(shownPublished);
 });
 
-test('the dashboard shows its figures while the charts library is still loading, then draws the charts in their place', async ({ page }) => {
-  // Hold the charts library (recharts) until the figures are checked (the context's routes also see
-  // what the mock's service worker fetches for the page).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.context().route(/\/assets\/charts-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login/, LAZY);
-  await signIn(page, ACCOUNTS.admin);
-  await expect(page.getByTestId('kpi-admins')).toHaveText(/^[\d,]+$/, LAZY);
-  await expect(page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem').first()).toBeVisible();
-  const byType = figure(page, 'Wines by type');
-  // The figure, its name and its summary are there; a box of the chart's height holds the drawing's place.
-  await expect(chartImage(page, 'Wines by type')).toHaveAttribute('aria-label', /^(Bar|Line) chart of /);
-  await expect(byType.locator('[data-chart-loading]')).toBeVisible();
-  await expect(byType.locator('svg.recharts-surface')).toHaveCount(0);
-  const heightWaiting = (await chartImage(page, 'Wines by type').boundingBox())?.height;
-  release();
-  await expect(byType.locator('svg.recharts-surface').first()).toBeVisible(LAZY);
-  await expect(byType.locator('[data-chart-loading]')).toHaveCount(0);
-  // The drawing took the placeholder's place: nothing below it moved.
-  expect((await chartImage(page, 'Wines by type').boundingBox())?.height).toBe(heightWaiting);
-});
+test.describe('with the charts library held or failing', () => {
+  // A context of its own per test (tests/e2e/shared-context.ts): the tests route the context's requests.
+  test.use({ freshContext: true });
 
-test('a chart whose code fails to load says so, and the dashboard keeps its figures and the chart its data table', async ({ page }) => {
-  await page.context().route(/\/assets\/charts-[\w-]+\.js$/, (route) => route.abort());
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login/, LAZY);
-  await signIn(page, ACCOUNTS.admin);
-  await expect(page.getByTestId('kpi-admins')).toHaveText(/^[\d,]+$/, LAZY);
-  const byType = figure(page, 'Wines by type');
-  await expect(byType.getByText('The chart could not be drawn.')).toBeVisible(LAZY);
-  await expect(figure(page, 'Sign-ins, last 30 days').getByText('The chart could not be drawn.')).toBeVisible();
-  await expect(chartImage(page, 'Wines by type')).toHaveAttribute('aria-label', /^(Bar|Line) chart of /);
-  await byType.getByRole('button', { name: 'Show data table' }).click();
-  await expect(byType.getByRole('table')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Recent activity' })).toBeVisible();
+  test('the dashboard shows its figures while the charts library is still loading, then draws the charts in their place', async ({ page }) => {
+    // Hold the charts library (recharts) until the figures are checked (the context's routes also see
+    // what the mock's service worker fetches for the page).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.context().route(/\/assets\/charts-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login/, LAZY);
+    await signIn(page, ACCOUNTS.admin);
+    await expect(page.getByTestId('kpi-admins')).toHaveText(/^[\d,]+$/, LAZY);
+    await expect(page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem').first()).toBeVisible();
+    const byType = figure(page, 'Wines by type');
+    // The figure, its name and its summary are there; a box of the chart's height holds the drawing's place.
+    await expect(chartImage(page, 'Wines by type')).toHaveAttribute('aria-label', /^(Bar|Line) chart of /);
+    await expect(byType.locator('[data-chart-loading]')).toBeVisible();
+    await expect(byType.locator('svg.recharts-surface')).toHaveCount(0);
+    const heightWaiting = (await chartImage(page, 'Wines by type').boundingBox())?.height;
+    release();
+    await expect(byType.locator('svg.recharts-surface').first()).toBeVisible(LAZY);
+    await expect(byType.locator('[data-chart-loading]')).toHaveCount(0);
+    // The drawing took the placeholder's place: nothing below it moved.
+    expect((await chartImage(page, 'Wines by type').boundingBox())?.height).toBe(heightWaiting);
+  });
+
+  test('a chart whose code fails to load says so, and the dashboard keeps its figures and the chart its data table', async ({ page }) => {
+    await page.context().route(/\/assets\/charts-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login/, LAZY);
+    await signIn(page, ACCOUNTS.admin);
+    await expect(page.getByTestId('kpi-admins')).toHaveText(/^[\d,]+$/, LAZY);
+    const byType = figure(page, 'Wines by type');
+    await expect(byType.getByText('The chart could not be drawn.')).toBeVisible(LAZY);
+    await expect(figure(page, 'Sign-ins, last 30 days').getByText('The chart could not be drawn.')).toBeVisible();
+    await expect(chartImage(page, 'Wines by type')).toHaveAttribute('aria-label', /^(Bar|Line) chart of /);
+    await byType.getByRole('button', { name: 'Show data table' }).click();
+    await expect(byType.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recent activity' })).toBeVisible();
+  });
+
 });
 
 for (const theme of ['light', 'dark'] as const) {

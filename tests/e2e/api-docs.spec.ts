@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { MOCK_PORT } from '../../playwright.config';
-import { axeReportingViolations } from './support';
+import { axeReportingViolations, test } from './support';
 
 // A limit for a hang, not a speed check: Redoc draws all 59 operations (some 21,000 elements) on a
 // loaded machine.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, LAZY, logOut, sessionStorageKeys, signIn, totpCode } from './support';
+import { expect } from '@playwright/test';
+import { ACCOUNTS, LAZY, logOut, sessionStorageKeys, signIn, test, totpCode } from './support';
 import { DEMO_TOTP_SECRET } from '../../src/config/demo-accounts';
 
 test('a deep link while signed out goes to login, and signing in lands on it', async ({ page }) => {

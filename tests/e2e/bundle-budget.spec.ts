@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { bundleReport } from '../../scripts/bundle-report.mjs';
 import { loginJsRequested } from '../../scripts/login-js-requested.mjs';
 import { REAL_PORT } from '../../playwright.config';
-import { arrive } from './support';
+import { arrive, test } from './support';
+
+// A context of its own per test (tests/e2e/shared-context.ts): the JavaScript a first visit requests is what these tests count: no cache from earlier tests.
+test.use({ freshContext: true });
 
 const KB = 1024;
 // A separate build (E2E_DIST, E2E_DIST_REAL) can be checked without touching the shared dist/.

@@ -2,6 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_PORT, REAL_PORT } from '../../playwright.config';
 import { ACCOUNTS, chooseRowAction, chooseTheme, LAZY, signIn, signInAsAdmin, test } from './support';
 
+// A context of its own per test (tests/e2e/shared-context.ts): the tests add an init script to the context (every tab reports its violations).
+test.use({ freshContext: true });
+
 // Walks every screen, in both themes: a budget for a loaded machine, not a speed check.
 test.describe.configure({ timeout: 150_000 });
 

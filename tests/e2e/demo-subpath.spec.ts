@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_PORT } from '../../playwright.config';
-import { ACCOUNTS, LAZY, signIn } from './support';
+import { ACCOUNTS, LAZY, signIn, test } from './support';
 
 const DEMO = `http://127.0.0.1:${DEMO_PORT}/demo`;
 

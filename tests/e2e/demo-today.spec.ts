@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, LAZY, signIn, test } from './support';
 
+// A context of its own per test (tests/e2e/shared-context.ts): the tests fake the context's clock.
+test.use({ freshContext: true });
+
 // Long: a first visit seeds the demo, then a second one moves it forward.
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,6 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src/config/demo-accounts';
-import { ACCOUNTS, arrive, LAZY, signInAsAdmin } from './support';
+import { ACCOUNTS, arrive, LAZY, signInAsAdmin, test } from './support';
+
+// A context of its own per test (tests/e2e/shared-context.ts): what a first visit fetches, and when, is what these tests check: no cache from earlier tests.
+test.use({ freshContext: true });
 
 test('the login page paints without waiting for the mock worker; only requests wait', async ({ page }) => {
   let release: () => void = () => undefined;

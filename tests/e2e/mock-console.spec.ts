@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, arrive, damageSavedRowOnNextLoad, firstWineId, LAZY, signIn, signInAsAdmin } from './support';
+import { expect } from '@playwright/test';
+import { ACCOUNTS, arrive, damageSavedRowOnNextLoad, firstWineId, LAZY, signIn, signInAsAdmin, test } from './support';
 import { DEMO_ACCOUNTS } from '../../src/config/demo-accounts';
 
 // Reseeding, exporting and importing the whole demo, then reloading: about 25 s alone on two cores,

@@ -1,6 +1,9 @@
 import { expect, type Page, type Request, type Response } from '@playwright/test';
 import { ACCOUNTS, LAZY, signInAs, test } from './support';
 
+// A context of its own per test (tests/e2e/shared-context.ts): the test fakes the context's clock and listens to every tab's calls.
+test.use({ freshContext: true });
+
 // A limit for a hang on a loaded machine, not a speed check.
 test.describe.configure({ timeout: 180_000 });
 

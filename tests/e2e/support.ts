@@ -1,8 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { RunOptions } from 'axe-core';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+  type TestType,
+} from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { DEMO_PASSWORD } from '../../src/config/demo-accounts';
+import { sharedContexts } from './shared-context';
 
 export const ACCOUNTS = {
   admin: 'admin@vinotheca.test',
@@ -54,13 +66,44 @@ function recordToasts(): void {
 }
 
 /**
- * Playwright's `test` whose pages (reloads and extra tabs included) record their toasts, so
- * `expectToast` cannot miss a two-second toast between two polls on a loaded machine.
+ * Playwright's fixtures, and the options every context of a test is made with (baseURL, viewport,
+ * the device's settings and any `test.use`): Playwright's own, internal, fixture, which its `context`
+ * passes to `browser.newContext`.
  */
-export const test = base.extend({
-  context: async ({ context }, provide) => {
-    await context.addInitScript(recordToasts);
+const withContextOptions = base as unknown as TestType<
+  PlaywrightTestArgs & PlaywrightTestOptions & { _combinedContextOptions: BrowserContextOptions },
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions
+>;
+
+/**
+ * The suite's `test` (ESLint refuses Playwright's in a spec):
+ * - its contexts are shared between the tests of a worker and emptied between them, so pages start
+ *   with the code the earlier tests' fetched and compiled (shared-context.ts); a spec that changes
+ *   the context itself, or counts what a first visit transfers, sets `test.use({ freshContext: true })`;
+ * - its pages (reloads and extra tabs included) record their toasts, so `expectToast` cannot miss a
+ *   two-second toast between two polls on a loaded machine.
+ */
+export const test = withContextOptions.extend<{ freshContext: boolean }, { sharedContexts: ReturnType<typeof sharedContexts> }>({
+  freshContext: [false, { option: true }],
+  sharedContexts: [
+    async ({ browser }, provide) => {
+      const contexts = sharedContexts(browser);
+      await provide(contexts);
+      await contexts.closeAll();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ browser, sharedContexts: contexts, freshContext, _combinedContextOptions: options }, provide) => {
+    if (freshContext) {
+      const context = await browser.newContext(options);
+      await context.addInitScript(recordToasts);
+      await provide(context);
+      await context.close();
+      return;
+    }
+    const { context, release } = await contexts.take(options, (made) => made.addInitScript(recordToasts));
     await provide(context);
+    await release();
   },
 });
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, LAZY, sessionStorageKeys, signIn, totpCode } from './support';
+import { expect } from '@playwright/test';
+import { ACCOUNTS, LAZY, sessionStorageKeys, signIn, test, totpCode } from './support';
 
 // Three sign-in round trips and two reloads that restore the saved demo: about 27 s alone on two
 // cores, more than twice that under load. A limit for a hang only.

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { chooseTheme, listTotal, seriousA11yViolations, signInAsAdmin } from './support';
+import { expect, type Page } from '@playwright/test';
+import { chooseTheme, listTotal, seriousA11yViolations, signInAsAdmin, test } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { chooseFromMenu, chooseTheme, seriousA11yViolations, sessionStorageKeys, signInAsAdmin } from './support';
+import { expect, type Page } from '@playwright/test';
+import { chooseFromMenu, chooseTheme, seriousA11yViolations, sessionStorageKeys, signInAsAdmin, test } from './support';
 
 // A shared two-core machine: a full sign-in, lazy screens and axe take a while.
 test.describe.configure({ timeout: 150_000 });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { chooseFromMenu, seriousA11yViolations, signInAsAdmin } from './support';
+import { expect, type Page } from '@playwright/test';
+import { chooseFromMenu, seriousA11yViolations, signInAsAdmin, test } from './support';
 
 test.describe.configure({ timeout: 60_000 });
 
