@@ -5,6 +5,8 @@ import { arrive, signInAsAdmin, test } from './support';
 // with nothing of the last test's sites left, and a change that would outlive a test is refused.
 // Serial: both tests run in order in one worker.
 test.describe.configure({ mode: 'serial' });
+// Shared even under E2E_FRESH_CONTEXTS=1: the sharing is what is tested.
+test.use({ freshContext: false });
 
 let first: BrowserContext | undefined;
 

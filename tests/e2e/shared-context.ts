@@ -46,10 +46,14 @@ function refuse(name: string): () => never {
 /** Makes a context shareable: refuses the lasting changes, and notes the sites visited and the listeners added. */
 function share(context: BrowserContext): Shared {
   const shared: Shared = { context, origins: new Set(), listeners: [] };
-  context.on('request', (request) => {
-    const { protocol, origin } = new URL(request.url());
-    if (protocol === 'http:' || protocol === 'https:') shared.origins.add(origin);
-  });
+  // The sites the pages' documents were on (a site's storage is written from its documents). Not
+  // every request: listening to those has Playwright send each one's events to this process.
+  context.on('page', (page) =>
+    page.on('framenavigated', (frame) => {
+      const { protocol, origin } = new URL(frame.url());
+      if (protocol === 'http:' || protocol === 'https:') shared.origins.add(origin);
+    }),
+  );
   const patched = context as unknown as Record<string, unknown>;
   for (const name of LASTING) patched[name] = refuse(name);
   const clock = context.clock as unknown as Record<string, unknown>;

@@ -84,7 +84,8 @@ const withContextOptions = base as unknown as TestType<
  *   two-second toast between two polls on a loaded machine.
  */
 export const test = withContextOptions.extend<{ freshContext: boolean }, { sharedContexts: ReturnType<typeof sharedContexts> }>({
-  freshContext: [false, { option: true }],
+  // E2E_FRESH_CONTEXTS=1 gives every test a context of its own (to rule the sharing out when a test fails).
+  freshContext: [process.env.E2E_FRESH_CONTEXTS === '1', { option: true }],
   sharedContexts: [
     async ({ browser }, provide) => {
       const contexts = sharedContexts(browser);
