@@ -32,7 +32,8 @@ test.describe('bundle budgets', () => {
   test('a first visit preloads the mock’s files (boot.js, once each), a returning visit none; the app’s lazy routes still come ahead', async ({ page }) => {
     const listed = [...readFileSync('dist/index.html', 'utf8').matchAll(/<meta name="mock-preload" content="([^"]+)">/g)].map((m) => m[1]!);
     expect(listed.filter((file) => /\/mock-(msw|data|cookies|db|browser)-/.test(file))).toHaveLength(5);
-    const preloadedFiles = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => new URL(link.href).pathname));
+    const linkedFiles = (selector = 'link[rel=modulepreload]') =>
+      page.evaluate((links) => [...document.querySelectorAll<HTMLLinkElement>(links)].map((link) => new URL(link.href).pathname), selector);
     const mockReady = () => page.waitForFunction(() => performance.getEntriesByName('mock-worker-ready').length > 0, null, { timeout: 30_000 });
     await page.goto('/login');
     // The visitor arrives: the app starts, and its router preloads the sign-in route's chunks.
@@ -43,15 +44,15 @@ test.describe('bundle budgets', () => {
     // (Vite's import helper, which would add them all at once, preloads none of the mock's: vite.config.ts).
     await expect
       .poll(async () => {
-        const preloaded = await preloadedFiles();
+        const preloaded = await linkedFiles();
         return listed.filter((file) => !preloaded.includes(file));
       }, { timeout: 10_000 })
       .toEqual([]);
-    const first = await preloadedFiles();
+    const first = await linkedFiles();
     expect(first.filter((file, i) => first.indexOf(file) !== i)).toEqual([]);
     // The sign-in route's chunk came ahead of its import: preloaded, or prefetched while the app
     // waited for the visitor (ADR 0025).
-    const ahead = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=prefetch]')].map((link) => new URL(link.href).pathname));
+    const ahead = await linkedFiles('link[rel=modulepreload], link[rel=prefetch]');
     expect(ahead.some((file) => /\/login-[\w-]+\.js$/.test(file))).toBe(true);
     // Returning (saved demo data): the files are cached, and none is preloaded.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('vinotheca_mock_db') !== null)).toBe(true);
@@ -59,7 +60,7 @@ test.describe('bundle budgets', () => {
     await arrive(page);
     await mockReady();
     await page.waitForTimeout(500);
-    expect((await preloadedFiles()).filter((file) => /\/mock-[\w-]+\.js$/.test(file))).toEqual([]);
+    expect((await linkedFiles()).filter((file) => /\/mock-[\w-]+\.js$/.test(file))).toEqual([]);
   });
 
   test('no chunk is over 500 kB minified', () => {

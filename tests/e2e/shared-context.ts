@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions, CDPSession } from '@playwright/test';
 
 /**
  * One browser context per worker and set of context options, emptied between tests, instead of a
@@ -74,14 +74,15 @@ async function empty(shared: Shared): Promise<void> {
   // Pages first: a page's mock saves its data as the page is hidden, which must not come after the clearing.
   await Promise.all(context.pages().map((page) => page.close()));
   for (const [event, listener] of shared.listeners.splice(0)) context.off(event as 'page', listener);
-  const blank: Page = await context.newPage();
+  const blank = await context.newPage();
   let cdp: CDPSession | undefined;
   try {
     cdp = await context.newCDPSession(blank);
     for (const origin of shared.origins) {
       await cdp.send('Storage.clearDataForOrigin', {
         origin,
-        storageTypes: 'cookies,file_systems,indexeddb,local_storage,service_workers,cache_storage,shared_storage,storage_buckets,other',
+        // Cookies below, every site's at once.
+        storageTypes: 'file_systems,indexeddb,local_storage,service_workers,cache_storage,shared_storage,storage_buckets,other',
       });
     }
   } finally {
@@ -91,19 +92,19 @@ async function empty(shared: Shared): Promise<void> {
   await context.clearCookies();
 }
 
-/** The worker's shared contexts, one per set of context options (a spec's `test.use({ viewport })` is another set). */
-export function sharedContexts(browser: Browser) {
+/**
+ * The worker's shared contexts, one per set of context options (a spec's `test.use({ viewport })` is
+ * another set), each made by `newContext`, as a test's own context is.
+ */
+export function sharedContexts(newContext: (options: BrowserContextOptions) => Promise<BrowserContext>) {
   const byOptions = new Map<string, Promise<Shared>>();
   return {
     /** A shared context for `options`, empty, and a function that empties it after the test. */
-    async take(options: BrowserContextOptions, prepare: (context: BrowserContext) => Promise<unknown>): Promise<{ context: BrowserContext; release: () => Promise<void> }> {
+    async take(options: BrowserContextOptions): Promise<{ context: BrowserContext; release: () => Promise<void> }> {
       const key = JSON.stringify(options);
       let entry = byOptions.get(key);
       if (!entry) {
-        entry = browser.newContext(options).then(async (context) => {
-          await prepare(context);
-          return share(context);
-        });
+        entry = newContext(options).then(share);
         byOptions.set(key, entry);
       }
       const shared = await entry;

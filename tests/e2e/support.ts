@@ -3,6 +3,7 @@ import type { RunOptions } from 'axe-core';
 import {
   test as base,
   expect,
+  type BrowserContext,
   type BrowserContextOptions,
   type Locator,
   type Page,
@@ -83,26 +84,39 @@ const withContextOptions = base as unknown as TestType<
  * - its pages (reloads and extra tabs included) record their toasts, so `expectToast` cannot miss a
  *   two-second toast between two polls on a loaded machine.
  */
-export const test = withContextOptions.extend<{ freshContext: boolean }, { sharedContexts: ReturnType<typeof sharedContexts> }>({
+export const test = withContextOptions.extend<
+  { freshContext: boolean },
+  { newContext: (options: BrowserContextOptions) => Promise<BrowserContext>; sharedContexts: ReturnType<typeof sharedContexts> }
+>({
   // E2E_FRESH_CONTEXTS=1 gives every test a context of its own (to rule the sharing out when a test fails).
   freshContext: [process.env.E2E_FRESH_CONTEXTS === '1', { option: true }],
-  sharedContexts: [
+  /** A context as the suite's tests get it, shared or their own: its pages record their toasts. */
+  newContext: [
     async ({ browser }, provide) => {
-      const contexts = sharedContexts(browser);
+      await provide(async (options) => {
+        const context = await browser.newContext(options);
+        await context.addInitScript(recordToasts);
+        return context;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  sharedContexts: [
+    async ({ newContext }, provide) => {
+      const contexts = sharedContexts(newContext);
       await provide(contexts);
       await contexts.closeAll();
     },
     { scope: 'worker' },
   ],
-  context: async ({ browser, sharedContexts: contexts, freshContext, _combinedContextOptions: options }, provide) => {
+  context: async ({ newContext, sharedContexts: contexts, freshContext, _combinedContextOptions: options }, provide) => {
     if (freshContext) {
-      const context = await browser.newContext(options);
-      await context.addInitScript(recordToasts);
+      const context = await newContext(options);
       await provide(context);
       await context.close();
       return;
     }
-    const { context, release } = await contexts.take(options, (made) => made.addInitScript(recordToasts));
+    const { context, release } = await contexts.take(options);
     await provide(context);
     await release();
   },
