@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES } from '@/api/types';
-import { db, resetDb, snapshotDb } from './db';
+import { db, MOCK_DB_VERSION, resetDb, restoreDb, snapshotDb } from './db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/config/demo-accounts';
 import { seedDb, seedRows } from './seed';
 import { DEFAULT_ADMIN_COUNT } from './seed-sizes';
@@ -16,12 +16,28 @@ describe('seedDb', () => {
     expect(snapshotDb()).toEqual(first);
   });
 
-  it('computes its rows as a snapshot holds them (every default filled in), so a save finds no change in an unchanged seed', async () => {
-    await seedDb({ adminCount: 40, wineCount: 60, memberCount: 12 });
-    expect(snapshotDb().data).toStrictEqual(seedRows({ adminCount: 40, wineCount: 60, memberCount: 12 }));
-    resetDb();
-    await seedDb({ empty: true });
-    expect(snapshotDb().data).toStrictEqual(seedRows({ empty: true }));
+  it('computes rows that pass their schemas as they are (every default filled in, keys in order), so a save finds no change in an unchanged seed', async () => {
+    // seedDb trusts the seed's rows (it restores them without validating each): this holds them to the schemas.
+    for (const options of [{}, { adminCount: 40, wineCount: 60, memberCount: 12 }, { empty: true }]) {
+      const rows = seedRows(options);
+      let dropped = 0;
+      resetDb();
+      await expect(restoreDb({ version: MOCK_DB_VERSION, data: structuredClone(rows) }, { onDropped: (count) => (dropped = count) })).resolves.toBe(true);
+      expect(dropped).toBe(0);
+      expect(JSON.stringify(snapshotDb().data)).toBe(JSON.stringify(rows));
+    }
+  });
+
+  it('stores exactly the seed’s rows, and a reseed brings them back whatever was changed since', async () => {
+    const options = { adminCount: 40, wineCount: 60, memberCount: 12 };
+    await seedDb(options);
+    expect(snapshotDb().data).toStrictEqual(seedRows(options));
+    const admin = db.admins.findFirst((q) => q.where({ email: 'admin@vinotheca.test' }))!;
+    await db.admins.update((q) => q.where({ id: admin.id }), { data: (record) => void (record.fullName = 'Changed') });
+    await db.wines.delete((q) => q.where({ id: db.wines.all()[0]!.id }));
+    expect(db.admins.findFirst((q) => q.where({ id: admin.id }))?.fullName).toBe('Changed');
+    await seedDb(options);
+    expect(snapshotDb().data).toStrictEqual(seedRows(options));
   });
 
   it('creates the demo accounts as documented', async () => {

@@ -4,7 +4,7 @@ export type NewAdminFields = Pick<AdminRecord, 'id' | 'email' | 'fullName' | 'ro
 
 /** A new admin as the mock stores it: active, unlocked, no photo, no two-factor yet, unless told otherwise. */
 export function newAdminRecord(fields: NewAdminFields): AdminRecord {
-  return {
+  const record: AdminRecord = {
     active: true,
     locked: false,
     twoFactorEnabled: false,
@@ -19,4 +19,8 @@ export function newAdminRecord(fields: NewAdminFields): AdminRecord {
     lockedUntil: null,
     ...fields,
   };
+  // In the schema's order, as a stored record has its keys: the seed's rows are stored as built.
+  const { id, email, fullName, role, active, locked, twoFactorEnabled, lastLoginAt, createdAt, updatedAt, avatarUrls, themePreference, password } = record;
+  const { totpSecret, pendingTotpSecret, requires2FASetup, failedLoginAttempts, lockedUntil } = record;
+  return { id, email, fullName, role, active, locked, twoFactorEnabled, lastLoginAt, createdAt, updatedAt, avatarUrls, themePreference, password, totpSecret, pendingTotpSecret, requires2FASetup, failedLoginAttempts, lockedUntil };
 }
