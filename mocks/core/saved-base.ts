@@ -83,11 +83,13 @@ function seedOptionsOf(options: SeedOptions): SeedOptions {
   return Object.fromEntries(Object.entries({ adminCount, wineCount, memberCount, empty }).filter(([, value]) => value !== undefined));
 }
 
-/** The base of a demo opened for the first time at `now`: seeded at today's anchor. */
-export function freshBase(options: SeedOptions, now: number): SavedBase {
-  const today = anchorFor(now);
-  return { seed: { ...seedOptionsOf(options), referenceDate: today }, anchor: today };
+/** The base of a seed at `referenceDate`, not moved since. */
+export function seedBase(options: SeedOptions, referenceDate: string): SavedBase {
+  return { seed: { ...seedOptionsOf(options), referenceDate }, anchor: referenceDate };
 }
+
+/** The base of a demo opened for the first time at `now`: seeded at today's anchor. */
+export const freshBase = (options: SeedOptions, now: number): SavedBase => seedBase(options, anchorFor(now));
 
 /**
  * The base a stored save names, read without parsing its changes (a save stores its version and
