@@ -84,7 +84,7 @@ async function leave(page: Page): Promise<Page | undefined> {
   }
 }
 
-/** Empties a shared context for the next test: pages closed, listeners removed, every visited site's data removed. */
+/** Empties a shared context for the next test: pages closed (one once it has left for about:blank), listeners removed, every visited site's data removed. */
 async function empty(shared: Shared): Promise<void> {
   const { context } = shared;
   // Pages first: a page's mock saves its data as the page is hidden, which must not come after the
