@@ -1,4 +1,4 @@
-import type { BrowserContext, BrowserContextOptions, CDPSession, Page } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions, CDPSession } from '@playwright/test';
 
 /**
  * One browser context per worker and set of context options, emptied between tests, instead of a
@@ -12,8 +12,8 @@ import type { BrowserContext, BrowserContextOptions, CDPSession, Page } from '@p
  * scripts. The first visit of a test is still a first visit: its site data is gone.
  *
  * Between tests everything of the sites is removed (storage, IndexedDB, service workers, caches of
- * the Cache API, cookies), pages are closed or left first (a page's mock saves as it is hidden), and
- * what a test added to the context is taken back or refused:
+ * the Cache API, cookies), pages are closed first (a page's mock saves as it is hidden), and what a
+ * test added to the context is taken back or refused:
  * - listeners added with `on`/`once`/`addListener` are removed after the test;
  * - what would outlive the test and change later ones (routes, init scripts, bindings, offline,
  *   headers, permissions, geolocation, a fake clock) throws, naming `test.use({ freshContext: true })`,
@@ -69,36 +69,13 @@ function share(context: BrowserContext): Shared {
   return shared;
 }
 
-/**
- * Leaves `page` for about:blank, a leave prompt accepted (a form with unsaved changes asks); when it
- * cannot, closes it and returns undefined.
- */
-async function leave(page: Page): Promise<Page | undefined> {
-  page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
-  try {
-    await page.goto('about:blank', { timeout: 10_000 });
-    return page;
-  } catch {
-    await page.close();
-    return undefined;
-  }
-}
-
-/** Empties a shared context for the next test: pages closed (one once it has left for about:blank), listeners removed, every visited site's data removed. */
+/** Empties a shared context for the next test: pages closed, listeners removed, every visited site's data removed. */
 async function empty(shared: Shared): Promise<void> {
   const { context } = shared;
-  // Pages first: a page's mock saves its data as the page is hidden, which must not come after the
-  // clearing. One page is kept to clear from, once it has left for about:blank (its document hidden
-  // and unloaded as by any navigation away), instead of all being closed and a new blank page opened:
-  // that page's start, and more of the next test's first load than it, cost the browser again each
-  // test. Measured on 58 tests of seven spec files, alternating A B A B (busy core-seconds, then
-  // wall): 256, 288, 329 and 277 with a new blank page, 240, 226, 301 and 265 without; 134, 149, 174
-  // and 149 s against 125, 118, 160 and 142 s. In a probe of one sign-in, the next first load took
-  // 0.3 s less CPU in the renderer and 0.13 s less in the network service.
-  const [kept, ...others] = context.pages();
-  await Promise.all(others.map((page) => page.close()));
+  // Pages first: a page's mock saves its data as the page is hidden, which must not come after the clearing.
+  await Promise.all(context.pages().map((page) => page.close()));
   for (const [event, listener] of shared.listeners.splice(0)) context.off(event as 'page', listener);
-  const blank = (kept && (await leave(kept))) ?? (await context.newPage());
+  const blank = await context.newPage();
   let cdp: CDPSession | undefined;
   try {
     cdp = await context.newCDPSession(blank);
