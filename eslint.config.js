@@ -45,15 +45,35 @@ const testZones = [
 const TEST_ONLY_IMPORTS = {
   paths: [{ name: 'vitest', message: 'Test code lives in *.test.ts(x) or tests/support, never in production files.' }],
   patterns: [
-    { group: ['@testing-library/*'], message: 'Test code lives in *.test.ts(x) or tests/support, never in production files.' },
+    {
+      group: ['@testing-library/*'],
+      message: 'Test code lives in *.test.ts(x) or tests/support, never in production files.',
+    },
     { group: ['@tests/*'], message: 'Production code never imports test support.' },
   ],
 };
 const FEATURES_APART = { regex: '^@/features/', message: 'Features never import each other; compose them in app/.' };
-const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'contracts/**', 'mocks/core/test-support.ts', 'mocks/core/query-params.property-support.ts'];
+const TEST_FILES = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  'tests/**',
+  'contracts/**',
+  'mocks/core/test-support.ts',
+  'mocks/core/query-params.property-support.ts',
+];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'contracts/pacts'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      'contracts/pacts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -92,13 +112,21 @@ export default tseslint.config(
     files: ['mocks/**'],
     ignores: TEST_FILES,
     rules: {
-      'no-restricted-properties': ['error', { object: 'HttpResponse', property: 'json', message: 'Answer with jsonResponse from mocks/core/http.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'HttpResponse', property: 'json', message: 'Answer with jsonResponse from mocks/core/http.ts.' },
+      ],
     },
   },
   {
     files: ['src/features/*/**'],
     ignores: TEST_FILES,
-    rules: { 'no-restricted-imports': ['error', { ...TEST_ONLY_IMPORTS, patterns: [...TEST_ONLY_IMPORTS.patterns, FEATURES_APART] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { ...TEST_ONLY_IMPORTS, patterns: [...TEST_ONLY_IMPORTS.patterns, FEATURES_APART] },
+      ],
+    },
   },
   {
     files: ['src/features/*/**/*.test.ts', 'src/features/*/**/*.test.tsx'],
@@ -115,7 +143,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Use `test` from './support' (set test.use({ freshContext: true }) for a context of the test's own)." }] },
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Use `test` from './support' (set test.use({ freshContext: true }) for a context of the test's own).",
+            },
+          ],
+        },
       ],
     },
   },

@@ -8,7 +8,11 @@ import { cacheControl, newNonce, securityHeaders, withNonce } from './scripts/se
 
 function git(args: string, fallback: string): string {
   try {
-    return execSync(`git ${args}`, { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || fallback;
+    return (
+      execSync(`git ${args}`, { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || fallback
+    );
   } catch {
     return fallback;
   }
@@ -50,7 +54,11 @@ function securityHeadersInPreview(apiBaseUrl: string | undefined): Plugin {
         for (const [name, value] of Object.entries(securityHeaders(nonce, { connect }))) res.setHeader(name, value);
         const path = (req.url ?? '/').split('?')[0] ?? '/';
         // A page (a deep link, or index.html itself) gets the app with this response's nonce.
-        if (req.method === 'GET' && (path.endsWith('/index.html') || !extname(path)) && req.headers.accept?.includes('text/html')) {
+        if (
+          req.method === 'GET' &&
+          (path.endsWith('/index.html') || !extname(path)) &&
+          req.headers.accept?.includes('text/html')
+        ) {
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.setHeader('Cache-Control', cacheControl('index.html'));
           res.end(withNonce(readFileSync(page, 'utf8'), nonce));
@@ -110,7 +118,11 @@ function prerenderedScreens(withMocks: boolean): Plugin {
       order: 'post',
       handler: async (html, { bundle }) => {
         const page = await withBootScreens(html, configFile, mode);
-        const withApp = withPreloads(withPreloads(page, 'app-preload', chunkFiles(bundle, base, APP_START_MODULE)), 'sign-in-preload', chunkFiles(bundle, base, SIGN_IN_MODULE));
+        const withApp = withPreloads(
+          withPreloads(page, 'app-preload', chunkFiles(bundle, base, APP_START_MODULE)),
+          'sign-in-preload',
+          chunkFiles(bundle, base, SIGN_IN_MODULE),
+        );
         return withMocks ? withPreloads(withApp, 'mock-preload', chunkFiles(bundle, base, MOCK_START_MODULE)) : withApp;
       },
     },
@@ -138,7 +150,9 @@ const MOCK_START_MODULE = '/mocks/runtimes/browser.ts';
  */
 function chunkFiles(bundle: Rollup.OutputBundle | undefined, base: string, module: string): string[] {
   if (!bundle) return [];
-  const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+  const chunks = new Map(
+    Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
+  );
   const start = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(module));
   if (!start) throw new Error(`No chunk holds ${module}`);
   const files = new Set<string>();
@@ -167,11 +181,20 @@ const BOOT_END_ID = 'boot-end';
 async function withBootScreens(html: string, configFile: string | undefined, mode: string): Promise<string> {
   const root = '<div id="root"></div>';
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-  if (!html.includes(root) || !entry.test(html)) throw new Error(`index.html has no ${root} or module script to prerender around`);
+  if (!html.includes(root) || !entry.test(html))
+    throw new Error(`index.html has no ${root} or module script to prerender around`);
   // The app's modules rendered in Node, through Vite with this build's config (aliases, defines).
-  const server = await createServer({ configFile, mode, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false, watch: null } });
+  const server = await createServer({
+    configFile,
+    mode,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  });
   try {
-    const { bootScreensHtml } = (await server.ssrLoadModule('/src/app/prerender/prerender.tsx')) as { bootScreensHtml: () => Promise<string> };
+    const { bootScreensHtml } = (await server.ssrLoadModule('/src/app/prerender/prerender.tsx')) as {
+      bootScreensHtml: () => Promise<string>;
+    };
     return html
       .replace(root, `${await bootScreensHtml()}<span id="${BOOT_END_ID}" hidden></span>`)
       .replace('</head>', `  <link rel="expect" href="#${BOOT_END_ID}" blocking="render">\n  </head>`)
@@ -212,8 +235,16 @@ const MOCK_SOURCE_DIR = fileURLToPath(new URL('./mocks/', import.meta.url)).repl
  */
 const MOCK_VENDOR_CHUNKS = [
   { name: 'mock-cookies', test: /node_modules[\\/](tough-cookie|tldts|tldts-core)[\\/]/, priority: 2 },
-  { name: 'mock-msw', test: /node_modules[\\/](msw|@mswjs|@msw[\\/]url|rettime|outvariant|@open-draft|strict-event-emitter|is-node-process|headers-polyfill|until-async|statuses|cookie|graphql|path-to-regexp)[\\/]/, priority: 1 },
-  { name: 'mock-data', test: /node_modules[\\/](@msw[\\/]data|mutative|es-toolkit|@standard-schema)[\\/]/, priority: 1 },
+  {
+    name: 'mock-msw',
+    test: /node_modules[\\/](msw|@mswjs|@msw[\\/]url|rettime|outvariant|@open-draft|strict-event-emitter|is-node-process|headers-polyfill|until-async|statuses|cookie|graphql|path-to-regexp)[\\/]/,
+    priority: 1,
+  },
+  {
+    name: 'mock-data',
+    test: /node_modules[\\/](@msw[\\/]data|mutative|es-toolkit|@standard-schema)[\\/]/,
+    priority: 1,
+  },
 ];
 /** A built file of the mock: one of the chunks above, or one of its own modules' (`mockChunkNames`). */
 const MOCK_FILE = /(^|\/)mock-[\w-]+\.js$/;
@@ -225,7 +256,12 @@ const MOCK_FILE = /(^|\/)mock-[\w-]+\.js$/;
  * takes its dependencies along: recharts imports React and Chakra, which belong to the initial chunks.
  */
 const CHART_VENDOR_CHUNKS = [
-  { name: 'charts', test: /node_modules[\\/](recharts|@chakra-ui[\\/]charts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|eventemitter3|tiny-invariant|clsx|use-sync-external-store)[\\/]/, priority: 3, includeDependenciesRecursively: false },
+  {
+    name: 'charts',
+    test: /node_modules[\\/](recharts|@chakra-ui[\\/]charts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|eventemitter3|tiny-invariant|clsx|use-sync-external-store)[\\/]/,
+    priority: 3,
+    includeDependenciesRecursively: false,
+  },
   { name: 'es-toolkit', test: /node_modules[\\/]es-toolkit[\\/]/, priority: 4, includeDependenciesRecursively: false },
 ];
 
@@ -240,7 +276,12 @@ export default defineConfig(({ mode }) => {
   const mocks = mocksEnabled(env);
   return {
     base: env.VITE_BASE_PATH ?? '/',
-    plugins: [react(), securityHeadersInPreview(env.VITE_API_BASE_URL), prerenderedScreens(mocks), ...(mocks ? [] : [withoutMockWorker()])],
+    plugins: [
+      react(),
+      securityHeadersInPreview(env.VITE_API_BASE_URL),
+      prerenderedScreens(mocks),
+      ...(mocks ? [] : [withoutMockWorker()]),
+    ],
     resolve: {
       alias: {
         '@chakra-theme': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),
@@ -261,7 +302,12 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       chunkSizeWarningLimit: 500,
       modulePreload: { resolveDependencies: mockImportsUnpreloaded },
-      rolldownOptions: { output: { chunkFileNames: mockChunkNames, codeSplitting: { groups: [...MOCK_VENDOR_CHUNKS, ...CHART_VENDOR_CHUNKS] } } },
+      rolldownOptions: {
+        output: {
+          chunkFileNames: mockChunkNames,
+          codeSplitting: { groups: [...MOCK_VENDOR_CHUNKS, ...CHART_VENDOR_CHUNKS] },
+        },
+      },
     },
   };
 });

@@ -23,7 +23,12 @@ export default defineConfig((env) =>
             // Limits for a hang, not speed checks: CI runs two workers on two shared cores.
             testTimeout: 30_000,
             hookTimeout: 60_000,
-            include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/repo/**/*.test.ts'],
+            include: [
+              'src/**/*.test.ts',
+              'mocks/**/*.test.ts',
+              'tests/integration/**/*.test.ts',
+              'tests/repo/**/*.test.ts',
+            ],
           },
         },
         {

@@ -26,9 +26,16 @@ function analyticsBody(period: AnalyticsPeriod, from: unknown) {
     from,
     to: instant('2026-11-16T09:00:00.000Z'),
     winesByType: eachLike({ type: oneOf(WINE_TYPES, 'RED'), count: integer(569) }),
-    winesByCountry: { top: eachLike({ country: regex(/^[A-Z]{2}$/, 'FR'), count: integer(420) }), otherCount: integer(12) },
+    winesByCountry: {
+      top: eachLike({ country: regex(/^[A-Z]{2}$/, 'FR'), count: integer(420) }),
+      otherCount: integer(12),
+    },
     vintages: { decades: eachLike({ decade: integer(1990), count: integer(40) }), nonVintage: integer(55) },
-    catalogueGrowth: eachLike({ month: regex(/^\d{4}-\d{2}$/, '2026-11'), added: integer(14), cumulative: integer(1496) }),
+    catalogueGrowth: eachLike({
+      month: regex(/^\d{4}-\d{2}$/, '2026-11'),
+      added: integer(14),
+      cumulative: integer(1496),
+    }),
     fillRates: eachLike({ band: oneOf(FILL_RATE_BANDS, '40-60'), cellars: integer(31) }),
     holdingsByType: eachLike({ type: oneOf(WINE_TYPES, 'RED'), bottles: integer(1200), valueEur: number(48250.5) }),
     signInsPerDay: eachLike({ date: regex(/^\d{4}-\d{2}-\d{2}$/, '2026-11-16'), count: integer(3) }),
@@ -50,7 +57,11 @@ describe('analytics API contract', () => {
       })
       .executeTest(async (mockServer) => {
         const analytics = await analyticsApi(mockServer).get('30d');
-        expect(analytics).toMatchObject({ period: '30d', from: '2026-10-18T00:00:00.000Z', winesByType: [{ type: 'RED', count: 569 }] });
+        expect(analytics).toMatchObject({
+          period: '30d',
+          from: '2026-10-18T00:00:00.000Z',
+          winesByType: [{ type: 'RED', count: 569 }],
+        });
       });
   });
 
@@ -81,7 +92,10 @@ describe('analytics API contract', () => {
         builder.query({ period: '7d' });
       })
       .willRespondWith(400, (builder) => {
-        jsonError(builder, errorBody(400, { message: like(PERIOD_MESSAGE), errors: fieldErrors('period', PERIOD_MESSAGE) }));
+        jsonError(
+          builder,
+          errorBody(400, { message: like(PERIOD_MESSAGE), errors: fieldErrors('period', PERIOD_MESSAGE) }),
+        );
       })
       .executeTest(async (mockServer) => {
         const failure = await failureOf(analyticsApi(mockServer).get('7d' as AnalyticsPeriod));
@@ -102,7 +116,9 @@ describe('analytics API contract', () => {
         jsonError(builder, errorBody(401));
       })
       .executeTest(async (mockServer) => {
-        expect(await failureOf(analyticsApi(mockServer, PACT_TOKENS.invalid).get('12m'))).toMatchObject({ status: 401 });
+        expect(await failureOf(analyticsApi(mockServer, PACT_TOKENS.invalid).get('12m'))).toMatchObject({
+          status: 401,
+        });
       });
   });
 
@@ -115,10 +131,22 @@ describe('analytics API contract', () => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(200, (builder) => {
-        builder.jsonBody({ admins: integer(60), publishedWines: integer(1496), cellars: integer(350), bottles: integer(24000), totalValueEur: number(987654.32) });
+        builder.jsonBody({
+          admins: integer(60),
+          publishedWines: integer(1496),
+          cellars: integer(350),
+          bottles: integer(24000),
+          totalValueEur: number(987654.32),
+        });
       })
       .executeTest(async (mockServer) => {
-        await expect(analyticsApi(mockServer).summary()).resolves.toEqual({ admins: 60, publishedWines: 1496, cellars: 350, bottles: 24000, totalValueEur: 987654.32 });
+        await expect(analyticsApi(mockServer).summary()).resolves.toEqual({
+          admins: 60,
+          publishedWines: 1496,
+          cellars: 350,
+          bottles: 24000,
+          totalValueEur: 987654.32,
+        });
       });
   });
 

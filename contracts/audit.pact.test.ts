@@ -50,7 +50,13 @@ const DENIED = {
   outcome: 'denied',
 } as const;
 
-const page = (content: unknown) => ({ content, page: integer(0), size: integer(20), totalElements: integer(1), totalPages: integer(1) });
+const page = (content: unknown) => ({
+  content,
+  page: integer(0),
+  size: integer(20),
+  totalElements: integer(1),
+  totalPages: integer(1),
+});
 
 describe('audit log API contract', () => {
   it('list returns a page of events, newest first', async () => {
@@ -67,7 +73,10 @@ describe('audit log API contract', () => {
       })
       .executeTest(async (mockServer) => {
         const result = await auditApi(mockServer).list({ page: 0, size: 20, sort: 'at,desc' });
-        expect(result.content[0]).toMatchObject({ action: 'wine.publish', target: { type: 'WINE', label: 'Clos des Argiles' } });
+        expect(result.content[0]).toMatchObject({
+          action: 'wine.publish',
+          target: { type: 'WINE', label: 'Clos des Argiles' },
+        });
       });
   });
 
@@ -99,7 +108,16 @@ describe('audit log API contract', () => {
         builder.query({ outcome: 'denied' });
       })
       .willRespondWith(200, (builder) => {
-        builder.jsonBody(page(eachLike({ ...eventBody(), action: like(DENIED.action), target: { type: like(DENIED.targetType), id: like(DENIED.targetId), label: like(DENIED.targetLabel) }, outcome: 'denied' })));
+        builder.jsonBody(
+          page(
+            eachLike({
+              ...eventBody(),
+              action: like(DENIED.action),
+              target: { type: like(DENIED.targetType), id: like(DENIED.targetId), label: like(DENIED.targetLabel) },
+              outcome: 'denied',
+            }),
+          ),
+        );
       })
       .executeTest(async (mockServer) => {
         const result = await auditApi(mockServer).list({ outcome: 'denied' });
@@ -117,7 +135,12 @@ describe('audit log API contract', () => {
         builder.query({ targetType: 'PLANET' });
       })
       .willRespondWith(400, (builder) => {
-        jsonError(builder, errorBody(400, { errors: fieldErrors('targetType', `Target type must be one of ${AUDIT_TARGET_TYPES.join(', ')}`) }));
+        jsonError(
+          builder,
+          errorBody(400, {
+            errors: fieldErrors('targetType', `Target type must be one of ${AUDIT_TARGET_TYPES.join(', ')}`),
+          }),
+        );
       })
       .executeTest(async (mockServer) => {
         const failure = await failureOf(auditApi(mockServer).list({ targetType: 'PLANET' as 'WINE' }));

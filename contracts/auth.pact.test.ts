@@ -5,7 +5,19 @@ import { createAuthApi, LOGIN_ERROR_CODES } from '@/api/auth';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
-import { AVATAR_BOUNDARY, AVATAR_FIXTURE, adminUser, avatarUrls, bearer, errorBody, jsonError, fieldErrors, role, themePreference, token } from './support/shapes';
+import {
+  AVATAR_BOUNDARY,
+  AVATAR_FIXTURE,
+  adminUser,
+  avatarUrls,
+  bearer,
+  errorBody,
+  jsonError,
+  fieldErrors,
+  role,
+  themePreference,
+  token,
+} from './support/shapes';
 
 const { integer, like, regex, uuid } = MatchersV3;
 const pact = createPact();
@@ -45,7 +57,12 @@ describe('auth API contract', () => {
       })
       .executeTest(async (mockServer) => {
         const response = await authApi(mockServer, null).login(CALLER);
-        expect(response).toMatchObject({ accessToken: 'vt_at_3b1f', requires2FASetup: false, role: 'SUPER_ADMIN', expiresIn: 900 });
+        expect(response).toMatchObject({
+          accessToken: 'vt_at_3b1f',
+          requires2FASetup: false,
+          role: 'SUPER_ADMIN',
+          expiresIn: 900,
+        });
       });
   });
 
@@ -61,32 +78,47 @@ describe('auth API contract', () => {
         jsonError(builder, errorBody(401, { code: LOGIN_ERROR_CODES.invalidCredentials }));
       })
       .executeTest(async (mockServer) => {
-        const error = await failureOf(authApi(mockServer, null).login({ email: CALLER.email, password: 'Not-The-Password#1' }));
+        const error = await failureOf(
+          authApi(mockServer, null).login({ email: CALLER.email, password: 'Not-The-Password#1' }),
+        );
         expect(error).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS', error: 'Unauthorized' });
       });
   });
 
   // The console shows these answers' messages on the sign-in form; the codes say which it is.
   it.each([
-    { code: LOGIN_ERROR_CODES.locked, state: PROVIDER_STATES.adminLockedOut, email: 'locked.out@vinotheca.test', description: 'a login to an account locked after failed sign-ins' },
-    { code: LOGIN_ERROR_CODES.inactive, state: PROVIDER_STATES.adminInactive, email: 'deactivated@vinotheca.test', description: 'a login to a deactivated account' },
-  ])('login with the right password to a refused account is a 401 $code', async ({ code, state, email, description }) => {
-    const account = { email, password: DEMO_PASSWORD };
-    await pact
-      .addInteraction()
-      .given(state, account)
-      .uponReceiving(description)
-      .withRequest('POST', adminPath('/auth/login'), (builder) => {
-        builder.jsonBody({ email: like(account.email), password: like(account.password) });
-      })
-      .willRespondWith(401, (builder) => {
-        jsonError(builder, errorBody(401, { code }));
-      })
-      .executeTest(async (mockServer) => {
-        const error = await failureOf(authApi(mockServer, null).login(account));
-        expect(error).toMatchObject({ status: 401, code });
-      });
-  });
+    {
+      code: LOGIN_ERROR_CODES.locked,
+      state: PROVIDER_STATES.adminLockedOut,
+      email: 'locked.out@vinotheca.test',
+      description: 'a login to an account locked after failed sign-ins',
+    },
+    {
+      code: LOGIN_ERROR_CODES.inactive,
+      state: PROVIDER_STATES.adminInactive,
+      email: 'deactivated@vinotheca.test',
+      description: 'a login to a deactivated account',
+    },
+  ])(
+    'login with the right password to a refused account is a 401 $code',
+    async ({ code, state, email, description }) => {
+      const account = { email, password: DEMO_PASSWORD };
+      await pact
+        .addInteraction()
+        .given(state, account)
+        .uponReceiving(description)
+        .withRequest('POST', adminPath('/auth/login'), (builder) => {
+          builder.jsonBody({ email: like(account.email), password: like(account.password) });
+        })
+        .willRespondWith(401, (builder) => {
+          jsonError(builder, errorBody(401, { code }));
+        })
+        .executeTest(async (mockServer) => {
+          const error = await failureOf(authApi(mockServer, null).login(account));
+          expect(error).toMatchObject({ status: 401, code });
+        });
+    },
+  );
 
   it('login without a code for an enrolled admin is a 401 TOTP_REQUIRED', async () => {
     const enrolled = { email: 'totp@vinotheca.test', password: DEMO_PASSWORD };
@@ -113,7 +145,11 @@ describe('auth API contract', () => {
       .given(PROVIDER_STATES.adminWithTwoFactor, { email: enrolled.email, password: enrolled.password })
       .uponReceiving('a login with a wrong code for an admin enrolled in two-factor')
       .withRequest('POST', adminPath('/auth/login'), (builder) => {
-        builder.jsonBody({ email: like(enrolled.email), password: like(enrolled.password), totpCode: like(enrolled.totpCode) });
+        builder.jsonBody({
+          email: like(enrolled.email),
+          password: like(enrolled.password),
+          totpCode: like(enrolled.totpCode),
+        });
       })
       .willRespondWith(401, (builder) => {
         jsonError(builder, errorBody(401, { code: LOGIN_ERROR_CODES.totpInvalid }));
@@ -134,7 +170,9 @@ describe('auth API contract', () => {
         builder.jsonBody({ email: like(CALLER.email), password: like(CALLER.password) });
       })
       .willRespondWith(429, (builder) => {
-        jsonError(builder, errorBody(429, { code: LOGIN_ERROR_CODES.rateLimited }), { 'Retry-After': regex(/^\d+$/, '60') });
+        jsonError(builder, errorBody(429, { code: LOGIN_ERROR_CODES.rateLimited }), {
+          'Retry-After': regex(/^\d+$/, '60'),
+        });
       })
       .executeTest(async (mockServer) => {
         const error = await failureOf(authApi(mockServer, null).login(CALLER));
@@ -151,7 +189,11 @@ describe('auth API contract', () => {
         builder.jsonBody({ refreshToken: like(PACT_TOKENS.refresh) });
       })
       .willRespondWith(200, (builder) => {
-        builder.jsonBody({ accessToken: token('vt_at_7a41'), refreshToken: token('vt_rt_0d5b'), expiresIn: integer(900) });
+        builder.jsonBody({
+          accessToken: token('vt_at_7a41'),
+          refreshToken: token('vt_rt_0d5b'),
+          expiresIn: integer(900),
+        });
       })
       .executeTest(async (mockServer) => {
         const tokens = await authApi(mockServer, null).refresh(PACT_TOKENS.refresh);
@@ -217,7 +259,12 @@ describe('auth API contract', () => {
       })
       .executeTest(async (mockServer) => {
         const me = await authApi(mockServer).me();
-        expect(me).toMatchObject({ email: CALLER.email, fullName: 'Ava Laurent', avatarUrls: null, themePreference: 'SYSTEM' });
+        expect(me).toMatchObject({
+          email: CALLER.email,
+          fullName: 'Ava Laurent',
+          avatarUrls: null,
+          themePreference: 'SYSTEM',
+        });
       });
   });
 
@@ -241,7 +288,11 @@ describe('auth API contract', () => {
   });
 
   it('updateMe with an e-mail another admin uses is a 409 EMAIL_TAKEN naming email', async () => {
-    const other = { id: '7a1c3e5f-9b2d-4f6a-8c0e-1d3f5a7b9c2e', email: 'rowan.ashcombe@vinotheca.test', accessToken: PACT_TOKENS.access };
+    const other = {
+      id: '7a1c3e5f-9b2d-4f6a-8c0e-1d3f5a7b9c2e',
+      email: 'rowan.ashcombe@vinotheca.test',
+      accessToken: PACT_TOKENS.access,
+    };
     await pact
       .addInteraction()
       .given(PROVIDER_STATES.adminExists, other)
@@ -251,7 +302,10 @@ describe('auth API contract', () => {
         builder.jsonBody({ fullName: like('Ava Laurent'), email: like(other.email) });
       })
       .willRespondWith(409, (builder) => {
-        jsonError(builder, errorBody(409, { code: 'EMAIL_TAKEN', errors: fieldErrors('email', 'Email is already in use') }));
+        jsonError(
+          builder,
+          errorBody(409, { code: 'EMAIL_TAKEN', errors: fieldErrors('email', 'Email is already in use') }),
+        );
       })
       .executeTest(async (mockServer) => {
         const error = await failureOf(authApi(mockServer).updateMe({ fullName: 'Ava Laurent', email: other.email }));
@@ -271,7 +325,9 @@ describe('auth API contract', () => {
       })
       .willRespondWith(204)
       .executeTest(async (mockServer) => {
-        await expect(authApi(mockServer).changePassword({ currentPassword: CALLER.password, newPassword: NEW_PASSWORD })).resolves.toBeUndefined();
+        await expect(
+          authApi(mockServer).changePassword({ currentPassword: CALLER.password, newPassword: NEW_PASSWORD }),
+        ).resolves.toBeUndefined();
       });
   });
 
@@ -288,7 +344,9 @@ describe('auth API contract', () => {
         jsonError(builder, errorBody(422, { errors: fieldErrors('currentPassword', 'Current password is incorrect') }));
       })
       .executeTest(async (mockServer) => {
-        const error = await failureOf(authApi(mockServer).changePassword({ currentPassword: 'Not-The-Password#1', newPassword: NEW_PASSWORD }));
+        const error = await failureOf(
+          authApi(mockServer).changePassword({ currentPassword: 'Not-The-Password#1', newPassword: NEW_PASSWORD }),
+        );
         expect(error.status).toBe(422);
         expect(error.fieldErrors).toEqual([{ field: 'currentPassword', message: 'Current password is incorrect' }]);
       });

@@ -13,7 +13,8 @@ const AUTHORIZED = { Authorization: bearer(PACT_TOKENS.access) };
 const MISSING_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const NEW_CATEGORY = { name: 'Pact Natural Wines', description: 'Low intervention.' };
 const EXISTS = { ...CONTRACT_CATEGORY, accessToken: PACT_TOKENS.access };
-const categoriesApi = (mockServer: Parameters<typeof adminClient>[0]) => createCategoriesApi(adminClient(mockServer, fakeSession(PACT_TOKENS.access)));
+const categoriesApi = (mockServer: Parameters<typeof adminClient>[0]) =>
+  createCategoriesApi(adminClient(mockServer, fakeSession(PACT_TOKENS.access)));
 
 describe('categories API contract', () => {
   it('list returns every category with its wine count', async () => {
@@ -45,7 +46,9 @@ describe('categories API contract', () => {
         builder.jsonBody(categoryBody());
       })
       .executeTest(async (mockServer) => {
-        await expect(categoriesApi(mockServer).get(CONTRACT_CATEGORY.id)).resolves.toMatchObject({ id: CONTRACT_CATEGORY.id });
+        await expect(categoriesApi(mockServer).get(CONTRACT_CATEGORY.id)).resolves.toMatchObject({
+          id: CONTRACT_CATEGORY.id,
+        });
       });
   });
 
@@ -75,10 +78,15 @@ describe('categories API contract', () => {
         builder.jsonBody({ name: like(NEW_CATEGORY.name), description: like(NEW_CATEGORY.description) });
       })
       .willRespondWith(201, (builder) => {
-        builder.jsonBody(categoryBody({ name: like(NEW_CATEGORY.name), description: like(NEW_CATEGORY.description), wineCount: 0 }));
+        builder.jsonBody(
+          categoryBody({ name: like(NEW_CATEGORY.name), description: like(NEW_CATEGORY.description), wineCount: 0 }),
+        );
       })
       .executeTest(async (mockServer) => {
-        await expect(categoriesApi(mockServer).create(NEW_CATEGORY)).resolves.toMatchObject({ name: NEW_CATEGORY.name, wineCount: 0 });
+        await expect(categoriesApi(mockServer).create(NEW_CATEGORY)).resolves.toMatchObject({
+          name: NEW_CATEGORY.name,
+          wineCount: 0,
+        });
       });
   });
 
@@ -92,10 +100,18 @@ describe('categories API contract', () => {
         builder.jsonBody({ name: like(CONTRACT_CATEGORY.name), description: like('') });
       })
       .willRespondWith(409, (builder) => {
-        jsonError(builder, errorBody(409, { code: 'CATEGORY_NAME_TAKEN', errors: fieldErrors('name', 'A category with this name already exists') }));
+        jsonError(
+          builder,
+          errorBody(409, {
+            code: 'CATEGORY_NAME_TAKEN',
+            errors: fieldErrors('name', 'A category with this name already exists'),
+          }),
+        );
       })
       .executeTest(async (mockServer) => {
-        const failure = await failureOf(categoriesApi(mockServer).create({ name: CONTRACT_CATEGORY.name, description: '' }));
+        const failure = await failureOf(
+          categoriesApi(mockServer).create({ name: CONTRACT_CATEGORY.name, description: '' }),
+        );
         expect(failure).toMatchObject({ status: 409, code: 'CATEGORY_NAME_TAKEN' });
       });
   });
@@ -110,10 +126,15 @@ describe('categories API contract', () => {
         builder.jsonBody({ name: like('Pact Southern Rhône'), description: like('Grenache-led blends.') });
       })
       .willRespondWith(200, (builder) => {
-        builder.jsonBody(categoryBody({ name: like('Pact Southern Rhône'), description: like('Grenache-led blends.') }));
+        builder.jsonBody(
+          categoryBody({ name: like('Pact Southern Rhône'), description: like('Grenache-led blends.') }),
+        );
       })
       .executeTest(async (mockServer) => {
-        const renamed = await categoriesApi(mockServer).update(CONTRACT_CATEGORY.id, { name: 'Pact Southern Rhône', description: 'Grenache-led blends.' });
+        const renamed = await categoriesApi(mockServer).update(CONTRACT_CATEGORY.id, {
+          name: 'Pact Southern Rhône',
+          description: 'Grenache-led blends.',
+        });
         expect(renamed.name).toBe('Pact Southern Rhône');
       });
   });
@@ -142,7 +163,13 @@ describe('categories API contract', () => {
       })
       .willRespondWith(409, (builder) => {
         // The console shows the message as it comes; it branches on the code only.
-        jsonError(builder, errorBody(409, { code: 'CATEGORY_IN_USE', message: string('This category is used by 3 wines. Move them to another category first.') }));
+        jsonError(
+          builder,
+          errorBody(409, {
+            code: 'CATEGORY_IN_USE',
+            message: string('This category is used by 3 wines. Move them to another category first.'),
+          }),
+        );
       })
       .executeTest(async (mockServer) => {
         const failure = await failureOf(categoriesApi(mockServer).remove(CONTRACT_CATEGORY.id));

@@ -1,11 +1,25 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { CELLAR_FILL_BANDS, CELLAR_LIST, CELLAR_STATUSES, CELLAR_VISIBILITIES, createCellarsApi, INVENTORY_LIST } from '@/api/cellars';
+import {
+  CELLAR_FILL_BANDS,
+  CELLAR_LIST,
+  CELLAR_STATUSES,
+  CELLAR_VISIBILITIES,
+  createCellarsApi,
+  INVENTORY_LIST,
+} from '@/api/cellars';
 import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
 import { CELLAR_PROVIDER_STATES } from '../mocks/resources/cellars/cellar-provider-states';
 import { adminClient, adminPath, recordPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
 import { bearer, errorBody, jsonError, fieldErrors } from './support/shapes';
-import { cellarBody, cellarStatus, cellarUpdateBody, CONTRACT_CELLAR, CONTRACT_CELLAR_UPDATE, inventoryItemBody } from './support/cellar-shapes';
+import {
+  cellarBody,
+  cellarStatus,
+  cellarUpdateBody,
+  CONTRACT_CELLAR,
+  CONTRACT_CELLAR_UPDATE,
+  inventoryItemBody,
+} from './support/cellar-shapes';
 
 const { eachLike, integer, like, regex } = MatchersV3;
 const pact = createPact();
@@ -23,8 +37,15 @@ const cellarState = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const oneOf = (values: readonly string[], example: string) => regex(new RegExp(`^(${values.join('|')})$`), example);
-const cellarsApi = (mockServer: Parameters<typeof adminClient>[0]) => createCellarsApi(adminClient(mockServer, fakeSession(PACT_TOKENS.access)));
-const pageOf = (item: unknown) => ({ content: eachLike(item), page: integer(0), size: integer(20), totalElements: integer(1), totalPages: integer(1) });
+const cellarsApi = (mockServer: Parameters<typeof adminClient>[0]) =>
+  createCellarsApi(adminClient(mockServer, fakeSession(PACT_TOKENS.access)));
+const pageOf = (item: unknown) => ({
+  content: eachLike(item),
+  page: integer(0),
+  size: integer(20),
+  totalElements: integer(1),
+  totalPages: integer(1),
+});
 
 describe('cellars API contract', () => {
   it('list sends page, size, sort, search and every filter, and returns a page of cellars', async () => {
@@ -49,8 +70,21 @@ describe('cellars API contract', () => {
         builder.jsonBody(pageOf(cellarBody()));
       })
       .executeTest(async (mockServer) => {
-        const page = await cellarsApi(mockServer).list({ page: 0, size: 20, sort: 'fillRate,desc', search: 'camille', visibility: 'PRIVATE', country: 'FR', fill: 'LOW', status: 'ACTIVE' });
-        expect(page.content[0]).toMatchObject({ name: CONTRACT_CELLAR.name, bottles: CONTRACT_CELLAR.quantity, estimatedValue: { currency: 'EUR' } });
+        const page = await cellarsApi(mockServer).list({
+          page: 0,
+          size: 20,
+          sort: 'fillRate,desc',
+          search: 'camille',
+          visibility: 'PRIVATE',
+          country: 'FR',
+          fill: 'LOW',
+          status: 'ACTIVE',
+        });
+        expect(page.content[0]).toMatchObject({
+          name: CONTRACT_CELLAR.name,
+          bottles: CONTRACT_CELLAR.quantity,
+          estimatedValue: { currency: 'EUR' },
+        });
       });
   });
 
@@ -64,7 +98,10 @@ describe('cellars API contract', () => {
         builder.query({ fill: like('HALF') });
       })
       .willRespondWith(400, (builder) => {
-        jsonError(builder, errorBody(400, { errors: fieldErrors('fill', 'Fill must be one of EMPTY, LOW, MEDIUM, HIGH, FULL') }));
+        jsonError(
+          builder,
+          errorBody(400, { errors: fieldErrors('fill', 'Fill must be one of EMPTY, LOW, MEDIUM, HIGH, FULL') }),
+        );
       })
       .executeTest(async (mockServer) => {
         const failure = await failureOf(cellarsApi(mockServer).list({ fill: 'HALF' as 'LOW' }));
@@ -103,7 +140,10 @@ describe('cellars API contract', () => {
         builder.jsonBody(cellarBody());
       })
       .executeTest(async (mockServer) => {
-        await expect(cellarsApi(mockServer).get(CONTRACT_CELLAR.id)).resolves.toMatchObject({ id: CONTRACT_CELLAR.id, owner: { fullName: 'Camille Durand' } });
+        await expect(cellarsApi(mockServer).get(CONTRACT_CELLAR.id)).resolves.toMatchObject({
+          id: CONTRACT_CELLAR.id,
+          owner: { fullName: 'Camille Durand' },
+        });
       });
   });
 
@@ -140,8 +180,16 @@ describe('cellars API contract', () => {
         builder.jsonBody(pageOf(inventoryItemBody()));
       })
       .executeTest(async (mockServer) => {
-        const page = await cellarsApi(mockServer).inventory(CONTRACT_CELLAR.id, { page: 0, size: 20, sort: 'value,desc' });
-        expect(page.content[0]).toMatchObject({ quantity: CONTRACT_CELLAR.quantity, wine: { id: CONTRACT_CELLAR.wineId }, value: { currency: 'EUR' } });
+        const page = await cellarsApi(mockServer).inventory(CONTRACT_CELLAR.id, {
+          page: 0,
+          size: 20,
+          sort: 'value,desc',
+        });
+        expect(page.content[0]).toMatchObject({
+          quantity: CONTRACT_CELLAR.quantity,
+          wine: { id: CONTRACT_CELLAR.wineId },
+          value: { currency: 'EUR' },
+        });
       });
   });
 
@@ -171,10 +219,19 @@ describe('cellars API contract', () => {
         builder.jsonBody(cellarUpdateBody());
       })
       .willRespondWith(200, (builder) => {
-        builder.jsonBody(cellarBody({ name: like(CONTRACT_CELLAR_UPDATE.name), capacity: integer(CONTRACT_CELLAR_UPDATE.capacity), visibility: oneOf(CELLAR_VISIBILITIES, 'SHARED') }));
+        builder.jsonBody(
+          cellarBody({
+            name: like(CONTRACT_CELLAR_UPDATE.name),
+            capacity: integer(CONTRACT_CELLAR_UPDATE.capacity),
+            visibility: oneOf(CELLAR_VISIBILITIES, 'SHARED'),
+          }),
+        );
       })
       .executeTest(async (mockServer) => {
-        await expect(cellarsApi(mockServer).update(CONTRACT_CELLAR.id, CONTRACT_CELLAR_UPDATE)).resolves.toMatchObject({ name: CONTRACT_CELLAR_UPDATE.name, capacity: 240 });
+        await expect(cellarsApi(mockServer).update(CONTRACT_CELLAR.id, CONTRACT_CELLAR_UPDATE)).resolves.toMatchObject({
+          name: CONTRACT_CELLAR_UPDATE.name,
+          capacity: 240,
+        });
       });
   });
 
@@ -188,10 +245,15 @@ describe('cellars API contract', () => {
         builder.jsonBody(cellarUpdateBody({ ...CONTRACT_CELLAR_UPDATE, capacity: 0 }));
       })
       .willRespondWith(422, (builder) => {
-        jsonError(builder, errorBody(422, { errors: fieldErrors('capacity', 'Capacity must be from 1 to 100000 bottles') }));
+        jsonError(
+          builder,
+          errorBody(422, { errors: fieldErrors('capacity', 'Capacity must be from 1 to 100000 bottles') }),
+        );
       })
       .executeTest(async (mockServer) => {
-        const failure = await failureOf(cellarsApi(mockServer).update(CONTRACT_CELLAR.id, { ...CONTRACT_CELLAR_UPDATE, capacity: 0 }));
+        const failure = await failureOf(
+          cellarsApi(mockServer).update(CONTRACT_CELLAR.id, { ...CONTRACT_CELLAR_UPDATE, capacity: 0 }),
+        );
         expect(failure).toMatchObject({ status: 422, fieldErrors: [{ field: 'capacity' }] });
       });
   });
@@ -206,11 +268,23 @@ describe('cellars API contract', () => {
         builder.jsonBody(cellarUpdateBody({ ...CONTRACT_CELLAR_UPDATE, capacity: 2 }));
       })
       .willRespondWith(409, (builder) => {
-        jsonError(builder, errorBody(409, { code: 'CAPACITY_BELOW_BOTTLES', errors: fieldErrors('capacity', 'Capacity cannot be lower than the 6 bottles the cellar holds') }));
+        jsonError(
+          builder,
+          errorBody(409, {
+            code: 'CAPACITY_BELOW_BOTTLES',
+            errors: fieldErrors('capacity', 'Capacity cannot be lower than the 6 bottles the cellar holds'),
+          }),
+        );
       })
       .executeTest(async (mockServer) => {
-        const failure = await failureOf(cellarsApi(mockServer).update(CONTRACT_CELLAR.id, { ...CONTRACT_CELLAR_UPDATE, capacity: 2 }));
-        expect(failure).toMatchObject({ status: 409, code: 'CAPACITY_BELOW_BOTTLES', fieldErrors: [{ field: 'capacity' }] });
+        const failure = await failureOf(
+          cellarsApi(mockServer).update(CONTRACT_CELLAR.id, { ...CONTRACT_CELLAR_UPDATE, capacity: 2 }),
+        );
+        expect(failure).toMatchObject({
+          status: 409,
+          code: 'CAPACITY_BELOW_BOTTLES',
+          fieldErrors: [{ field: 'capacity' }],
+        });
       });
   });
 
@@ -242,7 +316,10 @@ describe('cellars API contract', () => {
         jsonError(builder, errorBody(409, { code: 'CELLAR_ALREADY_ARCHIVED' }));
       })
       .executeTest(async (mockServer) => {
-        expect(await failureOf(cellarsApi(mockServer).archive(CONTRACT_CELLAR.id))).toMatchObject({ status: 409, code: 'CELLAR_ALREADY_ARCHIVED' });
+        expect(await failureOf(cellarsApi(mockServer).archive(CONTRACT_CELLAR.id))).toMatchObject({
+          status: 409,
+          code: 'CELLAR_ALREADY_ARCHIVED',
+        });
       });
   });
 });

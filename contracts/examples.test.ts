@@ -10,7 +10,9 @@ import { COMMITTED_PACT_FILE } from './support/pact';
 
 /** The committed pact's interactions on these paths, as a pact file of their own. */
 function pactFor(dir: string, paths: RegExp): { file: string; count: number } {
-  const pact = JSON.parse(readFileSync(COMMITTED_PACT_FILE, 'utf8')) as { interactions: { request: { path: string } }[] };
+  const pact = JSON.parse(readFileSync(COMMITTED_PACT_FILE, 'utf8')) as {
+    interactions: { request: { path: string } }[];
+  };
   const interactions = pact.interactions.filter((interaction) => paths.test(interaction.request.path));
   const file = join(dir, 'sample-provider-pact.json');
   writeFileSync(file, JSON.stringify({ ...pact, interactions }));
@@ -39,11 +41,17 @@ describe('the sample Express provider (contracts/examples/express-provider)', ()
   it('honours every interaction on wine categories and the audit log', async () => {
     const pact = pactFor(dir, /^\/api\/v1\/admin\/(categories|audit-events)(\/|$)/);
     expect(pact.count).toBe(13);
-    await expect(verifyPact({ providerBaseUrl: url, stateChangeUrl: `${url}/_pact/provider-states`, pactFile: pact.file })).resolves.toMatch(/honours all 13 interactions/);
+    await expect(
+      verifyPact({ providerBaseUrl: url, stateChangeUrl: `${url}/_pact/provider-states`, pactFile: pact.file }),
+    ).resolves.toMatch(/honours all 13 interactions/);
   }, 120_000);
 
   it('answers a body that is not JSON with a 400 problem, and keeps serving', async () => {
-    const response = await fetch(`${url}/api/v1/admin/categories`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer x' }, body: '{"name":' });
+    const response = await fetch(`${url}/api/v1/admin/categories`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer x' },
+      body: '{"name":',
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     expect(await response.json()).toMatchObject({ status: 400, errors: [{ field: 'body' }] });

@@ -20,7 +20,8 @@ const pact = JSON.parse(readFileSync(COMMITTED_PACT_FILE, 'utf8')) as { interact
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
 async function compare(document: unknown) {
-  const results: { type: string; code: string; message: string; mockDetails?: { interactionDescription?: string } }[] = [];
+  const results: { type: string; code: string; message: string; mockDetails?: { interactionDescription?: string } }[] =
+    [];
   for await (const result of new Comparator({ oas: document as never }).compare(pact as never)) results.push(result);
   return results;
 }
@@ -34,13 +35,61 @@ describe('the OpenAPI document', () => {
   it('each example from the seed conforms to its own schema', () => {
     const check = createAnswerValidator(committed);
     const examples = Object.entries(committed.components.schemas).filter(([, schema]) => 'examples' in schema);
-    expect(examples.map(([name]) => name).sort()).toEqual(['AdminUser', 'AuditEvent', 'Cellar', 'InventoryItem', 'SystemSettings', 'Wine', 'WineCategory']);
+    expect(examples.map(([name]) => name).sort()).toEqual([
+      'AdminUser',
+      'AuditEvent',
+      'Cellar',
+      'InventoryItem',
+      'SystemSettings',
+      'Wine',
+      'WineCategory',
+    ]);
     const one = (name: string) => (committed.components.schemas[name] as { examples: unknown[] }).examples[0];
-    expect(check({ method: 'GET', path: '/api/v1/admin/users/x', status: 200, contentType: 'application/json', body: one('AdminUser') })).toEqual([]);
-    expect(check({ method: 'GET', path: '/api/v1/admin/wines/x', status: 200, contentType: 'application/json', body: one('Wine') })).toEqual([]);
-    expect(check({ method: 'GET', path: '/api/v1/admin/categories/x', status: 200, contentType: 'application/json', body: one('WineCategory') })).toEqual([]);
-    expect(check({ method: 'GET', path: '/api/v1/admin/cellars/x', status: 200, contentType: 'application/json', body: one('Cellar') })).toEqual([]);
-    expect(check({ method: 'GET', path: '/api/v1/admin/settings', status: 200, contentType: 'application/json', body: one('SystemSettings') })).toEqual([]);
+    expect(
+      check({
+        method: 'GET',
+        path: '/api/v1/admin/users/x',
+        status: 200,
+        contentType: 'application/json',
+        body: one('AdminUser'),
+      }),
+    ).toEqual([]);
+    expect(
+      check({
+        method: 'GET',
+        path: '/api/v1/admin/wines/x',
+        status: 200,
+        contentType: 'application/json',
+        body: one('Wine'),
+      }),
+    ).toEqual([]);
+    expect(
+      check({
+        method: 'GET',
+        path: '/api/v1/admin/categories/x',
+        status: 200,
+        contentType: 'application/json',
+        body: one('WineCategory'),
+      }),
+    ).toEqual([]);
+    expect(
+      check({
+        method: 'GET',
+        path: '/api/v1/admin/cellars/x',
+        status: 200,
+        contentType: 'application/json',
+        body: one('Cellar'),
+      }),
+    ).toEqual([]);
+    expect(
+      check({
+        method: 'GET',
+        path: '/api/v1/admin/settings',
+        status: 200,
+        contentType: 'application/json',
+        body: one('SystemSettings'),
+      }),
+    ).toEqual([]);
   });
 
   it('describes every endpoint of the permission table, with its method', () => {
@@ -56,7 +105,10 @@ describe('the OpenAPI document', () => {
       encoding: 'utf8',
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
     });
-    const report = JSON.parse(run.stdout) as { totals: { errors: number; warnings: number }; problems: { message: string }[] };
+    const report = JSON.parse(run.stdout) as {
+      totals: { errors: number; warnings: number };
+      problems: { message: string }[];
+    };
     expect(report.problems.map((problem) => problem.message)).toEqual([]);
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
     expect(run.status).toBe(0);
@@ -77,14 +129,41 @@ describe('the OpenAPI document', () => {
 
   it('the answer validator notices an answer that disagrees (control)', () => {
     const check = createAnswerValidator(committed);
-    const admin = { id: 'a1', email: 'a@b.test', fullName: 'A', role: 'VIEWER', active: true, locked: false, twoFactorEnabled: false, lastLoginAt: null, createdAt: '2026-01-15T09:00:00Z', updatedAt: '2026-01-15T09:00:00.123456+01:00', avatarUrls: null, themePreference: 'SYSTEM' };
-    const answer = { method: 'GET', path: '/api/v1/admin/users/a1', status: 200, contentType: 'application/json', body: admin };
+    const admin = {
+      id: 'a1',
+      email: 'a@b.test',
+      fullName: 'A',
+      role: 'VIEWER',
+      active: true,
+      locked: false,
+      twoFactorEnabled: false,
+      lastLoginAt: null,
+      createdAt: '2026-01-15T09:00:00Z',
+      updatedAt: '2026-01-15T09:00:00.123456+01:00',
+      avatarUrls: null,
+      themePreference: 'SYSTEM',
+    };
+    const answer = {
+      method: 'GET',
+      path: '/api/v1/admin/users/a1',
+      status: 200,
+      contentType: 'application/json',
+      body: admin,
+    };
     expect(check(answer)).toEqual([]);
     expect(check({ ...answer, body: { ...admin, role: 'OWNER' } })).toEqual([expect.stringContaining('/role')]);
-    expect(check({ ...answer, body: { ...admin, createdAt: 'yesterday' } })).toEqual([expect.stringContaining('/createdAt')]);
+    expect(check({ ...answer, body: { ...admin, createdAt: 'yesterday' } })).toEqual([
+      expect.stringContaining('/createdAt'),
+    ]);
     expect(check({ ...answer, status: 418 })).toEqual([expect.stringContaining('status not documented')]);
     expect(check({ ...answer, path: '/api/v1/admin/nowhere' })).toEqual([expect.stringContaining('no such operation')]);
-    const problem = { method: 'GET', path: '/api/v1/admin/users/a1', status: 404, contentType: 'application/problem+json', body: { status: 404, error: 'Not Found', message: 'Admin not found' } };
+    const problem = {
+      method: 'GET',
+      path: '/api/v1/admin/users/a1',
+      status: 404,
+      contentType: 'application/problem+json',
+      body: { status: 404, error: 'Not Found', message: 'Admin not found' },
+    };
     expect(check(problem)).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { permissionTable } from './support/permission-table';
 
 const README = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-const START = '<!-- permission table: made from src/api/permissions.ts, checked by contracts/permission-table.test.ts -->';
+const START =
+  '<!-- permission table: made from src/api/permissions.ts, checked by contracts/permission-table.test.ts -->';
 const END = '<!-- end of permission table -->';
 
 describe('the API reference', () => {

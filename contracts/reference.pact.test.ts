@@ -61,7 +61,13 @@ describe('reference API contract (general API)', () => {
         builder.query({ country: regex(/^[A-Za-z]{2}$/, 'FR') });
       })
       .willRespondWith(200, (builder) => {
-        builder.jsonBody(eachLike({ name: like('Bordeaux'), countryCode: regex(/^[A-Z]{2}$/, 'FR'), appellations: eachLike('Pauillac') }));
+        builder.jsonBody(
+          eachLike({
+            name: like('Bordeaux'),
+            countryCode: regex(/^[A-Z]{2}$/, 'FR'),
+            appellations: eachLike('Pauillac'),
+          }),
+        );
       })
       .executeTest(async (mockServer) => {
         const regions = await referenceApi(mockServer).regions('FR');

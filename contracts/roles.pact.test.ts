@@ -20,10 +20,28 @@ const pact = createPact();
 const AUTHORIZED = { Authorization: bearer(PACT_TOKENS.access) };
 
 /** The admins of these interactions (handwritten, unlike any seeded name). */
-const SUPER = { id: '7b1e4c2a-3d5f-4a6b-8c9d-0e1f2a3b4c5d', email: 'ottilie.brandvold@vinotheca.test', fullName: 'Ottilie Brandvold', role: 'SUPER_ADMIN' } as const;
-const EDITOR = { id: '5c2d7e9f-1a3b-4c5d-8e6f-7a8b9c0d1e2f', email: 'jasper.wendeln@vinotheca.test', fullName: 'Jasper Wendeln', role: 'EDITOR' } as const;
-const ADMIN = { id: '9d8c7b6a-5f4e-4d3c-9b2a-1f0e9d8c7b6a', email: 'imogen.castellane@vinotheca.test', fullName: 'Imogen Castellane', role: 'ADMIN' } as const;
-const CALLERS: Record<'VIEWER' | 'ADMIN', string> = { VIEWER: 'teodor.viewmark@vinotheca.test', ADMIN: 'priya.adminton@vinotheca.test' };
+const SUPER = {
+  id: '7b1e4c2a-3d5f-4a6b-8c9d-0e1f2a3b4c5d',
+  email: 'ottilie.brandvold@vinotheca.test',
+  fullName: 'Ottilie Brandvold',
+  role: 'SUPER_ADMIN',
+} as const;
+const EDITOR = {
+  id: '5c2d7e9f-1a3b-4c5d-8e6f-7a8b9c0d1e2f',
+  email: 'jasper.wendeln@vinotheca.test',
+  fullName: 'Jasper Wendeln',
+  role: 'EDITOR',
+} as const;
+const ADMIN = {
+  id: '9d8c7b6a-5f4e-4d3c-9b2a-1f0e9d8c7b6a',
+  email: 'imogen.castellane@vinotheca.test',
+  fullName: 'Imogen Castellane',
+  role: 'ADMIN',
+} as const;
+const CALLERS: Record<'VIEWER' | 'ADMIN', string> = {
+  VIEWER: 'teodor.viewmark@vinotheca.test',
+  ADMIN: 'priya.adminton@vinotheca.test',
+};
 const STRONG_PASSWORD = 'Sommelier#Reset-2026';
 
 type Subject = typeof SUPER | typeof EDITOR | typeof ADMIN;
@@ -36,12 +54,24 @@ const state = (subject: Subject, caller: 'VIEWER' | 'ADMIN' | 'self') => ({
 });
 
 /** The refusal's body: the rule's code exactly, any reason phrase and any message for people. */
-const refusal = (code: RefusalCode) => errorBody(refusalStatus(code), { code, message: string(REFUSAL_MESSAGES[code]) });
+const refusal = (code: RefusalCode) =>
+  errorBody(refusalStatus(code), { code, message: string(REFUSAL_MESSAGES[code]) });
 
-const update = (subject: Subject, newRole: AdminRole): UpdateAdminRequest => ({ fullName: subject.fullName, email: subject.email, role: newRole, active: true });
-const updateBody = (body: UpdateAdminRequest) => ({ fullName: like(body.fullName), email: like(body.email), role: role(body.role), active: boolean(body.active) });
+const update = (subject: Subject, newRole: AdminRole): UpdateAdminRequest => ({
+  fullName: subject.fullName,
+  email: subject.email,
+  role: newRole,
+  active: true,
+});
+const updateBody = (body: UpdateAdminRequest) => ({
+  fullName: like(body.fullName),
+  email: like(body.email),
+  role: role(body.role),
+  active: boolean(body.active),
+});
 
-const usersApi = (mockServer: Parameters<typeof adminClient>[0]) => createUsersApi(adminClient(mockServer, fakeSession(PACT_TOKENS.access)));
+const usersApi = (mockServer: Parameters<typeof adminClient>[0]) =>
+  createUsersApi(adminClient(mockServer, fakeSession(PACT_TOKENS.access)));
 
 type Interaction = ReturnType<ReturnType<ReturnType<typeof pact.addInteraction>['given']>['uponReceiving']>;
 type RequestBuilder = Parameters<NonNullable<Parameters<Interaction['withRequest']>[2]>>[0];
@@ -136,7 +166,10 @@ describe('roles and permissions contract: one refusal per rule family', () => {
 
   it('the last active super admin demoting themself is 403 LAST_SUPER_ADMIN', () =>
     expectRefusal({
-      state: [PROVIDER_STATES.onlyActiveSuperAdmin, { id: SUPER.id, email: SUPER.email, fullName: SUPER.fullName, accessToken: PACT_TOKENS.access }],
+      state: [
+        PROVIDER_STATES.onlyActiveSuperAdmin,
+        { id: SUPER.id, email: SUPER.email, fullName: SUPER.fullName, accessToken: PACT_TOKENS.access },
+      ],
       description: 'a demotion of the last active super admin',
       method: 'PUT',
       path: recordPath('users', SUPER.id),

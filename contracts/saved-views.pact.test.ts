@@ -13,7 +13,11 @@ const AUTHORIZED = { Authorization: bearer(PACT_TOKENS.access) };
 const VIEW_ID = '6b1d3f5a-2c4e-4a8b-9d7f-1e3c5a7b9d2f';
 const MISSING_ID = '7f9e8d7c-6b5a-4c3d-9e2f-1a0b9c8d7e6f';
 /** The admin who saved the view the shared-link interactions open. */
-const OWNER = { ownerId: 'e2a4c6e8-0b1d-4f3a-8c5e-7a9b1c3d5e7f', ownerEmail: 'ines.curator@vinotheca.test', ownerFullName: 'Ines Curator' } as const;
+const OWNER = {
+  ownerId: 'e2a4c6e8-0b1d-4f3a-8c5e-7a9b1c3d5e7f',
+  ownerEmail: 'ines.curator@vinotheca.test',
+  ownerFullName: 'Ines Curator',
+} as const;
 /** The view every state saves: French reds by price, with columns of its own. */
 const REDS = {
   list: 'wines',
@@ -26,7 +30,8 @@ const CANONICAL_QUERY = 'type=RED&country=FR&sort=price%2Casc';
 const OWN_VIEW = { id: VIEW_ID, ...REDS, accessToken: PACT_TOKENS.access };
 const ANOTHERS_VIEW = { ...OWN_VIEW, ...OWNER };
 const viewPath = (id: string) => recordPath('saved-views', id);
-const viewsApi = (mockServer: Parameters<typeof adminClient>[0]) => createSavedViewsApi(adminClient(mockServer, fakeSession(PACT_TOKENS.access)));
+const viewsApi = (mockServer: Parameters<typeof adminClient>[0]) =>
+  createSavedViewsApi(adminClient(mockServer, fakeSession(PACT_TOKENS.access)));
 
 describe('saved views API contract', () => {
   it('list returns the signed-in admin’s views of one list', async () => {
@@ -39,16 +44,28 @@ describe('saved views API contract', () => {
         builder.query({ list: 'wines' });
       })
       .willRespondWith(200, (builder) => {
-        builder.jsonBody(MatchersV3.eachLike(savedView({ id: uuid(VIEW_ID), name: like(REDS.name), query: like(CANONICAL_QUERY) })));
+        builder.jsonBody(
+          MatchersV3.eachLike(savedView({ id: uuid(VIEW_ID), name: like(REDS.name), query: like(CANONICAL_QUERY) })),
+        );
       })
       .executeTest(async (mockServer) => {
         const views = await viewsApi(mockServer).list('wines');
-        expect(views[0]).toMatchObject({ id: VIEW_ID, list: 'wines', name: REDS.name, columns: { order: ['price'], hidden: ['region'] } });
+        expect(views[0]).toMatchObject({
+          id: VIEW_ID,
+          list: 'wines',
+          name: REDS.name,
+          columns: { order: ['price'], hidden: ['region'] },
+        });
       });
   });
 
   it('create saves a view and answers it with 201', async () => {
-    const body: SavedViewRequest = { list: 'wines', name: 'Pact Reds by price', query: 'type=RED&sort=price,asc', columns: { order: ['price'], hidden: ['region'] } };
+    const body: SavedViewRequest = {
+      list: 'wines',
+      name: 'Pact Reds by price',
+      query: 'type=RED&sort=price,asc',
+      columns: { order: ['price'], hidden: ['region'] },
+    };
     await pact
       .addInteraction()
       .given(VIEW_PROVIDER_STATES.viewOwned, OWN_VIEW)
@@ -58,10 +75,16 @@ describe('saved views API contract', () => {
         builder.jsonBody({ list: 'wines', name: like(body.name), query: like(body.query), columns: viewColumns() });
       })
       .willRespondWith(201, (builder) => {
-        builder.jsonBody(savedView({ list: viewList('wines'), name: like(body.name), query: like('type=RED&sort=price%2Casc') }));
+        builder.jsonBody(
+          savedView({ list: viewList('wines'), name: like(body.name), query: like('type=RED&sort=price%2Casc') }),
+        );
       })
       .executeTest(async (mockServer) => {
-        await expect(viewsApi(mockServer).create(body)).resolves.toMatchObject({ list: 'wines', name: body.name, columns: body.columns });
+        await expect(viewsApi(mockServer).create(body)).resolves.toMatchObject({
+          list: 'wines',
+          name: body.name,
+          columns: body.columns,
+        });
       });
   });
 
@@ -75,16 +98,29 @@ describe('saved views API contract', () => {
         builder.jsonBody({ list: 'wines', name: like(REDS.name), query: like('status=PUBLISHED'), columns: null });
       })
       .willRespondWith(409, (builder) => {
-        jsonError(builder, errorBody(409, { code: 'VIEW_NAME_TAKEN', errors: fieldErrors('name', 'You already have a view of this list with this name') }));
+        jsonError(
+          builder,
+          errorBody(409, {
+            code: 'VIEW_NAME_TAKEN',
+            errors: fieldErrors('name', 'You already have a view of this list with this name'),
+          }),
+        );
       })
       .executeTest(async (mockServer) => {
-        const failure = await failureOf(viewsApi(mockServer).create({ list: 'wines', name: REDS.name, query: 'status=PUBLISHED', columns: null }));
+        const failure = await failureOf(
+          viewsApi(mockServer).create({ list: 'wines', name: REDS.name, query: 'status=PUBLISHED', columns: null }),
+        );
         expect(failure).toMatchObject({ status: 409, code: 'VIEW_NAME_TAKEN', fieldErrors: [{ field: 'name' }] });
       });
   });
 
   it('create past the most views an admin may keep of a list is a 409 VIEW_LIMIT', async () => {
-    const body: SavedViewRequest = { list: 'wines', name: 'Pact one view too many', query: 'status=PUBLISHED', columns: null };
+    const body: SavedViewRequest = {
+      list: 'wines',
+      name: 'Pact one view too many',
+      query: 'status=PUBLISHED',
+      columns: null,
+    };
     await pact
       .addInteraction()
       .given(VIEW_PROVIDER_STATES.viewsAtLimit, { list: 'wines', accessToken: PACT_TOKENS.access })
@@ -114,7 +150,9 @@ describe('saved views API contract', () => {
         jsonError(builder, errorBody(422, { errors: fieldErrors('name', 'Name is required') }));
       })
       .executeTest(async (mockServer) => {
-        const failure = await failureOf(viewsApi(mockServer).create({ list: 'wines', name: '', query: 'status=PUBLISHED', columns: null }));
+        const failure = await failureOf(
+          viewsApi(mockServer).create({ list: 'wines', name: '', query: 'status=PUBLISHED', columns: null }),
+        );
         expect(failure).toMatchObject({ status: 422, fieldErrors: [{ field: 'name', message: 'Name is required' }] });
       });
   });
@@ -122,16 +160,32 @@ describe('saved views API contract', () => {
   it('get opens a view another admin saved: a view is shared by its link', async () => {
     await pact
       .addInteraction()
-      .given(VIEW_PROVIDER_STATES.viewOfAnother, { ...ANOTHERS_VIEW, callerEmail: 'teodor.viewmark@vinotheca.test', callerRole: 'VIEWER' })
+      .given(VIEW_PROVIDER_STATES.viewOfAnother, {
+        ...ANOTHERS_VIEW,
+        callerEmail: 'teodor.viewmark@vinotheca.test',
+        callerRole: 'VIEWER',
+      })
       .uponReceiving('a request by a viewer for a saved view another admin saved')
       .withRequest('GET', viewPath(VIEW_ID), (builder) => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(200, (builder) => {
-        builder.jsonBody(savedView({ id: uuid(VIEW_ID), name: like(REDS.name), query: like(CANONICAL_QUERY), ownerId: uuid(OWNER.ownerId) }));
+        builder.jsonBody(
+          savedView({
+            id: uuid(VIEW_ID),
+            name: like(REDS.name),
+            query: like(CANONICAL_QUERY),
+            ownerId: uuid(OWNER.ownerId),
+          }),
+        );
       })
       .executeTest(async (mockServer) => {
-        await expect(viewsApi(mockServer).get(VIEW_ID)).resolves.toMatchObject({ id: VIEW_ID, list: 'wines', query: CANONICAL_QUERY, ownerId: OWNER.ownerId });
+        await expect(viewsApi(mockServer).get(VIEW_ID)).resolves.toMatchObject({
+          id: VIEW_ID,
+          list: 'wines',
+          query: CANONICAL_QUERY,
+          ownerId: OWNER.ownerId,
+        });
       });
   });
 
@@ -162,10 +216,21 @@ describe('saved views API contract', () => {
         builder.jsonBody({ name: like(body.name), query: like(body.query), columns: null });
       })
       .willRespondWith(200, (builder) => {
-        builder.jsonBody(savedView({ id: uuid(VIEW_ID), name: like(body.name), query: like('type=RED&sort=price%2Casc'), columns: null }));
+        builder.jsonBody(
+          savedView({
+            id: uuid(VIEW_ID),
+            name: like(body.name),
+            query: like('type=RED&sort=price%2Casc'),
+            columns: null,
+          }),
+        );
       })
       .executeTest(async (mockServer) => {
-        await expect(viewsApi(mockServer).update(VIEW_ID, body)).resolves.toMatchObject({ id: VIEW_ID, name: body.name, columns: null });
+        await expect(viewsApi(mockServer).update(VIEW_ID, body)).resolves.toMatchObject({
+          id: VIEW_ID,
+          name: body.name,
+          columns: null,
+        });
       });
   });
 
@@ -182,7 +247,9 @@ describe('saved views API contract', () => {
         jsonError(builder, errorBody(403, { code: 'VIEW_NOT_OWNED' }));
       })
       .executeTest(async (mockServer) => {
-        const failure = await failureOf(viewsApi(mockServer).update(VIEW_ID, { name: 'Mine now', query: '', columns: null }));
+        const failure = await failureOf(
+          viewsApi(mockServer).update(VIEW_ID, { name: 'Mine now', query: '', columns: null }),
+        );
         expect(failure).toMatchObject({ status: 403, code: 'VIEW_NOT_OWNED' });
       });
   });

@@ -51,7 +51,10 @@ describe('settings API contract', () => {
         builder.jsonBody(settingsBody());
       })
       .executeTest(async (mockServer) => {
-        await expect(settingsApi(mockServer).get()).resolves.toMatchObject({ brandName: STORED.brandName, lockoutThreshold: 5 });
+        await expect(settingsApi(mockServer).get()).resolves.toMatchObject({
+          brandName: STORED.brandName,
+          lockoutThreshold: 5,
+        });
       });
   });
 
@@ -87,10 +90,19 @@ describe('settings API contract', () => {
         });
       })
       .willRespondWith(200, (builder) => {
-        builder.jsonBody(settingsBody({ brandName: like(body.brandName), enforceTwoFactor: boolean(true), accessTokenMinutes: integer(30) }));
+        builder.jsonBody(
+          settingsBody({
+            brandName: like(body.brandName),
+            enforceTwoFactor: boolean(true),
+            accessTokenMinutes: integer(30),
+          }),
+        );
       })
       .executeTest(async (mockServer) => {
-        await expect(settingsApi(mockServer).update(body)).resolves.toMatchObject({ brandName: 'Pact Vintners', accessTokenMinutes: 30 });
+        await expect(settingsApi(mockServer).update(body)).resolves.toMatchObject({
+          brandName: 'Pact Vintners',
+          accessTokenMinutes: 30,
+        });
       });
   });
 
@@ -115,7 +127,9 @@ describe('settings API contract', () => {
         builder.jsonBody(settingsBody({ companyName: like(body.companyName) }));
       })
       .executeTest(async (mockServer) => {
-        await expect(settingsApi(mockServer).update(body)).resolves.toMatchObject({ companyName: 'Pact Vintners GmbH' });
+        await expect(settingsApi(mockServer).update(body)).resolves.toMatchObject({
+          companyName: 'Pact Vintners GmbH',
+        });
       });
   });
 
@@ -133,7 +147,10 @@ describe('settings API contract', () => {
         jsonError(builder, errorBody(403, { code: 'SECURITY_SETTINGS_FORBIDDEN' }));
       })
       .executeTest(async (mockServer) => {
-        expect(await failureOf(settingsApi(mockServer).update(body))).toMatchObject({ status: 403, code: 'SECURITY_SETTINGS_FORBIDDEN' });
+        expect(await failureOf(settingsApi(mockServer).update(body))).toMatchObject({
+          status: 403,
+          code: 'SECURITY_SETTINGS_FORBIDDEN',
+        });
       });
   });
 
@@ -148,7 +165,12 @@ describe('settings API contract', () => {
         builder.jsonBody({ ...body, brandName: like(body.brandName), companyName: like(body.companyName) });
       })
       .willRespondWith(422, (builder) => {
-        jsonError(builder, errorBody(422, { errors: fieldErrors('accessTokenMinutes', 'Access token lifetime must be a whole number from 5 to 120') }));
+        jsonError(
+          builder,
+          errorBody(422, {
+            errors: fieldErrors('accessTokenMinutes', 'Access token lifetime must be a whole number from 5 to 120'),
+          }),
+        );
       })
       .executeTest(async (mockServer) => {
         const failure = await failureOf(settingsApi(mockServer).update(body));

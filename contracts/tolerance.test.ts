@@ -46,7 +46,10 @@ describe('tolerance: the contract accepts what the console reads', () => {
           const fraction = digits === 0 ? '' : `.${'0'.repeat(digits)}`;
           const sign = offsetMinutes < 0 ? '-' : '+';
           const abs = Math.abs(offsetMinutes);
-          const offset = offsetMinutes === 0 ? 'Z' : `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+          const offset =
+            offsetMinutes === 0
+              ? 'Z'
+              : `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
           const written = `${shifted}${fraction}${offset}`;
           expect(written).toMatch(RFC3339_INSTANT);
           expect(Date.parse(written)).toBe(whole.getTime());
@@ -56,7 +59,14 @@ describe('tolerance: the contract accepts what the console reads', () => {
   });
 
   it('refuses what is not an RFC 3339 instant', () => {
-    for (const value of ['2026-01-15', '2026-01-15 09:00:00Z', '2026-01-15T09:00Z', '2026-01-15T09:00:00.1234567890Z', '2026-01-15T09:00:00', '1768467600000']) {
+    for (const value of [
+      '2026-01-15',
+      '2026-01-15 09:00:00Z',
+      '2026-01-15T09:00Z',
+      '2026-01-15T09:00:00.1234567890Z',
+      '2026-01-15T09:00:00',
+      '1768467600000',
+    ]) {
       expect(value).not.toMatch(RFC3339_INSTANT);
     }
   });
@@ -66,17 +76,38 @@ describe('tolerance: the contract accepts what the console reads', () => {
     beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
     afterAll(() => server.close());
 
-    it.each(['application/json', 'application/problem+json', 'application/problem+json; charset=utf-8'])('%s', async (contentType) => {
-      expect(contentType).toMatch(ERROR_CONTENT_TYPE);
-      const body = { status: 409, error: 'Conflict', message: 'An admin with this e-mail already exists', code: 'EMAIL_TAKEN', errors: [{ field: 'email', message: 'Email is already in use' }] };
-      server.use(http.post('http://api.test/api/v1/admin/users', () => new HttpResponse(JSON.stringify(body), { status: 409, headers: { 'Content-Type': contentType } })));
-      const api = createUsersApi(createAdminClient('http://api.test/api/v1/admin', fakeSession('token')));
-      const failure = await api.create({ email: 'a@b.test', fullName: 'A B', role: 'VIEWER', active: true, password: 'Correct#Horse1' }).then(
-        () => null,
-        (error: unknown) => toApiError(error),
-      );
-      expect(failure).toMatchObject({ status: 409, code: 'EMAIL_TAKEN', serverMessage: body.message, fieldErrors: body.errors });
-    });
+    it.each(['application/json', 'application/problem+json', 'application/problem+json; charset=utf-8'])(
+      '%s',
+      async (contentType) => {
+        expect(contentType).toMatch(ERROR_CONTENT_TYPE);
+        const body = {
+          status: 409,
+          error: 'Conflict',
+          message: 'An admin with this e-mail already exists',
+          code: 'EMAIL_TAKEN',
+          errors: [{ field: 'email', message: 'Email is already in use' }],
+        };
+        server.use(
+          http.post(
+            'http://api.test/api/v1/admin/users',
+            () => new HttpResponse(JSON.stringify(body), { status: 409, headers: { 'Content-Type': contentType } }),
+          ),
+        );
+        const api = createUsersApi(createAdminClient('http://api.test/api/v1/admin', fakeSession('token')));
+        const failure = await api
+          .create({ email: 'a@b.test', fullName: 'A B', role: 'VIEWER', active: true, password: 'Correct#Horse1' })
+          .then(
+            () => null,
+            (error: unknown) => toApiError(error),
+          );
+        expect(failure).toMatchObject({
+          status: 409,
+          code: 'EMAIL_TAKEN',
+          serverMessage: body.message,
+          fieldErrors: body.errors,
+        });
+      },
+    );
   });
 });
 
@@ -84,22 +115,32 @@ interface PactResponse {
   status: number;
   headers?: Record<string, string[]>;
   body?: { content?: unknown };
-  matchingRules?: { body?: Record<string, { matchers: { match: string; regex?: string }[] }>; header?: Record<string, { matchers: { match: string; regex?: string }[] }> };
+  matchingRules?: {
+    body?: Record<string, { matchers: { match: string; regex?: string }[] }>;
+    header?: Record<string, { matchers: { match: string; regex?: string }[] }>;
+  };
 }
 
 describe('tolerance: the committed pact pins only what the console branches on', () => {
-  const pact = JSON.parse(readFileSync(COMMITTED_PACT_FILE, 'utf8')) as { interactions: { description: string; response: PactResponse }[] };
+  const pact = JSON.parse(readFileSync(COMMITTED_PACT_FILE, 'utf8')) as {
+    interactions: { description: string; response: PactResponse }[];
+  };
   const errors = pact.interactions.filter((interaction) => interaction.response.status >= 400);
 
   it('every error response accepts application/json and application/problem+json', () => {
-    const pinned = errors.filter(({ response }) => response.matchingRules?.header?.['Content-Type']?.matchers[0]?.regex !== ERROR_CONTENT_TYPE.source);
+    const pinned = errors.filter(
+      ({ response }) =>
+        response.matchingRules?.header?.['Content-Type']?.matchers[0]?.regex !== ERROR_CONTENT_TYPE.source,
+    );
     expect(pinned.map((interaction) => interaction.description)).toEqual([]);
     expect(errors.length).toBeGreaterThan(40);
   });
 
   it('no timestamp matcher demands one format', () => {
     const formats = pact.interactions.flatMap(({ response }) =>
-      Object.values(response.matchingRules?.body ?? {}).flatMap((rule) => rule.matchers.filter((matcher) => ['timestamp', 'datetime', 'date', 'time'].includes(matcher.match))),
+      Object.values(response.matchingRules?.body ?? {}).flatMap((rule) =>
+        rule.matchers.filter((matcher) => ['timestamp', 'datetime', 'date', 'time'].includes(matcher.match)),
+      ),
     );
     expect(formats).toEqual([]);
   });

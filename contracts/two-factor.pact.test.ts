@@ -87,13 +87,18 @@ describe('two-factor API contract', () => {
       .willRespondWith(200, (builder) => {
         builder.jsonBody({
           secret: regex(/^[A-Z2-7]{32,}=*$/, 'KRUGKIDROVUWG2ZAMJZG653OEBTG66BA'),
-          otpauthUri: regex(/^otpauth:\/\/totp\/\S+\?\S*secret=[A-Z2-7]+\S*$/, 'otpauth://totp/Vinotheca:setup%40vinotheca.test?issuer=Vinotheca&secret=KRUGKIDROVUWG2ZAMJZG653OEBTG66BA&algorithm=SHA1&digits=6&period=30'),
+          otpauthUri: regex(
+            /^otpauth:\/\/totp\/\S+\?\S*secret=[A-Z2-7]+\S*$/,
+            'otpauth://totp/Vinotheca:setup%40vinotheca.test?issuer=Vinotheca&secret=KRUGKIDROVUWG2ZAMJZG653OEBTG66BA&algorithm=SHA1&digits=6&period=30',
+          ),
           issuer: string('Vinotheca'),
           accountName: like(PENDING.email),
         });
       })
       .executeTest(async (mockServer) => {
-        const setup = await createAuthApi(adminClient(mockServer, fakeSession(PACT_TOKENS.setupOnly, { setupOnly: true }))).setupTwoFactor();
+        const setup = await createAuthApi(
+          adminClient(mockServer, fakeSession(PACT_TOKENS.setupOnly, { setupOnly: true })),
+        ).setupTwoFactor();
         expect(setup.otpauthUri).toContain(setup.secret);
       });
   });
@@ -111,7 +116,9 @@ describe('two-factor API contract', () => {
         builder.jsonBody(loginResponse(false));
       })
       .executeTest(async (mockServer) => {
-        const response = await createAuthApi(adminClient(mockServer, fakeSession(PACT_TOKENS.setupOnly, { setupOnly: true }))).verifyTwoFactor(ENROLMENT.code);
+        const response = await createAuthApi(
+          adminClient(mockServer, fakeSession(PACT_TOKENS.setupOnly, { setupOnly: true })),
+        ).verifyTwoFactor(ENROLMENT.code);
         expect(response.requires2FASetup).toBe(false);
       });
   });

@@ -6,9 +6,32 @@ import { createUsersApi } from '@/api/users';
 import type { CreateAdminRequest, UpdateAdminRequest } from '@/api/users';
 import { ADMIN_ROLES } from '@/api/types';
 import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
-import { adminClient, adminPath, recordPath, stateId, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
+import {
+  adminClient,
+  adminPath,
+  recordPath,
+  stateId,
+  createPact,
+  failureOf,
+  fakeSession,
+  PACT_TOKENS,
+} from './support/pact';
 import { REFUSAL_MESSAGES } from '@/api/permissions';
-import { AVATAR_BOUNDARY, AVATAR_FIXTURE, adminUser, avatarUrls, bearer, bulkItemDone, bulkItemRefused, bulkResult, errorBody, jsonError, fieldErrors, NEVER, role } from './support/shapes';
+import {
+  AVATAR_BOUNDARY,
+  AVATAR_FIXTURE,
+  adminUser,
+  avatarUrls,
+  bearer,
+  bulkItemDone,
+  bulkItemRefused,
+  bulkResult,
+  errorBody,
+  jsonError,
+  fieldErrors,
+  NEVER,
+  role,
+} from './support/shapes';
 
 const { boolean, eachLike, integer, like, regex, uuid } = MatchersV3;
 const pact = createPact();
@@ -29,20 +52,31 @@ const NEW_ADMIN: CreateAdminRequest = {
   active: true,
   password: 'Decanter#Slow-2026',
 };
-const UPDATE: UpdateAdminRequest = { fullName: 'Morgan Quillfeather-Ross', email: SUBJECT.email, role: 'ADMIN', active: true };
+const UPDATE: UpdateAdminRequest = {
+  fullName: 'Morgan Quillfeather-Ross',
+  email: SUBJECT.email,
+  role: 'ADMIN',
+  active: true,
+};
 const STRONG_PASSWORD = 'Sommelier#Reset-2026';
 const WEAK_PASSWORD = 'short';
 
 const AUTHORIZED = { Authorization: bearer(PACT_TOKENS.access) };
 
-
 const subject = (overrides: Record<string, unknown> = {}) =>
-  adminUser({ id: uuid(SUBJECT.id), email: like(SUBJECT.email), fullName: like(SUBJECT.fullName), role: role(SUBJECT.role), ...overrides });
+  adminUser({
+    id: uuid(SUBJECT.id),
+    email: like(SUBJECT.email),
+    fullName: like(SUBJECT.fullName),
+    role: role(SUBJECT.role),
+    ...overrides,
+  });
 
 const oneOf = (values: readonly string[], example: string) => regex(new RegExp(`^(${values.join('|')})$`), example);
 const trueOrFalse = (example: boolean) => regex(/^(true|false)$/, String(example));
 
-const usersApi = (mockServer: Parameters<typeof adminClient>[0]) => createUsersApi(adminClient(mockServer, fakeSession(PACT_TOKENS.access)));
+const usersApi = (mockServer: Parameters<typeof adminClient>[0]) =>
+  createUsersApi(adminClient(mockServer, fakeSession(PACT_TOKENS.access)));
 
 describe('users API contract', () => {
   it('list sends page, size, sort, search and every filter, and returns a page of admins', async () => {
@@ -98,7 +132,10 @@ describe('users API contract', () => {
         builder.query({ page: regex(/^\d+$/, '0'), size: regex(/^\d+$/, '1000') });
       })
       .willRespondWith(400, (builder) => {
-        jsonError(builder, errorBody(400, { errors: fieldErrors('size', 'Size must be a whole number from 1 to 100') }));
+        jsonError(
+          builder,
+          errorBody(400, { errors: fieldErrors('size', 'Size must be a whole number from 1 to 100') }),
+        );
       })
       .executeTest(async (mockServer) => {
         const error = await failureOf(usersApi(mockServer).list({ page: 0, size: 1000 }));
@@ -188,7 +225,10 @@ describe('users API contract', () => {
         });
       })
       .willRespondWith(409, (builder) => {
-        jsonError(builder, errorBody(409, { errors: fieldErrors('email', 'An admin with this e-mail already exists') }));
+        jsonError(
+          builder,
+          errorBody(409, { errors: fieldErrors('email', 'An admin with this e-mail already exists') }),
+        );
       })
       .executeTest(async (mockServer) => {
         const error = await failureOf(usersApi(mockServer).create({ ...NEW_ADMIN, email: SUBJECT.email }));
@@ -213,12 +253,18 @@ describe('users API contract', () => {
         });
       })
       .willRespondWith(422, (builder) => {
-        jsonError(builder, errorBody(422, { errors: fieldErrors('password', 'Password must be at least 12 characters long') }));
+        jsonError(
+          builder,
+          errorBody(422, { errors: fieldErrors('password', 'Password must be at least 12 characters long') }),
+        );
       })
       .executeTest(async (mockServer) => {
         const error = await failureOf(usersApi(mockServer).create({ ...NEW_ADMIN, password: WEAK_PASSWORD }));
         expect(error.status).toBe(422);
-        expect(error.fieldErrors[0]).toEqual({ field: 'password', message: 'Password must be at least 12 characters long' });
+        expect(error.fieldErrors[0]).toEqual({
+          field: 'password',
+          message: 'Password must be at least 12 characters long',
+        });
       });
   });
 
@@ -306,7 +352,10 @@ describe('users API contract', () => {
         builder.jsonBody({ email: like(NEW_ADMIN.email), available: true });
       })
       .executeTest(async (mockServer) => {
-        await expect(usersApi(mockServer).checkEmail(NEW_ADMIN.email)).resolves.toEqual({ email: NEW_ADMIN.email, available: true });
+        await expect(usersApi(mockServer).checkEmail(NEW_ADMIN.email)).resolves.toEqual({
+          email: NEW_ADMIN.email,
+          available: true,
+        });
       });
   });
 
@@ -323,7 +372,10 @@ describe('users API contract', () => {
         builder.jsonBody({ email: like(SUBJECT.email), available: false });
       })
       .executeTest(async (mockServer) => {
-        await expect(usersApi(mockServer).checkEmail(SUBJECT.email)).resolves.toEqual({ email: SUBJECT.email, available: false });
+        await expect(usersApi(mockServer).checkEmail(SUBJECT.email)).resolves.toEqual({
+          email: SUBJECT.email,
+          available: false,
+        });
       });
   });
 
@@ -340,7 +392,10 @@ describe('users API contract', () => {
         builder.jsonBody({ email: like(SUBJECT.email), available: true });
       })
       .executeTest(async (mockServer) => {
-        await expect(usersApi(mockServer).checkEmail(SUBJECT.email, SUBJECT.id)).resolves.toEqual({ email: SUBJECT.email, available: true });
+        await expect(usersApi(mockServer).checkEmail(SUBJECT.email, SUBJECT.id)).resolves.toEqual({
+          email: SUBJECT.email,
+          available: true,
+        });
       });
   });
 
@@ -380,7 +435,12 @@ describe('users API contract', () => {
 
 describe('admin bulk actions contract', () => {
   /** A super admin beside SUBJECT, whom an ADMIN may not touch; the caller; a bulk operation's id. */
-  const SUPER = { otherId: '6d5c4b3a-2f1e-4d0c-8b9a-7f6e5d4c3b2a', otherEmail: 'ottoline.marchbank@vinotheca.test', otherFullName: 'Ottoline Marchbank', otherRole: 'SUPER_ADMIN' } as const;
+  const SUPER = {
+    otherId: '6d5c4b3a-2f1e-4d0c-8b9a-7f6e5d4c3b2a',
+    otherEmail: 'ottoline.marchbank@vinotheca.test',
+    otherFullName: 'Ottoline Marchbank',
+    otherRole: 'SUPER_ADMIN',
+  } as const;
   const CALLER = { callerEmail: 'priya.adminton@vinotheca.test', callerRole: 'ADMIN' } as const;
   const OPERATION_ID = '5f4e3d2c-1b0a-4c9d-8e7f-6a5b4c3d2e1f';
 
@@ -399,7 +459,11 @@ describe('admin bulk actions contract', () => {
             'DEACTIVATE',
             [
               bulkItemDone({ id: SUBJECT.id, label: SUBJECT.email }),
-              bulkItemRefused({ id: SUPER.otherId, label: SUPER.otherEmail }, 'TARGET_ABOVE_ROLE', REFUSAL_MESSAGES.TARGET_ABOVE_ROLE),
+              bulkItemRefused(
+                { id: SUPER.otherId, label: SUPER.otherEmail },
+                'TARGET_ABOVE_ROLE',
+                REFUSAL_MESSAGES.TARGET_ABOVE_ROLE,
+              ),
             ],
             { refused: integer(1) },
           ),
@@ -408,7 +472,10 @@ describe('admin bulk actions contract', () => {
       .executeTest(async (mockServer) => {
         const result = await usersApi(mockServer).bulk({ action: 'DEACTIVATE', ids: [SUBJECT.id, SUPER.otherId] });
         expect(result).toMatchObject({ action: 'DEACTIVATE', done: 1, refused: 1 });
-        expect(result.items.map((item) => [item.outcome, item.code])).toEqual([['done', undefined], ['refused', 'TARGET_ABOVE_ROLE']]);
+        expect(result.items.map((item) => [item.outcome, item.code])).toEqual([
+          ['done', undefined],
+          ['refused', 'TARGET_ABOVE_ROLE'],
+        ]);
       });
   });
 
@@ -422,10 +489,19 @@ describe('admin bulk actions contract', () => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(200, (builder) => {
-        builder.jsonBody(bulkResult('DEACTIVATE', eachLike(bulkItemDone({ id: adminId, label: SUBJECT.email })), { operationId: uuid(OPERATION_ID), undoUntil: null }));
+        builder.jsonBody(
+          bulkResult('DEACTIVATE', eachLike(bulkItemDone({ id: adminId, label: SUBJECT.email })), {
+            operationId: uuid(OPERATION_ID),
+            undoUntil: null,
+          }),
+        );
       })
       .executeTest(async (mockServer) => {
-        await expect(usersApi(mockServer).undoBulk(OPERATION_ID)).resolves.toMatchObject({ operationId: OPERATION_ID, done: 1, undoUntil: null });
+        await expect(usersApi(mockServer).undoBulk(OPERATION_ID)).resolves.toMatchObject({
+          operationId: OPERATION_ID,
+          done: 1,
+          undoUntil: null,
+        });
       });
   });
 });

@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseVerifyArgs } from '../scripts/contracts-verify.mjs';
 import { runNode } from './support/run-node';
 
-
 /** The standalone mock, as the backend team would run any server: its own process, a free port. */
 function startMockProcess(): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/mock-server.mjs', '--port', '0', '--quiet', '--open-control'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['scripts/mock-server.mjs', '--port', '0', '--quiet', '--open-control'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const timer = setTimeout(() => reject(new Error(`mock server did not start:\n${output}`)), 20_000);
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -57,7 +58,9 @@ describe('npm run contracts:verify', () => {
     const run = await runNode(['scripts/contracts-verify.mjs', '--provider-base-url', mock.url]);
     expect(run.code).toBe(1);
     expect(run.output).toContain('does not honour');
-    expect(run.output).toMatch(/- Given admin \{email\} is signed in with access token \{accessToken\} - a request for the own profile/);
+    expect(run.output).toMatch(
+      /- Given admin \{email\} is signed in with access token \{accessToken\} - a request for the own profile/,
+    );
   });
 
   it('exits 1 at once when the provider base URL does not answer', async () => {
@@ -67,7 +70,13 @@ describe('npm run contracts:verify', () => {
   });
 
   it('exits 1 at once, naming the broker, when the Pact Broker URL does not answer', async () => {
-    const run = await runNode(['scripts/contracts-verify.mjs', '--provider-base-url', mock.url, '--broker-url', 'http://127.0.0.1:1']);
+    const run = await runNode([
+      'scripts/contracts-verify.mjs',
+      '--provider-base-url',
+      mock.url,
+      '--broker-url',
+      'http://127.0.0.1:1',
+    ]);
     expect(run.code).toBe(1);
     expect(run.output).toContain('The Pact Broker URL http://127.0.0.1:1 is not reachable (bad port)');
     expect(run.output).not.toContain('does not honour');
@@ -77,7 +86,15 @@ describe('npm run contracts:verify', () => {
     const run = await runNode(['scripts/contracts-verify.mjs']);
     expect(run.code).toBe(2);
     expect(run.output).toContain('--provider-base-url is required');
-    const both = await runNode(['scripts/contracts-verify.mjs', '--provider-base-url', mock.url, '--pact', 'contracts/pacts/x.json', '--broker-url', 'http://127.0.0.1:1']);
+    const both = await runNode([
+      'scripts/contracts-verify.mjs',
+      '--provider-base-url',
+      mock.url,
+      '--pact',
+      'contracts/pacts/x.json',
+      '--broker-url',
+      'http://127.0.0.1:1',
+    ]);
     expect(both.code).toBe(2);
     expect(both.output).toContain('Give --pact or --broker-url, not both');
     expect(() => parseVerifyArgs(['--provider-base-url', 'localhost:8080'])).toThrow('must be an http(s) URL');

@@ -6,9 +6,28 @@ import { createWinesApi, WINE_LIST, WINE_STATUSES, WINE_TYPES } from '@/api/wine
 import type { WineRequest } from '@/api/wines';
 import { WINE_PROVIDER_STATES } from '../mocks/resources/wines/wine-provider-states';
 import { CELLAR_PROVIDER_STATES } from '../mocks/resources/cellars/cellar-provider-states';
-import { adminClient, adminPath, recordPath, stateId, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
+import {
+  adminClient,
+  adminPath,
+  recordPath,
+  stateId,
+  createPact,
+  failureOf,
+  fakeSession,
+  PACT_TOKENS,
+} from './support/pact';
 import { REFUSAL_MESSAGES } from '@/api/permissions';
-import { AVATAR_BOUNDARY, AVATAR_FIXTURE, bearer, bulkItemDone, bulkItemRefused, bulkResult, errorBody, jsonError, fieldErrors } from './support/shapes';
+import {
+  AVATAR_BOUNDARY,
+  AVATAR_FIXTURE,
+  bearer,
+  bulkItemDone,
+  bulkItemRefused,
+  bulkResult,
+  errorBody,
+  jsonError,
+  fieldErrors,
+} from './support/shapes';
 import { CONTRACT_CATEGORY, CONTRACT_WINE, wineBody, wineRequestBody, wineStatus } from './support/wine-shapes';
 
 const { eachLike, integer, like, regex, string, uuid } = MatchersV3;
@@ -31,7 +50,8 @@ const wineState = (status: string, overrides: Record<string, unknown> = {}) => (
 });
 const CATEGORY_STATE = { ...CONTRACT_CATEGORY, accessToken: PACT_TOKENS.access };
 const oneOf = (values: readonly string[], example: string) => regex(new RegExp(`^(${values.join('|')})$`), example);
-const winesApi = (mockServer: Parameters<typeof adminClient>[0]) => createWinesApi(adminClient(mockServer, fakeSession(PACT_TOKENS.access)));
+const winesApi = (mockServer: Parameters<typeof adminClient>[0]) =>
+  createWinesApi(adminClient(mockServer, fakeSession(PACT_TOKENS.access)));
 const NEW_WINE: WineRequest = { ...CONTRACT_WINE, name: 'Pact Cuvée Nouvelle' };
 /** Text bytes: the label upload refuses anything that is not a PNG, JPEG or WebP by content. */
 const NOT_AN_IMAGE_FIXTURE = resolve('contracts/fixtures/not-an-image.txt');
@@ -95,7 +115,12 @@ describe('wines API contract', () => {
         builder.query({ type: like('ORANGE') });
       })
       .willRespondWith(400, (builder) => {
-        jsonError(builder, errorBody(400, { errors: fieldErrors('type', 'Type must be one of RED, WHITE, ROSE, SPARKLING, DESSERT, FORTIFIED') }));
+        jsonError(
+          builder,
+          errorBody(400, {
+            errors: fieldErrors('type', 'Type must be one of RED, WHITE, ROSE, SPARKLING, DESSERT, FORTIFIED'),
+          }),
+        );
       })
       .executeTest(async (mockServer) => {
         const failure = await failureOf(winesApi(mockServer).list({ type: 'ORANGE' as 'RED' }));
@@ -113,7 +138,10 @@ describe('wines API contract', () => {
         builder.query({ vintageFrom: regex(/^\d{4}$/, '2020'), vintageTo: regex(/^\d{4}$/, '2015') });
       })
       .willRespondWith(400, (builder) => {
-        jsonError(builder, errorBody(400, { errors: fieldErrors('vintageTo', 'Vintage to must not be before vintage from') }));
+        jsonError(
+          builder,
+          errorBody(400, { errors: fieldErrors('vintageTo', 'Vintage to must not be before vintage from') }),
+        );
       })
       .executeTest(async (mockServer) => {
         const failure = await failureOf(winesApi(mockServer).list({ vintageFrom: 2020, vintageTo: 2015 }));
@@ -134,7 +162,10 @@ describe('wines API contract', () => {
         builder.jsonBody(wineBody());
       })
       .executeTest(async (mockServer) => {
-        await expect(winesApi(mockServer).get(WINE_ID)).resolves.toMatchObject({ id: WINE_ID, categoryName: CONTRACT_CATEGORY.name });
+        await expect(winesApi(mockServer).get(WINE_ID)).resolves.toMatchObject({
+          id: WINE_ID,
+          categoryName: CONTRACT_CATEGORY.name,
+        });
       });
   });
 
@@ -167,26 +198,46 @@ describe('wines API contract', () => {
         builder.jsonBody(wineBody({ id: uuid(WINE_ID), name: like(NEW_WINE.name), status: 'DRAFT' }));
       })
       .executeTest(async (mockServer) => {
-        await expect(winesApi(mockServer).create(NEW_WINE)).resolves.toMatchObject({ name: NEW_WINE.name, status: 'DRAFT' });
+        await expect(winesApi(mockServer).create(NEW_WINE)).resolves.toMatchObject({
+          name: NEW_WINE.name,
+          status: 'DRAFT',
+        });
       });
   });
 
   it('create with grape shares over 100 is a 422 naming grapes', async () => {
-    const overfull: WineRequest = { ...NEW_WINE, grapes: [{ variety: 'Grenache', percentage: 80 }, { variety: 'Syrah', percentage: 30 }] };
+    const overfull: WineRequest = {
+      ...NEW_WINE,
+      grapes: [
+        { variety: 'Grenache', percentage: 80 },
+        { variety: 'Syrah', percentage: 30 },
+      ],
+    };
     await pact
       .addInteraction()
       .given(WINE_PROVIDER_STATES.categoryExists, CATEGORY_STATE)
       .uponReceiving('a creation of a wine whose grape percentages add up to over 100')
       .withRequest('POST', adminPath('/wines'), (builder) => {
         builder.headers(AUTHORIZED);
-        builder.jsonBody({ ...wineRequestBody(overfull), grapes: [{ variety: like('Grenache'), percentage: integer(80) }, { variety: like('Syrah'), percentage: integer(30) }] });
+        builder.jsonBody({
+          ...wineRequestBody(overfull),
+          grapes: [
+            { variety: like('Grenache'), percentage: integer(80) },
+            { variety: like('Syrah'), percentage: integer(30) },
+          ],
+        });
       })
       .willRespondWith(422, (builder) => {
-        jsonError(builder, errorBody(422, { errors: fieldErrors('grapes', 'Grape percentages must add up to at most 100') }));
+        jsonError(
+          builder,
+          errorBody(422, { errors: fieldErrors('grapes', 'Grape percentages must add up to at most 100') }),
+        );
       })
       .executeTest(async (mockServer) => {
         const failure = await failureOf(winesApi(mockServer).create(overfull));
-        expect(failure.fieldErrors).toEqual([{ field: 'grapes', message: 'Grape percentages must add up to at most 100' }]);
+        expect(failure.fieldErrors).toEqual([
+          { field: 'grapes', message: 'Grape percentages must add up to at most 100' },
+        ]);
       });
   });
 
@@ -200,10 +251,19 @@ describe('wines API contract', () => {
         builder.jsonBody(wineRequestBody(CONTRACT_WINE, 'categoryId'));
       })
       .willRespondWith(409, (builder) => {
-        jsonError(builder, errorBody(409, { code: 'WINE_DUPLICATE', errors: fieldErrors('name', 'A wine with this producer, name, vintage and bottle size already exists') }));
+        jsonError(
+          builder,
+          errorBody(409, {
+            code: 'WINE_DUPLICATE',
+            errors: fieldErrors('name', 'A wine with this producer, name, vintage and bottle size already exists'),
+          }),
+        );
       })
       .executeTest(async (mockServer) => {
-        expect(await failureOf(winesApi(mockServer).create(CONTRACT_WINE))).toMatchObject({ status: 409, code: 'WINE_DUPLICATE' });
+        expect(await failureOf(winesApi(mockServer).create(CONTRACT_WINE))).toMatchObject({
+          status: 409,
+          code: 'WINE_DUPLICATE',
+        });
       });
   });
 
@@ -221,7 +281,9 @@ describe('wines API contract', () => {
         builder.jsonBody(wineBody({ description: like(changed.description) }));
       })
       .executeTest(async (mockServer) => {
-        await expect(winesApi(mockServer).update(WINE_ID, changed)).resolves.toMatchObject({ description: changed.description });
+        await expect(winesApi(mockServer).update(WINE_ID, changed)).resolves.toMatchObject({
+          description: changed.description,
+        });
       });
   });
 
@@ -253,7 +315,10 @@ describe('wines API contract', () => {
         jsonError(builder, errorBody(409, { code: 'WINE_ALREADY_PUBLISHED' }));
       })
       .executeTest(async (mockServer) => {
-        expect(await failureOf(winesApi(mockServer).publish(WINE_ID))).toMatchObject({ status: 409, code: 'WINE_ALREADY_PUBLISHED' });
+        expect(await failureOf(winesApi(mockServer).publish(WINE_ID))).toMatchObject({
+          status: 409,
+          code: 'WINE_ALREADY_PUBLISHED',
+        });
       });
   });
 
@@ -290,7 +355,10 @@ describe('wines API contract', () => {
   it('remove of a wine held in a cellar is a 409 WINE_IN_CELLARS', async () => {
     await pact
       .addInteraction()
-      .given(CELLAR_PROVIDER_STATES.wineInCellars, wineState('PUBLISHED', { cellarId: '7c1e9a52-3f4b-4d8e-a6c2-9b0d1e2f3a4b' }))
+      .given(
+        CELLAR_PROVIDER_STATES.wineInCellars,
+        wineState('PUBLISHED', { cellarId: '7c1e9a52-3f4b-4d8e-a6c2-9b0d1e2f3a4b' }),
+      )
       .uponReceiving('a deletion of a wine that a cellar holds')
       .withRequest('DELETE', recordPath('wines', WINE_ID), (builder) => {
         builder.headers(AUTHORIZED);
@@ -299,7 +367,10 @@ describe('wines API contract', () => {
         jsonError(builder, errorBody(409, { code: 'WINE_IN_CELLARS' }));
       })
       .executeTest(async (mockServer) => {
-        expect(await failureOf(winesApi(mockServer).remove(WINE_ID))).toMatchObject({ status: 409, code: 'WINE_IN_CELLARS' });
+        expect(await failureOf(winesApi(mockServer).remove(WINE_ID))).toMatchObject({
+          status: 409,
+          code: 'WINE_IN_CELLARS',
+        });
       });
   });
 });
@@ -315,7 +386,9 @@ describe('wine label contract', () => {
         builder.multipartBody('image/png', AVATAR_FIXTURE, 'file', AVATAR_BOUNDARY);
       })
       .willRespondWith(200, (builder) => {
-        builder.jsonBody(wineBody({ labelImageUrl: regex(/^(data:image\/|https?:\/\/)\S+$/, 'data:image/png;base64,iVBORw0KGgo=') }));
+        builder.jsonBody(
+          wineBody({ labelImageUrl: regex(/^(data:image\/|https?:\/\/)\S+$/, 'data:image/png;base64,iVBORw0KGgo=') }),
+        );
       })
       .executeTest(async (mockServer) => {
         const image = new Blob([readFileSync(AVATAR_FIXTURE)], { type: 'image/png' });
@@ -334,7 +407,10 @@ describe('wine label contract', () => {
         builder.multipartBody('text/plain', NOT_AN_IMAGE_FIXTURE, 'file', AVATAR_BOUNDARY);
       })
       .willRespondWith(422, (builder) => {
-        jsonError(builder, errorBody(422, { errors: fieldErrors('file', 'The image must be a PNG, JPEG or WebP file') }));
+        jsonError(
+          builder,
+          errorBody(422, { errors: fieldErrors('file', 'The image must be a PNG, JPEG or WebP file') }),
+        );
       })
       .executeTest(async (mockServer) => {
         const text = new Blob([readFileSync(NOT_AN_IMAGE_FIXTURE)], { type: 'text/plain' });
@@ -380,7 +456,11 @@ describe('wine bulk actions contract', () => {
   const OPERATION_ID = '2b7e151c-6a4f-4c3d-9e8b-1f0a2d3c4b5e';
   const MISSING_CATEGORY_ID = '8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d';
   const OTHER_NAME = `${CONTRACT_WINE.name} Vieilles Vignes`;
-  const CATEGORY = { categoryId: CONTRACT_CATEGORY.id, categoryName: CONTRACT_CATEGORY.name, accessToken: PACT_TOKENS.access };
+  const CATEGORY = {
+    categoryId: CONTRACT_CATEGORY.id,
+    categoryName: CONTRACT_CATEGORY.name,
+    accessToken: PACT_TOKENS.access,
+  };
   const operationState = { id: OPERATION_ID, wineId: WINE_ID, ...CATEGORY };
   const undoPath = recordPath('wines/bulk', OPERATION_ID, '/undo');
 
@@ -391,13 +471,21 @@ describe('wine bulk actions contract', () => {
       .uponReceiving('a bulk publication of the draft wines of a category, by filter')
       .withRequest('POST', adminPath('/wines/bulk'), (builder) => {
         builder.headers(AUTHORIZED);
-        builder.jsonBody({ action: 'PUBLISH', filter: { categoryId: stateId('id', CONTRACT_CATEGORY.id), status: 'DRAFT' } });
+        builder.jsonBody({
+          action: 'PUBLISH',
+          filter: { categoryId: stateId('id', CONTRACT_CATEGORY.id), status: 'DRAFT' },
+        });
       })
       .willRespondWith(200, (builder) => {
-        builder.jsonBody(bulkResult('PUBLISH', eachLike(bulkItemDone({ id: WINE_ID, label: 'Pact Cuvée 1' })), { done: integer(2) }));
+        builder.jsonBody(
+          bulkResult('PUBLISH', eachLike(bulkItemDone({ id: WINE_ID, label: 'Pact Cuvée 1' })), { done: integer(2) }),
+        );
       })
       .executeTest(async (mockServer) => {
-        const result = await winesApi(mockServer).bulk({ action: 'PUBLISH', filter: { categoryId: CONTRACT_CATEGORY.id, status: 'DRAFT' } });
+        const result = await winesApi(mockServer).bulk({
+          action: 'PUBLISH',
+          filter: { categoryId: CONTRACT_CATEGORY.id, status: 'DRAFT' },
+        });
         expect(result).toMatchObject({ action: 'PUBLISH', done: 2, refused: 0 });
         expect(result.items.every((item) => item.outcome === 'done')).toBe(true);
         expect(result.undoUntil).not.toBeNull();
@@ -417,7 +505,14 @@ describe('wine bulk actions contract', () => {
         builder.jsonBody(
           bulkResult(
             'PUBLISH',
-            [bulkItemDone({ id: WINE_ID, label: CONTRACT_WINE.name }), bulkItemRefused({ id: OTHER_ID, label: OTHER_NAME }, 'WINE_ALREADY_PUBLISHED', 'This wine is already published.')],
+            [
+              bulkItemDone({ id: WINE_ID, label: CONTRACT_WINE.name }),
+              bulkItemRefused(
+                { id: OTHER_ID, label: OTHER_NAME },
+                'WINE_ALREADY_PUBLISHED',
+                'This wine is already published.',
+              ),
+            ],
             { refused: integer(1) },
           ),
         );
@@ -425,7 +520,10 @@ describe('wine bulk actions contract', () => {
       .executeTest(async (mockServer) => {
         const result = await winesApi(mockServer).bulk({ action: 'PUBLISH', ids: [WINE_ID, OTHER_ID] });
         expect(result).toMatchObject({ done: 1, refused: 1 });
-        expect(result.items.map((item) => [item.outcome, item.code])).toEqual([['done', undefined], ['refused', 'WINE_ALREADY_PUBLISHED']]);
+        expect(result.items.map((item) => [item.outcome, item.code])).toEqual([
+          ['done', undefined],
+          ['refused', 'WINE_ALREADY_PUBLISHED'],
+        ]);
       });
   });
 
@@ -436,31 +534,49 @@ describe('wine bulk actions contract', () => {
       .uponReceiving('a bulk move of wines to a category that does not exist')
       .withRequest('POST', adminPath('/wines/bulk'), (builder) => {
         builder.headers(AUTHORIZED);
-        builder.jsonBody({ action: 'SET_CATEGORY', categoryId: stateId('id', MISSING_CATEGORY_ID), ids: eachLike(uuid(WINE_ID)) });
+        builder.jsonBody({
+          action: 'SET_CATEGORY',
+          categoryId: stateId('id', MISSING_CATEGORY_ID),
+          ids: eachLike(uuid(WINE_ID)),
+        });
       })
       .willRespondWith(422, (builder) => {
         jsonError(builder, errorBody(422, { errors: fieldErrors('categoryId', 'Choose an existing category') }));
       })
       .executeTest(async (mockServer) => {
-        const failure = await failureOf(winesApi(mockServer).bulk({ action: 'SET_CATEGORY', categoryId: MISSING_CATEGORY_ID, ids: [WINE_ID] }));
-        expect(failure).toMatchObject({ status: 422, fieldErrors: [{ field: 'categoryId', message: 'Choose an existing category' }] });
+        const failure = await failureOf(
+          winesApi(mockServer).bulk({ action: 'SET_CATEGORY', categoryId: MISSING_CATEGORY_ID, ids: [WINE_ID] }),
+        );
+        expect(failure).toMatchObject({
+          status: 422,
+          fieldErrors: [{ field: 'categoryId', message: 'Choose an existing category' }],
+        });
       });
   });
 
   it('bulk by a viewer is a 403 ROLE_FORBIDDEN', async () => {
     await pact
       .addInteraction()
-      .given(WINE_PROVIDER_STATES.wineExistsForCaller, wineState('PUBLISHED', { callerEmail: 'teodor.viewmark@vinotheca.test', callerRole: 'VIEWER' }))
+      .given(
+        WINE_PROVIDER_STATES.wineExistsForCaller,
+        wineState('PUBLISHED', { callerEmail: 'teodor.viewmark@vinotheca.test', callerRole: 'VIEWER' }),
+      )
       .uponReceiving('a bulk archiving by a viewer')
       .withRequest('POST', adminPath('/wines/bulk'), (builder) => {
         builder.headers(AUTHORIZED);
         builder.jsonBody({ action: 'ARCHIVE', ids: [stateId('id', WINE_ID)] });
       })
       .willRespondWith(403, (builder) => {
-        jsonError(builder, errorBody(403, { code: 'ROLE_FORBIDDEN', message: string(REFUSAL_MESSAGES.ROLE_FORBIDDEN) }));
+        jsonError(
+          builder,
+          errorBody(403, { code: 'ROLE_FORBIDDEN', message: string(REFUSAL_MESSAGES.ROLE_FORBIDDEN) }),
+        );
       })
       .executeTest(async (mockServer) => {
-        expect(await failureOf(winesApi(mockServer).bulk({ action: 'ARCHIVE', ids: [WINE_ID] }))).toMatchObject({ status: 403, code: 'ROLE_FORBIDDEN' });
+        expect(await failureOf(winesApi(mockServer).bulk({ action: 'ARCHIVE', ids: [WINE_ID] }))).toMatchObject({
+          status: 403,
+          code: 'ROLE_FORBIDDEN',
+        });
       });
   });
 
@@ -473,10 +589,19 @@ describe('wine bulk actions contract', () => {
         builder.headers(AUTHORIZED);
       })
       .willRespondWith(200, (builder) => {
-        builder.jsonBody(bulkResult('PUBLISH', eachLike(bulkItemDone({ id: WINE_ID, label: CONTRACT_WINE.name })), { operationId: uuid(OPERATION_ID), undoUntil: null }));
+        builder.jsonBody(
+          bulkResult('PUBLISH', eachLike(bulkItemDone({ id: WINE_ID, label: CONTRACT_WINE.name })), {
+            operationId: uuid(OPERATION_ID),
+            undoUntil: null,
+          }),
+        );
       })
       .executeTest(async (mockServer) => {
-        await expect(winesApi(mockServer).undoBulk(OPERATION_ID)).resolves.toMatchObject({ operationId: OPERATION_ID, done: 1, undoUntil: null });
+        await expect(winesApi(mockServer).undoBulk(OPERATION_ID)).resolves.toMatchObject({
+          operationId: OPERATION_ID,
+          done: 1,
+          undoUntil: null,
+        });
       });
   });
 
@@ -492,7 +617,10 @@ describe('wine bulk actions contract', () => {
         jsonError(builder, errorBody(409, { code: 'BULK_UNDO_EXPIRED' }));
       })
       .executeTest(async (mockServer) => {
-        expect(await failureOf(winesApi(mockServer).undoBulk(OPERATION_ID))).toMatchObject({ status: 409, code: 'BULK_UNDO_EXPIRED' });
+        expect(await failureOf(winesApi(mockServer).undoBulk(OPERATION_ID))).toMatchObject({
+          status: 409,
+          code: 'BULK_UNDO_EXPIRED',
+        });
       });
   });
 
@@ -508,7 +636,10 @@ describe('wine bulk actions contract', () => {
         jsonError(builder, errorBody(409, { code: 'BULK_ALREADY_UNDONE' }));
       })
       .executeTest(async (mockServer) => {
-        expect(await failureOf(winesApi(mockServer).undoBulk(OPERATION_ID))).toMatchObject({ status: 409, code: 'BULK_ALREADY_UNDONE' });
+        expect(await failureOf(winesApi(mockServer).undoBulk(OPERATION_ID))).toMatchObject({
+          status: 409,
+          code: 'BULK_ALREADY_UNDONE',
+        });
       });
   });
 });

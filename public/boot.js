@@ -7,16 +7,29 @@
 //    account picked is noted on #root (the form never submits natively, so nothing reaches a URL).
 (function () {
   var storage = null;
-  try { storage = window.localStorage; } catch { /* blocked storage: follow the system, signed out */ }
+  try {
+    storage = window.localStorage;
+  } catch {
+    /* blocked storage: follow the system, signed out */
+  }
   var read = function (key) {
-    try { return storage ? storage.getItem(key) : null; } catch { return null; }
+    try {
+      return storage ? storage.getItem(key) : null;
+    } catch {
+      return null;
+    }
   };
   var pref = read('theme_preference') || 'SYSTEM';
-  var dark = pref === 'DARK' || (pref !== 'LIGHT' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  var dark =
+    pref === 'DARK' ||
+    (pref !== 'LIGHT' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
   var root = document.documentElement;
   var c = root.classList;
-  c.toggle('theme-dark', dark); c.toggle('dark-mode', dark); c.toggle('dark', dark);
-  c.toggle('theme-light', !dark); c.toggle('light', !dark);
+  c.toggle('theme-dark', dark);
+  c.toggle('dark-mode', dark);
+  c.toggle('dark', dark);
+  c.toggle('theme-light', !dark);
+  c.toggle('light', !dark);
   root.style.colorScheme = dark ? 'dark' : 'light';
 
   var signedIn = read('auth_token') !== null;
@@ -27,38 +40,49 @@
     var app = target && target.closest ? target.closest('#root[data-prerendered]') : null;
     return app && target.closest('.boot-sign-in') ? app : null;
   };
-  document.addEventListener('submit', function (event) {
-    var app = prerendered(event.target);
-    if (!app) return;
-    event.preventDefault();
-    app.setAttribute('data-boot-submitted', '');
-  }, true);
-  document.addEventListener('click', function (event) {
-    // Show/Hide password works before the app runs too; the app starts from the state it was left in.
-    var reveal = event.target && event.target.closest ? event.target.closest('.sign-in-reveal') : null;
-    var form = prerendered(reveal);
-    if (form) {
-      var input = reveal.parentNode.querySelector('input');
-      var shown = input.type === 'password';
-      input.type = shown ? 'text' : 'password';
-      reveal.setAttribute('aria-pressed', String(shown));
-      reveal.setAttribute('aria-label', shown ? 'Hide password' : 'Show password');
-      reveal.textContent = shown ? 'Hide' : 'Show';
-      if (shown) form.setAttribute('data-boot-revealed', ''); else form.removeAttribute('data-boot-revealed');
-      return;
-    }
-    var account = event.target && event.target.closest ? event.target.closest('.sign-in-account') : null;
-    var app = prerendered(account);
-    if (!app) return;
-    app.setAttribute('data-boot-picked', String(Array.prototype.indexOf.call(account.parentNode.children, account)));
-  }, true);
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var app = prerendered(event.target);
+      if (!app) return;
+      event.preventDefault();
+      app.setAttribute('data-boot-submitted', '');
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    function (event) {
+      // Show/Hide password works before the app runs too; the app starts from the state it was left in.
+      var reveal = event.target && event.target.closest ? event.target.closest('.sign-in-reveal') : null;
+      var form = prerendered(reveal);
+      if (form) {
+        var input = reveal.parentNode.querySelector('input');
+        var shown = input.type === 'password';
+        input.type = shown ? 'text' : 'password';
+        reveal.setAttribute('aria-pressed', String(shown));
+        reveal.setAttribute('aria-label', shown ? 'Hide password' : 'Show password');
+        reveal.textContent = shown ? 'Hide' : 'Show';
+        if (shown) form.setAttribute('data-boot-revealed', '');
+        else form.removeAttribute('data-boot-revealed');
+        return;
+      }
+      var account = event.target && event.target.closest ? event.target.closest('.sign-in-account') : null;
+      var app = prerendered(account);
+      if (!app) return;
+      app.setAttribute('data-boot-picked', String(Array.prototype.indexOf.call(account.parentNode.children, account)));
+    },
+    true,
+  );
 
   var started = false;
   var startApp = function () {
     if (started) return;
     started = true;
     var contents = function (name) {
-      return Array.prototype.map.call(document.querySelectorAll('meta[name="' + name + '"]'), function (meta) { return meta.content; });
+      return Array.prototype.map.call(document.querySelectorAll('meta[name="' + name + '"]'), function (meta) {
+        return meta.content;
+      });
     };
     var append = function (tag) {
       tag.crossOrigin = '';
@@ -86,16 +110,27 @@
     // tasks of 50-60 ms each on a first visit, for an app that may never start. A visitor already
     // over the page starts it at once.
     var location = window.location;
-    var appWaits = !signedIn && /\/login\/?$/.test(location.pathname) && !location.search && !location.hash && !root.matches(':hover');
+    var appWaits =
+      !signedIn &&
+      /\/login\/?$/.test(location.pathname) &&
+      !location.search &&
+      !location.hash &&
+      !root.matches(':hover');
     var links = function (rel, hrefs) {
-      return hrefs.map(function (href) { return { rel: rel, href: href }; });
+      return hrefs.map(function (href) {
+        return { rel: rel, href: href };
+      });
     };
-    var preloads = appWaits ? links('modulepreload', mockFiles).concat(links('prefetch', appFiles)) : links('modulepreload', appFiles.concat(mockFiles));
+    var preloads = appWaits
+      ? links('modulepreload', mockFiles).concat(links('prefetch', appFiles))
+      : links('modulepreload', appFiles.concat(mockFiles));
     // The app, started meanwhile, may have asked for a file already: Vite's import helper writes the
     // whole URL into its links, so they are compared by the URL they resolve to.
     var preloaded = function (href) {
       var url = new URL(href, document.baseURI).href;
-      return Array.prototype.some.call(document.querySelectorAll('link[rel="modulepreload"]'), function (link) { return link.href === url; });
+      return Array.prototype.some.call(document.querySelectorAll('link[rel="modulepreload"]'), function (link) {
+        return link.href === url;
+      });
     };
     var preloadNext = function () {
       if (!preloads.length) return;
@@ -115,7 +150,8 @@
   // the paint is shown (150-200 ms later in headless Chromium), and the app's 40-odd requests started
   // in between were counted against the page's first paint by Lighthouse's simulation (FCP 1.2 s or
   // 2.6 s from one run to the next). Nothing waits for the app there: the page works without it.
-  var paintObserved = !signedIn && window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
+  var paintObserved =
+    !signedIn && window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
   if (paintObserved) {
     var observer = new PerformanceObserver(function (list) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
@@ -124,7 +160,9 @@
     });
     observer.observe({ type: 'paint', buffered: true });
   } else if (window.requestAnimationFrame) {
-    requestAnimationFrame(function () { setTimeout(startApp, 0); });
+    requestAnimationFrame(function () {
+      setTimeout(startApp, 0);
+    });
   }
   setTimeout(startApp, paintObserved && document.visibilityState !== 'hidden' ? 1500 : 300);
 })();

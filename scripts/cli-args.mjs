@@ -26,6 +26,9 @@ export function usageError(message, usage) {
 
 /** Why a server could not listen, in a sentence (no stack trace): the port taken, or the address unusable. */
 export function listenFailure(error, port, host) {
-  const reason = error?.code === 'EADDRINUSE' ? 'is already in use: stop what uses it, or choose another with --port' : `cannot be used (${error?.code ?? error?.message ?? error})`;
+  const reason =
+    error?.code === 'EADDRINUSE'
+      ? 'is already in use: stop what uses it, or choose another with --port'
+      : `cannot be used (${error?.code ?? error?.message ?? error})`;
   return `Port ${port} on ${host} ${reason}.`;
 }

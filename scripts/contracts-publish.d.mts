@@ -10,6 +10,9 @@ export interface BrokerConfig {
   cli: string[];
 }
 export declare const BUNDLED_CLI: string;
-export declare function brokerConfig(env: Record<string, string | undefined>, options?: { environment?: string; readGit?: (args: string[]) => string | undefined }): BrokerConfig;
+export declare function brokerConfig(
+  env: Record<string, string | undefined>,
+  options?: { environment?: string; readGit?: (args: string[]) => string | undefined },
+): BrokerConfig;
 export declare function brokerCommands(config: BrokerConfig, steps: string[]): string[][];
 export declare function formatCommand(argv: string[]): string;

@@ -19,7 +19,10 @@ export const STEPS = ['publish', 'can-i-deploy', 'record-deployment'];
 export class BrokerConfigError extends Error {}
 
 /** The pact-broker CLI this project installs, as a path from the working directory (npm runs scripts from the project root). */
-export const BUNDLED_CLI = relative(process.cwd(), fileURLToPath(new URL('../node_modules/.bin/pact-broker', import.meta.url)));
+export const BUNDLED_CLI = relative(
+  process.cwd(),
+  fileURLToPath(new URL('../node_modules/.bin/pact-broker', import.meta.url)),
+);
 
 /** What the broker steps need, read from the environment (CI variables, then git, as fallbacks). */
 export function brokerConfig(env, { environment, readGit } = {}) {
@@ -32,8 +35,10 @@ export function brokerConfig(env, { environment, readGit } = {}) {
   const { version, branch } = versionAndBranch(env, readGit ? { readGit } : undefined);
   if (!version) missing.push('GIT_COMMIT (the consumer version; outside a git checkout, e.g. $(git rev-parse HEAD))');
   if (!branch) missing.push('GIT_BRANCH (on a detached HEAD, e.g. the CI branch name)');
-  if (missing.length > 0) throw new BrokerConfigError(`Missing environment for the Pact Broker steps:\n  - ${missing.join('\n  - ')}`);
-  if (!/^https?:\/\/\S+$/.test(baseUrl)) throw new BrokerConfigError(`PACT_BROKER_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  if (missing.length > 0)
+    throw new BrokerConfigError(`Missing environment for the Pact Broker steps:\n  - ${missing.join('\n  - ')}`);
+  if (!/^https?:\/\/\S+$/.test(baseUrl))
+    throw new BrokerConfigError(`PACT_BROKER_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
   return {
     baseUrl: baseUrl.replace(/\/+$/, ''),
     version,
@@ -47,11 +52,21 @@ export function brokerConfig(env, { environment, readGit } = {}) {
 export function brokerCommands(config, steps) {
   const broker = ['--broker-base-url', config.baseUrl];
   const needEnvironment = (step) => {
-    if (!config.environment) throw new BrokerConfigError(`${step} needs --environment NAME (or PACT_ENVIRONMENT), e.g. production`);
+    if (!config.environment)
+      throw new BrokerConfigError(`${step} needs --environment NAME (or PACT_ENVIRONMENT), e.g. production`);
     return config.environment;
   };
   const commands = {
-    publish: () => [...config.cli, 'publish', PACT_DIR, '--consumer-app-version', config.version, '--branch', config.branch, ...broker],
+    publish: () => [
+      ...config.cli,
+      'publish',
+      PACT_DIR,
+      '--consumer-app-version',
+      config.version,
+      '--branch',
+      config.branch,
+      ...broker,
+    ],
     'can-i-deploy': () => [
       ...config.cli,
       'can-i-deploy',
@@ -108,7 +123,9 @@ function main() {
     if (values['dry-run']) continue;
     const result = spawnSync(argv[0], argv.slice(1), { stdio: 'inherit', env: process.env });
     if (result.error?.code === 'ENOENT') {
-      console.error(`${argv[0]} is not installed: run npm ci (it installs @pact-foundation/pact-cli), or set PACT_BROKER_CLI.`);
+      console.error(
+        `${argv[0]} is not installed: run npm ci (it installs @pact-foundation/pact-cli), or set PACT_BROKER_CLI.`,
+      );
       process.exit(127);
     }
     if (result.status !== 0) {

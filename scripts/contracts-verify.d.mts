@@ -28,14 +28,25 @@ export declare function parseVerifyArgs(
   readGit?: (args: string[]) => string | undefined,
 ): (VerifyPactOptions & { logLevel: string; help?: undefined }) | { help: true };
 export declare function assertReachable(url: string, what: string): Promise<void>;
-type Handler = { setup: (params?: unknown) => Promise<Record<string, unknown>>; teardown: (params?: unknown) => Promise<Record<string, unknown>> };
-export declare function forwardingStateHandlers(stateChangeUrl: string, failures: string[], onSetup?: () => void): Record<string, Handler>;
+type Handler = {
+  setup: (params?: unknown) => Promise<Record<string, unknown>>;
+  teardown: (params?: unknown) => Promise<Record<string, unknown>>;
+};
+export declare function forwardingStateHandlers(
+  stateChangeUrl: string,
+  failures: string[],
+  onSetup?: () => void,
+): Record<string, Handler>;
 export declare function loginFilter(
   providerBaseUrl: string,
   login: { email: string; password: string },
   fetchImpl?: typeof fetch,
 ): {
-  requestFilter: (req: { headers: Record<string, string | string[] | undefined> }, res: unknown, next: (error?: unknown) => void) => void;
+  requestFilter: (
+    req: { headers: Record<string, string | string[] | undefined> },
+    res: unknown,
+    next: (error?: unknown) => void,
+  ) => void;
   forget: () => void;
   /** Signs in once (or reuses the token): rejects with the reason when the login fails, which is never tried again. */
   signIn: () => Promise<void>;

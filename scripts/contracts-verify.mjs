@@ -81,7 +81,11 @@ function parseSelectors(text) {
   } catch {
     throw new UsageError('--consumer-version-selectors must be JSON, e.g. [{"mainBranch":true}]');
   }
-  if (!Array.isArray(selectors) || selectors.length === 0 || !selectors.every((s) => s && typeof s === 'object' && !Array.isArray(s))) {
+  if (
+    !Array.isArray(selectors) ||
+    selectors.length === 0 ||
+    !selectors.every((s) => s && typeof s === 'object' && !Array.isArray(s))
+  ) {
     throw new UsageError('--consumer-version-selectors must be a non-empty JSON list of objects');
   }
   return selectors;
@@ -120,19 +124,24 @@ export function parseVerifyArgs(argv, env = process.env, readGit = undefined) {
     if (values[flag] !== undefined && !fromBroker) throw new UsageError(`--${flag} needs --broker-url`);
   }
   const wip = values['include-wip-pacts-since'];
-  if (wip !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(wip)) throw new UsageError('--include-wip-pacts-since must be a date, YYYY-MM-DD');
+  if (wip !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(wip))
+    throw new UsageError('--include-wip-pacts-since must be a date, YYYY-MM-DD');
   const git = versionAndBranch(env, readGit ? { readGit } : undefined);
   const providerVersion = values['provider-version'] ?? git.version;
   const providerBranch = values['provider-branch'] ?? git.branch;
-  if (values.publish && !providerVersion) throw new UsageError('--publish needs --provider-version (or GIT_COMMIT, or a git checkout)');
+  if (values.publish && !providerVersion)
+    throw new UsageError('--publish needs --provider-version (or GIT_COMMIT, or a git checkout)');
   const logLevel = values['log-level'] ?? 'warn';
   if (!LOG_LEVELS.includes(logLevel)) throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}`);
   const credentials = fromBroker ? brokerCredentials(env) : {};
   // pact-js and the Rust verifier print their options, the broker token or password included, at trace.
-  if (logLevel === 'trace' && Object.keys(credentials).length > 0) throw new UsageError('--log-level trace would print the broker credentials; use debug');
+  if (logLevel === 'trace' && Object.keys(credentials).length > 0)
+    throw new UsageError('--log-level trace would print the broker credentials; use debug');
   const options = {
     providerBaseUrl: absoluteUrl(values['provider-base-url'], '--provider-base-url'),
-    stateChangeUrl: values['state-change-url'] ? absoluteUrl(values['state-change-url'], '--state-change-url') : undefined,
+    stateChangeUrl: values['state-change-url']
+      ? absoluteUrl(values['state-change-url'], '--state-change-url')
+      : undefined,
     logLevel,
     providerVersion,
     providerBranch,
@@ -143,7 +152,9 @@ export function parseVerifyArgs(argv, env = process.env, readGit = undefined) {
     ...options,
     broker: {
       url: absoluteUrl(values['broker-url'], '--broker-url'),
-      selectors: values['consumer-version-selectors'] ? parseSelectors(values['consumer-version-selectors']) : defaultSelectors(providerBranch),
+      selectors: values['consumer-version-selectors']
+        ? parseSelectors(values['consumer-version-selectors'])
+        : defaultSelectors(providerBranch),
       enablePending: values['enable-pending'] === true,
       includeWipPactsSince: wip,
       publish: values.publish === true,
@@ -169,7 +180,9 @@ export function forwardingStateHandlers(stateChangeUrl, failures, onSetup = () =
         body: JSON.stringify({ state, params: params ?? {}, action }),
       });
     } catch (error) {
-      failures.push(`state "${state}" (${action}): ${stateChangeUrl} unreachable (${error.cause?.code ?? error.message})`);
+      failures.push(
+        `state "${state}" (${action}): ${stateChangeUrl} unreachable (${error.cause?.code ?? error.message})`,
+      );
       throw error;
     }
     if (!response.ok) {
@@ -191,7 +204,10 @@ export function forwardingStateHandlers(stateChangeUrl, failures, onSetup = () =
   return new Proxy(
     {},
     {
-      get: (_target, name) => (typeof name === 'string' && name !== 'then' && name !== 'toJSON' ? { setup: forward(name, 'setup'), teardown: forward(name, 'teardown') } : undefined),
+      get: (_target, name) =>
+        typeof name === 'string' && name !== 'then' && name !== 'toJSON'
+          ? { setup: forward(name, 'setup'), teardown: forward(name, 'teardown') }
+          : undefined,
     },
   );
 }
@@ -219,7 +235,8 @@ export function loginFilter(providerBaseUrl, { email, password }, fetchImpl = fe
     });
     if (!response.ok) throw new Error(`--login-as: sign-in as ${email} answered ${response.status}`);
     const body = await response.json();
-    if (typeof body.accessToken !== 'string' || body.requires2FASetup) throw new Error(`--login-as: sign-in as ${email} gave no full-access token`);
+    if (typeof body.accessToken !== 'string' || body.requires2FASetup)
+      throw new Error(`--login-as: sign-in as ${email} gave no full-access token`);
     const lifetime = typeof body.expiresIn === 'number' ? body.expiresIn * 1000 : 5 * 60 * 1000;
     return { token: body.accessToken, renewAt: Date.now() + lifetime / 2 };
   };
@@ -274,7 +291,11 @@ function brokerAuthorization({ token, username, password }) {
 function describeVerifierError(error) {
   const message = String(error?.message ?? error);
   try {
-    const failed = [...new Set(JSON.parse(message).errors.map((e) => e.interaction.replace(/^Verifying a pact between \S+ and \S+ /, '')))];
+    const failed = [
+      ...new Set(
+        JSON.parse(message).errors.map((e) => e.interaction.replace(/^Verifying a pact between \S+ and \S+ /, '')),
+      ),
+    ];
     return [`  ${failed.length} interaction(s) failed:`, ...failed.map((name) => `    - ${name}`)];
   } catch {
     return [`  verifier: ${message.slice(0, 500)}`];
@@ -286,7 +307,16 @@ function describeVerifierError(error) {
  * (`broker`). Resolves with a summary; rejects with an Error whose message says what failed (the
  * verifier has already printed the per-interaction report).
  */
-export async function verifyPact({ providerBaseUrl, stateChangeUrl, pactFile = resolve(DEFAULT_PACT), logLevel = 'warn', broker, providerVersion, providerBranch, login }) {
+export async function verifyPact({
+  providerBaseUrl,
+  stateChangeUrl,
+  pactFile = resolve(DEFAULT_PACT),
+  logLevel = 'warn',
+  broker,
+  providerVersion,
+  providerBranch,
+  login,
+}) {
   const pact = broker ? undefined : readPact(pactFile);
   await assertReachable(providerBaseUrl, 'The provider base URL');
   if (stateChangeUrl) await assertReachable(stateChangeUrl, 'The state-change URL');
@@ -310,7 +340,9 @@ export async function verifyPact({ providerBaseUrl, stateChangeUrl, pactFile = r
     Object.assign(options, {
       pactBrokerUrl: broker.url,
       ...(broker.credentials.token ? { pactBrokerToken: broker.credentials.token } : {}),
-      ...(broker.credentials.username ? { pactBrokerUsername: broker.credentials.username, pactBrokerPassword: broker.credentials.password } : {}),
+      ...(broker.credentials.username
+        ? { pactBrokerUsername: broker.credentials.username, pactBrokerPassword: broker.credentials.password }
+        : {}),
       consumerVersionSelectors: broker.selectors,
       enablePending: broker.enablePending,
       ...(broker.includeWipPactsSince ? { includeWipPactsSince: broker.includeWipPactsSince } : {}),
@@ -333,8 +365,12 @@ export async function verifyPact({ providerBaseUrl, stateChangeUrl, pactFile = r
     throw new Error(lines.join('\n'));
   }
   // The verifier only logs a refused publication (above); can-i-deploy is where it shows.
-  const published = broker?.publish ? `; results sent to the broker as version ${providerVersion}${providerBranch ? ` of ${providerBranch}` : ''}` : '';
-  return broker ? `${PROVIDER} at ${providerBaseUrl} honours ${source}${published}` : `${PROVIDER} at ${providerBaseUrl} honours all ${pact.interactions.length} interactions of ${pactFile}`;
+  const published = broker?.publish
+    ? `; results sent to the broker as version ${providerVersion}${providerBranch ? ` of ${providerBranch}` : ''}`
+    : '';
+  return broker
+    ? `${PROVIDER} at ${providerBaseUrl} honours ${source}${published}`
+    : `${PROVIDER} at ${providerBaseUrl} honours all ${pact.interactions.length} interactions of ${pactFile}`;
 }
 
 async function main() {
@@ -349,8 +385,11 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  console.log(`Verifying ${options.providerBaseUrl} against ${options.broker ? `the pacts of ${options.broker.url}` : options.pactFile}`);
-  if (!options.stateChangeUrl) console.log('No --state-change-url: provider states are not set up; the provider must already hold the data.');
+  console.log(
+    `Verifying ${options.providerBaseUrl} against ${options.broker ? `the pacts of ${options.broker.url}` : options.pactFile}`,
+  );
+  if (!options.stateChangeUrl)
+    console.log('No --state-change-url: provider states are not set up; the provider must already hold the data.');
   try {
     console.log(`\n✔ ${await verifyPact(options)}`);
   } catch (error) {

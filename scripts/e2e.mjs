@@ -21,7 +21,8 @@ if (!skipBuild || !existsSync('dist/index.html')) {
 // A real-backend build (mocks off) beside it, for the bundle-budget checks.
 if (!skipBuild || !existsSync('dist-real/index.html')) {
   const real = { env: { ...process.env, VITE_MOCKS: 'off' } };
-  if (run('vite', ['build', '--logLevel', 'warn', '--outDir', 'dist-real', '--emptyOutDir'], real) !== 0) process.exit(1);
+  if (run('vite', ['build', '--logLevel', 'warn', '--outDir', 'dist-real', '--emptyOutDir'], real) !== 0)
+    process.exit(1);
 }
 // The static demo on a sub-path, for the deployable-demo test, with the admin API on a path of its
 // own too (tests/e2e/demo-subpath.spec.ts).

@@ -1,7 +1,8 @@
 import { accessSync, constants } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const INSTALL_HINT = 'Install Chromium with: apt-get update && apt-get install -y chromium   (or set CHROME_PATH to a Chromium or Chrome binary)';
+const INSTALL_HINT =
+  'Install Chromium with: apt-get update && apt-get install -y chromium   (or set CHROME_PATH to a Chromium or Chrome binary)';
 
 const CANDIDATES = [
   ['CHROME_PATH', process.env.CHROME_PATH],
@@ -29,7 +30,8 @@ export function findChrome() {
   for (const [, path] of CANDIDATES) {
     if (path && executable(path)) return path;
   }
-  if (process.env.CHROME_PATH) throw new Error(`CHROME_PATH=${process.env.CHROME_PATH} is not an executable. ${INSTALL_HINT}`);
+  if (process.env.CHROME_PATH)
+    throw new Error(`CHROME_PATH=${process.env.CHROME_PATH} is not an executable. ${INSTALL_HINT}`);
   throw new Error(`No Chromium or Google Chrome found for the browser tests. ${INSTALL_HINT}`);
 }
 

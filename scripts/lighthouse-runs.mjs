@@ -19,7 +19,10 @@ export async function lighthouseMedians(url, runs = 5) {
   for (let i = 0; i < runs; i++) {
     // Alternating the two form factors, so a machine that slows down affects both alike.
     for (const formFactor of ['mobile', 'desktop']) {
-      const chrome = await chromeLauncher.launch({ chromePath: findChrome(), chromeFlags: ['--headless=new', ...CHROME_ARGS] });
+      const chrome = await chromeLauncher.launch({
+        chromePath: findChrome(),
+        chromeFlags: ['--headless=new', ...CHROME_ARGS],
+      });
       try {
         const result = await lighthouse(
           url,
@@ -40,7 +43,8 @@ export async function lighthouseMedians(url, runs = 5) {
       }
     }
   }
-  const medians = (rows) => Object.fromEntries(Object.keys(rows[0]).map((key) => [key, median(rows.map((row) => row[key]))]));
+  const medians = (rows) =>
+    Object.fromEntries(Object.keys(rows[0]).map((key) => [key, median(rows.map((row) => row[key]))]));
   return { mobile: medians(figures.mobile), desktop: medians(figures.desktop) };
 }
 

@@ -39,5 +39,8 @@ export async function loginJsRequested(page, origin, dist) {
       .filter((pathname) => pathname.endsWith('.js')),
   );
   const files = [...new Set(paths)].map((p) => p.replace(/^\//, '')).sort();
-  return { files, gzip: files.reduce((total, f) => total + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0) };
+  return {
+    files,
+    gzip: files.reduce((total, f) => total + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0),
+  };
 }

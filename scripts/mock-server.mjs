@@ -29,7 +29,8 @@ const values = cliOptions(
   USAGE,
 );
 const port = Number(values.port ?? process.env.MOCK_PORT ?? 4010);
-if (!Number.isInteger(port) || port < 0 || port > 65535) usageError(`Invalid port: ${values.port ?? process.env.MOCK_PORT}`, USAGE);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  usageError(`Invalid port: ${values.port ?? process.env.MOCK_PORT}`, USAGE);
 const host = values.host ?? process.env.MOCK_HOST ?? '127.0.0.1';
 
 // Vite loads the TypeScript sources with the app's own config (the @/ alias), so the server runs the
@@ -40,7 +41,11 @@ const vite = await createServer({
   appType: 'custom',
   server: { middlewareMode: true, hmr: false, ws: false, watch: null },
 });
-const corsOrigins = values['cors-origin'] ?? process.env.MOCK_CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
+const corsOrigins =
+  values['cors-origin'] ??
+  process.env.MOCK_CORS_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
 // /_mock/* (reset, provider states) takes this token in X-Mock-Control-Token; --open-control drops it
 // (loopback callers only, still), for a verifier that cannot send the header.
 const controlToken = values['open-control'] ? null : randomBytes(18).toString('base64url');
@@ -49,7 +54,10 @@ const { MIN_ADMIN_COUNT, MAX_ADMIN_COUNT } = await vite.ssrLoadModule('/mocks/co
 const admins = values.admins === undefined ? undefined : Number(values.admins);
 if (admins !== undefined && !(Number.isInteger(admins) && admins >= MIN_ADMIN_COUNT && admins <= MAX_ADMIN_COUNT)) {
   await vite.close();
-  usageError(`--admins must be a whole number from ${MIN_ADMIN_COUNT} to ${MAX_ADMIN_COUNT}, not ${values.admins}`, USAGE);
+  usageError(
+    `--admins must be a whole number from ${MIN_ADMIN_COUNT} to ${MAX_ADMIN_COUNT}, not ${values.admins}`,
+    USAGE,
+  );
 }
 const module = await vite.ssrLoadModule('/mocks/runtimes/server.ts');
 let server;

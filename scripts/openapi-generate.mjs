@@ -15,7 +15,12 @@ export function serialise(document) {
 
 export async function generateOpenApi() {
   // Vite loads the TypeScript sources with the app's config (the @/ alias), as the mock server does.
-  const vite = await createServer({ configFile: 'vite.config.ts', logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false, watch: null } });
+  const vite = await createServer({
+    configFile: 'vite.config.ts',
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  });
   try {
     const { buildOpenApiDocument } = await vite.ssrLoadModule('/contracts/openapi/document.ts');
     const { seedExamples } = await vite.ssrLoadModule('/contracts/openapi/examples.ts');

@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 // What both broker scripts read from the environment and git: the broker's credentials, and the
 // version and branch of the code being published or verified.
 
-const first = (env, names) => names.map((name) => env[name]).find((value) => typeof value === 'string' && value.trim() !== '');
+const first = (env, names) =>
+  names.map((name) => env[name]).find((value) => typeof value === 'string' && value.trim() !== '');
 
 function git(args) {
   const result = spawnSync('git', args, { encoding: 'utf8' });
@@ -15,7 +16,9 @@ function git(args) {
 export function versionAndBranch(env, { readGit = git } = {}) {
   return {
     version: first(env, ['GIT_COMMIT', 'GITHUB_SHA', 'CI_COMMIT_SHA']) ?? readGit(['rev-parse', 'HEAD']),
-    branch: first(env, ['GIT_BRANCH', 'GITHUB_HEAD_REF', 'GITHUB_REF_NAME', 'CI_COMMIT_REF_NAME']) ?? readGit(['branch', '--show-current']),
+    branch:
+      first(env, ['GIT_BRANCH', 'GITHUB_HEAD_REF', 'GITHUB_REF_NAME', 'CI_COMMIT_REF_NAME']) ??
+      readGit(['branch', '--show-current']),
   };
 }
 

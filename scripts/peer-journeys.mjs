@@ -27,25 +27,36 @@ export function journeyApps(oursBase, peerBase, account) {
   return {
     ours: {
       url: `${oursBase}/login`,
-      form: (page) => inPage(page, usable, ['input[name="email"]', 'input[name="password"]', 'form button[type="submit"]']),
+      form: (page) =>
+        inPage(page, usable, ['input[name="email"]', 'input[name="password"]', 'form button[type="submit"]']),
       // The mock answers, and the app has taken over from the prerendered page (ADR 0018).
       ready: (page) =>
         inPage(page, () => {
           const root = document.getElementById('root');
-          return performance.getEntriesByName('mock-worker-ready').length > 0 && root !== null && !root.hasAttribute('data-prerendered');
+          return (
+            performance.getEntriesByName('mock-worker-ready').length > 0 &&
+            root !== null &&
+            !root.hasAttribute('data-prerendered')
+          );
         }),
       async type(page) {
         await page.fill('input[name="email"]', account.email);
         await page.fill('input[name="password"]', account.password);
       },
       submit: (page) => page.click('form button[type="submit"]'),
-      figures: (page) => inPage(page, (selector) => /\d/.test(document.querySelector(selector)?.textContent ?? ''), OUR_SELECTORS.figure),
+      figures: (page) =>
+        inPage(
+          page,
+          (selector) => /\d/.test(document.querySelector(selector)?.textContent ?? ''),
+          OUR_SELECTORS.figure,
+        ),
       list: `${oursBase}/wines`,
       rows: (page) => inPage(page, (selector) => document.querySelector(selector) !== null, OUR_SELECTORS.wineRow),
     },
     peer: {
       url: peerBase,
-      form: (page) => inPage(page, usable, ['input[name="username"]', 'input[name="password"]', 'button[type="submit"]']),
+      form: (page) =>
+        inPage(page, usable, ['input[name="username"]', 'input[name="password"]', 'button[type="submit"]']),
       // Its fake REST backend is in the page's memory: ready with the page.
       ready: async () => undefined,
       async type(page) {
@@ -57,7 +68,9 @@ export function journeyApps(oursBase, peerBase, account) {
       figures: (page) =>
         inPage(page, () =>
           ['Monthly Revenue', 'New Orders'].every((caption) =>
-            [...document.querySelectorAll('p')].some((p) => p.textContent === caption && /\d/.test(p.nextElementSibling?.textContent ?? '')),
+            [...document.querySelectorAll('p')].some(
+              (p) => p.textContent === caption && /\d/.test(p.nextElementSibling?.textContent ?? ''),
+            ),
           ),
         ),
       list: new URL('#/orders', peerBase).href,

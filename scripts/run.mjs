@@ -3,10 +3,15 @@ import { delimiter, resolve } from 'node:path';
 
 const BIN = resolve('node_modules/.bin');
 
-const envWithBin = (options) => ({ ...process.env, ...options.env, PATH: `${BIN}${delimiter}${process.env.PATH ?? ''}` });
+const envWithBin = (options) => ({
+  ...process.env,
+  ...options.env,
+  PATH: `${BIN}${delimiter}${process.env.PATH ?? ''}`,
+});
 
 /** The line a command's end prints: how it ended and how long it ran. */
-const endLine = (line, status, started) => `${status === 0 ? '✔' : '✘'} ${line} (${((Date.now() - started) / 1000).toFixed(1)}s)`;
+const endLine = (line, status, started) =>
+  `${status === 0 ? '✔' : '✘'} ${line} (${((Date.now() - started) / 1000).toFixed(1)}s)`;
 
 /** Runs a command with inherited output; returns its exit status. */
 export function run(command, args, options = {}) {

@@ -11,13 +11,32 @@ SPA fallback, as the demo gets on any static hosting (README.md, "A static demo 
   --base PATH  the path it was built for (default /)
   --port N     port on 127.0.0.1 (default 4174)
   -h, --help   this text`;
-const values = cliOptions({ dir: { type: 'string', default: 'dist-demo' }, base: { type: 'string', default: '/' }, port: { type: 'string', default: '4174' } }, USAGE);
+const values = cliOptions(
+  {
+    dir: { type: 'string', default: 'dist-demo' },
+    base: { type: 'string', default: '/' },
+    port: { type: 'string', default: '4174' },
+  },
+  USAGE,
+);
 const root = resolve(values.dir);
-if (!existsSync(join(root, 'index.html'))) usageError(`No build in ${root} (no index.html): run npm run build:demo first, or give its folder with --dir.`, USAGE);
+if (!existsSync(join(root, 'index.html')))
+  usageError(
+    `No build in ${root} (no index.html): run npm run build:demo first, or give its folder with --dir.`,
+    USAGE,
+  );
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) usageError(`Invalid port: ${values.port}`, USAGE);
 const base = `/${values.base.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
 
 /** The request's path, decoded; null when it is not valid percent-encoding (answered 400, never a crash). */
 function decodedPath(url) {
@@ -57,7 +76,10 @@ const server = createServer((req, res) => {
     file = join(root, 'index.html');
     served = 'index.html';
   }
-  res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': cacheControl(served) });
+  res.writeHead(200, {
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl(served),
+  });
   if (extname(file) === '.html') res.end(withNonce(readFileSync(file, 'utf8'), nonce));
   else createReadStream(file).pipe(res);
 });
@@ -65,5 +87,7 @@ server.once('error', (error) => {
   console.error(listenFailure(error, port, '127.0.0.1'));
   process.exit(1);
 });
-server.listen(port, '127.0.0.1', () => console.log(`Serving ${root} at http://127.0.0.1:${server.address().port}${base}`));
+server.listen(port, '127.0.0.1', () =>
+  console.log(`Serving ${root} at http://127.0.0.1:${server.address().port}${base}`),
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

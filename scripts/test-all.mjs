@@ -57,7 +57,9 @@ for (const { name, commands } of stages) {
 const TAIL_LINES = 60;
 for (const { line, tail } of failures) {
   const end = tail(TAIL_LINES);
-  console.log(`\n✘ ${line} failed. ${end ? `The last ${TAIL_LINES} lines it printed:\n${end}` : 'Its output is above.'}`);
+  console.log(
+    `\n✘ ${line} failed. ${end ? `The last ${TAIL_LINES} lines it printed:\n${end}` : 'Its output is above.'}`,
+  );
 }
 
 /** Minutes and seconds, as the summary prints each stage's time. */
@@ -67,7 +69,8 @@ const duration = (ms) => {
 };
 
 console.log('\nSummary (the time each stage took)');
-for (const [name, status, ms] of results) console.log(`  ${status === 0 ? '✔' : '✘'} ${name.padEnd(36)} ${duration(ms)}`);
+for (const [name, status, ms] of results)
+  console.log(`  ${status === 0 ? '✔' : '✘'} ${name.padEnd(36)} ${duration(ms)}`);
 console.log(`  ${'in all'.padStart(38)} ${duration(performance.now() - started)}`);
 const failed = results.filter(([, s]) => s !== 0).length;
 const skipped = stages.length - results.length;

@@ -18,4 +18,10 @@ const ENTRY_POINTS = [
   'tests/bench/',
   'scripts/',
 ];
-process.exit(run('ts-unused-exports', ['tsconfig.json', '--allowUnusedTypes', `--excludePathsFromReport=${ENTRY_POINTS.join(';')}`]));
+process.exit(
+  run('ts-unused-exports', [
+    'tsconfig.json',
+    '--allowUnusedTypes',
+    `--excludePathsFromReport=${ENTRY_POINTS.join(';')}`,
+  ]),
+);

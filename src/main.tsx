@@ -42,9 +42,7 @@ async function startMocks(): Promise<MockRuntime> {
   const options = { adminBase: ADMIN_API_BASE_URL, generalBase: API_BASE_URL, now: Date.now() };
   // The seed the saved data is a change of (a Web Worker's work): started first, it is computed
   // while the parts below load.
-  void import('../mocks/runtimes/seed-in-worker')
-    .then(({ seedEarly }) => seedEarly(options))
-    .catch(() => undefined);
+  void import('../mocks/runtimes/seed-in-worker').then(({ seedEarly }) => seedEarly(options)).catch(() => undefined);
   for (const part of MOCK_PARTS) {
     await part();
     await nextTask();

@@ -17,7 +17,11 @@ if (!('ResizeObserver' in globalThis)) {
     unobserve(): void {}
     disconnect(): void {}
   }
-  Object.defineProperty(globalThis, 'ResizeObserver', { value: ResizeObserverStub, configurable: true, writable: true });
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    value: ResizeObserverStub,
+    configurable: true,
+    writable: true,
+  });
 }
 
 // The VM context each file runs in has jsdom's globals, which lack the web streams msw's module uses.
@@ -34,10 +38,12 @@ const inThisRealm = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(inThisRealm);
   const tag = Object.prototype.toString.call(value);
   if (tag === '[object Date]') return new Date((value as Date).getTime());
-  if (tag === '[object Map]') return new Map([...(value as Map<unknown, unknown>)].map(([k, v]) => [inThisRealm(k), inThisRealm(v)]));
+  if (tag === '[object Map]')
+    return new Map([...(value as Map<unknown, unknown>)].map(([k, v]) => [inThisRealm(k), inThisRealm(v)]));
   if (tag === '[object Set]') return new Set([...(value as Set<unknown>)].map(inThisRealm));
   // Anything else but a plain object (typed arrays, files, …) stays the host's.
   if ((Object.getPrototypeOf(value) as object | null)?.constructor?.name !== 'Object') return value;
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inThisRealm(v)]));
 };
-globalThis.structuredClone = ((value: unknown, options?: StructuredSerializeOptions) => inThisRealm(hostClone(value, options))) as typeof structuredClone;
+globalThis.structuredClone = ((value: unknown, options?: StructuredSerializeOptions) =>
+  inThisRealm(hostClone(value, options))) as typeof structuredClone;

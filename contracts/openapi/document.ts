@@ -14,13 +14,25 @@ import type { EndpointKey, Operation } from './operations';
 const ADMIN_PREFIX = '/api/v1/admin';
 const GENERAL_PREFIX = '/api/v1';
 /** Endpoints of the general API; every other one lives under the admin prefix. */
-const GENERAL_ENDPOINTS = new Set<EndpointKey>(['GET /reference/countries', 'GET /reference/regions', 'GET /reference/grapes']);
+const GENERAL_ENDPOINTS = new Set<EndpointKey>([
+  'GET /reference/countries',
+  'GET /reference/regions',
+  'GET /reference/grapes',
+]);
 
 type JsonSchema = Record<string, unknown>;
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
 
 const ERROR_MEDIA_TYPES = ['application/json', 'application/problem+json'];
-const REASONS: Record<ErrorStatus, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 422: 'Unprocessable Entity', 429: 'Too Many Requests' };
+const REASONS: Record<ErrorStatus, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+};
 
 /** The full path of an endpoint, with `{id}` for `:id`. */
 export function openApiPath(key: EndpointKey): string {
@@ -32,7 +44,12 @@ export function openApiPath(key: EndpointKey): string {
  * A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect). Named schemas inside it become
  * components: zod puts them in `$defs`, which are moved to `components.schemas`.
  */
-function toSchema(schema: z.ZodType, io: 'input' | 'output', components: Record<string, JsonSchema>, name?: string): JsonSchema {
+function toSchema(
+  schema: z.ZodType,
+  io: 'input' | 'output',
+  components: Record<string, JsonSchema>,
+  name?: string,
+): JsonSchema {
   const json = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
@@ -42,7 +59,12 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output', components: Record<
       if (jsonSchema.format === 'date-time' || jsonSchema.format === 'date') delete jsonSchema.pattern;
     },
   }) as JsonSchema;
-  const { $schema: _dialect, $defs, id, ...root } = json as JsonSchema & { $defs?: Record<string, JsonSchema>; id?: string };
+  const {
+    $schema: _dialect,
+    $defs,
+    id,
+    ...root
+  } = json as JsonSchema & { $defs?: Record<string, JsonSchema>; id?: string };
   for (const [defName, def] of Object.entries($defs ?? {})) {
     const { id: _id, ...body } = def as JsonSchema;
     components[defName] = relink(body) as JsonSchema;
@@ -57,7 +79,10 @@ function relink(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(relink);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, key === '$ref' && typeof item === 'string' ? item.replace('#/$defs/', '#/components/schemas/') : relink(item)]),
+      Object.entries(value).map(([key, item]) => [
+        key,
+        key === '$ref' && typeof item === 'string' ? item.replace('#/$defs/', '#/components/schemas/') : relink(item),
+      ]),
     );
   }
   return value;
@@ -69,13 +94,17 @@ function operationId(key: EndpointKey): string {
     .split(/[/-]/)
     .filter(Boolean)
     .map((part) => (part.startsWith(':') ? `by-${part.slice(1)}` : part));
-  return [method.toLowerCase(), ...words].map((word, i) => (i === 0 ? word : word.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase()))).join('');
+  return [method.toLowerCase(), ...words]
+    .map((word, i) => (i === 0 ? word : word.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase())))
+    .join('');
 }
 
 /** Which roles hold a permission, in words. */
 function rolesWith(permission: keyof typeof PERMISSIONS): string {
   const holders: readonly string[] = PERMISSIONS[permission];
-  return ADMIN_ROLES.filter((role) => holders.includes(role)).map((role) => `\`${role}\``).join(', ');
+  return ADMIN_ROLES.filter((role) => holders.includes(role))
+    .map((role) => `\`${role}\``)
+    .join(', ');
 }
 
 /** The errors an endpoint can answer: those of its kind (auth, path id, body, query) and its own. */
@@ -84,18 +113,41 @@ function errorsOf(key: EndpointKey, operation: Operation): Map<ErrorStatus, { de
   const errors = new Map<ErrorStatus, { description: string; codes: string[] }>();
   const add = (status: ErrorStatus, description: string, codes: string[] = []) => {
     const known = errors.get(status);
-    errors.set(status, known ? { description: `${known.description} ${description}`, codes: [...new Set([...known.codes, ...codes])] } : { description, codes });
+    errors.set(
+      status,
+      known
+        ? { description: `${known.description} ${description}`, codes: [...new Set([...known.codes, ...codes])] }
+        : { description, codes },
+    );
   };
-  if (operation.body || operation.query) add(400, operation.body ? 'The body is not a JSON object, or a query parameter is invalid.' : 'A query parameter is invalid.');
-  if (access !== 'public') add(401, 'No, an expired, or an invalid access token.', ['UNAUTHENTICATED', 'TOKEN_EXPIRED', 'TOKEN_INVALID']);
+  if (operation.body || operation.query)
+    add(
+      400,
+      operation.body
+        ? 'The body is not a JSON object, or a query parameter is invalid.'
+        : 'A query parameter is invalid.',
+    );
+  if (access !== 'public')
+    add(401, 'No, an expired, or an invalid access token.', ['UNAUTHENTICATED', 'TOKEN_EXPIRED', 'TOKEN_INVALID']);
   if (access !== 'public' && access !== 'setup') {
-    add(403, 'The role lacks the permission (`ROLE_FORBIDDEN`), or the token is setup-only (`error: "2FA setup required"`).', ['ROLE_FORBIDDEN']);
+    add(
+      403,
+      'The role lacks the permission (`ROLE_FORBIDDEN`), or the token is setup-only (`error: "2FA setup required"`).',
+      ['ROLE_FORBIDDEN'],
+    );
   }
   if (key.includes(':id')) add(404, 'No such record.');
   if (operation.body) add(422, 'A field is invalid: `errors` lists each field with its first problem.');
-  for (const [status, error] of Object.entries(operation.errors ?? {}) as [string, { description: string; codes?: string[] }][]) {
+  for (const [status, error] of Object.entries(operation.errors ?? {}) as [
+    string,
+    { description: string; codes?: string[] },
+  ][]) {
     const code = Number(status) as ErrorStatus;
-    if (errors.has(code)) errors.set(code, { description: error.description, codes: [...new Set([...(errors.get(code)?.codes ?? []), ...(error.codes ?? [])])] });
+    if (errors.has(code))
+      errors.set(code, {
+        description: error.description,
+        codes: [...new Set([...(errors.get(code)?.codes ?? []), ...(error.codes ?? [])])],
+      });
     else add(code, error.description, error.codes);
   }
   return new Map([...errors.entries()].sort(([a], [b]) => a - b));
@@ -105,10 +157,18 @@ function errorResponse(status: ErrorStatus, description: string, codes: string[]
   const codeList = codes.length > 0 ? ` Codes: ${codes.map((code) => `\`${code}\``).join(', ')}.` : '';
   const response: JsonSchema = {
     description: `${REASONS[status]}. ${description}${codeList}`,
-    content: Object.fromEntries(ERROR_MEDIA_TYPES.map((type) => [type, { schema: { $ref: '#/components/schemas/ErrorBody' } }])),
+    content: Object.fromEntries(
+      ERROR_MEDIA_TYPES.map((type) => [type, { schema: { $ref: '#/components/schemas/ErrorBody' } }]),
+    ),
   };
   if (codes.length > 0) response['x-error-codes'] = codes;
-  if (status === 429) response.headers = { 'Retry-After': { description: 'Seconds until a sign-in may be tried again.', schema: { type: 'integer', minimum: 1 } } };
+  if (status === 429)
+    response.headers = {
+      'Retry-After': {
+        description: 'Seconds until a sign-in may be tried again.',
+        schema: { type: 'integer', minimum: 1 },
+      },
+    };
   return response;
 }
 
@@ -121,9 +181,16 @@ function buildOperation(key: EndpointKey, operation: Operation, components: Reco
         ? 'Any signed-in admin, also with a setup-only token.'
         : `Needs the \`${access}\` permission: ${rolesWith(access)}.`;
   const parameters: JsonSchema[] = [];
-  for (const [, name] of key.matchAll(/:([A-Za-z]+)/g)) parameters.push({ name, in: 'path', required: true, schema: { type: 'string', minLength: 1 } });
+  for (const [, name] of key.matchAll(/:([A-Za-z]+)/g))
+    parameters.push({ name, in: 'path', required: true, schema: { type: 'string', minLength: 1 } });
   for (const param of operation.query ?? []) {
-    parameters.push({ name: param.name, in: 'query', required: param.required ?? false, description: param.description, schema: param.schema });
+    parameters.push({
+      name: param.name,
+      in: 'query',
+      required: param.required ?? false,
+      description: param.description,
+      schema: param.schema,
+    });
   }
   const result: JsonSchema = {
     operationId: operationId(key),
@@ -139,18 +206,36 @@ function buildOperation(key: EndpointKey, operation: Operation, components: Reco
       required: true,
       content: {
         'multipart/form-data': {
-          schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'A PNG, JPEG or WebP image, checked by content.' } } },
+          schema: {
+            type: 'object',
+            required: ['file'],
+            properties: {
+              file: {
+                type: 'string',
+                contentMediaType: 'application/octet-stream',
+                description: 'A PNG, JPEG or WebP image, checked by content.',
+              },
+            },
+          },
         },
       },
     };
   } else if (operation.body) {
-    result.requestBody = { required: true, content: { 'application/json': { schema: toSchema(operation.body.schema, 'input', components, operation.body.name) } } };
+    result.requestBody = {
+      required: true,
+      content: {
+        'application/json': { schema: toSchema(operation.body.schema, 'input', components, operation.body.name) },
+      },
+    };
   }
   const { status, schema, description } = operation.success;
   const responses: JsonSchema = {
-    [status]: schema ? { description, content: { 'application/json': { schema: toSchema(schema, 'output', components) } } } : { description },
+    [status]: schema
+      ? { description, content: { 'application/json': { schema: toSchema(schema, 'output', components) } } }
+      : { description },
   };
-  for (const [errorStatus, error] of errorsOf(key, operation)) responses[errorStatus] = errorResponse(errorStatus, error.description, error.codes);
+  for (const [errorStatus, error] of errorsOf(key, operation))
+    responses[errorStatus] = errorResponse(errorStatus, error.description, error.codes);
   result.responses = responses;
   return result;
 }
@@ -182,11 +267,19 @@ export function buildOpenApiDocument(version: string, examples: Record<string, u
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: 'http://127.0.0.1:4010', description: 'The standalone mock backend (`npm run mock:server`).' }],
-    tags: [...new Set(Object.values(OPERATIONS).map((operation) => operation.tag))].sort().map((name) => ({ name, description: `${name} endpoints.` })),
+    tags: [...new Set(Object.values(OPERATIONS).map((operation) => operation.tag))]
+      .sort()
+      .map((name) => ({ name, description: `${name} endpoints.` })),
     security: [{ bearer: [] }],
     paths: sortedPaths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The `accessToken` of sign-in, two-factor verification or refresh. Opaque.' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The `accessToken` of sign-in, two-factor verification or refresh. Opaque.',
+        },
+      },
       schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
     },
   };

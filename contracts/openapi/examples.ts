@@ -19,11 +19,18 @@ const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(
 export async function seedExamples(): Promise<Record<string, unknown>> {
   await resetMockBackend({ config: { now: () => EXAMPLES_AT } });
   const admin = db.admins.all().find((record) => record.email === 'admin@vinotheca.test');
-  const wine = db.wines.all().filter((record) => record.status === 'PUBLISHED').sort(byName)[0];
+  const wine = db.wines
+    .all()
+    .filter((record) => record.status === 'PUBLISHED')
+    .sort(byName)[0];
   const category = db.categories.all().sort(byName)[0];
-  const cellar = db.cellars.all().filter((record) => record.status === 'ACTIVE').sort(byName)[0];
+  const cellar = db.cellars
+    .all()
+    .filter((record) => record.status === 'ACTIVE')
+    .sort(byName)[0];
   const event = db.auditEvents.all().sort((a, b) => b.at.localeCompare(a.at))[0];
-  if (!admin || !wine || !category || !cellar || !event) throw new Error('The demo seed lacks a record the examples need');
+  if (!admin || !wine || !category || !cellar || !event)
+    throw new Error('The demo seed lacks a record the examples need');
   return {
     AdminUser: toAdminUser(admin),
     Wine: toWine(wine),

@@ -35,7 +35,11 @@ export function cellarBody(overrides: Record<string, unknown> = {}) {
   return {
     id: uuid(CONTRACT_CELLAR.id),
     name: like(CONTRACT_CELLAR.name),
-    owner: { id: like('5e8a2c41-7b3d-4f6e-9a1c-2d4b6f8a0c3e'), fullName: like('Camille Durand'), email: like('camille.durand@example.com') },
+    owner: {
+      id: like('5e8a2c41-7b3d-4f6e-9a1c-2d4b6f8a0c3e'),
+      fullName: like('Camille Durand'),
+      email: like('camille.durand@example.com'),
+    },
     location: like('Lyon'),
     country: regex(/^[A-Z]{2}$/, 'FR'),
     capacity: integer(CONTRACT_CELLAR.capacity),

@@ -40,7 +40,10 @@ export function handlerRoutes(handlers: HttpHandler[], adminBase: string): Handl
   return handlers
     .map((handler) => ({ method: String(handler.info.method).toUpperCase(), path: String(handler.info.path) }))
     .filter((route) => !route.path.endsWith('/*'))
-    .map((route) => ({ method: route.method, path: route.path.startsWith(adminBase) ? route.path.slice(adminBase.length) : route.path }));
+    .map((route) => ({
+      method: route.method,
+      path: route.path.startsWith(adminBase) ? route.path.slice(adminBase.length) : route.path,
+    }));
 }
 
 function templateRegex(path: string): RegExp {
@@ -68,7 +71,11 @@ export function findDrift(calls: ApiCall[], requests: PactRequest[], routes: Han
   const covered = new Set(requests.flatMap((request) => functionOf(request, calls).map((c) => c.name)));
   const origin = 'http://drift.guard';
   const hasHandler = (request: PactRequest) =>
-    routes.some((route) => route.method === request.method && matchRequestUrl(new URL(`${origin}${request.path}`), `${origin}${route.path}`).matches);
+    routes.some(
+      (route) =>
+        route.method === request.method &&
+        matchRequestUrl(new URL(`${origin}${request.path}`), `${origin}${route.path}`).matches,
+    );
   return {
     functionsWithoutInteraction: calls
       .filter((c) => !covered.has(c.name))

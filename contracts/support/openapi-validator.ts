@@ -30,7 +30,9 @@ export function createAnswerValidator(document: OpenApiDocument) {
 
   return function check({ method, path, status, contentType, body }: Exchange): string[] {
     const call = `${method} ${path} → ${status}`;
-    const route = routes.find((candidate) => candidate.pattern.test(path) && document.paths[candidate.template]?.[method.toLowerCase()]);
+    const route = routes.find(
+      (candidate) => candidate.pattern.test(path) && document.paths[candidate.template]?.[method.toLowerCase()],
+    );
     if (!route) return [`${call}: no such operation in the document`];
     const responses = document.paths[route.template]![method.toLowerCase()]!.responses;
     const documented = responses[String(status)];
@@ -38,13 +40,26 @@ export function createAnswerValidator(document: OpenApiDocument) {
     if (body === undefined) return documented.content ? [`${call}: a body was documented, none came`] : [];
     const mediaType = contentType.split(';')[0]!.trim();
     if (!documented.content?.[mediaType]) return [`${call}: content type ${mediaType} not documented`];
-    const pointer = ['paths', route.template, method.toLowerCase(), 'responses', String(status), 'content', mediaType, 'schema'].map(escapePointer).join('/');
+    const pointer = [
+      'paths',
+      route.template,
+      method.toLowerCase(),
+      'responses',
+      String(status),
+      'content',
+      mediaType,
+      'schema',
+    ]
+      .map(escapePointer)
+      .join('/');
     let validate = compiled.get(pointer);
     if (!validate) {
       validate = ajv.compile({ $ref: `${DOCUMENT_ID}#/${pointer}` });
       compiled.set(pointer, validate);
     }
     if (validate(body)) return [];
-    return (validate.errors ?? []).slice(0, 5).map((error) => `${call}: ${error.instancePath || '(body)'} ${error.message ?? 'is invalid'}`);
+    return (validate.errors ?? [])
+      .slice(0, 5)
+      .map((error) => `${call}: ${error.instancePath || '(body)'} ${error.message ?? 'is invalid'}`);
   };
 }

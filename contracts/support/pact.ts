@@ -73,8 +73,15 @@ export function adminPath(path: string): string {
  * backend that makes its own ids can satisfy the interaction; `id` is the example the consumer test
  * and the pact file show.
  */
-export function recordPath(collection: 'users' | 'wines' | 'categories' | 'cellars' | 'users/bulk' | 'wines/bulk' | 'saved-views', id: string, suffix = '') {
-  return MatchersV3.fromProviderState(`${adminPath(`/${collection}/`)}\${id}${suffix}`, adminPath(`/${collection}/${id}${suffix}`));
+export function recordPath(
+  collection: 'users' | 'wines' | 'categories' | 'cellars' | 'users/bulk' | 'wines/bulk' | 'saved-views',
+  id: string,
+  suffix = '',
+) {
+  return MatchersV3.fromProviderState(
+    `${adminPath(`/${collection}/`)}\${id}${suffix}`,
+    adminPath(`/${collection}/${id}${suffix}`),
+  );
 }
 
 /** An id in a request body, taken from the provider state's answer (its `key`). */
@@ -97,7 +104,9 @@ export function failureOf(call: Promise<unknown>): Promise<ApiError> {
  * succeeds here: a contract interaction is one request, and the refresh path has its own tests.
  */
 export function generalClient(mockServer: V4MockServer, session: SessionBridge = fakeSession(null)): AxiosInstance {
-  return createGeneralClient(`${mockServer.url}${GENERAL_BASE_PATH}`, session, () => Promise.reject(new Error('No refresh in a contract test')));
+  return createGeneralClient(`${mockServer.url}${GENERAL_BASE_PATH}`, session, () =>
+    Promise.reject(new Error('No refresh in a contract test')),
+  );
 }
 
 /** The path the contract records for a general-API call. */

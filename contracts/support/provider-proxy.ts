@@ -4,7 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { isIdParam } from '../../mocks/core/provider-state-params';
 
 /** Headers of one hop, never forwarded. */
-const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'upgrade',
+]);
 
 /** One answer of the provider, as the proxy saw it; `body` is parsed JSON, or undefined. */
 export interface Exchange {
@@ -41,14 +49,19 @@ export async function startProviderProxy(
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
-      if (value !== undefined && !HOP_BY_HOP.has(name)) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      if (value !== undefined && !HOP_BY_HOP.has(name))
+        headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
     const url = request.url ?? '/';
     let sent: Buffer | undefined = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
     if (sent && /^application\/json\b/.test(headers.get('content-type') ?? '')) {
       sent = Buffer.from(JSON.stringify(onRequest(url.split('?')[0] ?? url, JSON.parse(sent.toString('utf8')))));
     }
-    const answer = await fetch(`${target}${url}`, { method: request.method, headers, body: sent ? new Uint8Array(sent) : undefined });
+    const answer = await fetch(`${target}${url}`, {
+      method: request.method,
+      headers,
+      body: sent ? new Uint8Array(sent) : undefined,
+    });
     let payload = Buffer.from(await answer.arrayBuffer());
     const outgoing: Record<string, string> = {};
     answer.headers.forEach((value, name) => {
@@ -57,7 +70,14 @@ export async function startProviderProxy(
     const contentType = answer.headers.get('content-type') ?? '';
     const json = /^application\/([\w.-]+\+)?json\b/.test(contentType) && payload.length > 0;
     const body: unknown = json ? JSON.parse(payload.toString('utf8')) : undefined;
-    const rewrite = onAnswer({ method: request.method ?? 'GET', path: url.split('?')[0] ?? url, authorization: request.headers.authorization, status: answer.status, contentType, body });
+    const rewrite = onAnswer({
+      method: request.method ?? 'GET',
+      path: url.split('?')[0] ?? url,
+      authorization: request.headers.authorization,
+      status: answer.status,
+      contentType,
+      body,
+    });
     if (rewrite?.contentType) outgoing['content-type'] = rewrite.contentType;
     if (rewrite && 'body' in rewrite) payload = Buffer.from(JSON.stringify(rewrite.body));
     outgoing['content-length'] = String(payload.length);

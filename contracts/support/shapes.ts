@@ -80,7 +80,11 @@ interface ResponseBuilder {
 }
 
 /** An error response: the body, and a Content-Type of either JSON flavour. */
-export function jsonError(builder: ResponseBuilder, body: unknown, headers: Record<string, string | Matcher<string>> = {}): void {
+export function jsonError(
+  builder: ResponseBuilder,
+  body: unknown,
+  headers: Record<string, string | Matcher<string>> = {},
+): void {
   builder.headers({ 'Content-Type': regex(ERROR_CONTENT_TYPE, 'application/json'), ...headers });
   builder.jsonBody(body);
 }

@@ -42,7 +42,12 @@ export async function startStubBroker(options: StubBrokerOptions): Promise<StubB
       for await (const chunk of req) text += String(chunk);
       const url = req.url ?? '/';
       const method = req.method ?? 'GET';
-      requests.push({ method, url, authorization: req.headers.authorization, body: text ? (JSON.parse(text) as unknown) : undefined });
+      requests.push({
+        method,
+        url,
+        authorization: req.headers.authorization,
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+      });
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const pactUrl = `${base}/pacts/provider/${PROVIDER}/consumer/${CONSUMER}/pact-version/stub`;
       const send = (status: number, body: unknown) => {
@@ -53,42 +58,81 @@ export async function startStubBroker(options: StubBrokerOptions): Promise<StubB
         return send(200, {
           _links: {
             'pb:publish-contracts': { href: `${base}/contracts/publish` },
-            'pb:provider-pacts-for-verification': { href: `${base}/pacts/provider/{provider}/for-verification`, templated: true },
+            'pb:provider-pacts-for-verification': {
+              href: `${base}/pacts/provider/{provider}/for-verification`,
+              templated: true,
+            },
           },
         });
       }
       if (url === '/contracts/publish' && method === 'POST') {
         if (options.publishStatus) return send(options.publishStatus, { error: 'The broker refused the publication' });
-        return send(200, { _links: { 'pb:contracts': [{ href: pactUrl, name: `Pact between ${CONSUMER} and ${PROVIDER}` }] }, notices: [{ type: 'success', text: 'Published' }] });
+        return send(200, {
+          _links: { 'pb:contracts': [{ href: pactUrl, name: `Pact between ${CONSUMER} and ${PROVIDER}` }] },
+          notices: [{ type: 'success', text: 'Published' }],
+        });
       }
       if (url.startsWith('/matrix')) {
         const deployable = options.deployable ?? true;
         return send(200, {
-          summary: { deployable, reason: deployable ? 'All required verification results are published and successful' : 'The verification failed', success: deployable ? 1 : 0, failed: deployable ? 0 : 1, unknown: 0 },
+          summary: {
+            deployable,
+            reason: deployable
+              ? 'All required verification results are published and successful'
+              : 'The verification failed',
+            success: deployable ? 1 : 0,
+            failed: deployable ? 0 : 1,
+            unknown: 0,
+          },
           matrix: [],
         });
       }
       const version = /^\/pacticipants\/([^/]+)\/versions\/([^/]+)$/.exec(url);
       if (version && method === 'GET') {
-        return send(200, { number: version[2], _links: { 'pb:record-deployment': [{ name: 'production', href: `${base}${url}/deployed-versions/environment/${ENVIRONMENT_ID}` }] } });
+        return send(200, {
+          number: version[2],
+          _links: {
+            'pb:record-deployment': [
+              { name: 'production', href: `${base}${url}/deployed-versions/environment/${ENVIRONMENT_ID}` },
+            ],
+          },
+        });
       }
-      if (url.endsWith(`/deployed-versions/environment/${ENVIRONMENT_ID}`) && method === 'POST') return send(201, { _links: {} });
+      if (url.endsWith(`/deployed-versions/environment/${ENVIRONMENT_ID}`) && method === 'POST')
+        return send(201, { _links: {} });
       if (url === `/pacts/provider/${PROVIDER}/for-verification`) {
         if (method === 'GET') return send(200, { _links: { self: { href: `${base}${url}` } } });
         return send(200, {
           _embedded: {
-            pacts: [{ shortDescription: 'latest from the main branch', verificationProperties: { pending: false, notices: [] }, _links: { self: { href: pactUrl, name: 'the stub pact' } } }],
+            pacts: [
+              {
+                shortDescription: 'latest from the main branch',
+                verificationProperties: { pending: false, notices: [] },
+                _links: { self: { href: pactUrl, name: 'the stub pact' } },
+              },
+            ],
           },
         });
       }
       if (url === new URL(pactUrl).pathname && method === 'GET') {
         return send(200, {
           ...(options.pact as object),
-          _links: { 'pb:provider': { href: `${base}/pacticipants/${PROVIDER}` }, 'pb:publish-verification-results': { href: `${pactUrl}/verification-results` } },
+          _links: {
+            'pb:provider': { href: `${base}/pacticipants/${PROVIDER}` },
+            'pb:publish-verification-results': { href: `${pactUrl}/verification-results` },
+          },
         });
       }
       if (url === `/pacticipants/${PROVIDER}` && method === 'GET') {
-        return send(200, { name: PROVIDER, _links: { 'pb:branch-version': { href: `${base}/pacticipants/${PROVIDER}/branches/{branch}/versions/{version}`, templated: true } } });
+        return send(200, {
+          name: PROVIDER,
+          _links: {
+            'pb:branch-version': {
+              href: `${base}/pacticipants/${PROVIDER}/branches/{branch}/versions/{version}`,
+              templated: true,
+            },
+          },
+        });
       }
       if (method === 'PUT' || method === 'POST') return send(201, { _links: {} });
       return send(404, { error: `The stub broker has no ${method} ${url}` });

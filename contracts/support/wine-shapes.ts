@@ -27,7 +27,10 @@ export function wineRequestBody(request: WineRequest = CONTRACT_WINE, categoryKe
     vintage: request.vintage === null ? null : integer(request.vintage),
     type: wineType(request.type),
     categoryId: stateId(categoryKey, request.categoryId),
-    grapes: eachLike({ variety: like(request.grapes[0]?.variety ?? 'Grenache'), percentage: integer(request.grapes[0]?.percentage ?? 70) }),
+    grapes: eachLike({
+      variety: like(request.grapes[0]?.variety ?? 'Grenache'),
+      percentage: integer(request.grapes[0]?.percentage ?? 70),
+    }),
     country: regex(/^[A-Z]{2}$/, request.country),
     region: like(request.region),
     appellation: like(request.appellation ?? 'Gigondas'),

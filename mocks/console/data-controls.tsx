@@ -41,22 +41,40 @@ export function DataControls({ runtime, onChanged }: { runtime: MockRuntime; onC
         {DATASETS.map((d) => (
           <HStack key={d.label} justify="space-between">
             <Text fontSize="sm">
-              {d.label} <Text as="span" color="fg.muted">({d.description})</Text>
+              {d.label}{' '}
+              <Text as="span" color="fg.muted">
+                ({d.description})
+              </Text>
             </Text>
-            <Button size="xs" variant="outline" disabled={busy} aria-label={`Load the ${d.label.toLowerCase()} dataset`} onClick={() => void run(async () => {
-              await runtime.switchDataset(d.dataset);
-              return `Loaded the ${d.label.toLowerCase()} dataset.`;
-            })}>
+            <Button
+              size="xs"
+              variant="outline"
+              disabled={busy}
+              aria-label={`Load the ${d.label.toLowerCase()} dataset`}
+              onClick={() =>
+                void run(async () => {
+                  await runtime.switchDataset(d.dataset);
+                  return `Loaded the ${d.label.toLowerCase()} dataset.`;
+                })
+              }
+            >
               Load
             </Button>
           </HStack>
         ))}
       </Stack>
       <HStack wrap="wrap">
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => void run(async () => {
-          await runtime.switchDataset(DEFAULT_ADMIN_COUNT);
-          return 'Demo data reset to the seed.';
-        })}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          onClick={() =>
+            void run(async () => {
+              await runtime.switchDataset(DEFAULT_ADMIN_COUNT);
+              return 'Demo data reset to the seed.';
+            })
+          }
+        >
           Reset demo data
         </Button>
         <Button size="sm" variant="outline" onClick={exportSnapshot}>
@@ -66,10 +84,17 @@ export function DataControls({ runtime, onChanged }: { runtime: MockRuntime; onC
           Import data
         </Button>
         {runtime.canUndo() && (
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => void run(async () => {
-            if (!(await runtime.undoDataChange())) throw new Error('There is nothing to undo.');
-            return 'Brought back the data as it was before.';
-          })}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() =>
+              void run(async () => {
+                if (!(await runtime.undoDataChange())) throw new Error('There is nothing to undo.');
+                return 'Brought back the data as it was before.';
+              })
+            }
+          >
             Undo last data change
           </Button>
         )}

@@ -8,7 +8,15 @@ interface FaultControlsProps {
   endpoints: { method: string; path: string }[];
 }
 
-function KindSelect({ value, onChange, label }: { value: FaultKind; onChange: (kind: FaultKind) => void; label: string }) {
+function KindSelect({
+  value,
+  onChange,
+  label,
+}: {
+  value: FaultKind;
+  onChange: (kind: FaultKind) => void;
+  label: string;
+}) {
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>

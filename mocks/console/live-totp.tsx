@@ -3,7 +3,12 @@ import * as OTPAuth from 'otpauth';
 import { useEffect, useState } from 'react';
 import { DEMO_TOTP_SECRET } from '@/config/demo-accounts';
 
-const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(DEMO_TOTP_SECRET), algorithm: 'SHA1', digits: 6, period: 30 });
+const totp = new OTPAuth.TOTP({
+  secret: OTPAuth.Secret.fromBase32(DEMO_TOTP_SECRET),
+  algorithm: 'SHA1',
+  digits: 6,
+  period: 30,
+});
 
 /** The current code of the enrolled demo admin, as an authenticator app would show it. */
 export function LiveTotp() {

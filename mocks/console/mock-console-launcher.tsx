@@ -70,7 +70,13 @@ export function MockConsoleLauncher({ runtime }: { runtime: MockRuntime }) {
       </div>
       {loaded && (
         <Suspense fallback={null}>
-          <MockConsoleDrawer runtime={runtime} open={open} onOpenChange={setOpen} returnFocusTo={() => button.current} shortcut={MOCK_CONSOLE_SHORTCUT} />
+          <MockConsoleDrawer
+            runtime={runtime}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={() => button.current}
+            shortcut={MOCK_CONSOLE_SHORTCUT}
+          />
         </Suspense>
       )}
     </>

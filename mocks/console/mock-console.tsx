@@ -1,4 +1,16 @@
-import { Alert, Box, ChakraProvider, CloseButton, Drawer, Field, Heading, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  ChakraProvider,
+  CloseButton,
+  Drawer,
+  Field,
+  Heading,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useSyncExternalStore, type ReactNode } from 'react';
@@ -50,7 +62,13 @@ export function MockConsoleDrawer({ runtime, open, onOpenChange, returnFocusTo, 
   return (
     <CacheProvider value={mockCache}>
       <ChakraProvider value={system}>
-        <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="end" size="sm" finalFocusEl={returnFocusTo}>
+        <Drawer.Root
+          open={open}
+          onOpenChange={(e) => onOpenChange(e.open)}
+          placement="end"
+          size="sm"
+          finalFocusEl={returnFocusTo}
+        >
           <Portal>
             <Drawer.Backdrop />
             <Drawer.Positioner>
@@ -73,7 +91,10 @@ export function MockConsoleDrawer({ runtime, open, onOpenChange, returnFocusTo, 
                       <Field.Root>
                         <Field.Label>Response time</Field.Label>
                         <NativeSelect.Root size="sm">
-                          <NativeSelect.Field value={chaos.latency} onChange={(e) => runtime.chaos.setLatency(e.currentTarget.value as Latency)}>
+                          <NativeSelect.Field
+                            value={chaos.latency}
+                            onChange={(e) => runtime.chaos.setLatency(e.currentTarget.value as Latency)}
+                          >
                             {LATENCIES.map((l) => (
                               <option key={l} value={l}>
                                 {LATENCY_LABELS[l]}

@@ -13,7 +13,11 @@ describe('malformed bodies', () => {
     const failure = await failureOf(postRaw(client.http, path, '{"email": "admin@vinotheca.test",'));
     expect(failure).toMatchObject({
       status: 400,
-      body: { status: 400, error: 'Bad Request', errors: [{ field: 'body', message: 'Request body is not valid JSON' }] },
+      body: {
+        status: 400,
+        error: 'Bad Request',
+        errors: [{ field: 'body', message: 'Request body is not valid JSON' }],
+      },
     });
   });
 
@@ -46,7 +50,9 @@ describe('login field validation', () => {
   });
 
   it('lists ill-typed fields', async () => {
-    const failure = await failureOf(client.http.post('/auth/login', { email: 42, password: { a: 1 }, totpCode: 123456 }));
+    const failure = await failureOf(
+      client.http.post('/auth/login', { email: 42, password: { a: 1 }, totpCode: 123456 }),
+    );
     expect(failure.body.errors).toEqual([
       { field: 'email', message: 'Email must be a string' },
       { field: 'password', message: 'Password must be a string' },
@@ -83,7 +89,10 @@ describe('arbitrary input', () => {
     const body = fc.oneof(
       fc.jsonValue(),
       fc.record({ email: fc.jsonValue(), password: fc.jsonValue(), totpCode: fc.jsonValue() }, { requiredKeys: [] }),
-      fc.record({ fullName: fc.jsonValue(), email: fc.jsonValue(), themePreference: fc.jsonValue() }, { requiredKeys: [] }),
+      fc.record(
+        { fullName: fc.jsonValue(), email: fc.jsonValue(), themePreference: fc.jsonValue() },
+        { requiredKeys: [] },
+      ),
       fc.record({ currentPassword: fc.string(), newPassword: fc.string(), code: fc.jsonValue() }, { requiredKeys: [] }),
     );
     await fc.assert(

@@ -27,7 +27,10 @@ export interface ItemRefusal {
 export type ItemChange = { refused: ItemRefusal } | { set: Record<string, unknown> | null };
 
 /** The undo's refusal of an item that changed again after the bulk action. */
-export const CHANGED_SINCE: ItemRefusal = { code: BULK_CHANGED_SINCE, message: 'It changed after the bulk action; left as it is.' };
+export const CHANGED_SINCE: ItemRefusal = {
+  code: BULK_CHANGED_SINCE,
+  message: 'It changed after the bulk action; left as it is.',
+};
 
 /** Operations whose window ended longer ago than this are dropped, so storage does not grow. */
 const KEEP_AFTER_WINDOW_MS = 60 * 1000;
@@ -75,7 +78,16 @@ export async function runBulk<Resource extends BulkResource>(run: BulkRun<Resour
   const operationId = run.operationId ?? crypto.randomUUID();
   const undoUntil = kept.length > 0 ? new Date(now() + BULK_UNDO_WINDOW_SECONDS * 1000).toISOString() : null;
   if (undoUntil !== null) {
-    await db.bulkOperations.create({ id: operationId, resource: run.resource, action: run.action, actorId: run.actorId, at: nowIso(), undoUntil, undone: false, items: kept } as BulkOperationRecord);
+    await db.bulkOperations.create({
+      id: operationId,
+      resource: run.resource,
+      action: run.action,
+      actorId: run.actorId,
+      at: nowIso(),
+      undoUntil,
+      undone: false,
+      items: kept,
+    } as BulkOperationRecord);
   }
   return { operationId, action: run.action, done: kept.length, refused: items.length - kept.length, items, undoUntil };
 }
@@ -94,7 +106,10 @@ export function changedSince(current: object | undefined, item: { after: Record<
 }
 
 /** The fields the action set, back as they were before it, and `updatedAt` now. */
-export function restoredFields<Row extends object>(item: { before: Row; after: Record<string, unknown> | null }): Partial<Row> {
+export function restoredFields<Row extends object>(item: {
+  before: Row;
+  after: Record<string, unknown> | null;
+}): Partial<Row> {
   const before = item.before as Record<string, unknown>;
   const fields = Object.fromEntries(Object.keys(item.after ?? {}).map((key) => [key, before[key]]));
   return { ...fields, updatedAt: nowIso() } as unknown as Partial<Row>;
@@ -119,12 +134,15 @@ export interface BulkUndo<Resource extends BulkResource> {
  */
 export async function undoBulk<Resource extends BulkResource>(undo: BulkUndo<Resource>): Promise<Response> {
   pruneBulkOperations();
-  const operation = db.bulkOperations.findFirst((q) => q.where({ id: undo.operationId })) as BulkOperationRecord | undefined;
+  const operation = db.bulkOperations.findFirst((q) => q.where({ id: undo.operationId })) as
+    BulkOperationRecord | undefined;
   if (!operation || operation.resource !== undo.resource || operation.actorId !== undo.actorId) {
     return errorResponse(404, 'Not Found', 'Bulk operation not found');
   }
-  if (operation.undone) return errorResponse(409, 'Conflict', 'This change has already been undone.', { code: 'BULK_ALREADY_UNDONE' });
-  if (now() > Date.parse(operation.undoUntil)) return errorResponse(409, 'Conflict', 'The time to undo this change has passed.', { code: 'BULK_UNDO_EXPIRED' });
+  if (operation.undone)
+    return errorResponse(409, 'Conflict', 'This change has already been undone.', { code: 'BULK_ALREADY_UNDONE' });
+  if (now() > Date.parse(operation.undoUntil))
+    return errorResponse(409, 'Conflict', 'The time to undo this change has passed.', { code: 'BULK_UNDO_EXPIRED' });
   await db.bulkOperations.update((q) => q.where({ id: operation.id }), {
     data(row) {
       row.undone = true;
@@ -134,9 +152,20 @@ export async function undoBulk<Resource extends BulkResource>(undo: BulkUndo<Res
   const items: BulkItemResult[] = [];
   for (const item of (operation as OperationOf<Resource>).items as BulkItemRecord<Resource>[]) {
     const refused = await restore(item);
-    items.push(refused ? { id: item.id, label: item.label, outcome: 'refused', ...refused } : { id: item.id, label: item.label, outcome: 'done' });
+    items.push(
+      refused
+        ? { id: item.id, label: item.label, outcome: 'refused', ...refused }
+        : { id: item.id, label: item.label, outcome: 'done' },
+    );
   }
   const done = items.filter((item) => item.outcome === 'done').length;
-  const result: BulkResult = { operationId: operation.id, action: operation.action, done, refused: items.length - done, items, undoUntil: null };
+  const result: BulkResult = {
+    operationId: operation.id,
+    action: operation.action,
+    done,
+    refused: items.length - done,
+    items,
+    undoUntil: null,
+  };
   return jsonResponse(result);
 }

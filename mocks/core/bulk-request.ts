@@ -19,16 +19,23 @@ interface FilterSpec {
 /** `action`: one of the resource's bulk actions. */
 export function bulkActionField<const Action extends string>(actions: readonly Action[]) {
   return z
-    .enum(actions, { error: (issue) => (issue.input === undefined ? 'Action is required' : `Action must be one of ${actions.join(', ')}`) })
+    .enum(actions, {
+      error: (issue) =>
+        issue.input === undefined ? 'Action is required' : `Action must be one of ${actions.join(', ')}`,
+    })
     .describe('What to do to each item.');
 }
 
 /** `ids`: the items by id, 1 to BULK_MAX_ITEMS of them; a repeated id counts once. */
 export const bulkIdsField = z
-  .array(z.string({ error: 'Each id must be a string' }).min(1, 'An id must not be empty'), { error: 'Ids must be a list of ids' })
+  .array(z.string({ error: 'Each id must be a string' }).min(1, 'An id must not be empty'), {
+    error: 'Ids must be a list of ids',
+  })
   .min(1, 'Give at least one id')
   .max(BULK_MAX_ITEMS, `Give at most ${BULK_MAX_ITEMS_TEXT} ids`)
-  .describe(`The items, in the order they are done; at most ${BULK_MAX_ITEMS_TEXT} (a repeated id counts once). Give either \`ids\` or \`filter\`.`);
+  .describe(
+    `The items, in the order they are done; at most ${BULK_MAX_ITEMS_TEXT} (a repeated id counts once). Give either \`ids\` or \`filter\`.`,
+  );
 
 /**
  * `filter`: the list's search and filters, each a query parameter of the list as a JSON value (text,
@@ -37,7 +44,11 @@ export const bulkIdsField = z
  */
 export function bulkFilterField(spec: FilterSpec) {
   const value = (label: string) =>
-    z.union([z.string(), z.number(), z.boolean()], { error: `${label} must be one value: text, a number, or true or false` }).optional();
+    z
+      .union([z.string(), z.number(), z.boolean()], {
+        error: `${label} must be one value: text, a number, or true or false`,
+      })
+      .optional();
   const keys: Record<string, ReturnType<typeof value>> = {};
   if (spec.searchMaxLength) keys.search = value('Search');
   for (const [name, kind] of Object.entries(spec.params)) keys[name] = value(kind.label);
@@ -58,7 +69,8 @@ function filterParams(filter: BulkFilter): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filter)) {
     if (PAGING_KEYS.has(name) || value === undefined) continue;
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') params.set(name, String(value));
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      params.set(name, String(value));
   }
   return params;
 }
@@ -92,14 +104,20 @@ export function selectBulkTargets<Row extends { id: string }, Criteria>(
   body: { ids?: string[] | undefined; filter?: BulkFilter | undefined },
   spec: BulkSelectionSpec<Row, Criteria>,
 ): BulkSelection<Row> {
-  if ((body.ids === undefined) === (body.filter === undefined)) return { ok: false, errors: [{ field: 'ids', message: 'Give either ids or filter' }] };
+  if ((body.ids === undefined) === (body.filter === undefined))
+    return { ok: false, errors: [{ field: 'ids', message: 'Give either ids or filter' }] };
   if (body.ids !== undefined) {
     const byId = new Map(spec.rows.map((row) => [row.id, row]));
     return { ok: true, targets: [...new Set(body.ids)].map((id) => byId.get(id) ?? id) };
   }
   const parsed = spec.parseQuery(filterParams(body.filter ?? {}));
-  if (!parsed.ok) return { ok: false, errors: parsed.errors.map((error) => ({ field: `filter.${error.field}`, message: error.message })) };
+  if (!parsed.ok)
+    return {
+      ok: false,
+      errors: parsed.errors.map((error) => ({ field: `filter.${error.field}`, message: error.message })),
+    };
   const selected = spec.select(spec.rows, parsed.criteria);
-  if (selected.length > BULK_MAX_ITEMS) return { ok: false, errors: [{ field: 'filter', message: tooManyMessage(selected.length, spec.noun) }] };
+  if (selected.length > BULK_MAX_ITEMS)
+    return { ok: false, errors: [{ field: 'filter', message: tooManyMessage(selected.length, spec.noun) }] };
   return { ok: true, targets: selected };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createHandlers, handlerGroups } from './create-handlers';
 
 const OPTIONS = { adminBase: 'http://localhost/api/v1/admin', generalBase: 'http://localhost/api/v1' };
-const routes = (handlers: ReturnType<typeof createHandlers>) => handlers.map(({ info }) => `${String(info.method)} ${String(info.path)}`);
+const routes = (handlers: ReturnType<typeof createHandlers>) =>
+  handlers.map(({ info }) => `${String(info.method)} ${String(info.path)}`);
 
 describe('handlerGroups', () => {
   it('makes, group by group, the handlers createHandlers makes at once, in the same order', () => {

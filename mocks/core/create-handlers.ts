@@ -49,12 +49,18 @@ export function handlerGroups(options: MockHandlerOptions = {}): (() => HttpHand
     () => createSavedViewsHandlers(base, latencyMs),
     () => createReferenceHandlers(generalBase, latencyMs),
     () => [
-      http.all(`${base}/*`, guarded(({ request }) =>
-        errorResponse(404, 'Not Found', `No mock endpoint for ${request.method} ${new URL(request.url).pathname}`),
-      )),
-      http.all(`${generalBase}/reference/*`, guarded(({ request }) =>
-        errorResponse(404, 'Not Found', `No mock endpoint for ${request.method} ${new URL(request.url).pathname}`),
-      )),
+      http.all(
+        `${base}/*`,
+        guarded(({ request }) =>
+          errorResponse(404, 'Not Found', `No mock endpoint for ${request.method} ${new URL(request.url).pathname}`),
+        ),
+      ),
+      http.all(
+        `${generalBase}/reference/*`,
+        guarded(({ request }) =>
+          errorResponse(404, 'Not Found', `No mock endpoint for ${request.method} ${new URL(request.url).pathname}`),
+        ),
+      ),
     ],
   ];
   // Who may call comes first (a refused call changes nothing and records no event), then the audit

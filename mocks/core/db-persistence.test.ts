@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, hydrateDb, MOCK_DB_VERSION, resetDb, restoreDb, snapshotDb, trustSeedRows } from './db';
 import type { DbSnapshot as Snapshot } from './db';
-import { createDbPersister, createSeedBases, decodeDb, loadPersistedDb, localSeedBases, reseedDb } from './db-persistence';
+import {
+  createDbPersister,
+  createSeedBases,
+  decodeDb,
+  loadPersistedDb,
+  localSeedBases,
+  reseedDb,
+} from './db-persistence';
 import { baseRows, MOCK_DB_STORAGE_KEY } from './saved-base';
 import { SEED_REFERENCE_DATE, seedRows } from './seed';
 import type { MockDbStorage } from './db-persistence';
@@ -11,7 +18,8 @@ setupMockBackend();
 afterEach(() => vi.useRealTimers());
 
 /** The revision the stored save carries. */
-const storedRevision = (storage: { items: Map<string, string> }) => (JSON.parse(storage.items.get(MOCK_DB_STORAGE_KEY) ?? '{}') as { revision?: string }).revision;
+const storedRevision = (storage: { items: Map<string, string> }) =>
+  (JSON.parse(storage.items.get(MOCK_DB_STORAGE_KEY) ?? '{}') as { revision?: string }).revision;
 
 function memoryStorage(initial: Record<string, string> = {}): MockDbStorage & { items: Map<string, string> } {
   const items = new Map(Object.entries(initial));
@@ -39,7 +47,24 @@ describe('snapshotDb / restoreDb', () => {
   it.each([
     ['null', null],
     ['an older version', { version: 1, data: { admins: [], sessions: [], usedTotpCodes: [] } }],
-    ['only admins of the wrong shape', { version: 3, data: { admins: [{ id: 'x' }], sessions: [], usedTotpCodes: [], categories: [], wines: [], members: [], cellars: [], inventory: [], settings: [], auditEvents: [] } }],
+    [
+      'only admins of the wrong shape',
+      {
+        version: 3,
+        data: {
+          admins: [{ id: 'x' }],
+          sessions: [],
+          usedTotpCodes: [],
+          categories: [],
+          wines: [],
+          members: [],
+          cellars: [],
+          inventory: [],
+          settings: [],
+          auditEvents: [],
+        },
+      },
+    ],
     ['no admins at all', 'no-admins'],
   ])('refuses %s and leaves the db as it was', async (_, input) => {
     const before = snapshotDb();
@@ -49,15 +74,42 @@ describe('snapshotDb / restoreDb', () => {
   });
 
   /** A wine no cellar holds: leaving it out takes nothing else with it. */
-  const uncellared = (d: Snapshot['data']) => d.wines.find((w) => !d.inventory.some((line) => line.wineId === w.id))?.id;
+  const uncellared = (d: Snapshot['data']) =>
+    d.wines.find((w) => !d.inventory.some((line) => line.wineId === w.id))?.id;
 
   // One bad row never costs the rest: it is left out, what pointed at it goes with it, and the
   // caller hears how many rows went (the demo says so on the page).
   it.each([
-    ['a wine of the wrong shape', (d: Snapshot['data']) => ({ ...d, wines: d.wines.map((w) => (w.id === uncellared(d) ? { ...w, description: 42 } : w)) }), 'wines', 1],
-    ['a duplicate e-mail', (d: Snapshot['data']) => ({ ...d, admins: [...d.admins, { ...d.admins[0]!, id: 'other' }] }), 'admins', 1],
-    ['a wine in an unknown category', (d: Snapshot['data']) => ({ ...d, wines: d.wines.map((w) => (w.id === uncellared(d) ? { ...w, categoryId: 'gone' } : w)) }), 'wines', 1],
-    ['a row that is not an object', (d: Snapshot['data']) => ({ ...d, categories: [...d.categories, 'x' as never] }), 'categories', 1],
+    [
+      'a wine of the wrong shape',
+      (d: Snapshot['data']) => ({
+        ...d,
+        wines: d.wines.map((w) => (w.id === uncellared(d) ? { ...w, description: 42 } : w)),
+      }),
+      'wines',
+      1,
+    ],
+    [
+      'a duplicate e-mail',
+      (d: Snapshot['data']) => ({ ...d, admins: [...d.admins, { ...d.admins[0]!, id: 'other' }] }),
+      'admins',
+      1,
+    ],
+    [
+      'a wine in an unknown category',
+      (d: Snapshot['data']) => ({
+        ...d,
+        wines: d.wines.map((w) => (w.id === uncellared(d) ? { ...w, categoryId: 'gone' } : w)),
+      }),
+      'wines',
+      1,
+    ],
+    [
+      'a row that is not an object',
+      (d: Snapshot['data']) => ({ ...d, categories: [...d.categories, 'x' as never] }),
+      'categories',
+      1,
+    ],
   ] as const)('leaves out %s and keeps the rest', async (_, damage, collection, count) => {
     const before = snapshotDb();
     const dropped: number[] = [];
@@ -65,7 +117,9 @@ describe('snapshotDb / restoreDb', () => {
     await expect(restoreDb(damaged, { onDropped: (n) => dropped.push(n) })).resolves.toBe(true);
     expect(dropped).toEqual([count]);
     const after = snapshotDb().data;
-    expect(after[collection].length).toBe(collection === 'wines' ? before.data.wines.length - count : before.data[collection].length);
+    expect(after[collection].length).toBe(
+      collection === 'wines' ? before.data.wines.length - count : before.data[collection].length,
+    );
     for (const name of ['admins', 'categories', 'members', 'cellars', 'settings', 'auditEvents'] as const) {
       if (name !== collection) expect(after[name].length, name).toBe(before.data[name].length);
     }
@@ -76,7 +130,13 @@ describe('snapshotDb / restoreDb', () => {
     const cellar = before.data.cellars.find((c) => before.data.inventory.some((i) => i.cellarId === c.id))!;
     const lines = before.data.inventory.filter((i) => i.cellarId === cellar.id).length;
     const dropped: number[] = [];
-    const damaged = { ...before, data: { ...before.data, cellars: before.data.cellars.map((c) => (c.id === cellar.id ? { ...c, capacity: 'lots' } : c)) } };
+    const damaged = {
+      ...before,
+      data: {
+        ...before.data,
+        cellars: before.data.cellars.map((c) => (c.id === cellar.id ? { ...c, capacity: 'lots' } : c)),
+      },
+    };
     await expect(restoreDb(damaged, { onDropped: (n) => dropped.push(n) })).resolves.toBe(true);
     expect(dropped).toEqual([1 + lines]);
     expect(snapshotDb().data.inventory.length).toBe(before.data.inventory.length - lines);
@@ -126,7 +186,10 @@ describe('a save with nothing to write', () => {
   it('writes nothing when the rows are those it last wrote; a change, or storage holding something else, writes again', async () => {
     const storage = memoryStorage();
     let writes = 0;
-    const counted: MockDbStorage = { ...storage, setItem: (key, value) => void (writes++, storage.setItem(key, value)) };
+    const counted: MockDbStorage = {
+      ...storage,
+      setItem: (key, value) => void (writes++, storage.setItem(key, value)),
+    };
     const persister = createDbPersister(counted, 0);
     persister.save();
     expect(writes).toBe(1);
@@ -150,7 +213,15 @@ describe('a sliced restore', () => {
     // A few hundred rows: with no time allowed per stretch it pauses after every row, and each pause
     // is a zero-delay timer (at least a millisecond in Node): the whole demo took ten seconds.
     const seeded = snapshotDb();
-    const full = { ...seeded, data: { ...seeded.data, wines: seeded.data.wines.slice(0, 100), inventory: [], auditEvents: seeded.data.auditEvents.slice(0, 50) } };
+    const full = {
+      ...seeded,
+      data: {
+        ...seeded.data,
+        wines: seeded.data.wines.slice(0, 100),
+        inventory: [],
+        auditEvents: seeded.data.auditEvents.slice(0, 50),
+      },
+    };
     const small = { ...full, data: { ...full.data, auditEvents: full.data.auditEvents.slice(0, 3) } };
     await restoreDb(small);
     const slices: number[] = [];
@@ -188,7 +259,10 @@ describe('a deferred restore', () => {
 
   it.each([
     ['a wine of the wrong shape', (w: { vintage: unknown }, i: number) => (i === 0 ? { ...w, vintage: 'old' } : w)],
-    ['a wine in an unknown category', (w: { categoryId: string }, i: number) => (i === 0 ? { ...w, categoryId: 'gone' } : w)],
+    [
+      'a wine in an unknown category',
+      (w: { categoryId: string }, i: number) => (i === 0 ? { ...w, categoryId: 'gone' } : w),
+    ],
   ])('accepts %s at first, and hydrateDb leaves it out', async (_, damage) => {
     const full = snapshotDb();
     const damaged = { ...full, data: { ...full.data, wines: full.data.wines.map((w, i) => damage(w, i)) } };
@@ -213,9 +287,14 @@ describe('a deferred restore', () => {
   it('hydrateDb keeps everything but a damaged row of the large collections, and says how many went', async () => {
     await createTestClient().signIn('admin@vinotheca.test');
     const full = snapshotDb();
-    const damaged = { ...full, data: { ...full.data, inventory: full.data.inventory.map((line, i) => (i === 0 ? { id: 'x' } : line)) } };
+    const damaged = {
+      ...full,
+      data: { ...full.data, inventory: full.data.inventory.map((line, i) => (i === 0 ? { id: 'x' } : line)) },
+    };
     const storage = memoryStorage({ [MOCK_DB_STORAGE_KEY]: JSON.stringify(damaged) });
-    await expect(loadPersistedDb(storage, { restore: { defer: true } })).resolves.toMatchObject({ outcome: 'restored' });
+    await expect(loadPersistedDb(storage, { restore: { defer: true } })).resolves.toMatchObject({
+      outcome: 'restored',
+    });
     const dropped: number[] = [];
     await expect(hydrateDb({ onDropped: (n) => dropped.push(n) })).resolves.toBeUndefined();
     expect(dropped).toEqual([1]);
@@ -254,7 +333,10 @@ describe('a deferred restore', () => {
       while (saved.length < 3) await turn();
       return baseRows(base, seedRows);
     });
-    await recordSaves(reseedDb({ seed: { referenceDate: SEED_REFERENCE_DATE }, anchor: SEED_REFERENCE_DATE }, slowSeed), saved);
+    await recordSaves(
+      reseedDb({ seed: { referenceDate: SEED_REFERENCE_DATE }, anchor: SEED_REFERENCE_DATE }, slowSeed),
+      saved,
+    );
     expect(saved.length).toBeGreaterThanOrEqual(3);
     expect(saved.filter(([admins, wines]) => admins === 0 || wines === 0)).toEqual([]);
   });
@@ -291,10 +373,18 @@ describe('loadPersistedDb', () => {
     const bases = localSeedBases();
     // The whole-snapshot form, and the changes form (its base is recomputed by today's seed code, so only the changes are old).
     const base = { seed: { referenceDate: SEED_REFERENCE_DATE }, anchor: SEED_REFERENCE_DATE };
-    const changesThen = { upserts: { admins: older.admins.filter((a) => a.themePreference === 'DARK'), sessions: older.sessions }, removed: {} };
-    for (const stored of [{ version: 3, data: older }, { version: 3, base, changes: changesThen, revision: 'r1', history: [] }]) {
+    const changesThen = {
+      upserts: { admins: older.admins.filter((a) => a.themePreference === 'DARK'), sessions: older.sessions },
+      removed: {},
+    };
+    for (const stored of [
+      { version: 3, data: older },
+      { version: 3, base, changes: changesThen, revision: 'r1', history: [] },
+    ]) {
       resetDb();
-      await expect(loadPersistedDb(memoryStorage({ [MOCK_DB_STORAGE_KEY]: JSON.stringify(stored) }), { bases })).resolves.toMatchObject({ outcome: 'restored' });
+      await expect(
+        loadPersistedDb(memoryStorage({ [MOCK_DB_STORAGE_KEY]: JSON.stringify(stored) }), { bases }),
+      ).resolves.toMatchObject({ outcome: 'restored' });
       expect(db.bulkOperations.count()).toBe(0);
       await expect(client.auth.me()).resolves.toMatchObject({ themePreference: 'DARK' });
     }
@@ -389,8 +479,12 @@ describe('two tabs', () => {
     await client.auth.updateTheme('LIGHT');
     // Two requests at once: neither may go on with the stale data.
     const [first, second] = await Promise.all([
-      tabB.syncFromOtherTabs().then(() => db.admins.findFirst((q) => q.where({ email: 'admin@vinotheca.test' }))?.themePreference),
-      tabB.syncFromOtherTabs().then(() => db.admins.findFirst((q) => q.where({ email: 'admin@vinotheca.test' }))?.themePreference),
+      tabB
+        .syncFromOtherTabs()
+        .then(() => db.admins.findFirst((q) => q.where({ email: 'admin@vinotheca.test' }))?.themePreference),
+      tabB
+        .syncFromOtherTabs()
+        .then(() => db.admins.findFirst((q) => q.where({ email: 'admin@vinotheca.test' }))?.themePreference),
     ]);
     expect([first, second]).toEqual(['DARK', 'DARK']);
   });
@@ -410,7 +504,22 @@ describe('two tabs', () => {
     await client.auth.updateTheme('DARK');
     tabA.save();
     // B's own change, made on the data of before A's (the tabs share one db here, so it is set up by hand).
-    await restoreDb({ ...before, data: { ...before.data, categories: [...before.data.categories, { id: 'b-only', name: 'From tab B', description: '', createdAt: before.data.settings[0]!.updatedAt, updatedAt: before.data.settings[0]!.updatedAt }] } });
+    await restoreDb({
+      ...before,
+      data: {
+        ...before.data,
+        categories: [
+          ...before.data.categories,
+          {
+            id: 'b-only',
+            name: 'From tab B',
+            description: '',
+            createdAt: before.data.settings[0]!.updatedAt,
+            updatedAt: before.data.settings[0]!.updatedAt,
+          },
+        ],
+      },
+    });
     tabB.schedule();
     // B loads A's save in slices, and is hidden halfway through.
     const syncing = tabB.syncFromOtherTabs();
@@ -472,12 +581,32 @@ describe('two tabs', () => {
    * Another tab's save: the data as it was, plus a category only that tab created. It builds on the
    * save storage holds, unless it crossed that save (`builtOn` names what it saw instead).
    */
-  function otherTabSaves(storage: ReturnType<typeof memoryStorage>, from: Snapshot, name: string, builtOn?: string): void {
+  function otherTabSaves(
+    storage: ReturnType<typeof memoryStorage>,
+    from: Snapshot,
+    name: string,
+    builtOn?: string,
+  ): void {
     const at = new Date().toISOString();
-    const data = { ...from.data, categories: [...from.data.categories, { id: `other-${name}`, name, description: '', createdAt: at, updatedAt: at }] };
-    const previous = (JSON.parse(storage.items.get(MOCK_DB_STORAGE_KEY) ?? '{}') as { revision?: string; history?: string[] });
-    const history = builtOn !== undefined ? [builtOn] : [...(previous.history ?? []), ...(previous.revision ? [previous.revision] : [])];
-    storage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify({ version: from.version, data, revision: `rev-${name}`, history }));
+    const data = {
+      ...from.data,
+      categories: [
+        ...from.data.categories,
+        { id: `other-${name}`, name, description: '', createdAt: at, updatedAt: at },
+      ],
+    };
+    const previous = JSON.parse(storage.items.get(MOCK_DB_STORAGE_KEY) ?? '{}') as {
+      revision?: string;
+      history?: string[];
+    };
+    const history =
+      builtOn !== undefined
+        ? [builtOn]
+        : [...(previous.history ?? []), ...(previous.revision ? [previous.revision] : [])];
+    storage.setItem(
+      MOCK_DB_STORAGE_KEY,
+      JSON.stringify({ version: from.version, data, revision: `rev-${name}`, history }),
+    );
   }
   const categoryNames = () => db.categories.all().map((c) => c.name);
   const storedCategoryNames = async (storage: ReturnType<typeof memoryStorage>) =>
@@ -554,7 +683,11 @@ describe('two tabs', () => {
     tab.save();
     // The other tab loaded that save, deleted the category and saved.
     const after = snapshotDb();
-    otherTabSaves(storage, { ...after, data: { ...after.data, categories: after.data.categories.filter((c) => c.id !== created.id) } }, 'Other');
+    otherTabSaves(
+      storage,
+      { ...after, data: { ...after.data, categories: after.data.categories.filter((c) => c.id !== created.id) } },
+      'Other',
+    );
     expect(await tab.syncFromOtherTabs()).toBe(true);
     expect(categoryNames()).not.toContain('Made here, deleted there');
     tab.flush();
@@ -564,7 +697,10 @@ describe('two tabs', () => {
 
 describe('saved as changes of the seed', () => {
   const DAY = 24 * 60 * 60 * 1000;
-  const at = (anchor: string, sizes: { adminCount?: number } = {}) => ({ seed: { ...sizes, referenceDate: anchor }, anchor });
+  const at = (anchor: string, sizes: { adminCount?: number } = {}) => ({
+    seed: { ...sizes, referenceDate: anchor },
+    anchor,
+  });
 
   it('a fresh demo stores what it is a seed of, and then only what changed', async () => {
     const bases = localSeedBases();
@@ -627,7 +763,14 @@ describe('saved as changes of the seed', () => {
     resetDb();
     // Never so far that the sign-in just now would lie in the future: three days on from now.
     const later = await loadPersistedDb(storage, { bases, now: Date.now() + 3 * DAY + 60_000 });
-    expect(later).toMatchObject({ outcome: 'restored', movedMs: 3 * DAY, base: { seed: { referenceDate: SEED_REFERENCE_DATE }, anchor: new Date(Date.parse(SEED_REFERENCE_DATE) + 3 * DAY).toISOString() } });
+    expect(later).toMatchObject({
+      outcome: 'restored',
+      movedMs: 3 * DAY,
+      base: {
+        seed: { referenceDate: SEED_REFERENCE_DATE },
+        anchor: new Date(Date.parse(SEED_REFERENCE_DATE) + 3 * DAY).toISOString(),
+      },
+    });
     await hydrateDb();
     expect(Date.parse(db.wines.all()[0]!.createdAt) - Date.parse(wine.createdAt)).toBe(3 * DAY);
     await expect(client.auth.me()).resolves.toMatchObject({ themePreference: 'DARK' });
@@ -667,7 +810,9 @@ describe('saved as changes of the seed', () => {
     const loaded = await loadPersistedDb(storage, { fresh: at(SEED_REFERENCE_DATE), bases });
     createDbPersister(storage, 0, undefined, { bases, base: loaded.base }).save();
     const wine = db.wines.all()[0]!;
-    const saved = JSON.parse(storage.items.get(MOCK_DB_STORAGE_KEY)!) as { changes: { upserts: Record<string, object[]> } };
+    const saved = JSON.parse(storage.items.get(MOCK_DB_STORAGE_KEY)!) as {
+      changes: { upserts: Record<string, object[]> };
+    };
     saved.changes.upserts.wines = [{ ...wine, vintage: 'not a year' }];
     storage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify(saved));
     resetDb();
@@ -704,7 +849,11 @@ describe('saved as changes of the seed', () => {
     tabA.save();
     release();
     const loadedB = await loadingB;
-    const tabB = createDbPersister(storage, 0, undefined, { bases: slowBases, base: loadedB.base, revision: loadedB.revision });
+    const tabB = createDbPersister(storage, 0, undefined, {
+      bases: slowBases,
+      base: loadedB.base,
+      revision: loadedB.revision,
+    });
     // B holds the data of before A's change: its first request loads A's save.
     await expect(client.auth.me()).resolves.toMatchObject({ themePreference: 'SYSTEM' });
     await expect(tabB.syncFromOtherTabs()).resolves.toBe(true);
@@ -714,9 +863,14 @@ describe('saved as changes of the seed', () => {
   it('reads a whole snapshot saved before this format, and saves it as changes from then on', async () => {
     const bases = localSeedBases();
     const whole = snapshotDb();
-    const storage = memoryStorage({ [MOCK_DB_STORAGE_KEY]: JSON.stringify({ ...whole, revision: 'old', history: [] }) });
+    const storage = memoryStorage({
+      [MOCK_DB_STORAGE_KEY]: JSON.stringify({ ...whole, revision: 'old', history: [] }),
+    });
     resetDb();
-    await expect(loadPersistedDb(storage, { bases })).resolves.toMatchObject({ outcome: 'restored', base: { seed: null } });
+    await expect(loadPersistedDb(storage, { bases })).resolves.toMatchObject({
+      outcome: 'restored',
+      base: { seed: null },
+    });
     expect(snapshotDb()).toEqual(whole);
   });
 });

@@ -1,4 +1,13 @@
-import { emptySnapshot, MOCK_DB_VERSION, resetDb, restoreDb, snapshotDb, trustSeedRows, type DbSnapshot, type RestoreOptions } from './db';
+import {
+  emptySnapshot,
+  MOCK_DB_VERSION,
+  resetDb,
+  restoreDb,
+  snapshotDb,
+  trustSeedRows,
+  type DbSnapshot,
+  type RestoreOptions,
+} from './db';
 import { moveToToday, SEED_REFERENCE_DATE } from './demo-clock';
 import { baseKey, baseRows, isSavedBase, MOCK_DB_STORAGE_KEY, readSavedText, type SavedBase } from './saved-base';
 import type { SeedRows } from './seed-rows';
@@ -27,7 +36,10 @@ export interface SeedBases {
 }
 
 /** Keeps the last few bases computed by `compute` (null: no rows); their rows are marked trusted in `restore`'s slices. */
-export function createSeedBases(compute: (base: SavedBase) => Promise<SeedRows | null>, restore: RestoreOptions = {}): SeedBases {
+export function createSeedBases(
+  compute: (base: SavedBase) => Promise<SeedRows | null>,
+  restore: RestoreOptions = {},
+): SeedBases {
   const cache = new Map<string, Promise<DbSnapshot>>();
   const done = new Map<string, DbSnapshot>();
   return {
@@ -58,7 +70,8 @@ export function createSeedBases(compute: (base: SavedBase) => Promise<SeedRows |
 }
 
 /** Seeds computed in this thread (Node, tests). */
-export const localSeedBases = (): SeedBases => createSeedBases(async (base) => baseRows(base, (await import('./seed-rows')).seedRows));
+export const localSeedBases = (): SeedBases =>
+  createSeedBases(async (base) => baseRows(base, (await import('./seed-rows')).seedRows));
 
 /** A save as stored: what it is a change of, the changes, its revision, and the revisions of earlier saves it builds on. */
 interface StoredSave {
@@ -72,15 +85,26 @@ interface StoredSave {
 /** A stored value as a save: the changes format, or a whole snapshot as saved before it (a change of no rows). */
 function parseStored(text: string | null | undefined, legacyAnchor: () => string): StoredSave | null {
   try {
-    const parsed = JSON.parse(text ?? 'null') as Partial<StoredSave> & { data?: unknown } | null;
+    const parsed = JSON.parse(text ?? 'null') as (Partial<StoredSave> & { data?: unknown }) | null;
     if (!parsed || typeof parsed !== 'object') return null;
     if (parsed.data && typeof parsed.data === 'object') {
       const { data, ...rest } = parsed;
-      return { ...rest, version: parsed.version!, base: { seed: null, anchor: legacyAnchor() }, changes: { upserts: data as StoredSave['changes']['upserts'], removed: {} } };
+      return {
+        ...rest,
+        version: parsed.version!,
+        base: { seed: null, anchor: legacyAnchor() },
+        changes: { upserts: data as StoredSave['changes']['upserts'], removed: {} },
+      };
     }
     const { base, changes } = parsed;
     if (!isSavedBase(base) || !changes || typeof changes !== 'object') return null;
-    if (!changes.upserts || typeof changes.upserts !== 'object' || !changes.removed || typeof changes.removed !== 'object') return null;
+    if (
+      !changes.upserts ||
+      typeof changes.upserts !== 'object' ||
+      !changes.removed ||
+      typeof changes.removed !== 'object'
+    )
+      return null;
     return parsed as StoredSave;
   } catch {
     return null;
@@ -98,7 +122,9 @@ function dataOf(save: StoredSave, rows: DbSnapshot): unknown {
   const removed: SnapshotChanges['removed'] = {};
   for (const [name, list] of Object.entries(save.changes.upserts) as [CollectionName, unknown][]) {
     if (!Array.isArray(list)) return null;
-    upserts[name] = new Map(list.map((row, i) => [row && typeof row === 'object' ? keyOf(row as Row) : `bad-${i}`, row as Row]));
+    upserts[name] = new Map(
+      list.map((row, i) => [row && typeof row === 'object' ? keyOf(row as Row) : `bad-${i}`, row as Row]),
+    );
   }
   for (const [name, keys] of Object.entries(save.changes.removed) as [CollectionName, unknown][]) {
     if (!Array.isArray(keys)) return null;
@@ -116,7 +142,6 @@ function changesOf(rows: DbSnapshot, snapshot: DbSnapshot): StoredSave['changes'
   };
 }
 
-
 function legacyAnchorOf(storage: MockDbStorage | undefined): () => string {
   return () => {
     try {
@@ -130,11 +155,16 @@ function legacyAnchorOf(storage: MockDbStorage | undefined): () => string {
 /** `snapshot` as text: its changes from `base`, whose rows must be loaded in `bases` (null if they are not). */
 export function encodeDb(snapshot: DbSnapshot, base: SavedBase, bases: SeedBases): string | null {
   const rows = bases.known(base);
-  return rows ? JSON.stringify({ version: snapshot.version, base, changes: changesOf(rows, snapshot) } satisfies StoredSave) : null;
+  return rows
+    ? JSON.stringify({ version: snapshot.version, base, changes: changesOf(rows, snapshot) } satisfies StoredSave)
+    : null;
 }
 
 /** Text from `encodeDb`, or a stored save, as the data it holds and its base; null if it holds none. */
-export async function decodeDb(text: string | null | undefined, bases: SeedBases = localSeedBases()): Promise<{ snapshot: DbSnapshot; base: SavedBase } | null> {
+export async function decodeDb(
+  text: string | null | undefined,
+  bases: SeedBases = localSeedBases(),
+): Promise<{ snapshot: DbSnapshot; base: SavedBase } | null> {
   const save = parseStored(text, () => SEED_REFERENCE_DATE);
   if (!save) return null;
   const snapshot = dataOf(save, await bases.load(save.base)) as DbSnapshot | null;
@@ -171,7 +201,10 @@ const DEFAULT_FRESH: SavedBase = { seed: { referenceDate: SEED_REFERENCE_DATE },
  * Restores the persisted db, or seeds a fresh one. The stored text is read once. A saved demo is
  * its base's rows (recomputed, not stored) with its changes on top, moved forward to `now`.
  */
-export async function loadPersistedDb(storage: MockDbStorage | undefined, options: LoadOptions = {}): Promise<LoadedDb> {
+export async function loadPersistedDb(
+  storage: MockDbStorage | undefined,
+  options: LoadOptions = {},
+): Promise<LoadedDb> {
   const bases = options.bases ?? localSeedBases();
   const fresh = options.fresh ?? DEFAULT_FRESH;
   const text = readSavedText(storage);
@@ -188,7 +221,8 @@ export async function loadPersistedDb(storage: MockDbStorage | undefined, option
         movedMs = moved.movedMs;
         base = { ...save.base, anchor: moved.anchor };
       }
-      if (await restoreDb(data, options.restore)) return { outcome: 'restored', base, movedMs, revision: revisionOf(text) };
+      if (await restoreDb(data, options.restore))
+        return { outcome: 'restored', base, movedMs, revision: revisionOf(text) };
     } catch {
       // A corrupt snapshot, or a base that cannot be computed, is not worth more than a reseed.
     }
@@ -201,7 +235,11 @@ export async function loadPersistedDb(storage: MockDbStorage | undefined, option
  * Replaces the db with a base's rows. They are computed before the db is emptied: the restore swaps
  * the collections in at once, so no save on page hide can store an empty db.
  */
-export async function reseedDb(base: SavedBase, bases: SeedBases = localSeedBases(), restoreOptions: RestoreOptions = {}): Promise<void> {
+export async function reseedDb(
+  base: SavedBase,
+  bases: SeedBases = localSeedBases(),
+  restoreOptions: RestoreOptions = {},
+): Promise<void> {
   const rows = await bases.load(base);
   if (!(await restoreDb(rows, restoreOptions))) resetDb();
 }
@@ -292,7 +330,8 @@ export function createDbPersister(
   let syncing: Promise<boolean> | null = null;
   const legacyAnchor = legacyAnchorOf(storage);
 
-  const carries = (theirs: StoredSave, save: OwnSave) => save.revisions.some((r) => r === theirs.revision || (theirs.history ?? []).includes(r));
+  const carries = (theirs: StoredSave, save: OwnSave) =>
+    save.revisions.some((r) => r === theirs.revision || (theirs.history ?? []).includes(r));
   /** Another tab's save with what it lacks of this tab on top: lost saves, then `current`'s unsaved changes. */
   const onto = (theirs: TheirSave, current: DbSnapshot | null): { merged: DbSnapshot; lost: OwnSave[] } => {
     const lost = ownSaves.filter((save) => !carries(theirs.save, save));
@@ -307,7 +346,13 @@ export function createDbPersister(
     if (!rows) return null;
     const next = crypto.randomUUID();
     try {
-      const stored: StoredSave = { version: snapshot.version, base: on, changes: changesOf(rows, snapshot), revision: next, history: lineage.slice(-HISTORY_LENGTH) };
+      const stored: StoredSave = {
+        version: snapshot.version,
+        base: on,
+        changes: changesOf(rows, snapshot),
+        revision: next,
+        history: lineage.slice(-HISTORY_LENGTH),
+      };
       storage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify(stored));
       return next;
     } catch (error) {
@@ -335,7 +380,10 @@ export function createDbPersister(
     if (!save || save.version !== MOCK_DB_VERSION) return null;
     const rows = bases.known(save.base);
     if (!rows) {
-      void bases.load(save.base).then(() => scheduleSoon(), () => undefined);
+      void bases.load(save.base).then(
+        () => scheduleSoon(),
+        () => undefined,
+      );
       return 'unknown';
     }
     const snapshot = dataOf(save, rows) as DbSnapshot | null;
@@ -351,7 +399,10 @@ export function createDbPersister(
     if (!storage) return;
     // Data moved to a base whose rows are still being computed: it saves once they are in.
     if (!bases.known(savedBase)) {
-      void bases.load(savedBase).then(() => scheduleSoon(), () => undefined);
+      void bases.load(savedBase).then(
+        () => scheduleSoon(),
+        () => undefined,
+      );
       return;
     }
     const theirs = newerSave();
@@ -362,7 +413,10 @@ export function createDbPersister(
       // This tab has not loaded that save: it writes its changes on top, and loads the merged data
       // on its next request (its revision stays behind).
       const { merged, lost } = onto(theirs, current);
-      const written = write(merged, theirs.save.base, [...(theirs.save.history ?? []), ...(theirs.save.revision ? [theirs.save.revision] : [])]);
+      const written = write(merged, theirs.save.base, [
+        ...(theirs.save.history ?? []),
+        ...(theirs.save.revision ? [theirs.save.revision] : []),
+      ]);
       if (written === null) return;
       for (const save of lost) save.revisions.push(written);
       remember({ revisions: [written], before: base, after: current });
@@ -373,7 +427,12 @@ export function createDbPersister(
     }
     // Nothing written since this tab's last save (a snapshot's rows are the same objects while their
     // records are: `snapshotDb`), and storage still holds that save: nothing to write.
-    if (lastWritten?.on === savedBase && sameRows(lastWritten.snapshot, current) && revisionOf(readSavedText(storage)) === revision) return;
+    if (
+      lastWritten?.on === savedBase &&
+      sameRows(lastWritten.snapshot, current) &&
+      revisionOf(readSavedText(storage)) === revision
+    )
+      return;
     const written = write(current, savedBase, [...history, ...(revision ? [revision] : [])]);
     if (written === null) return;
     lastWritten = { snapshot: current, on: savedBase };

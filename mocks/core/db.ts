@@ -238,7 +238,10 @@ const trusted = new WeakSet<object>();
  * that walk over every row. With `sliceMs` it hands the main thread back as a restore does: the
  * default seed's rows in one go were a task of 13-18 ms (over 50 ms with the CPU slowed 4x).
  */
-export async function trustSeedRows(data: Record<string, readonly object[]>, options: RestoreOptions = {}): Promise<void> {
+export async function trustSeedRows(
+  data: Record<string, readonly object[]>,
+  options: RestoreOptions = {},
+): Promise<void> {
   const slice = options.sliceMs === undefined ? null : createSlicer(options);
   for (const rows of Object.values(data)) {
     for (const row of rows) {
@@ -375,7 +378,10 @@ export function snapshotDb(): DbSnapshot {
 
 /** A snapshot with no rows at all. */
 export function emptySnapshot(): DbSnapshot {
-  return { version: MOCK_DB_VERSION, data: Object.fromEntries(COLLECTION_NAMES.map((name) => [name, []])) as unknown as DbSnapshot['data'] };
+  return {
+    version: MOCK_DB_VERSION,
+    data: Object.fromEntries(COLLECTION_NAMES.map((name) => [name, []])) as unknown as DbSnapshot['data'],
+  };
 }
 
 /** The row schema of each collection (built on first use), in the order a snapshot lists them. */
@@ -411,10 +417,12 @@ const envelopeSchema = lazy(() =>
     version: z.literal(MOCK_DB_VERSION),
     data: z
       .object(
-        Object.fromEntries(COLLECTION_NAMES.map((name) => [name, ADDED_SINCE_SAVED.includes(name) ? rowsField().default([]) : rowsField()])) as Record<
-          CollectionName,
-          ReturnType<typeof rowsField>
-        >,
+        Object.fromEntries(
+          COLLECTION_NAMES.map((name) => [
+            name,
+            ADDED_SINCE_SAVED.includes(name) ? rowsField().default([]) : rowsField(),
+          ]),
+        ) as Record<CollectionName, ReturnType<typeof rowsField>>,
       )
       // Every dataset holds the demo accounts: a snapshot without admins is damaged, not empty.
       .refine((data) => data.admins.length > 0),
@@ -443,7 +451,14 @@ export interface RestoreOptions {
 }
 
 /** The large collections a deferred restore leaves for `hydrateDb()`; nothing a sign-in reads. */
-const DEFERRABLE: readonly CollectionName[] = ['wines', 'members', 'cellars', 'inventory', 'auditEvents', 'bulkOperations'];
+const DEFERRABLE: readonly CollectionName[] = [
+  'wines',
+  'members',
+  'cellars',
+  'inventory',
+  'auditEvents',
+  'bulkOperations',
+];
 
 /**
  * Counts work and pauses for `RestoreOptions`: call it between steps, and it hands the main thread
@@ -477,13 +492,21 @@ export async function restoreDb(snapshot: unknown, options: RestoreOptions = {})
   const rows = envelope.data.data;
   const later = options.defer ? DEFERRABLE : [];
   const fresh = createCollections();
-  const loaded = await loadRows(fresh, rows, COLLECTION_NAMES.filter((name) => !later.includes(name)), slice);
+  const loaded = await loadRows(
+    fresh,
+    rows,
+    COLLECTION_NAMES.filter((name) => !later.includes(name)),
+    slice,
+  );
   if (loaded === null) return false;
   const dropped = loaded + (await repairKeys(fresh, later.length === 0 ? 'all' : 'small', slice));
   // Every dataset holds the demo accounts: without any admin left, the data is damaged beyond use.
   if (fresh.admins.all().length === 0) return false;
   if (dropped > 0) options.onDropped?.(dropped);
-  replaceCollections(fresh, later.length > 0 ? { rows: Object.fromEntries(later.map((name) => [name, rows[name]])) } : null);
+  replaceCollections(
+    fresh,
+    later.length > 0 ? { rows: Object.fromEntries(later.map((name) => [name, rows[name]])) } : null,
+  );
   await slice(true);
   return true;
 }
@@ -564,9 +587,16 @@ export async function insertMany<Row extends object>(
  * Returns how many rows went. It goes row by row through `slice`, as the rows were loaded: the
  * large collections in one go were a task of 13-19 ms (over 50 ms with the CPU slowed 4x).
  */
-async function repairKeys(collections: Collections, scope: 'small' | 'large' | 'all', slice: () => Promise<void>): Promise<number> {
+async function repairKeys(
+  collections: Collections,
+  scope: 'small' | 'large' | 'all',
+  slice: () => Promise<void>,
+): Promise<number> {
   let dropped = 0;
-  const keep = async <R,>(collection: { all(): R[]; delete(record: NoInfer<R>): unknown }, ...checks: ((row: NoInfer<R>) => string | boolean)[]) => {
+  const keep = async <R>(
+    collection: { all(): R[]; delete(record: NoInfer<R>): unknown },
+    ...checks: ((row: NoInfer<R>) => string | boolean)[]
+  ) => {
     const seen = checks.map(() => new Set<string>());
     for (const row of [...collection.all()]) {
       await slice();
@@ -584,22 +614,51 @@ async function repairKeys(collections: Collections, scope: 'small' | 'large' | '
     }
   };
   if (scope !== 'large') {
-    await keep(collections.admins, (a) => a.id, (a) => a.email.toLowerCase());
+    await keep(
+      collections.admins,
+      (a) => a.id,
+      (a) => a.email.toLowerCase(),
+    );
     const adminIds = new Set(collections.admins.all().map((a) => a.id));
-    await keep(collections.sessions, (s) => s.accessToken, (s) => s.refreshToken, (s) => adminIds.has(s.adminId));
-    await keep(collections.categories, (c) => c.id, (c) => c.name.toLowerCase());
+    await keep(
+      collections.sessions,
+      (s) => s.accessToken,
+      (s) => s.refreshToken,
+      (s) => adminIds.has(s.adminId),
+    );
+    await keep(
+      collections.categories,
+      (c) => c.id,
+      (c) => c.name.toLowerCase(),
+    );
     await keep(collections.settings, () => 'the one row');
-    await keep(collections.savedViews, (v) => v.id, (v) => adminIds.has(v.ownerId));
+    await keep(
+      collections.savedViews,
+      (v) => v.id,
+      (v) => adminIds.has(v.ownerId),
+    );
   }
   if (scope !== 'small') {
     const categoryIds = new Set(collections.categories.all().map((c) => c.id));
-    await keep(collections.wines, (w) => w.id, (w) => categoryIds.has(w.categoryId));
+    await keep(
+      collections.wines,
+      (w) => w.id,
+      (w) => categoryIds.has(w.categoryId),
+    );
     await keep(collections.members, (m) => m.id);
     const memberIds = new Set(collections.members.all().map((m) => m.id));
-    await keep(collections.cellars, (c) => c.id, (c) => memberIds.has(c.memberId));
+    await keep(
+      collections.cellars,
+      (c) => c.id,
+      (c) => memberIds.has(c.memberId),
+    );
     const wineIds = new Set(collections.wines.all().map((w) => w.id));
     const cellarIds = new Set(collections.cellars.all().map((c) => c.id));
-    await keep(collections.inventory, (i) => i.id, (i) => cellarIds.has(i.cellarId) && wineIds.has(i.wineId));
+    await keep(
+      collections.inventory,
+      (i) => i.id,
+      (i) => cellarIds.has(i.cellarId) && wineIds.has(i.wineId),
+    );
     await keep(collections.bulkOperations, (o) => o.id);
   }
   return dropped;

@@ -10,11 +10,26 @@ const reference = Date.parse(SEED_REFERENCE_DATE);
 const snapshot = {
   version: 3,
   data: {
-    admins: [{ id: 'a1', createdAt: '2026-11-01T10:00:00.000Z', lastLoginAt: '2026-11-15T17:30:00.000Z', lockedUntil: '2026-11-15T17:45:00.000Z', email: 'a@b.test' }],
+    admins: [
+      {
+        id: 'a1',
+        createdAt: '2026-11-01T10:00:00.000Z',
+        lastLoginAt: '2026-11-15T17:30:00.000Z',
+        lockedUntil: '2026-11-15T17:45:00.000Z',
+        email: 'a@b.test',
+      },
+    ],
     inventory: [{ id: 'i1', purchaseDate: '2026-10-31', binLocation: 'A-1' }],
     sessions: [{ id: 's1', expiresAt: '2026-11-15T18:00:00.000Z' }],
     usedTotpCodes: [{ adminId: 'a1', at: '2026-11-15T17:29:00.000Z' }],
-    bulkOperations: [{ id: 'b1', at: '2026-11-15T17:31:00.000Z', undoUntil: '2026-11-15T17:32:00.000Z', items: [{ before: { updatedAt: '2026-11-15T17:00:00.000Z' } }] }],
+    bulkOperations: [
+      {
+        id: 'b1',
+        at: '2026-11-15T17:31:00.000Z',
+        undoUntil: '2026-11-15T17:32:00.000Z',
+        items: [{ before: { updatedAt: '2026-11-15T17:00:00.000Z' } }],
+      },
+    ],
     wines: [{ id: 'w1', vintage: 2019, name: '2019-01-01 is not a date here? it is text' }],
   },
 };
@@ -37,7 +52,11 @@ describe('the demo clock', () => {
 
   it('moves every date of the history, and nothing else', () => {
     const moved = shiftSnapshot(snapshot, 2 * DAY_MS) as typeof snapshot;
-    expect(moved.data.admins[0]).toEqual({ ...snapshot.data.admins[0], createdAt: '2026-11-03T10:00:00.000Z', lastLoginAt: '2026-11-17T17:30:00.000Z' });
+    expect(moved.data.admins[0]).toEqual({
+      ...snapshot.data.admins[0],
+      createdAt: '2026-11-03T10:00:00.000Z',
+      lastLoginAt: '2026-11-17T17:30:00.000Z',
+    });
     expect(moved.data.inventory[0]?.purchaseDate).toBe('2026-11-02');
     // A session's expiry, a used code and a lock's end are not history: they never come back to life.
     expect(moved.data.sessions).toEqual(snapshot.data.sessions);
@@ -50,13 +69,19 @@ describe('the demo clock', () => {
 
   it('a move and its reverse give back the snapshot, in the same order (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 4000 * DAY_MS }), { minLength: 1, maxLength: 20 }), fc.integer({ min: -400, max: 400 }), (offsets, days) => {
-        const rows = offsets.map((offset, i) => ({ id: `r${i}`, at: new Date(reference - offset).toISOString() }));
-        const moved = shiftSnapshot({ version: 3, data: { auditEvents: rows } }, days * DAY_MS) as { data: { auditEvents: typeof rows } };
-        const order = (list: typeof rows) => [...list].sort((a, b) => a.at.localeCompare(b.at)).map((r) => r.id);
-        expect(order(moved.data.auditEvents)).toEqual(order(rows));
-        expect(shiftSnapshot(moved, -days * DAY_MS)).toEqual({ version: 3, data: { auditEvents: rows } });
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 4000 * DAY_MS }), { minLength: 1, maxLength: 20 }),
+        fc.integer({ min: -400, max: 400 }),
+        (offsets, days) => {
+          const rows = offsets.map((offset, i) => ({ id: `r${i}`, at: new Date(reference - offset).toISOString() }));
+          const moved = shiftSnapshot({ version: 3, data: { auditEvents: rows } }, days * DAY_MS) as {
+            data: { auditEvents: typeof rows };
+          };
+          const order = (list: typeof rows) => [...list].sort((a, b) => a.at.localeCompare(b.at)).map((r) => r.id);
+          expect(order(moved.data.auditEvents)).toEqual(order(rows));
+          expect(shiftSnapshot(moved, -days * DAY_MS)).toEqual({ version: 3, data: { auditEvents: rows } });
+        },
+      ),
     );
   });
 
@@ -68,11 +93,27 @@ describe('the demo clock', () => {
     expect(reopened.anchor).toBe('2026-11-17T09:00:00.000Z');
     expect((reopened.snapshot as typeof snapshot).data.admins[0]?.lastLoginAt).toBe('2026-11-17T17:30:00.000Z');
     // A bulk change whose time to undo ended a minute ago does not hold the move back.
-    const withRecentBulk = { ...snapshot, data: { ...snapshot.data, bulkOperations: [{ id: 'b2', at: '2026-11-18T09:58:00.000Z', undoUntil: '2026-11-18T09:59:00.000Z', items: [] }] } };
-    expect(moveToToday(withRecentBulk, '2026-11-15T09:00:00.000Z', Date.parse('2026-11-18T10:00:00.000Z')).movedMs).toBe(2 * DAY_MS);
+    const withRecentBulk = {
+      ...snapshot,
+      data: {
+        ...snapshot.data,
+        bulkOperations: [
+          { id: 'b2', at: '2026-11-18T09:58:00.000Z', undoUntil: '2026-11-18T09:59:00.000Z', items: [] },
+        ],
+      },
+    };
+    expect(
+      moveToToday(withRecentBulk, '2026-11-15T09:00:00.000Z', Date.parse('2026-11-18T10:00:00.000Z')).movedMs,
+    ).toBe(2 * DAY_MS);
     // Reopened the same day, or before its anchor: unchanged.
-    expect(moveToToday(snapshot, '2026-11-15T09:00:00.000Z', Date.parse('2026-11-15T20:00:00.000Z'))).toMatchObject({ movedMs: 0, snapshot });
-    expect(moveToToday(snapshot, '2026-11-15T09:00:00.000Z', Date.parse('2026-11-01T20:00:00.000Z'))).toMatchObject({ movedMs: 0, snapshot });
+    expect(moveToToday(snapshot, '2026-11-15T09:00:00.000Z', Date.parse('2026-11-15T20:00:00.000Z'))).toMatchObject({
+      movedMs: 0,
+      snapshot,
+    });
+    expect(moveToToday(snapshot, '2026-11-15T09:00:00.000Z', Date.parse('2026-11-01T20:00:00.000Z'))).toMatchObject({
+      movedMs: 0,
+      snapshot,
+    });
   });
 
   it('a seed at a later anchor is the seed at the reference moved by those days: deterministic relative to its anchor', async () => {

@@ -19,7 +19,6 @@ export function anchorFor(now: number): string {
   return new Date(reference + Math.floor((now - reference) / DAY_MS) * DAY_MS).toISOString();
 }
 
-
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -34,9 +33,13 @@ const NOT_HISTORY_FIELDS = new Set(['lockedUntil']);
 /** The latest instant among the history's dates (the fields `shiftValue` would move), or -Infinity. */
 function latestInstant(value: unknown): number {
   if (typeof value === 'string') return INSTANT.test(value) ? Date.parse(value) || -Infinity : -Infinity;
-  if (Array.isArray(value)) return value.reduce<number>((latest, item) => Math.max(latest, latestInstant(item)), -Infinity);
+  if (Array.isArray(value))
+    return value.reduce<number>((latest, item) => Math.max(latest, latestInstant(item)), -Infinity);
   if (value && typeof value === 'object') {
-    return Object.entries(value).reduce<number>((latest, [key, item]) => (NOT_HISTORY_FIELDS.has(key) ? latest : Math.max(latest, latestInstant(item))), -Infinity);
+    return Object.entries(value).reduce<number>(
+      (latest, [key, item]) => (NOT_HISTORY_FIELDS.has(key) ? latest : Math.max(latest, latestInstant(item))),
+      -Infinity,
+    );
   }
   return -Infinity;
 }
@@ -55,7 +58,9 @@ function shiftValue(value: unknown, ms: number): unknown {
   }
   if (Array.isArray(value)) return value.map((item) => shiftValue(item, ms));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, NOT_HISTORY_FIELDS.has(key) ? item : shiftValue(item, ms)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, NOT_HISTORY_FIELDS.has(key) ? item : shiftValue(item, ms)]),
+    );
   }
   return value;
 }
@@ -74,7 +79,12 @@ function historyOf(snapshot: unknown): [string, unknown][] | null {
 export function shiftSnapshot(snapshot: unknown, ms: number): unknown {
   const history = historyOf(snapshot);
   if (ms === 0 || !history) return snapshot;
-  return { ...(snapshot as object), data: Object.fromEntries(history.map(([name, rows]) => [name, NOT_HISTORY.has(name) ? rows : shiftValue(rows, ms)])) };
+  return {
+    ...(snapshot as object),
+    data: Object.fromEntries(
+      history.map(([name, rows]) => [name, NOT_HISTORY.has(name) ? rows : shiftValue(rows, ms)]),
+    ),
+  };
 }
 
 /**
@@ -82,14 +92,25 @@ export function shiftSnapshot(snapshot: unknown, ms: number): unknown {
  * so far that something done in it (a sign-in late yesterday) would lie in the future. Returns the
  * snapshot and the anchor it is now dated at.
  */
-export function moveToToday(snapshot: unknown, anchor: string, now: number): { snapshot: unknown; anchor: string; movedMs: number } {
+export function moveToToday(
+  snapshot: unknown,
+  anchor: string,
+  now: number,
+): { snapshot: unknown; anchor: string; movedMs: number } {
   const history = historyOf(snapshot);
   const since = Math.floor((now - Date.parse(anchor)) / DAY_MS);
   if (!history || !Number.isFinite(since) || since <= 0) return { snapshot, anchor, movedMs: 0 };
-  const latest = history.reduce((max, [name, rows]) => (NOT_HISTORY.has(name) ? max : Math.max(max, latestInstant(rows))), -Infinity);
+  const latest = history.reduce(
+    (max, [name, rows]) => (NOT_HISTORY.has(name) ? max : Math.max(max, latestInstant(rows))),
+    -Infinity,
+  );
   const room = latest === -Infinity ? since : Math.floor((now - latest) / DAY_MS);
   const days = Math.max(0, Math.min(since, room));
   if (days === 0) return { snapshot, anchor, movedMs: 0 };
   const movedMs = days * DAY_MS;
-  return { snapshot: shiftSnapshot(snapshot, movedMs), anchor: new Date(Date.parse(anchor) + movedMs).toISOString(), movedMs };
+  return {
+    snapshot: shiftSnapshot(snapshot, movedMs),
+    anchor: new Date(Date.parse(anchor) + movedMs).toISOString(),
+    movedMs,
+  };
 }

@@ -83,12 +83,19 @@ describe('injected faults', () => {
 
   it('keeps its state in the given storage, and ignores a damaged one', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     const first = createChaos({}, Math.random, storage);
     first.setLatency('slow');
     first.failEndpoint({ method: 'GET', path: '/users', kind: 'unavailable' });
     const second = createChaos({}, Math.random, storage);
-    expect(second.get()).toEqual({ latency: 'slow', next: null, endpoints: [{ method: 'GET', path: '/users', kind: 'unavailable' }] });
+    expect(second.get()).toEqual({
+      latency: 'slow',
+      next: null,
+      endpoints: [{ method: 'GET', path: '/users', kind: 'unavailable' }],
+    });
     store.set('vinotheca_mock_chaos', '{"latency":"warp","endpoints":[{"kind":"nope"}]}');
     expect(createChaos({}, Math.random, storage).get()).toEqual({ latency: 'off', next: null, endpoints: [] });
   });

@@ -70,7 +70,11 @@ export function faultResponse(kind: FaultKind): Response | null {
     case 'forbidden':
       return errorResponse(403, 'Forbidden', 'You do not have permission (injected fault).');
     case 'setup-required':
-      return errorResponse(403, '2FA setup required', 'Two-factor authentication setup is required before using this endpoint.');
+      return errorResponse(
+        403,
+        '2FA setup required',
+        'Two-factor authentication setup is required before using this endpoint.',
+      );
     case 'not-found':
       return errorResponse(404, 'Not Found', 'Resource not found (injected fault).');
     case 'conflict':
@@ -105,7 +109,11 @@ function readStored(storage: Pick<Storage, 'getItem'> | undefined): Partial<Chao
       endpoints: Array.isArray(endpoints)
         ? endpoints.filter(
             (f): f is EndpointFault =>
-              typeof f === 'object' && f !== null && typeof f.method === 'string' && typeof f.path === 'string' && isKind(f.kind),
+              typeof f === 'object' &&
+              f !== null &&
+              typeof f.method === 'string' &&
+              typeof f.path === 'string' &&
+              isKind(f.kind),
           )
         : [],
     };
@@ -123,7 +131,11 @@ function latencyMs(latency: Latency, random: () => number): number {
  * Latency and injected faults, for demos of loading and error states. The handlers go in front of
  * the real ones and fall through (return nothing) when there is nothing to inject.
  */
-export function createChaos(initial: Partial<ChaosState> = {}, random: () => number = Math.random, storage?: Pick<Storage, 'getItem' | 'setItem'>) {
+export function createChaos(
+  initial: Partial<ChaosState> = {},
+  random: () => number = Math.random,
+  storage?: Pick<Storage, 'getItem' | 'setItem'>,
+) {
   let state: ChaosState = { latency: 'off', next: null, endpoints: [], ...initial, ...readStored(storage) };
   const listeners = new Set<(state: ChaosState) => void>();
   const set = (next: ChaosState) => {
@@ -144,7 +156,8 @@ export function createChaos(initial: Partial<ChaosState> = {}, random: () => num
     }
     for (const fault of state.endpoints) {
       if (fault.method !== request.method) continue;
-      if (bases.some((base) => matchRequestUrl(new URL(request.url), `${base}${fault.path}`).matches)) return fault.kind;
+      if (bases.some((base) => matchRequestUrl(new URL(request.url), `${base}${fault.path}`).matches))
+        return fault.kind;
     }
     return null;
   };
@@ -158,7 +171,10 @@ export function createChaos(initial: Partial<ChaosState> = {}, random: () => num
     setLatency: (latency: Latency) => set({ ...state, latency }),
     failNext: (kind: FaultKind | null) => set({ ...state, next: kind }),
     failEndpoint: (fault: EndpointFault) =>
-      set({ ...state, endpoints: [...state.endpoints.filter((f) => f.method !== fault.method || f.path !== fault.path), fault] }),
+      set({
+        ...state,
+        endpoints: [...state.endpoints.filter((f) => f.method !== fault.method || f.path !== fault.path), fault],
+      }),
     clearEndpoint: (method: string, path: string) =>
       set({ ...state, endpoints: state.endpoints.filter((f) => f.method !== method || f.path !== path) }),
     clearAll: () => set({ latency: state.latency, next: null, endpoints: [] }),

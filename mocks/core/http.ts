@@ -124,9 +124,14 @@ export function requireAuth(request: Request, options: { allowSetupOnly?: boolea
       : unauthorized('Invalid or revoked access token', 'TOKEN_INVALID');
   }
   const admin = findAdminById(found.session.adminId);
-  if (!admin || !admin.active || isLocked(admin)) return unauthorized('Invalid or revoked access token', 'TOKEN_INVALID');
+  if (!admin || !admin.active || isLocked(admin))
+    return unauthorized('Invalid or revoked access token', 'TOKEN_INVALID');
   if (found.session.setupOnly && !options.allowSetupOnly) {
-    return errorResponse(403, SETUP_REQUIRED_ERROR, 'Two-factor authentication setup is required before using this endpoint.');
+    return errorResponse(
+      403,
+      SETUP_REQUIRED_ERROR,
+      'Two-factor authentication setup is required before using this endpoint.',
+    );
   }
   return { admin, session: found.session };
 }

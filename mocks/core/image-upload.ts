@@ -9,7 +9,9 @@ const LABEL_MAX_SIDE = 480;
  * The image of a multipart `file` field, or the 422 entry on `file` explaining why it is refused:
  * missing, empty, over 2 MB, or not a PNG, JPEG or WebP by content. Avatars and wine labels share it.
  */
-export async function readImageUpload(request: Request): Promise<FieldError | { bytes: Uint8Array<ArrayBuffer>; mime: ImageType }> {
+export async function readImageUpload(
+  request: Request,
+): Promise<FieldError | { bytes: Uint8Array<ArrayBuffer>; mime: ImageType }> {
   const form = await request.formData().catch(() => null);
   const file = form?.get('file');
   if (!file || typeof file === 'string') return { field: 'file', message: 'Choose an image file to upload' };
@@ -28,7 +30,10 @@ export async function toLabelUrl(bytes: Uint8Array<ArrayBuffer>, mime: ImageType
   try {
     const bitmap = await createImageBitmap(new Blob([bytes], { type: mime }));
     const scale = Math.min(1, LABEL_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-    const canvas = new OffscreenCanvas(Math.max(1, Math.round(bitmap.width * scale)), Math.max(1, Math.round(bitmap.height * scale)));
+    const canvas = new OffscreenCanvas(
+      Math.max(1, Math.round(bitmap.width * scale)),
+      Math.max(1, Math.round(bitmap.height * scale)),
+    );
     const context = canvas.getContext('2d');
     if (!context) throw new Error('No 2d context');
     context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);

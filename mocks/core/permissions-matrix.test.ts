@@ -27,16 +27,32 @@ const ACCOUNT_OF: Record<AdminRole, string> = {
   VIEWER: 'viewer@vinotheca.test',
 };
 
-const FACTORIES = { auth: createAuthApi, system: createSystemApi, users: createUsersApi, wines: createWinesApi, categories: createCategoriesApi, cellars: createCellarsApi, analytics: createAnalyticsApi, audit: createAuditApi, settings: createSettingsApi, savedViews: createSavedViewsApi };
+const FACTORIES = {
+  auth: createAuthApi,
+  system: createSystemApi,
+  users: createUsersApi,
+  wines: createWinesApi,
+  categories: createCategoriesApi,
+  cellars: createCellarsApi,
+  analytics: createAnalyticsApi,
+  audit: createAuditApi,
+  settings: createSettingsApi,
+  savedViews: createSavedViewsApi,
+};
 const GENERAL_FACTORIES = { reference: createReferenceApi };
 const ruleKey = (method: string, path: string) => `${method} ${path.replace(/:[A-Za-z]+/g, ':param')}`;
-const RULES = new Map(Object.keys(ENDPOINT_PERMISSIONS).map((key) => [ruleKey(...(key.split(' ') as [string, string])), key]));
+const RULES = new Map(
+  Object.keys(ENDPOINT_PERMISSIONS).map((key) => [ruleKey(...(key.split(' ') as [string, string])), key]),
+);
 
 /**
  * Every gated endpoint with the real API function that calls it (src/api/<resource>.ts); logging out
  * of every session last, as it ends the caller's own.
  */
-const GATED = [...recordApiCalls(FACTORIES).map((call) => ({ call, general: false })), ...recordApiCalls(GENERAL_FACTORIES).map((call) => ({ call, general: true }))]
+const GATED = [
+  ...recordApiCalls(FACTORIES).map((call) => ({ call, general: false })),
+  ...recordApiCalls(GENERAL_FACTORIES).map((call) => ({ call, general: true })),
+]
   .flatMap(({ call, general }) => {
     const key = RULES.get(ruleKey(call.method, call.path)) ?? null;
     const permission = permissionOf(key);
@@ -50,7 +66,8 @@ async function answerOf(client: TestClient, gated: (typeof GATED)[number]): Prom
     await gated.call.call(gated.general ? client.general : client.http, 'no-such-record');
     return { status: 200 };
   } catch (error) {
-    if (error instanceof AxiosError && error.response) return { status: error.response.status, code: (error.response.data as { code?: string }).code };
+    if (error instanceof AxiosError && error.response)
+      return { status: error.response.status, code: (error.response.data as { code?: string }).code };
     throw error;
   }
 }
@@ -58,7 +75,9 @@ async function answerOf(client: TestClient, gated: (typeof GATED)[number]): Prom
 describe('the permission table and the mock agree', () => {
   const handlers = createHandlers({ adminBase: NODE_ADMIN_BASE, generalBase: NODE_GENERAL_BASE });
   const keys = new Set(
-    handlers.flatMap((handler) => [routeKeyOf(handler, NODE_ADMIN_BASE), routeKeyOf(handler, NODE_GENERAL_BASE)]).filter((key): key is string => key !== null && !key.includes('/admin/')),
+    handlers
+      .flatMap((handler) => [routeKeyOf(handler, NODE_ADMIN_BASE), routeKeyOf(handler, NODE_GENERAL_BASE)])
+      .filter((key): key is string => key !== null && !key.includes('/admin/')),
   );
 
   it('has a rule for every route of the mock', () => {
@@ -81,7 +100,9 @@ describe.each(Object.entries(ACCOUNT_OF) as [AdminRole, string][])('the role mat
   afterAll(() => server.close());
 
   it('calls every gated endpoint through an API function', () => {
-    expect(new Set(GATED.map((g) => g.key)).size).toBe(Object.values(ENDPOINT_PERMISSIONS).filter((rule) => rule !== 'public' && rule !== 'setup').length);
+    expect(new Set(GATED.map((g) => g.key)).size).toBe(
+      Object.values(ENDPOINT_PERMISSIONS).filter((rule) => rule !== 'public' && rule !== 'setup').length,
+    );
   });
 
   it.each(GATED)(`$key through $name ($permission)`, async (gated) => {

@@ -19,6 +19,7 @@ export function optionalTextParam(params: ProviderStateParams, name: string): st
 /** A whole-number parameter from `min`, or `fallback` when absent. */
 export function wholeNumberParam(params: ProviderStateParams, name: string, fallback: number, min = 0): number {
   const value = params[name] ?? fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) throw new Error(`param "${name}" must be a whole number from ${min}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min)
+    throw new Error(`param "${name}" must be a whole number from ${min}`);
   return value;
 }

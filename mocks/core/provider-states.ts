@@ -74,7 +74,9 @@ export async function applyProviderState(request: Request, path: string): Promis
   if (!read.ok) return read.response;
   const { state, params, action } = read.body;
   if (typeof state !== 'string' || state.length === 0) {
-    return errorResponse(400, 'Bad Request', 'state is required', { errors: [{ field: 'state', message: 'state is required' }] });
+    return errorResponse(400, 'Bad Request', 'state is required', {
+      errors: [{ field: 'state', message: 'state is required' }],
+    });
   }
   if (action === 'teardown') return Response.json({ state, action: 'teardown' });
   const setup = states.get(state);
@@ -84,7 +86,11 @@ export async function applyProviderState(request: Request, path: string): Promis
     });
   }
   await resetMockBackend();
-  const recorded = recordingIds(typeof params === 'object' && params !== null && !Array.isArray(params) ? { ...(params as ProviderStateParams) } : {});
+  const recorded = recordingIds(
+    typeof params === 'object' && params !== null && !Array.isArray(params)
+      ? { ...(params as ProviderStateParams) }
+      : {},
+  );
   try {
     await setup(recorded.params);
   } catch (error) {

@@ -16,7 +16,9 @@ export type SortParam<F extends string> = `${F},${SortDirection}`;
 
 /** A valid `sort` value: one of the fields, either direction. */
 export const sortParamArb = <F extends string>(fields: readonly F[]): fc.Arbitrary<SortParam<F>> =>
-  fc.tuple(fc.constantFrom(...fields), fc.constantFrom<SortDirection>('asc', 'desc')).map(([field, direction]) => `${field},${direction}` as const);
+  fc
+    .tuple(fc.constantFrom(...fields), fc.constantFrom<SortDirection>('asc', 'desc'))
+    .map(([field, direction]) => `${field},${direction}` as const);
 
 /** An optional filter, left out half the time. */
 export const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined, freq: 2 });
@@ -28,7 +30,9 @@ export const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined,
 export const searchTermArb = (fragments: readonly string[], ...noise: fc.Arbitrary<string>[]): fc.Arbitrary<string> =>
   fc.oneof(
     fc.constantFrom(...fragments),
-    fc.tuple(fc.constantFrom(...fragments), fc.constantFrom(' ', '  ')).map(([fragment, pad]) => `${pad}${fragment.toUpperCase()} `),
+    fc
+      .tuple(fc.constantFrom(...fragments), fc.constantFrom(' ', '  '))
+      .map(([fragment, pad]) => `${pad}${fragment.toUpperCase()} `),
     ...noise,
   );
 
@@ -43,7 +47,10 @@ export const pageAt = (position: number, total: number, size: number) => Math.fl
 export type OracleKey = string | number | null;
 
 /** Orders by the key, a null key last in either direction, then by id ascending. */
-export function compareBy<T extends { id: string }>(keyOf: (row: T) => OracleKey, direction: SortDirection): (a: T, b: T) => number {
+export function compareBy<T extends { id: string }>(
+  keyOf: (row: T) => OracleKey,
+  direction: SortDirection,
+): (a: T, b: T) => number {
   const flip = direction === 'asc' ? 1 : -1;
   return (a, b) => {
     const [x, y] = [keyOf(a), keyOf(b)];
@@ -69,9 +76,21 @@ export function oracleList<T extends { id: string }, F extends string>(
 }
 
 /** Expects `result` to be page `page` (of `size`) of the oracle's `expected` rows, counts included. */
-export function expectPageOf(result: Page<{ id: string }>, expected: readonly { id: string }[], page: number, size: number): void {
-  expect(result).toMatchObject({ page, size, totalElements: expected.length, totalPages: Math.ceil(expected.length / size) });
-  expect(result.content.map((row) => row.id)).toEqual(expected.slice(page * size, page * size + size).map((row) => row.id));
+export function expectPageOf(
+  result: Page<{ id: string }>,
+  expected: readonly { id: string }[],
+  page: number,
+  size: number,
+): void {
+  expect(result).toMatchObject({
+    page,
+    size,
+    totalElements: expected.length,
+    totalPages: Math.ceil(expected.length / size),
+  });
+  expect(result.content.map((row) => row.id)).toEqual(
+    expected.slice(page * size, page * size + size).map((row) => row.id),
+  );
 }
 
 /** Reads page after page from 0 until the last that the answers name; the ids in order. */
@@ -88,7 +107,8 @@ export async function readEveryPage(read: (page: number) => Promise<Page<{ id: s
 
 // ---- invalid queries ----
 
-export const isWhole = (raw: string, min: number, max: number) => /^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max;
+export const isWhole = (raw: string, min: number, max: number) =>
+  /^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max;
 export const notIn = (values: readonly string[]) => fc.string({ maxLength: 12 }).filter((s) => !values.includes(s));
 
 /** A country that is not two letters. */
@@ -99,22 +119,42 @@ export const invalidCountryArb = fc.string({ maxLength: 5 }).filter((s) => !/^[A
  * size 1 to its spec's maximum, `field,asc|desc` with a known field, search at most its spec's
  * length after trimming).
  */
-export function invalidListParams({ sortFields, maxSize, searchMaxLength = 0 }: { sortFields: readonly string[]; maxSize: number; searchMaxLength?: number | undefined }) {
+export function invalidListParams({
+  sortFields,
+  maxSize,
+  searchMaxLength = 0,
+}: {
+  sortFields: readonly string[];
+  maxSize: number;
+  searchMaxLength?: number | undefined;
+}) {
   return {
     page: fc.oneof(
       fc.integer({ max: -1 }).map(String),
       fc.constantFrom('-1', '1.5', '', 'x', '1e3', ' 1', '0x1', '1000001'),
       fc.string().filter((s) => !isWhole(s, 0, 1_000_000)),
     ),
-    size: fc.oneof(fc.constantFrom('0', String(maxSize + 1), '500', '-5', '', '2.0'), fc.integer({ min: maxSize + 1 }).map(String), fc.string().filter((s) => !isWhole(s, 1, maxSize))),
+    size: fc.oneof(
+      fc.constantFrom('0', String(maxSize + 1), '500', '-5', '', '2.0'),
+      fc.integer({ min: maxSize + 1 }).map(String),
+      fc.string().filter((s) => !isWhole(s, 1, maxSize)),
+    ),
     sort: fc.oneof(
       fc.tuple(notIn(sortFields), fc.constantFrom('asc', 'desc')).map(([f, d]) => `${f},${d}`),
-      fc.tuple(fc.constantFrom(...sortFields), fc.string().filter((d) => !['asc', 'desc'].includes(d.toLowerCase()))).map(([f, d]) => `${f},${d}`),
+      fc
+        .tuple(
+          fc.constantFrom(...sortFields),
+          fc.string().filter((d) => !['asc', 'desc'].includes(d.toLowerCase())),
+        )
+        .map(([f, d]) => `${f},${d}`),
       fc.constantFrom(...sortFields),
       fc.constantFrom('', ',', 'name', 'name,up', 'createdAt,asc,id'),
     ),
     search: fc
-      .oneof(fc.string({ minLength: searchMaxLength + 1, maxLength: searchMaxLength + 30 }), fc.string({ unit: 'grapheme', minLength: searchMaxLength + 1, maxLength: searchMaxLength + 60 }))
+      .oneof(
+        fc.string({ minLength: searchMaxLength + 1, maxLength: searchMaxLength + 30 }),
+        fc.string({ unit: 'grapheme', minLength: searchMaxLength + 1, maxLength: searchMaxLength + 60 }),
+      )
       .filter((s) => [...s.trim()].length > searchMaxLength),
   };
 }

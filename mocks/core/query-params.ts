@@ -44,7 +44,11 @@ function firstInOrder<E>(entries: readonly E[], count: number, compare: (a: E, b
 }
 
 /** Every row ordered as `sortedPage` orders a page: by one key (null last either way), then by id ascending. */
-function sortedRows<T extends { id: string }>(rows: readonly T[], keyOf: (row: T) => SortKey, direction: SortDirection): T[] {
+function sortedRows<T extends { id: string }>(
+  rows: readonly T[],
+  keyOf: (row: T) => SortKey,
+  direction: SortDirection,
+): T[] {
   return rows
     .map((row) => ({ row, key: keyOf(row) }))
     .sort(compareKeyed<T>(direction))
@@ -72,7 +76,13 @@ const KEPT_FILTERS = 32;
  */
 export function sortIndex<T extends { id: string }, F extends string>(keyOf: (row: T, field: F) => SortKey) {
   const orders = new Map<string, { rows: readonly T[]; ordered: readonly T[]; matches: Map<string, readonly T[]> }>();
-  return (rows: readonly T[], field: F, direction: SortDirection, filter: string | null, matches: (row: T) => boolean): readonly T[] => {
+  return (
+    rows: readonly T[],
+    field: F,
+    direction: SortDirection,
+    filter: string | null,
+    matches: (row: T) => boolean,
+  ): readonly T[] => {
     const name = `${field} ${direction}`;
     let order = orders.get(name);
     if (!order || !sameRecords(order.rows, rows)) {
@@ -94,7 +104,12 @@ export function sortIndex<T extends { id: string }, F extends string>(keyOf: (ro
 }
 
 /** A list query's filter named for `sortIndex`: its criteria without paging and order (the same name, the same matches). */
-export function filterName(criteria: { page: number; size: number; sortField: string; sortDirection: SortDirection }): string {
+export function filterName(criteria: {
+  page: number;
+  size: number;
+  sortField: string;
+  sortDirection: SortDirection;
+}): string {
   const { page: _page, size: _size, sortField: _field, sortDirection: _direction, ...filters } = criteria;
   return JSON.stringify(filters);
 }
@@ -118,7 +133,13 @@ export function sortedPage<T extends { id: string }, R>(
   const end = (page + 1) * size;
   // Past a quarter of the rows a bounded buffer saves little: order them all.
   const ordered = end * 4 < keyed.length ? firstInOrder(keyed, end, compare) : keyed.sort(compare);
-  return pageOf(ordered.map((entry) => entry.row), page, size, map, rows.length);
+  return pageOf(
+    ordered.map((entry) => entry.row),
+    page,
+    size,
+    map,
+    rows.length,
+  );
 }
 
 /** One page of already ordered rows (`total` of them, when `rows` holds only those up to the page's end). */

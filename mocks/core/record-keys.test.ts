@@ -29,8 +29,16 @@ describe("a collection's record keys", () => {
     // The key is what an update and a delete find a record by: each touches its record alone.
     await wines.update((q) => q.where({ id: 100 }), { data: (wine) => void (wine.name = 'Renamed') });
     wines.delete((q) => q.where({ id: 101 }));
-    expect(wines.all().filter((wine) => wine.name === 'Renamed').map((wine) => wine.id)).toEqual([100]);
-    expect(wines.all().map((wine) => wine.id)).toEqual([...Array.from({ length: 100 }, (_, i) => i + 1), ...Array.from({ length: 99 }, (_, i) => i + 102)]);
+    expect(
+      wines
+        .all()
+        .filter((wine) => wine.name === 'Renamed')
+        .map((wine) => wine.id),
+    ).toEqual([100]);
+    expect(wines.all().map((wine) => wine.id)).toEqual([
+      ...Array.from({ length: 100 }, (_, i) => i + 1),
+      ...Array.from({ length: 99 }, (_, i) => i + 102),
+    ]);
   });
 
   it('stay apart across collections', async () => {

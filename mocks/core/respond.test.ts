@@ -13,13 +13,19 @@ let wineId = '';
 
 beforeAll(async () => {
   await resetMockBackend({ adminCount: 20 });
-  const login = await respond(handlers, new Request(`${NODE_ADMIN_BASE}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@vinotheca.test', password: DEMO_PASSWORD }),
-  }));
+  const login = await respond(
+    handlers,
+    new Request(`${NODE_ADMIN_BASE}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@vinotheca.test', password: DEMO_PASSWORD }),
+    }),
+  );
   token = ((await login.json()) as { accessToken: string }).accessToken;
-  const list = await respond(handlers, new Request(`${NODE_ADMIN_BASE}/wines?size=1`, { headers: { Authorization: `Bearer ${token}` } }));
+  const list = await respond(
+    handlers,
+    new Request(`${NODE_ADMIN_BASE}/wines?size=1`, { headers: { Authorization: `Bearer ${token}` } }),
+  );
   wineId = ((await list.json()) as { content: { id: string }[] }).content[0]!.id;
 });
 
@@ -45,7 +51,9 @@ describe('respond', () => {
   ];
 
   it.each(READS)('answers %s as msw would: %s %s', async (_, method, path, signedIn) => {
-    const url = path.startsWith('@') ? `${NODE_GENERAL_BASE}${path.slice(1)}` : `${NODE_ADMIN_BASE}${path.replace('{wine}', wineId)}`;
+    const url = path.startsWith('@')
+      ? `${NODE_GENERAL_BASE}${path.slice(1)}`
+      : `${NODE_ADMIN_BASE}${path.replace('{wine}', wineId)}`;
     const request = () => new Request(url, { method, headers: signedIn ? { Authorization: `Bearer ${token}` } : {} });
     const ours = await answerOf(await respond(handlers, request()));
     const msws = await answerOf(await getResponse(handlers, request()));
@@ -64,11 +72,21 @@ describe('respond', () => {
   });
 
   it('matches a method given as a pattern, as msw does, and refuses a path it cannot match', async () => {
-    const byPattern = [new HttpHandler(/^(GET|HEAD)$/, 'http://localhost/api/things', () => jsonResponse({ found: true }))];
+    const byPattern = [
+      new HttpHandler(/^(GET|HEAD)$/, 'http://localhost/api/things', () => jsonResponse({ found: true })),
+    ];
     expect((await respond(byPattern, new Request('http://localhost/api/things'))).status).toBe(200);
     expect((await respond(byPattern, new Request('http://localhost/api/things', { method: 'POST' }))).status).toBe(404);
-    const byPredicate = [new HttpHandler('GET', () => ({ matches: true, params: {} }), () => jsonResponse({}))];
-    await expect(respond(byPredicate, new Request('http://localhost/api/things'))).rejects.toThrow('its path is a function');
+    const byPredicate = [
+      new HttpHandler(
+        'GET',
+        () => ({ matches: true, params: {} }),
+        () => jsonResponse({}),
+      ),
+    ];
+    await expect(respond(byPredicate, new Request('http://localhost/api/things'))).rejects.toThrow(
+      'its path is a function',
+    );
   });
 
   it('takes a thrown Response as the answer, through a wrapper too, and a thrown error as a 500 without details', async () => {

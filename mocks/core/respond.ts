@@ -26,7 +26,8 @@ function routes(handlers: HttpHandler[]): Route[] {
       const { method, path } = handler.info;
       // Paths are matched here with msw's matchRequestUrl, which takes strings and patterns; a
       // handler with a predicate function for a path would have to be run by msw.
-      if (typeof path !== 'string' && !(path instanceof RegExp)) throw new Error(`respond cannot match ${handler.info.header}: its path is a function`);
+      if (typeof path !== 'string' && !(path instanceof RegExp))
+        throw new Error(`respond cannot match ${handler.info.header}: its path is a function`);
       // A path's fixed start: its pathname (absolute paths carry the server's origin) up to the last
       // slash before a parameter or a wildcard; lower case on both sides, so it never leaves out a
       // handler msw would match.
@@ -55,7 +56,10 @@ async function firstAnswer(list: Route[], request: Request): Promise<Response | 
   const url = new URL(request.url);
   const pathname = url.pathname.toLowerCase();
   for (const route of list) {
-    const methodMatches = typeof route.method === 'string' ? route.method === request.method.toUpperCase() : route.method.test(request.method);
+    const methodMatches =
+      typeof route.method === 'string'
+        ? route.method === request.method.toUpperCase()
+        : route.method.test(request.method);
     if (!methodMatches || !pathname.startsWith(route.prefix)) continue;
     const match = matchRequestUrl(url, route.path);
     if (!match.matches) continue;
@@ -81,7 +85,9 @@ export async function respond(handlers: HttpHandler[], request: Request): Promis
       errorResponse(404, 'Not Found', `No mock endpoint for ${request.method} ${new URL(request.url).pathname}`)
     );
   } catch (error) {
-    console.error(`[mock] ${request.method} ${new URL(request.url).pathname} failed (${error instanceof Error ? error.name : 'error'})`);
+    console.error(
+      `[mock] ${request.method} ${new URL(request.url).pathname} failed (${error instanceof Error ? error.name : 'error'})`,
+    );
     return errorResponse(500, 'Internal Server Error', 'An unexpected error occurred.');
   }
 }

@@ -67,7 +67,9 @@ export const fragmentOfFirstVisit = (hash: string): boolean => hash.startsWith(`
 export function baseFromFragment(hash: string): SavedBase | null {
   try {
     const fragment = hash.replace(/^#/, '');
-    const base: unknown = JSON.parse(decodeURIComponent(fragment.startsWith(FIRST_VISIT) ? fragment.slice(FIRST_VISIT.length) : fragment));
+    const base: unknown = JSON.parse(
+      decodeURIComponent(fragment.startsWith(FIRST_VISIT) ? fragment.slice(FIRST_VISIT.length) : fragment),
+    );
     return isSavedBase(base) ? base : null;
   } catch {
     return null;
@@ -80,7 +82,9 @@ export const baseKey = (base: SavedBase): string => (base.seed ? JSON.stringify(
 /** The options that choose a seed (a dataset's size, or an empty console), without any other options. */
 function seedOptionsOf(options: SeedOptions): SeedOptions {
   const { adminCount, wineCount, memberCount, empty } = options;
-  return Object.fromEntries(Object.entries({ adminCount, wineCount, memberCount, empty }).filter(([, value]) => value !== undefined));
+  return Object.fromEntries(
+    Object.entries({ adminCount, wineCount, memberCount, empty }).filter(([, value]) => value !== undefined),
+  );
 }
 
 /** The base of a seed at `referenceDate`, not moved since. */

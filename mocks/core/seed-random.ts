@@ -27,7 +27,10 @@ export function createSeedRandom(seed: number): SeedRandom {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (maxExclusive: number) => Math.floor(next() * maxExclusive);
-  const hex = (digits: number) => int(16 ** digits).toString(16).padStart(digits, '0');
+  const hex = (digits: number) =>
+    int(16 ** digits)
+      .toString(16)
+      .padStart(digits, '0');
   return {
     int,
     chance: (probability) => next() < probability,

@@ -50,12 +50,27 @@ export type SeedRows = DbSnapshot['data'];
  * Worker can compute it off the page's main thread.
  */
 export function seedRows(options: SeedOptions = {}): SeedRows {
-  const count = Math.min(MAX_ADMIN_COUNT, Math.max(MIN_ADMIN_COUNT, Math.floor(options.adminCount ?? DEFAULT_ADMIN_COUNT)));
+  const count = Math.min(
+    MAX_ADMIN_COUNT,
+    Math.max(MIN_ADMIN_COUNT, Math.floor(options.adminCount ?? DEFAULT_ADMIN_COUNT)),
+  );
   const to = Date.parse(options.referenceDate ?? SEED_REFERENCE_DATE);
   const founded = new Date(to - FOUNDED_BEFORE_MS).toISOString();
   const none = { sessions: [], usedTotpCodes: [] };
   if (options.empty) {
-    return { admins: demoAdmins(founded), ...none, categories: [], wines: [], members: [], cellars: [], inventory: [], settings: [defaultSettings(founded)], auditEvents: [], bulkOperations: [], savedViews: [] };
+    return {
+      admins: demoAdmins(founded),
+      ...none,
+      categories: [],
+      wines: [],
+      members: [],
+      cellars: [],
+      inventory: [],
+      settings: [defaultSettings(founded)],
+      auditEvents: [],
+      bulkOperations: [],
+      savedViews: [],
+    };
   }
   const records = [...demoAdmins(founded), ...fillerAdmins(createSeedRandom(SEED), count - DEMO_ACCOUNTS.length, to)];
   // A generator of its own, so the wines never shift the admins' data (or the other way round).
@@ -76,7 +91,13 @@ export function seedRows(options: SeedOptions = {}): SeedRows {
   });
   // Last: the history refers to the admins, wines, categories and cellars above, and the admins'
   // last sign-ins are then made to agree with it.
-  const history = seedAuditEvents(createSeedRandom(SEED + 3), { admins: records, wines, categories, cellars: cellarSeed.cellars, to });
+  const history = seedAuditEvents(createSeedRandom(SEED + 3), {
+    admins: records,
+    wines,
+    categories,
+    cellars: cellarSeed.cellars,
+    to,
+  });
   return {
     admins: alignLastSignIns(records, history, to),
     ...none,

@@ -22,7 +22,12 @@ describe('seedDb', () => {
       const rows = seedRows(options);
       let dropped = 0;
       resetDb();
-      await expect(restoreDb({ version: MOCK_DB_VERSION, data: structuredClone(rows) }, { onDropped: (count) => (dropped = count) })).resolves.toBe(true);
+      await expect(
+        restoreDb(
+          { version: MOCK_DB_VERSION, data: structuredClone(rows) },
+          { onDropped: (count) => (dropped = count) },
+        ),
+      ).resolves.toBe(true);
       expect(dropped).toBe(0);
       expect(JSON.stringify(snapshotDb().data)).toBe(JSON.stringify(rows));
     }
@@ -53,13 +58,38 @@ describe('seedDb', () => {
       'viewer@vinotheca.test',
     ]);
     expect(DEMO_ACCOUNTS.every((a) => a.password === 'Vinotheca#2026')).toBe(true);
-    expect(byEmail('admin@vinotheca.test')).toMatchObject({ fullName: 'Ava Laurent', role: 'SUPER_ADMIN', requires2FASetup: false, totpSecret: null });
-    expect(byEmail('setup@vinotheca.test')).toMatchObject({ fullName: 'Sam Ortega', role: 'ADMIN', requires2FASetup: true, twoFactorEnabled: false });
-    expect(byEmail('totp@vinotheca.test')).toMatchObject({ fullName: 'Tessa Moreau', role: 'ADMIN', twoFactorEnabled: true, totpSecret: DEMO_TOTP_SECRET });
+    expect(byEmail('admin@vinotheca.test')).toMatchObject({
+      fullName: 'Ava Laurent',
+      role: 'SUPER_ADMIN',
+      requires2FASetup: false,
+      totpSecret: null,
+    });
+    expect(byEmail('setup@vinotheca.test')).toMatchObject({
+      fullName: 'Sam Ortega',
+      role: 'ADMIN',
+      requires2FASetup: true,
+      twoFactorEnabled: false,
+    });
+    expect(byEmail('totp@vinotheca.test')).toMatchObject({
+      fullName: 'Tessa Moreau',
+      role: 'ADMIN',
+      twoFactorEnabled: true,
+      totpSecret: DEMO_TOTP_SECRET,
+    });
     expect(byEmail('locked@vinotheca.test')).toMatchObject({ fullName: 'Lena Fischer', role: 'EDITOR', locked: true });
     // One ready account per role, none asking for two-factor.
-    for (const [email, role] of [['manager@vinotheca.test', 'ADMIN'], ['editor@vinotheca.test', 'EDITOR'], ['viewer@vinotheca.test', 'VIEWER']] as const) {
-      expect(byEmail(email)).toMatchObject({ role, active: true, locked: false, requires2FASetup: false, twoFactorEnabled: false });
+    for (const [email, role] of [
+      ['manager@vinotheca.test', 'ADMIN'],
+      ['editor@vinotheca.test', 'EDITOR'],
+      ['viewer@vinotheca.test', 'VIEWER'],
+    ] as const) {
+      expect(byEmail(email)).toMatchObject({
+        role,
+        active: true,
+        locked: false,
+        requires2FASetup: false,
+        twoFactorEnabled: false,
+      });
     }
     expect(DEMO_TOTP_SECRET).toHaveLength(32);
     expect(byEmail('admin@vinotheca.test')?.password).toBe(DEMO_PASSWORD);
@@ -67,9 +97,16 @@ describe('seedDb', () => {
 
   it('seeds an empty console: the demo accounts and the settings, nothing else', async () => {
     await seedDb({ empty: true });
-    expect(db.admins.all().map((a) => a.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+    expect(
+      db.admins
+        .all()
+        .map((a) => a.email)
+        .sort(),
+    ).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
     expect(db.settings.all()).toHaveLength(1);
-    const rest = [db.categories, db.wines, db.members, db.cellars, db.inventory, db.auditEvents, db.sessions].map((collection) => collection.all().length);
+    const rest = [db.categories, db.wines, db.members, db.cellars, db.inventory, db.auditEvents, db.sessions].map(
+      (collection) => collection.all().length,
+    );
     expect(rest).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 

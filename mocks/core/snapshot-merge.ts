@@ -19,11 +19,22 @@ export function keyOf(row: Row): string {
 /** Whether two JSON values are equal, whatever the order of their keys (the same object is, at once). */
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((item, i) => sameValue(item, (b as unknown[])[i]));
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return false;
+  if (Array.isArray(a))
+    return a.length === (b as unknown[]).length && a.every((item, i) => sameValue(item, (b as unknown[])[i]));
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => Object.hasOwn(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return keys.every(
+    (key) =>
+      Object.hasOwn(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
 }
 
 /** Whether two lists hold the very same row objects, in the same order (not equal copies). */
@@ -67,7 +78,10 @@ export function changesBetween(base: DbSnapshot, current: DbSnapshot): SnapshotC
  */
 export function applyChanges(target: DbSnapshot, changes: SnapshotChanges): DbSnapshot {
   const data = { ...target.data } as Record<CollectionName, Row[]>;
-  for (const name of new Set([...Object.keys(changes.upserts), ...Object.keys(changes.removed)]) as Set<CollectionName>) {
+  for (const name of new Set([
+    ...Object.keys(changes.upserts),
+    ...Object.keys(changes.removed),
+  ]) as Set<CollectionName>) {
     const upserts = new Map(changes.upserts[name] ?? []);
     const removed = changes.removed[name] ?? new Set<string>();
     const rows: Row[] = [];

@@ -15,7 +15,13 @@ import type { ErrorBody } from '@/api/types';
 import { createUsersApi } from '@/api/users';
 import { createWinesApi } from '@/api/wines';
 import { configureMock } from './mock-config';
-import { createMockServer, NODE_ADMIN_BASE, NODE_GENERAL_BASE, resetMockBackend, type ResetMockBackendOptions } from '../runtimes/node';
+import {
+  createMockServer,
+  NODE_ADMIN_BASE,
+  NODE_GENERAL_BASE,
+  resetMockBackend,
+  type ResetMockBackendOptions,
+} from '../runtimes/node';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 
 /** Starts at a round 30 s step boundary plus 10 s, so ±1 step arithmetic stays obvious. */
@@ -116,7 +122,13 @@ export function installTestClock(start = TEST_EPOCH): { advance: (ms: number) =>
 }
 
 export function totpCodeAt(secret: string, timestamp: number): string {
-  return OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp });
+  return OTPAuth.TOTP.generate({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    timestamp,
+  });
 }
 
 /** The status and error body of a rejected call; fails the test when the call succeeded. */
@@ -134,5 +146,8 @@ export async function failureOf(call: Promise<unknown>): Promise<{ status: numbe
 
 /** Posts a raw string body, bypassing axios serialisation (for malformed JSON). */
 export function postRaw(http: AxiosInstance, url: string, body: string) {
-  return http.post(url, body, { headers: { 'Content-Type': 'application/json' }, transformRequest: [(d: unknown) => d] });
+  return http.post(url, body, {
+    headers: { 'Content-Type': 'application/json' },
+    transformRequest: [(d: unknown) => d],
+  });
 }

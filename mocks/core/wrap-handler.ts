@@ -39,7 +39,10 @@ export function answerOf(handler: HttpHandler): (info: HandlerInfo) => Promise<R
  * the audit trail, saving before answering) over handlers that stay unaware of it. The wrapper has
  * the original's method and path, so what msw matched for it holds for the original.
  */
-export function wrapHandler(handler: HttpHandler, around: (call: Around) => Promise<Response | undefined>): HttpHandler {
+export function wrapHandler(
+  handler: HttpHandler,
+  around: (call: Around) => Promise<Response | undefined>,
+): HttpHandler {
   const answer = answerOf(handler);
   return new HttpHandler(handler.info.method, handler.info.path, ({ request, params }) =>
     around({ request, params, answer: () => answer({ request, params }) }),

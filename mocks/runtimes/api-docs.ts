@@ -43,17 +43,23 @@ const DOCS_POLICY = [
 ].join('; ');
 
 let redocScript: Buffer | undefined;
-const redoc = () => (redocScript ??= readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js')));
+const redoc = () =>
+  (redocScript ??= readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js')));
 
 /** The answer to a GET of the reference's paths, or null for any other request. */
 export function apiDocsResponse(method: string | undefined, path: string): Response | null {
   if (method !== 'GET' && method !== 'HEAD') return null;
-  if (path === OPENAPI_PATH) return new Response(readFileSync(OPENAPI_FILE), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  if (path === OPENAPI_PATH)
+    return new Response(readFileSync(OPENAPI_FILE), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
   if (path === DOCS_PATH || path === `${DOCS_PATH}/`) {
-    return new Response(DOCS_PAGE, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': DOCS_POLICY } });
+    return new Response(DOCS_PAGE, {
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': DOCS_POLICY },
+    });
   }
   if (path === REDOC_SCRIPT_PATH) {
-    return new Response(new Uint8Array(redoc()), { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'max-age=3600' } });
+    return new Response(new Uint8Array(redoc()), {
+      headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'max-age=3600' },
+    });
   }
   return null;
 }

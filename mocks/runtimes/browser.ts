@@ -5,7 +5,14 @@ import { respond } from '../core/respond';
 import { setupWorker } from 'msw/browser';
 import type { SetupWorker } from 'msw/browser';
 import { createSlicer, db, hydrateDb, restoreDb, snapshotDb, type DbSnapshot, type RestoreOptions } from '../core/db';
-import { createDbPersister, createSeedBases, decodeDb, encodeDb, loadPersistedDb, reseedDb } from '../core/db-persistence';
+import {
+  createDbPersister,
+  createSeedBases,
+  decodeDb,
+  encodeDb,
+  loadPersistedDb,
+  reseedDb,
+} from '../core/db-persistence';
 import { createChaos, type Chaos } from '../core/faults';
 import { handlerGroups } from '../core/create-handlers';
 import type { MockHandlerOptions } from '../core/create-handlers';
@@ -65,7 +72,6 @@ function sessionStorageOrUndefined(): Storage | undefined {
   }
 }
 
-
 /**
  * How long a stretch of the mock's start (restoring rows, making the handlers) may run before the
  * page gets the main thread back: with the CPU slowed 4x (a phone, Lighthouse's mobile profile) a
@@ -92,7 +98,7 @@ function slicedWork() {
       longest = Math.max(longest, busyMs);
     },
   };
-  const elsewhere = async <T,>(work: Promise<T>): Promise<T> => {
+  const elsewhere = async <T>(work: Promise<T>): Promise<T> => {
     const from = performance.now();
     try {
       return await work;
@@ -162,7 +168,12 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     repaired += count;
     notices.push(droppedNotice(count), { onPage: true });
   };
-  const loaded = await loadPersistedDb(storage, { fresh, bases: seeds, now, restore: { ...start.restoreOptions, defer: true, onDropped } });
+  const loaded = await loadPersistedDb(storage, {
+    fresh,
+    bases: seeds,
+    now,
+    restore: { ...start.restoreOptions, defer: true, onDropped },
+  });
   seedNotNeeded();
   if (loaded.outcome === 'replaced') notices.push(REPLACED_NOTICE, { onPage: true });
   const persister = createDbPersister(
@@ -261,9 +272,20 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     }
   };
   /** `snapshot` with the sessions and used codes of before a change, so no one is signed out by it. */
-  const withSessions = (snapshot: DbSnapshot, sessions: ReturnType<typeof db.sessions.all>, usedTotpCodes: ReturnType<typeof db.usedTotpCodes.all>) => {
+  const withSessions = (
+    snapshot: DbSnapshot,
+    sessions: ReturnType<typeof db.sessions.all>,
+    usedTotpCodes: ReturnType<typeof db.usedTotpCodes.all>,
+  ) => {
     const ids = new Set(snapshot.data.admins.map((a) => a.id));
-    return { ...snapshot, data: { ...snapshot.data, sessions: sessions.filter((s) => ids.has(s.adminId)), usedTotpCodes: usedTotpCodes.filter((c) => ids.has(c.adminId)) } };
+    return {
+      ...snapshot,
+      data: {
+        ...snapshot.data,
+        sessions: sessions.filter((s) => ids.has(s.adminId)),
+        usedTotpCodes: usedTotpCodes.filter((c) => ids.has(c.adminId)),
+      },
+    };
   };
 
   return {
@@ -287,7 +309,11 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       const usedTotpCodes = db.usedTotpCodes.all();
       resetLoginRateLimit();
       const anchor = anchorFor(Date.now());
-      const next: SavedBase = { seed: dataset === 'empty' ? { empty: true, referenceDate: anchor } : { adminCount: dataset, referenceDate: anchor }, anchor };
+      const next: SavedBase = {
+        seed:
+          dataset === 'empty' ? { empty: true, referenceDate: anchor } : { adminCount: dataset, referenceDate: anchor },
+        anchor,
+      };
       await reseedDb(next, seeds);
       await restoreDb(withSessions(snapshotDb(), sessions, usedTotpCodes));
       keepAside(before, beforeBase);
@@ -305,7 +331,10 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       await hydrated();
       const before = snapshotDb();
       if (!(await restoreDb(parsed))) {
-        return { ok: false, message: 'That file is not a valid demo snapshot (wrong version or damaged). Nothing was changed.' };
+        return {
+          ok: false,
+          message: 'That file is not a valid demo snapshot (wrong version or damaged). Nothing was changed.',
+        };
       }
       keepAside(before, persister.base());
       persister.save();

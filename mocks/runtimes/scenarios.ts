@@ -11,7 +11,11 @@ export interface Scenario {
 
 /** Named setups a demo link can open straight into, e.g. `/users?scenario=slow`. */
 export const SCENARIOS: readonly Scenario[] = [
-  { name: 'default', description: 'The default demo data, no faults', apply: (r) => r.switchDataset(DEFAULT_ADMIN_COUNT) },
+  {
+    name: 'default',
+    description: 'The default demo data, no faults',
+    apply: (r) => r.switchDataset(DEFAULT_ADMIN_COUNT),
+  },
   {
     name: 'empty',
     description: `An empty console: only the ${DEMO_ACCOUNTS.length} demo accounts, no wines, categories, cellars or history`,

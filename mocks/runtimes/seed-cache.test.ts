@@ -4,14 +4,19 @@ import { cacheSeed, readCachedSeed } from './seed-cache';
 import type { SeedRows } from '../core/seed-rows';
 
 // Two collections stand in for a seed's rows: the cache keeps whatever it is given, as it was given.
-const rowsNamed = (name: string) => ({ admins: [{ id: 'a1', fullName: name, createdAt: '2026-11-20T09:00:00.000Z' }], wines: [] }) as unknown as SeedRows;
+const rowsNamed = (name: string) =>
+  ({ admins: [{ id: 'a1', fullName: name, createdAt: '2026-11-20T09:00:00.000Z' }], wines: [] }) as unknown as SeedRows;
 const KEY = '/assets/seed-worker-abc.js|[{"referenceDate":"2026-11-20T09:00:00.000Z"},"2026-11-27T09:00:00.000Z"]';
-const OTHER_KEY = '/assets/seed-worker-def.js|[{"referenceDate":"2026-11-20T09:00:00.000Z"},"2026-11-27T09:00:00.000Z"]';
+const OTHER_KEY =
+  '/assets/seed-worker-def.js|[{"referenceDate":"2026-11-20T09:00:00.000Z"},"2026-11-27T09:00:00.000Z"]';
 
 /** An IndexedDB that cannot be opened (storage refused, as in some private windows). */
 const refusingIndexedDb = {
   open() {
-    const opening = { error: new DOMException('refused', 'UnknownError') } as { error: DOMException; onerror?: () => void };
+    const opening = { error: new DOMException('refused', 'UnknownError') } as {
+      error: DOMException;
+      onerror?: () => void;
+    };
     setTimeout(() => opening.onerror?.(), 0);
     return opening;
   },

@@ -44,12 +44,16 @@ async function openCache(indexedDb: IDBFactory): Promise<IDBDatabase> {
 }
 
 /** The rows cached under `key`, or null when there are none (or the cache cannot be read). */
-export async function readCachedSeed(key: string, indexedDb: IDBFactory | undefined = globalThis.indexedDB): Promise<SeedRows | null> {
+export async function readCachedSeed(
+  key: string,
+  indexedDb: IDBFactory | undefined = globalThis.indexedDB,
+): Promise<SeedRows | null> {
   if (!indexedDb) return null;
   try {
     const db = await openCache(indexedDb);
     try {
-      const entry = (await request(db.transaction(STORE, 'readonly').objectStore(STORE).get(ENTRY))) as Entry | undefined;
+      const entry = (await request(db.transaction(STORE, 'readonly').objectStore(STORE).get(ENTRY))) as
+        Entry | undefined;
       return entry?.key === key ? entry.rows : null;
     } finally {
       db.close();
@@ -60,7 +64,11 @@ export async function readCachedSeed(key: string, indexedDb: IDBFactory | undefi
 }
 
 /** Keeps `rows` under `key`, in place of what the cache held; resolves once written (or failed: a cache may miss). */
-export async function cacheSeed(key: string, rows: SeedRows, indexedDb: IDBFactory | undefined = globalThis.indexedDB): Promise<void> {
+export async function cacheSeed(
+  key: string,
+  rows: SeedRows,
+  indexedDb: IDBFactory | undefined = globalThis.indexedDB,
+): Promise<void> {
   if (!indexedDb) return;
   try {
     const db = await openCache(indexedDb);
@@ -69,7 +77,8 @@ export async function cacheSeed(key: string, rows: SeedRows, indexedDb: IDBFacto
       transaction.objectStore(STORE).put({ key, rows } satisfies Entry, ENTRY);
       await new Promise<void>((resolve, reject) => {
         transaction.oncomplete = () => resolve();
-        transaction.onerror = transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB write failed'));
+        transaction.onerror = transaction.onabort = () =>
+          reject(transaction.error ?? new Error('IndexedDB write failed'));
       });
     } finally {
       db.close();

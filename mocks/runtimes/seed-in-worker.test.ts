@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { baseFromFragment, fragmentOfFirstVisit, freshBase, MOCK_DB_STORAGE_KEY, peekSavedBase, seedWorkerUrl, type SavedBase } from '../core/saved-base';
+import {
+  baseFromFragment,
+  fragmentOfFirstVisit,
+  freshBase,
+  MOCK_DB_STORAGE_KEY,
+  peekSavedBase,
+  seedWorkerUrl,
+  type SavedBase,
+} from '../core/saved-base';
 import { SEED_WORKER_CACHE } from './seed-cache';
 
 /**
@@ -46,9 +54,15 @@ class FakeSeedWorker {
 }
 
 const NOW = Date.parse('2026-11-26T12:00:00.000Z');
-const SAVED: SavedBase = { seed: { adminCount: 500, referenceDate: '2026-11-20T09:00:00.000Z' }, anchor: '2026-11-24T09:00:00.000Z' };
-const storageWith = (text: string | null) => ({ getItem: (key: string) => (key === MOCK_DB_STORAGE_KEY ? text : null) });
-const savedText = (base: SavedBase) => JSON.stringify({ version: 7, base, changes: { upserts: { admins: [{ id: 'a' }] }, removed: {} }, revision: 'r1' });
+const SAVED: SavedBase = {
+  seed: { adminCount: 500, referenceDate: '2026-11-20T09:00:00.000Z' },
+  anchor: '2026-11-24T09:00:00.000Z',
+};
+const storageWith = (text: string | null) => ({
+  getItem: (key: string) => (key === MOCK_DB_STORAGE_KEY ? text : null),
+});
+const savedText = (base: SavedBase) =>
+  JSON.stringify({ version: 7, base, changes: { upserts: { admins: [{ id: 'a' }] }, removed: {} }, revision: 'r1' });
 
 // The module keeps the early seed: a fresh copy per test.
 const load = () => import('./seed-in-worker');
@@ -76,7 +90,9 @@ describe('seedEarly and seedInWorker', () => {
     const mockOptions = { adminBase: '/api/v1/admin', now: NOW };
     seedEarly(mockOptions, storageWith(null));
     expect(FakeSeedWorker.started).toEqual([freshBase({}, NOW)]);
-    await expect(seedInWorker(freshBase({}, NOW))).resolves.toEqual({ admins: [{ anchor: freshBase({}, NOW).anchor }] });
+    await expect(seedInWorker(freshBase({}, NOW))).resolves.toEqual({
+      admins: [{ anchor: freshBase({}, NOW).anchor }],
+    });
     expect(FakeSeedWorker.started).toHaveLength(1);
     // No saved data: the worker is told not to look in its cache.
     expect(FakeSeedWorker.firstVisits).toEqual([true]);
@@ -92,10 +108,12 @@ describe('seedEarly and seedInWorker', () => {
     expect(FakeSeedWorker.firstVisits).toEqual([false, false]);
   });
 
-  it("a wrong guess is stopped at the first ask, which computes its own base", async () => {
+  it('a wrong guess is stopped at the first ask, which computes its own base', async () => {
     const { seedEarly, seedInWorker } = await load();
     seedEarly({ now: NOW }, storageWith(savedText(SAVED)));
-    await expect(seedInWorker(freshBase({}, NOW))).resolves.toEqual({ admins: [{ anchor: freshBase({}, NOW).anchor }] });
+    await expect(seedInWorker(freshBase({}, NOW))).resolves.toEqual({
+      admins: [{ anchor: freshBase({}, NOW).anchor }],
+    });
     await new Promise((resolve) => setTimeout(resolve, 10));
     // The wrong guess's worker was stopped before it answered: only the asked base's did.
     expect(FakeSeedWorker.answered).toBe(1);
@@ -177,26 +195,39 @@ describe('seedEarly and seedInWorker', () => {
 
   it('storage that throws on reading is a first visit', async () => {
     const { seedEarly } = await load();
-    seedEarly({ now: NOW }, { getItem: () => { throw new Error('SecurityError'); } });
+    seedEarly(
+      { now: NOW },
+      {
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+      },
+    );
     expect(FakeSeedWorker.started).toEqual([freshBase({}, NOW)]);
   });
 });
 
 describe('the seed worker URL', () => {
-  it.each([SAVED, freshBase({ adminCount: 10_000 }, NOW), { seed: null, anchor: SAVED.anchor }])('carries its base in the fragment: %j', (base) => {
-    const url = new URL(seedWorkerUrl('/assets/seed-worker-abc.js', base), 'http://localhost/');
-    expect(url.pathname).toBe('/assets/seed-worker-abc.js');
-    expect(baseFromFragment(url.hash)).toEqual(base);
-    expect(fragmentOfFirstVisit(url.hash)).toBe(false);
-    // A first visit's carries it too, and says so.
-    const first = new URL(seedWorkerUrl('/assets/seed-worker-abc.js', base, true), 'http://localhost/');
-    expect(baseFromFragment(first.hash)).toEqual(base);
-    expect(fragmentOfFirstVisit(first.hash)).toBe(true);
-  });
+  it.each([SAVED, freshBase({ adminCount: 10_000 }, NOW), { seed: null, anchor: SAVED.anchor }])(
+    'carries its base in the fragment: %j',
+    (base) => {
+      const url = new URL(seedWorkerUrl('/assets/seed-worker-abc.js', base), 'http://localhost/');
+      expect(url.pathname).toBe('/assets/seed-worker-abc.js');
+      expect(baseFromFragment(url.hash)).toEqual(base);
+      expect(fragmentOfFirstVisit(url.hash)).toBe(false);
+      // A first visit's carries it too, and says so.
+      const first = new URL(seedWorkerUrl('/assets/seed-worker-abc.js', base, true), 'http://localhost/');
+      expect(baseFromFragment(first.hash)).toEqual(base);
+      expect(fragmentOfFirstVisit(first.hash)).toBe(true);
+    },
+  );
 
-  it.each(['', '#', '#%7B', '#%7B%7D', `#${encodeURIComponent('{"seed":null}')}`, '#%E0%A4%A'])('a fragment without a base reads as none: %j', (hash) => {
-    expect(baseFromFragment(hash)).toBeNull();
-  });
+  it.each(['', '#', '#%7B', '#%7B%7D', `#${encodeURIComponent('{"seed":null}')}`, '#%E0%A4%A'])(
+    'a fragment without a base reads as none: %j',
+    (hash) => {
+      expect(baseFromFragment(hash)).toBeNull();
+    },
+  );
 });
 
 describe('public/boot.js', () => {
@@ -212,8 +243,16 @@ describe('peekSavedBase', () => {
     ['a whole snapshot saved before the changes format', JSON.stringify({ version: 6, data: { admins: [] } }), null],
     ['damaged text', '{"version":7,"base":{"seed":{"adminCount":5', null],
     ['a base with no anchor', JSON.stringify({ version: 7, base: { seed: null }, changes: {} }), null],
-    ['a base with no seed field (read as no seed, as the loader reads it)', JSON.stringify({ version: 7, base: { anchor: SAVED.anchor }, changes: {} }), { anchor: SAVED.anchor }],
-    ['a base whose seed is not an object', JSON.stringify({ version: 7, base: { seed: 'x', anchor: SAVED.anchor }, changes: {} }), null],
+    [
+      'a base with no seed field (read as no seed, as the loader reads it)',
+      JSON.stringify({ version: 7, base: { anchor: SAVED.anchor }, changes: {} }),
+      { anchor: SAVED.anchor },
+    ],
+    [
+      'a base whose seed is not an object',
+      JSON.stringify({ version: 7, base: { seed: 'x', anchor: SAVED.anchor }, changes: {} }),
+      null,
+    ],
     ['nothing saved', null, null],
   ])('%s', (_, text, expected) => {
     expect(peekSavedBase(text)).toEqual(expected);

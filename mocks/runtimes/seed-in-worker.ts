@@ -1,4 +1,13 @@
-import { baseKey, baseRows, browserStorage, freshBase, peekSavedBase, readSavedText, seedWorkerUrl, type SavedBase } from '../core/saved-base';
+import {
+  baseKey,
+  baseRows,
+  browserStorage,
+  freshBase,
+  peekSavedBase,
+  readSavedText,
+  seedWorkerUrl,
+  type SavedBase,
+} from '../core/saved-base';
 import seedWorkerScript from './seed-worker.ts?worker&url';
 import type { SeedOptions, SeedRows } from '../core/seed-rows';
 import type { SeedWorkerAnswer } from './seed-worker';
@@ -29,12 +38,19 @@ function computeInWorker(base: SavedBase, firstVisit = false): { rows: Promise<S
   return { rows, cancel: () => cancel() };
 }
 
-function computeRows(base: SavedBase, firstVisit: boolean, onCancel: (stop: () => void) => void): Promise<SeedRows | null> {
+function computeRows(
+  base: SavedBase,
+  firstVisit: boolean,
+  onCancel: (stop: () => void) => void,
+): Promise<SeedRows | null> {
   if (!base.seed) return Promise.resolve(null);
   let worker: Worker;
   try {
     // The base goes in the URL: the worker starts on it as soon as its script runs (seed-worker.ts).
-    worker = new Worker(seedWorkerUrl(seedWorkerScript, base, firstVisit), { type: 'module', name: 'vinotheca-mock-seed' });
+    worker = new Worker(seedWorkerUrl(seedWorkerScript, base, firstVisit), {
+      type: 'module',
+      name: 'vinotheca-mock-seed',
+    });
   } catch {
     return seedOnPage(base);
   }
@@ -113,7 +129,10 @@ export function seedInWorker(base: SavedBase): Promise<SeedRows | null> {
  * the page's thread idle. A wrong guess is stopped at the mock's first ask, or once its data is loaded
  * (`seedNotNeeded`).
  */
-export function seedEarly(options: SeedOptions & { now?: number }, storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): void {
+export function seedEarly(
+  options: SeedOptions & { now?: number },
+  storage: Pick<Storage, 'getItem'> | undefined = browserStorage(),
+): void {
   if (asked || early) return;
   const text = readSavedText(storage);
   const base = (text ? peekSavedBase(text) : null) ?? freshBase(options, options.now ?? Date.now());

@@ -28,7 +28,8 @@ const cacheKey = (base: SavedBase) => `${self.location.pathname}|${baseKey(base)
 
 function post(rows: SeedRows): void {
   for (const [name, all] of Object.entries(rows) as [string, unknown[]][]) {
-    for (let from = 0; from === 0 || from < all.length; from += PART) self.postMessage({ name, rows: all.slice(from, from + PART) } satisfies SeedWorkerAnswer);
+    for (let from = 0; from === 0 || from < all.length; from += PART)
+      self.postMessage({ name, rows: all.slice(from, from + PART) } satisfies SeedWorkerAnswer);
   }
 }
 

@@ -38,8 +38,14 @@ describe('the standalone mock server', () => {
         req.on('error', reject);
         req.end();
       });
-    expect(await raw('GET', '*')).toEqual({ status: 400, body: expect.objectContaining({ status: 400, error: 'Bad Request' }) as unknown });
-    expect(await raw('TRACE', '/api/v1/admin/users')).toEqual({ status: 405, body: expect.objectContaining({ status: 405, message: 'TRACE is not a method of this API.' }) as unknown });
+    expect(await raw('GET', '*')).toEqual({
+      status: 400,
+      body: expect.objectContaining({ status: 400, error: 'Bad Request' }) as unknown,
+    });
+    expect(await raw('TRACE', '/api/v1/admin/users')).toEqual({
+      status: 405,
+      body: expect.objectContaining({ status: 405, message: 'TRACE is not a method of this API.' }) as unknown,
+    });
     // A whole URL as the target (absolute-form, which a server must accept) is served as its path.
     expect((await raw('GET', 'http://elsewhere.example/api/v1/admin/system/info')).status).toBe(401);
     expect((await fetch(admin('/system/info'))).status).toBe(401);
@@ -88,7 +94,10 @@ describe('the standalone mock server', () => {
   it('logs one line per request, without query strings or tokens', async () => {
     const token = await signIn();
     lines.length = 0;
-    await fetch(admin('/users/x/reset-password?newPassword=Secret-Passw0rd!'), { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    await fetch(admin('/users/x/reset-password?newPassword=Secret-Passw0rd!'), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^POST \/api\/v1\/admin\/users\/x\/reset-password \d{3} [\d.]+ms$/);
     expect(lines.join('\n')).not.toContain('Secret-Passw0rd');
@@ -99,7 +108,11 @@ describe('the standalone mock server', () => {
     const missing = await fetch(`${server.url}/nothing-here`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ status: 404, error: 'Not Found' });
-    const bad = await fetch(admin('/auth/login'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' });
+    const bad = await fetch(admin('/auth/login'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email":',
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -139,7 +152,8 @@ describe('the standalone mock server’s own doors', () => {
     guarded = await startMockHttpServer({ port: 0, adminCount: 20, controlToken: TOKEN });
   });
   afterAll(() => guarded.close());
-  const control = (headers: Record<string, string> = {}) => fetch(`${guarded.url}/_mock/reset`, { method: 'POST', headers });
+  const control = (headers: Record<string, string> = {}) =>
+    fetch(`${guarded.url}/_mock/reset`, { method: 'POST', headers });
 
   it('opens /_mock/* only with the control token it was given', async () => {
     const without = await control();
@@ -156,15 +170,23 @@ describe('the standalone mock server’s own doors', () => {
   });
 
   it('allows CORS for local front ends only, or for the origins it is told', async () => {
-    const local = await fetch(`${guarded.url}/api/v1/admin/system/info`, { headers: { Origin: 'http://127.0.0.1:4173' } });
+    const local = await fetch(`${guarded.url}/api/v1/admin/system/info`, {
+      headers: { Origin: 'http://127.0.0.1:4173' },
+    });
     expect(local.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
-    const other = await fetch(`${guarded.url}/api/v1/admin/system/info`, { headers: { Origin: 'https://evil.example' } });
+    const other = await fetch(`${guarded.url}/api/v1/admin/system/info`, {
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     const told = await startMockHttpServer({ port: 0, adminCount: 20, allowedOrigins: ['https://console.example'] });
     try {
-      const res = await fetch(`${told.url}/api/v1/admin/system/info`, { headers: { Origin: 'https://console.example' } });
+      const res = await fetch(`${told.url}/api/v1/admin/system/info`, {
+        headers: { Origin: 'https://console.example' },
+      });
       expect(res.headers.get('access-control-allow-origin')).toBe('https://console.example');
-      const local2 = await fetch(`${told.url}/api/v1/admin/system/info`, { headers: { Origin: 'http://localhost:5173' } });
+      const local2 = await fetch(`${told.url}/api/v1/admin/system/info`, {
+        headers: { Origin: 'http://localhost:5173' },
+      });
       expect(local2.headers.get('access-control-allow-origin')).toBeNull();
     } finally {
       await told.close();
@@ -173,15 +195,28 @@ describe('the standalone mock server’s own doors', () => {
 
   it('answers an over-5 MB body with 413 and closes the connection, and keeps serving', async () => {
     const { request } = await import('node:http');
-    const { status, connection, closed } = await new Promise<{ status: number; connection: string | undefined; closed: boolean }>((resolve, reject) => {
-      const req = request(`${guarded.url}/api/v1/admin/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' } }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          req.socket?.once('close', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, closed: true }));
-          if (req.socket?.destroyed) resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, closed: true });
-        });
-      });
-      req.on('error', (error) => (error.message.includes('EPIPE') || error.message.includes('ECONNRESET') ? undefined : reject(error)));
+    const { status, connection, closed } = await new Promise<{
+      status: number;
+      connection: string | undefined;
+      closed: boolean;
+    }>((resolve, reject) => {
+      const req = request(
+        `${guarded.url}/api/v1/admin/auth/login`,
+        { method: 'POST', headers: { 'Content-Type': 'application/json' } },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            req.socket?.once('close', () =>
+              resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, closed: true }),
+            );
+            if (req.socket?.destroyed)
+              resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, closed: true });
+          });
+        },
+      );
+      req.on('error', (error) =>
+        error.message.includes('EPIPE') || error.message.includes('ECONNRESET') ? undefined : reject(error),
+      );
       req.end(Buffer.alloc(6 * 1024 * 1024, 0x20));
     });
     expect(status).toBe(413);
@@ -209,13 +244,23 @@ describe('loopback', () => {
 
 describe('the sign-in rate limit over real HTTP', () => {
   /** A failed sign-in from `localAddress`, with these extra headers; the status and Retry-After. */
-  function attempt(url: string, headers: Record<string, string> = {}, localAddress = '127.0.0.1'): Promise<{ status: number; retryAfter: string | undefined }> {
+  function attempt(
+    url: string,
+    headers: Record<string, string> = {},
+    localAddress = '127.0.0.1',
+  ): Promise<{ status: number; retryAfter: string | undefined }> {
     const body = JSON.stringify({ email: 'nobody@vinotheca.test', password: 'Wrong#Password1' });
     return new Promise((resolve, reject) => {
-      const req = request(`${url}/api/v1/admin/auth/login`, { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json', ...headers } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined }));
-      });
+      const req = request(
+        `${url}/api/v1/admin/auth/login`,
+        { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json', ...headers } },
+        (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined }),
+          );
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
@@ -229,7 +274,10 @@ describe('the sign-in rate limit over real HTTP', () => {
     resetLoginRateLimit();
     const direct = await startMockHttpServer({ port: 0, adminCount: 20 });
     try {
-      await twentyFrom(direct.url, (i) => ({ 'X-Forwarded-For': `203.0.113.${i}`, 'X-Mock-Client-Address': `198.51.100.${i}` }));
+      await twentyFrom(direct.url, (i) => ({
+        'X-Forwarded-For': `203.0.113.${i}`,
+        'X-Mock-Client-Address': `198.51.100.${i}`,
+      }));
       const limited = await attempt(direct.url, { 'X-Forwarded-For': '203.0.113.99' });
       expect(limited.status).toBe(429);
       expect(Number(limited.retryAfter)).toBeGreaterThanOrEqual(1);

@@ -74,11 +74,16 @@ export function isLoopback(address: string | undefined): boolean {
  * Why a `/_mock/*` call is refused, or null: only from this machine, never on behalf of a web page
  * of another origin, and with the control token when the server has one.
  */
-function controlRefusal(req: IncomingMessage, token: string | null, allowed: readonly string[] | undefined): string | null {
+function controlRefusal(
+  req: IncomingMessage,
+  token: string | null,
+  allowed: readonly string[] | undefined,
+): string | null {
   if (!isLoopback(req.socket.remoteAddress)) return 'Mock control is only open to this machine.';
   const origin = req.headers.origin;
   if (origin && !originAllowed(origin, allowed)) return 'Mock control is not open to web pages of other origins.';
-  if (token !== null && req.headers[CONTROL_TOKEN_HEADER] !== token) return `Mock control needs the ${CONTROL_TOKEN_HEADER} header the server printed at start.`;
+  if (token !== null && req.headers[CONTROL_TOKEN_HEADER] !== token)
+    return `Mock control needs the ${CONTROL_TOKEN_HEADER} header the server printed at start.`;
   return null;
 }
 
@@ -148,7 +153,8 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
   const controlToken = options.controlToken ?? null;
   const { allowedOrigins } = options;
   let origin = '';
-  const handlers = () => createHandlers({ adminBase: `${origin}${DEFAULT_ADMIN_BASE}`, generalBase: `${origin}${DEFAULT_GENERAL_BASE}` });
+  const handlers = () =>
+    createHandlers({ adminBase: `${origin}${DEFAULT_ADMIN_BASE}`, generalBase: `${origin}${DEFAULT_GENERAL_BASE}` });
   let current: ReturnType<typeof handlers> = [];
   await resetMockBackend({ adminCount: options.adminCount });
 
@@ -158,7 +164,8 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
     const path = (target ?? req.url ?? '/').split('?')[0] ?? '/';
     const cors = corsHeaders(req.headers.origin, allowedOrigins);
     // The line is only built for a sink (`--quiet` has none).
-    const finish = (status: number) => log?.(`${req.method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`);
+    const finish = (status: number) =>
+      log?.(`${req.method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`);
     void (async () => {
       try {
         if (req.method === 'OPTIONS') {
@@ -171,8 +178,10 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
         // TRACE is the one method the Fetch standard forbids that reaches here (Node's parser answers
         // TRACK itself, and CONNECT is an event of its own).
         let unfit: Response | null = null;
-        if (target === null) unfit = errorResponse(400, 'Bad Request', 'The request target must be a path, such as /api/v1/admin/wines.');
-        else if (req.method === 'TRACE') unfit = errorResponse(405, 'Method Not Allowed', 'TRACE is not a method of this API.');
+        if (target === null)
+          unfit = errorResponse(400, 'Bad Request', 'The request target must be a path, such as /api/v1/admin/wines.');
+        else if (req.method === 'TRACE')
+          unfit = errorResponse(405, 'Method Not Allowed', 'TRACE is not a method of this API.');
         if (unfit) {
           await send(res, unfit, cors);
           finish(unfit.status);
@@ -217,7 +226,8 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
       } catch (error) {
         const name = error instanceof Error ? error.name : 'error';
         log?.(`${req.method} ${path} failed (${name})`);
-        if (!res.headersSent) await send(res, errorResponse(500, 'Internal Server Error', 'An unexpected error occurred.'), cors);
+        if (!res.headersSent)
+          await send(res, errorResponse(500, 'Internal Server Error', 'An unexpected error occurred.'), cors);
         else res.end();
       }
     })();

@@ -11,7 +11,8 @@ const RECOVERY_KEY = 'vinotheca_mock_recovery';
 
 export const RECOVERY_NOTES = {
   'hard-reload': 'A hard reload skipped the demo’s mock server, so the page was reloaded once more to reconnect it.',
-  'worker-lost': 'The demo’s mock server had stopped while this tab was in the background, so the page was reloaded to restart it.',
+  'worker-lost':
+    'The demo’s mock server had stopped while this tab was in the background, so the page was reloaded to restart it.',
 } as const;
 
 type Cause = keyof typeof RECOVERY_NOTES;
@@ -26,7 +27,9 @@ function session(): Storage | undefined {
 
 async function hasWorker(scriptUrl: string): Promise<boolean> {
   const registrations = await navigator.serviceWorker.getRegistrations();
-  return registrations.some((r) => [r.active, r.waiting, r.installing].some((worker) => worker?.scriptURL === scriptUrl));
+  return registrations.some((r) =>
+    [r.active, r.waiting, r.installing].some((worker) => worker?.scriptURL === scriptUrl),
+  );
 }
 
 function reloadFor(cause: Cause): Promise<never> {

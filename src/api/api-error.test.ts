@@ -20,7 +20,10 @@ const ODD_BODIES: [string, unknown][] = [
   ['an HTML page', '<html><body>502 Bad Gateway</body></html>'],
   ['non-string fields', { message: 42, error: { nested: true }, code: ['A'] }],
   ['errors that is not an array', { errors: 'email is required' }],
-  ['errors with odd entries', { errors: [null, 'text', 7, [], { field: 3, message: 4 }, { message: '' }, { field: null }] }],
+  [
+    'errors with odd entries',
+    { errors: [null, 'text', 7, [], { field: 3, message: 4 }, { message: '' }, { field: null }] },
+  ],
 ];
 
 describe('parseErrorBody', () => {
@@ -52,7 +55,12 @@ describe('parseErrorBody', () => {
   it('keeps entries with a string message and blanks a non-string field', () => {
     expect(
       parseErrorBody({
-        errors: [{ field: 'email', message: 'Bad email' }, { field: 5, message: 'Bad body' }, { field: 'x', message: 9 }, { message: 'No field' }],
+        errors: [
+          { field: 'email', message: 'Bad email' },
+          { field: 5, message: 'Bad body' },
+          { field: 'x', message: 9 },
+          { message: 'No field' },
+        ],
       }).errors,
     ).toEqual([
       { field: 'email', message: 'Bad email' },
@@ -81,7 +89,13 @@ describe('toApiError', () => {
 
   it.each(ODD_BODIES)('turns a response whose body is %s into an http ApiError with a generic message', (_, body) => {
     const error = toApiError(responseError(500, body));
-    expect(error).toMatchObject({ kind: 'http', status: 500, message: 'Request failed (500)', serverMessage: undefined, fieldErrors: [] });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 500,
+      message: 'Request failed (500)',
+      serverMessage: undefined,
+      fieldErrors: [],
+    });
   });
 
   it('falls back to the error text when the body has no message', () => {
@@ -104,7 +118,11 @@ describe('toApiError', () => {
     ['null', null, 'Request failed (0)'],
     ['undefined', undefined, 'Request failed (0)'],
     ['a plain object', { isAxiosError: false }, 'Request failed (0)'],
-    ['a fake axios error with an odd response', { isAxiosError: true, response: { status: 502, data: [1, 2] } }, 'Request failed (502)'],
+    [
+      'a fake axios error with an odd response',
+      { isAxiosError: true, response: { status: 502, data: [1, 2] } },
+      'Request failed (502)',
+    ],
   ])('never throws for %s', (_, failure, message) => {
     const error = toApiError(failure);
     expect(error).toBeInstanceOf(ApiError);
@@ -122,7 +140,11 @@ describe('isSetupRequired', () => {
     ['a 403 with the setup text', new ApiError({ kind: 'http', status: 403, error: '2FA setup required' }), true],
     ['a plain 403', new ApiError({ kind: 'http', status: 403, error: 'Forbidden' }), false],
     ['a 401 with the setup text', new ApiError({ kind: 'http', status: 401, error: '2FA setup required' }), false],
-    ['a 403 with the text only in the message', new ApiError({ kind: 'http', status: 403, message: '2FA setup required' }), false],
+    [
+      'a 403 with the text only in the message',
+      new ApiError({ kind: 'http', status: 403, message: '2FA setup required' }),
+      false,
+    ],
   ])('%s → %s', (_, error, expected) => {
     expect(isSetupRequired(error)).toBe(expected);
   });

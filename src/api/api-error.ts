@@ -25,7 +25,9 @@ export class ApiError extends Error {
     code?: string;
     fieldErrors?: FieldError[];
   }) {
-    super(init.message ?? init.error ?? (init.kind === 'network' ? 'Network error' : `Request failed (${init.status})`));
+    super(
+      init.message ?? init.error ?? (init.kind === 'network' ? 'Network error' : `Request failed (${init.status})`),
+    );
     this.name = 'ApiError';
     this.kind = init.kind;
     this.status = init.status;

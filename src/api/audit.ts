@@ -8,15 +8,39 @@ import type { Page } from './types';
 export const AUDIT_TARGET_TYPES = ['ADMIN', 'WINE', 'CATEGORY', 'CELLAR', 'SETTINGS', 'SESSION'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
-
 /** Every action the log records, `<resource>.<verb>` (contracts/README.md says which call records which). */
 export const AUDIT_ACTIONS = [
-  'auth.login', 'auth.logout', 'auth.logout-all',
-  'profile.update', 'profile.password', 'profile.avatar-upload', 'profile.avatar-remove', 'profile.theme', 'profile.2fa-setup',
-  'admin.create', 'admin.update', 'admin.activate', 'admin.deactivate', 'admin.unlock', 'admin.reset-password', 'admin.avatar-upload', 'admin.avatar-remove', 'admin.undo',
-  'wine.create', 'wine.update', 'wine.publish', 'wine.archive', 'wine.delete', 'wine.label-upload', 'wine.label-remove', 'wine.undo',
-  'category.create', 'category.rename', 'category.delete',
-  'cellar.update', 'cellar.archive',
+  'auth.login',
+  'auth.logout',
+  'auth.logout-all',
+  'profile.update',
+  'profile.password',
+  'profile.avatar-upload',
+  'profile.avatar-remove',
+  'profile.theme',
+  'profile.2fa-setup',
+  'admin.create',
+  'admin.update',
+  'admin.activate',
+  'admin.deactivate',
+  'admin.unlock',
+  'admin.reset-password',
+  'admin.avatar-upload',
+  'admin.avatar-remove',
+  'admin.undo',
+  'wine.create',
+  'wine.update',
+  'wine.publish',
+  'wine.archive',
+  'wine.delete',
+  'wine.label-upload',
+  'wine.label-remove',
+  'wine.undo',
+  'category.create',
+  'category.rename',
+  'category.delete',
+  'cellar.update',
+  'cellar.archive',
   'settings.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -47,13 +71,22 @@ export const AUDIT_LIST = defineListSpec({
   params: {
     targetType: oneOf('Target type', AUDIT_TARGET_TYPES),
     outcome: oneOf('Outcome', AUDIT_OUTCOMES),
-    action: text('Action', MAX_AUDIT_TEXT_LENGTH, { accept: (action) => (AUDIT_ACTIONS as readonly string[]).includes(action) }),
+    action: text('Action', MAX_AUDIT_TEXT_LENGTH, {
+      accept: (action) => (AUDIT_ACTIONS as readonly string[]).includes(action),
+    }),
     actorId: text('Actor id', MAX_AUDIT_TEXT_LENGTH),
     from: instant('From'),
     to: instant('To'),
   },
-  filters: ({ param }) => ({ action: param('action', ''), targetType: param('targetType', ''), outcome: param('outcome', '') }),
-  check: ({ from, to }) => (from !== undefined && to !== undefined && Date.parse(from) > Date.parse(to) ? [{ field: 'to', message: 'To must not be before from' }] : []),
+  filters: ({ param }) => ({
+    action: param('action', ''),
+    targetType: param('targetType', ''),
+    outcome: param('outcome', ''),
+  }),
+  check: ({ from, to }) =>
+    from !== undefined && to !== undefined && Date.parse(from) > Date.parse(to)
+      ? [{ field: 'to', message: 'To must not be before from' }]
+      : [],
 });
 
 export type AuditQuery = ListQuery<typeof AUDIT_LIST>;
@@ -65,7 +98,9 @@ export function createAuditApi(http: AxiosInstance) {
   return {
     /** `quiet` for a glance (the bell's popover): a failure is not toasted. */
     list: (query: AuditQuery = {}, options: { quiet?: boolean } = {}) =>
-      http.get<Page<AuditEvent>>('/audit-events', { params: query, skipGlobalErrorHandler: options.quiet === true }).then((r) => r.data),
+      http
+        .get<Page<AuditEvent>>('/audit-events', { params: query, skipGlobalErrorHandler: options.quiet === true })
+        .then((r) => r.data),
   };
 }
 

@@ -43,7 +43,13 @@ export function createAuthApi(http: AxiosInstance) {
     login: (body: LoginRequest) =>
       http.post<LoginResponse>('/auth/login', body, { skipGlobalErrorHandler: true }).then((r) => r.data),
     refresh: (refreshToken: string) =>
-      http.post<RefreshResponse>('/auth/refresh', { refreshToken }, { skipAuthRefresh: true, skipGlobalErrorHandler: true }).then((r) => r.data),
+      http
+        .post<RefreshResponse>(
+          '/auth/refresh',
+          { refreshToken },
+          { skipAuthRefresh: true, skipGlobalErrorHandler: true },
+        )
+        .then((r) => r.data),
     /** Revokes one refresh token; callers only log a failure. */
     logout: (refreshToken: string) =>
       http.post<void>('/auth/logout', { refreshToken }, { skipGlobalErrorHandler: true }).then(() => undefined),
@@ -58,7 +64,9 @@ export function createAuthApi(http: AxiosInstance) {
     },
     deleteAvatar: () => http.delete<void>('/auth/me/avatar').then(() => undefined),
     updateTheme: (themePreference: ThemePreference) =>
-      http.patch<AdminUser>('/auth/me/theme', { themePreference }, { skipGlobalErrorHandler: true }).then((r) => r.data),
+      http
+        .patch<AdminUser>('/auth/me/theme', { themePreference }, { skipGlobalErrorHandler: true })
+        .then((r) => r.data),
     /** Starts two-factor enrolment, or returns the one already started (its secret unchanged); allowed with a setup-only token. */
     setupTwoFactor: () => http.post<TwoFactorSetupResponse>('/auth/2fa/setup').then((r) => r.data),
     /** Confirms enrolment with a code and exchanges the setup-only token for full tokens. */

@@ -5,7 +5,11 @@ const parse = (query: string) => CELLAR_LIST.parseUrl(new URLSearchParams(query)
 
 describe('cellar list URL state', () => {
   it('reads every parameter, case-insensitively for enums and countries', () => {
-    expect(parse('page=3&size=50&sort=fillRate,desc&search=%20vault%20&visibility=shared&country=fr&fill=high&status=archived')).toEqual({
+    expect(
+      parse(
+        'page=3&size=50&sort=fillRate,desc&search=%20vault%20&visibility=shared&country=fr&fill=high&status=archived',
+      ),
+    ).toEqual({
       page: 3,
       size: 50,
       sortField: 'fillRate',
@@ -40,10 +44,26 @@ describe('cellar list URL state', () => {
 
   it('makes the 0-based API query and clears filters but keeps sort and size', () => {
     const state = parse('page=2&size=10&sort=value,desc&search=ann&visibility=PRIVATE&fill=EMPTY&status=ACTIVE');
-    expect(CELLAR_LIST.toQuery(state)).toEqual({ page: 1, size: 10, sort: 'value,desc', search: 'ann', visibility: 'PRIVATE', fill: 'EMPTY', status: 'ACTIVE' });
+    expect(CELLAR_LIST.toQuery(state)).toEqual({
+      page: 1,
+      size: 10,
+      sort: 'value,desc',
+      search: 'ann',
+      visibility: 'PRIVATE',
+      fill: 'EMPTY',
+      status: 'ACTIVE',
+    });
     expect(CELLAR_LIST.hasFilters(state)).toBe(true);
     const cleared = CELLAR_LIST.clearFilters(state);
-    expect(cleared).toMatchObject({ page: 1, size: 10, sortField: 'value', search: '', visibility: '', fill: '', status: '' });
+    expect(cleared).toMatchObject({
+      page: 1,
+      size: 10,
+      sortField: 'value',
+      search: '',
+      visibility: '',
+      fill: '',
+      status: '',
+    });
     expect(CELLAR_LIST.hasFilters(cleared)).toBe(false);
   });
 });

@@ -1,7 +1,15 @@
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import type { cellarSchema, inventoryItemSchema } from './wire-schemas';
-import { countryCode, defineListSpec, STANDARD_PAGING, oneOf, type ListCriteria, type ListQuery, type ListState } from './list-spec';
+import {
+  countryCode,
+  defineListSpec,
+  STANDARD_PAGING,
+  oneOf,
+  type ListCriteria,
+  type ListQuery,
+  type ListState,
+} from './list-spec';
 import type { Page } from './types';
 
 export const CELLAR_VISIBILITIES = ['PRIVATE', 'SHARED'] as const;
@@ -18,13 +26,31 @@ export const CELLAR_FILL_BANDS = ['EMPTY', 'LOW', 'MEDIUM', 'HIGH', 'FULL'] as c
 export type CellarFillBand = (typeof CELLAR_FILL_BANDS)[number];
 
 /** Fields the cellars list may be sorted by (`sort=field,asc|desc`); owner sorts by the owner's name. */
-const CELLAR_SORT_FIELDS = ['name', 'owner', 'location', 'country', 'capacity', 'bottles', 'fillRate', 'value', 'lastActivityAt', 'createdAt'] as const;
+const CELLAR_SORT_FIELDS = [
+  'name',
+  'owner',
+  'location',
+  'country',
+  'capacity',
+  'bottles',
+  'fillRate',
+  'value',
+  'lastActivityAt',
+  'createdAt',
+] as const;
 export type CellarSortField = (typeof CELLAR_SORT_FIELDS)[number];
 
 /** Fields a cellar's inventory may be sorted by; wine sorts by the wine's name. */
-const INVENTORY_SORT_FIELDS = ['wine', 'producer', 'vintage', 'quantity', 'binLocation', 'purchaseDate', 'value'] as const;
+const INVENTORY_SORT_FIELDS = [
+  'wine',
+  'producer',
+  'vintage',
+  'quantity',
+  'binLocation',
+  'purchaseDate',
+  'value',
+] as const;
 export type InventorySortField = (typeof INVENTORY_SORT_FIELDS)[number];
-
 
 /** The bounds `PUT /cellars/{id}` enforces (422 outside them). */
 export const CELLAR_LIMITS = {
@@ -84,7 +110,12 @@ export const CELLAR_LIST = defineListSpec({
     status: oneOf('Status', CELLAR_STATUSES),
     country: countryCode(),
   },
-  filters: ({ param }) => ({ visibility: param('visibility', ''), country: param('country', ''), fill: param('fill', ''), status: param('status', '') }),
+  filters: ({ param }) => ({
+    visibility: param('visibility', ''),
+    country: param('country', ''),
+    fill: param('fill', ''),
+    status: param('status', ''),
+  }),
 });
 
 export type CellarListQuery = ListQuery<typeof CELLAR_LIST>;
@@ -111,7 +142,9 @@ export function createCellarsApi(http: AxiosInstance) {
   return {
     /** `quiet`: a failure is not toasted (the caller says so where the answer was wanted). */
     list: (query: CellarListQuery = {}, options: { quiet?: boolean } = {}) =>
-      http.get<Page<Cellar>>('/cellars', { params: query, skipGlobalErrorHandler: options.quiet === true }).then((r) => r.data),
+      http
+        .get<Page<Cellar>>('/cellars', { params: query, skipGlobalErrorHandler: options.quiet === true })
+        .then((r) => r.data),
     get: (id: CellarId) => http.get<Cellar>(path(id)).then((r) => r.data),
     inventory: (id: CellarId, query: InventoryQuery = {}) =>
       http.get<Page<InventoryItem>>(`${path(id)}/inventory`, { params: query }).then((r) => r.data),

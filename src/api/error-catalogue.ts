@@ -64,7 +64,9 @@ export function validationToasts(errors: CatalogueInput['fieldErrors']): ToastSp
 export function errorToasts(failure: CatalogueInput, custom?: string): ToastSpec[] {
   if (failure.kind === 'setup') return [error('Request Error', 'Failed to send request')];
   if (failure.kind === 'network') {
-    return [error('Network Error', custom ?? 'Unable to connect to the server. Please check your internet connection.')];
+    return [
+      error('Network Error', custom ?? 'Unable to connect to the server. Please check your internet connection.'),
+    ];
   }
   const { status, serverMessage, fieldErrors } = failure;
   switch (status) {
@@ -72,7 +74,14 @@ export function errorToasts(failure: CatalogueInput, custom?: string): ToastSpec
       if (fieldErrors.length > 0) return validationToasts(fieldErrors);
       return [error('Bad Request', serverMessage ?? failure.error ?? custom ?? 'Invalid request')];
     case 401:
-      return [{ type: 'warning', title: 'Authentication Required', description: 'Your session has expired. Please log in again.', duration: 4000 }];
+      return [
+        {
+          type: 'warning',
+          title: 'Authentication Required',
+          description: 'Your session has expired. Please log in again.',
+          duration: 4000,
+        },
+      ];
     case 403:
       return [error('Access Denied', 'You do not have permission to perform this action.')];
     case 404:
@@ -81,7 +90,13 @@ export function errorToasts(failure: CatalogueInput, custom?: string): ToastSpec
       return [error('Conflict', serverMessage ?? 'A conflict occurred with your request.')];
     case 422:
       if (fieldErrors.length > 0) return validationToasts(fieldErrors);
-      return [error('Validation Error', serverMessage ?? 'Please check your input and try again.', TOAST_DURATIONS.validation)];
+      return [
+        error(
+          'Validation Error',
+          serverMessage ?? 'Please check your input and try again.',
+          TOAST_DURATIONS.validation,
+        ),
+      ];
     case 429:
       return [
         {

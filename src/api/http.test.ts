@@ -43,7 +43,10 @@ function fakeSession(init: { access?: string | null; refresh?: string | null; se
 }
 
 function unauthorized() {
-  return HttpResponse.json({ status: 401, error: 'Unauthorized', message: 'Invalid or expired token' }, { status: 401 });
+  return HttpResponse.json(
+    { status: 401, error: 'Unauthorized', message: 'Invalid or expired token' },
+    { status: 401 },
+  );
 }
 
 const bearerOf = (request: Request) => request.headers.get('Authorization');
@@ -62,7 +65,11 @@ function refreshHandler(answer: 'ok' | 'fail', wait: () => Promise<void> = () =>
     seen.count += 1;
     seen.bodies.push(await request.json());
     await wait();
-    if (answer === 'fail') return HttpResponse.json({ status: 401, error: 'Unauthorized', message: 'Refresh token revoked' }, { status: 401 });
+    if (answer === 'fail')
+      return HttpResponse.json(
+        { status: 401, error: 'Unauthorized', message: 'Refresh token revoked' },
+        { status: 401 },
+      );
     return HttpResponse.json(NEW_TOKENS);
   });
   return { seen, handler };
@@ -114,7 +121,9 @@ describe('general client: refreshing the token on 401', () => {
     const wines = winesHandler();
     const slow = http.get(`${API}/wines/slow`, async ({ request }) => {
       await vi.waitFor(() => expect(bridge.onTokensRefreshed).toHaveBeenCalled());
-      return bearerOf(request) === `Bearer ${NEW_TOKENS.accessToken}` ? HttpResponse.json({ slow: true }) : unauthorized();
+      return bearerOf(request) === `Bearer ${NEW_TOKENS.accessToken}`
+        ? HttpResponse.json({ slow: true })
+        : unauthorized();
     });
     const refresh = refreshHandler('ok');
     server.use(wines.handler, slow, refresh.handler);
@@ -127,42 +136,50 @@ describe('general client: refreshing the token on 401', () => {
     expect(refresh.seen.count).toBe(1);
   });
 
-  it.each([10, 50])('ends the session once, without looping, when the refresh fails for %i concurrent 401s', async (n) => {
-    const { bridge } = fakeSession();
-    const wines = winesHandler();
-    const refresh = refreshHandler('fail', untilSent(wines.sent, n));
-    server.use(wines.handler, refresh.handler);
-    const { client, refresh: refreshFn } = generalClient(bridge);
+  it.each([10, 50])(
+    'ends the session once, without looping, when the refresh fails for %i concurrent 401s',
+    async (n) => {
+      const { bridge } = fakeSession();
+      const wines = winesHandler();
+      const refresh = refreshHandler('fail', untilSent(wines.sent, n));
+      server.use(wines.handler, refresh.handler);
+      const { client, refresh: refreshFn } = generalClient(bridge);
 
-    const results = await requests(client, n);
+      const results = await requests(client, n);
 
-    expect(refresh.seen.count).toBe(1);
-    expect(refreshFn).toHaveBeenCalledOnce();
-    expect(bridge.onSessionExpired).toHaveBeenCalledOnce();
-    expect(bridge.onTokensRefreshed).not.toHaveBeenCalled();
-    expect(wines.sent).toHaveLength(n);
-    for (const result of results) {
-      expect(result.status).toBe('rejected');
-      const reason: unknown = result.status === 'rejected' ? result.reason : undefined;
-      expect(reason).toBeInstanceOf(ApiError);
-      expect(reason).toMatchObject({ kind: 'http', status: 401 });
-    }
-  });
+      expect(refresh.seen.count).toBe(1);
+      expect(refreshFn).toHaveBeenCalledOnce();
+      expect(bridge.onSessionExpired).toHaveBeenCalledOnce();
+      expect(bridge.onTokensRefreshed).not.toHaveBeenCalled();
+      expect(wines.sent).toHaveLength(n);
+      for (const result of results) {
+        expect(result.status).toBe('rejected');
+        const reason: unknown = result.status === 'rejected' ? result.reason : undefined;
+        expect(reason).toBeInstanceOf(ApiError);
+        expect(reason).toMatchObject({ kind: 'http', status: 401 });
+      }
+    },
+  );
 
-  it.each([10, 50])('ends the session once without calling refresh when there is no refresh token (%i concurrent 401s)', async (n) => {
-    const { bridge } = fakeSession({ refresh: null });
-    const wines = winesHandler();
-    const refresh = refreshHandler('ok');
-    server.use(wines.handler, refresh.handler);
-    const { client, refresh: refreshFn } = generalClient(bridge);
+  it.each([10, 50])(
+    'ends the session once without calling refresh when there is no refresh token (%i concurrent 401s)',
+    async (n) => {
+      const { bridge } = fakeSession({ refresh: null });
+      const wines = winesHandler();
+      const refresh = refreshHandler('ok');
+      server.use(wines.handler, refresh.handler);
+      const { client, refresh: refreshFn } = generalClient(bridge);
 
-    const results = await requests(client, n);
+      const results = await requests(client, n);
 
-    expect(refreshFn).not.toHaveBeenCalled();
-    expect(refresh.seen.count).toBe(0);
-    expect(bridge.onSessionExpired).toHaveBeenCalledOnce();
-    expect(results.every((r) => r.status === 'rejected' && r.reason instanceof ApiError && r.reason.status === 401)).toBe(true);
-  });
+      expect(refreshFn).not.toHaveBeenCalled();
+      expect(refresh.seen.count).toBe(0);
+      expect(bridge.onSessionExpired).toHaveBeenCalledOnce();
+      expect(
+        results.every((r) => r.status === 'rejected' && r.reason instanceof ApiError && r.reason.status === 401),
+      ).toBe(true);
+    },
+  );
 
   it('does not retry a second time when the request still gets 401 after a successful refresh', async () => {
     const { bridge } = fakeSession();
@@ -273,7 +290,9 @@ describe('admin client', () => {
     const { bridge } = fakeSession();
     server.use(http.get(`${ADMIN}/users`, () => unauthorized()));
 
-    const failure: unknown = await adminClient(bridge).get('/users').catch((e: unknown) => e);
+    const failure: unknown = await adminClient(bridge)
+      .get('/users')
+      .catch((e: unknown) => e);
 
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 401 });
@@ -331,7 +350,10 @@ describe('admin client', () => {
   });
 
   const setupRequired = () =>
-    HttpResponse.json({ status: 403, error: '2FA setup required', message: 'Complete two-factor setup first' }, { status: 403 });
+    HttpResponse.json(
+      { status: 403, error: '2FA setup required', message: 'Complete two-factor setup first' },
+      { status: 403 },
+    );
 
   it('sends a setup-only session to two-factor setup on a 403 2FA setup required', async () => {
     const { bridge } = fakeSession({ setupOnly: true });
@@ -354,7 +376,9 @@ describe('admin client', () => {
 
   it('reports a plain 403 without touching the session', async () => {
     const { bridge } = fakeSession();
-    server.use(http.get(`${ADMIN}/users`, () => HttpResponse.json({ status: 403, error: 'Forbidden' }, { status: 403 })));
+    server.use(
+      http.get(`${ADMIN}/users`, () => HttpResponse.json({ status: 403, error: 'Forbidden' }, { status: 403 })),
+    );
 
     await expect(adminClient(bridge).get('/users')).rejects.toMatchObject({ status: 403 });
     expect(bridge.onError).toHaveBeenCalledOnce();

@@ -7,7 +7,13 @@ import { USER_LIST } from './users';
 import { WINE_LIST } from './wines';
 
 /** Every paged list of the product, by name. */
-const LISTS = { users: USER_LIST, wines: WINE_LIST, cellars: CELLAR_LIST, inventory: INVENTORY_LIST, audit: AUDIT_LIST } as const;
+const LISTS = {
+  users: USER_LIST,
+  wines: WINE_LIST,
+  cellars: CELLAR_LIST,
+  inventory: INVENTORY_LIST,
+  audit: AUDIT_LIST,
+} as const;
 
 interface AnyList {
   sortFields: readonly string[];
@@ -18,12 +24,16 @@ interface AnyList {
   parseUrl(params: URLSearchParams): { page: number; size: number; search: string } & Record<string, unknown>;
   toSearchParams(state: never): URLSearchParams;
   toQuery(state: never): Record<string, unknown>;
-  parseQuery(params: URLSearchParams): { ok: true; criteria: Record<string, unknown> } | { ok: false; errors: { field: string; message: string }[] };
+  parseQuery(
+    params: URLSearchParams,
+  ): { ok: true; criteria: Record<string, unknown> } | { ok: false; errors: { field: string; message: string }[] };
 }
 
 /** The query string axios sends for a query object (values as text, undefined left out). */
 function onTheWire(query: Record<string, unknown>): URLSearchParams {
-  return new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
+  return new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+  );
 }
 
 /** A URL query a person might type or paste: known names with plausible, odd or hostile values. */
@@ -32,11 +42,31 @@ function urlQueryArb(list: AnyList): fc.Arbitrary<URLSearchParams> {
   const plausible = fc.oneof(
     fc.constantFrom(...list.sortFields.flatMap((f) => [`${f},asc`, `${f},DESC`, f])),
     fc.constantFrom(...list.pageSizes.map(String), '0', '-1', '7', '1000001', '999999'),
-    fc.constantFrom('RED', 'red', 'FR', 'fr', 'France', 'ADMIN', 'active', 'locked', 'pending', 'SHARED', 'HIGH', 'auth.login', 'WINE', '2015', '1799', '3000', 'true'),
+    fc.constantFrom(
+      'RED',
+      'red',
+      'FR',
+      'fr',
+      'France',
+      'ADMIN',
+      'active',
+      'locked',
+      'pending',
+      'SHARED',
+      'HIGH',
+      'auth.login',
+      'WINE',
+      '2015',
+      '1799',
+      '3000',
+      'true',
+    ),
     fc.string({ maxLength: 12 }),
     fc.string({ unit: 'grapheme', minLength: 90, maxLength: 260 }),
   );
-  return fc.array(fc.tuple(fc.constantFrom(...names), plausible), { maxLength: 8 }).map((pairs) => new URLSearchParams(pairs));
+  return fc
+    .array(fc.tuple(fc.constantFrom(...names), plausible), { maxLength: 8 })
+    .map((pairs) => new URLSearchParams(pairs));
 }
 
 describe.each(Object.entries(LISTS))('the %s list spec', (_name, spec) => {
@@ -65,7 +95,8 @@ describe.each(Object.entries(LISTS))('the %s list spec', (_name, spec) => {
 
   it('offers only page sizes the server accepts, and keeps no longer search than it accepts', () => {
     expect(Math.max(...list.pageSizes)).toBeLessThanOrEqual(list.maxSize);
-    for (const size of list.pageSizes) expect(list.parseQuery(new URLSearchParams({ size: String(size) })).ok).toBe(true);
+    for (const size of list.pageSizes)
+      expect(list.parseQuery(new URLSearchParams({ size: String(size) })).ok).toBe(true);
     if (list.searchMaxLength === undefined) return;
     const longest = list.parseUrl(new URLSearchParams({ search: 'é'.repeat(list.searchMaxLength + 50) })).search;
     expect([...longest]).toHaveLength(list.searchMaxLength);
@@ -76,13 +107,18 @@ describe.each(Object.entries(LISTS))('the %s list spec', (_name, spec) => {
 
 describe('the server side of a list spec', () => {
   it('names every problem once, in the messages the contract pins', () => {
-    const parsed = USER_LIST.parseQuery(new URLSearchParams('page=-1&size=0&sort=x,asc&active=maybe&role=OWNER&role=ADMIN'));
+    const parsed = USER_LIST.parseQuery(
+      new URLSearchParams('page=-1&size=0&sort=x,asc&active=maybe&role=OWNER&role=ADMIN'),
+    );
     expect(parsed).toEqual({
       ok: false,
       errors: [
         { field: 'page', message: 'Page must be a whole number from 0 to 1000000' },
         { field: 'size', message: 'Size must be a whole number from 1 to 100' },
-        { field: 'sort', message: 'Sort field must be one of fullName, email, role, active, lastLoginAt, createdAt, updatedAt' },
+        {
+          field: 'sort',
+          message: 'Sort field must be one of fullName, email, role, active, lastLoginAt, createdAt, updatedAt',
+        },
         { field: 'active', message: 'Active must be true or false' },
         { field: 'role', message: 'Role may be given only once' },
       ],
@@ -105,7 +141,9 @@ describe('links to a list', () => {
   it('write the view a patch makes of the default one, defaults left out', () => {
     expect(USER_LIST.linkTo('/users', {})).toBe('/users');
     expect(USER_LIST.linkTo('/users', { status: 'locked' })).toBe('/users?status=locked');
-    expect(WINE_LIST.linkTo('/wines', { categoryId: 'cat 1', status: 'PUBLISHED' })).toBe('/wines?status=PUBLISHED&category=cat+1');
+    expect(WINE_LIST.linkTo('/wines', { categoryId: 'cat 1', status: 'PUBLISHED' })).toBe(
+      '/wines?status=PUBLISHED&category=cat+1',
+    );
   });
 });
 
@@ -114,7 +152,12 @@ describe('parameter kinds', () => {
     [oneOf('Type', ['RED', 'WHITE']), 'red', { ok: false, message: 'Type must be one of RED, WHITE' }, 'RED'],
     [flag('Active'), 'TRUE', { ok: false, message: 'Active must be true or false' }, true],
     [text('Region', 5), '      ', { ok: false, message: 'Region must be 1 to 5 characters' }, undefined],
-    [wholeNumber('Vintage', 1800, 2999), '1799', { ok: false, message: 'Vintage must be a whole number from 1800 to 2999' }, undefined],
+    [
+      wholeNumber('Vintage', 1800, 2999),
+      '1799',
+      { ok: false, message: 'Vintage must be a whole number from 1800 to 2999' },
+      undefined,
+    ],
   ] as const)('%o is strict on the wire and lenient in a URL', (kind, raw, strict, lenient) => {
     expect(kind.parse(raw)).toEqual(strict);
     expect(kind.read(raw)).toEqual(lenient);

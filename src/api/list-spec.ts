@@ -70,13 +70,19 @@ function keepFirst(text: string, max: number): string {
 }
 
 /** Free text of 1 to `maxLength` characters (trimmed); a URL keeps the first `maxLength`. */
-export function text(label: string, maxLength: number, options: { accept?: (value: string) => boolean } = {}): ParamKind<string> {
+export function text(
+  label: string,
+  maxLength: number,
+  options: { accept?: (value: string) => boolean } = {},
+): ParamKind<string> {
   return {
     label,
     schema: { type: 'string', minLength: 1, maxLength },
     parse: (raw) => {
       const value = raw.trim();
-      return value.length > 0 && [...value].length <= maxLength ? ok(value) : fail(`${label} must be 1 to ${maxLength} characters`);
+      return value.length > 0 && [...value].length <= maxLength
+        ? ok(value)
+        : fail(`${label} must be 1 to ${maxLength} characters`);
     },
     read: (raw) => {
       const value = keepFirst(raw.trim(), maxLength);
@@ -88,7 +94,13 @@ export function text(label: string, maxLength: number, options: { accept?: (valu
 /** An ISO 3166-1 alpha-2 code, upper-cased. */
 export function countryCode(label = 'Country'): ParamKind<string> {
   const read = (raw: string) => (/^[A-Za-z]{2}$/.test(raw.trim()) ? raw.trim().toUpperCase() : undefined);
-  return { label, schema: { type: 'string', pattern: '^[A-Za-z]{2}$' }, parse: (raw) => (/^[A-Za-z]{2}$/.test(raw) ? ok(raw.toUpperCase()) : fail(`${label} must be a two-letter ISO code`)), read };
+  return {
+    label,
+    schema: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+    parse: (raw) =>
+      /^[A-Za-z]{2}$/.test(raw) ? ok(raw.toUpperCase()) : fail(`${label} must be a two-letter ISO code`),
+    read,
+  };
 }
 
 /** A whole number from `min` to `max`. */
@@ -98,7 +110,8 @@ export function wholeNumber(label: string, min: number, max: number): ParamKind<
   return {
     label,
     schema: { type: 'integer', minimum: min, maximum: max },
-    parse: (raw) => (inRange(valueOf(raw)) ? ok(valueOf(raw)) : fail(`${label} must be a whole number from ${min} to ${max}`)),
+    parse: (raw) =>
+      inRange(valueOf(raw)) ? ok(valueOf(raw)) : fail(`${label} must be a whole number from ${min} to ${max}`),
     read: (raw) => (inRange(valueOf(raw.trim())) ? valueOf(raw.trim()) : undefined),
   };
 }
@@ -137,9 +150,17 @@ type Filters<P extends Params> = Record<string, ListFilter<unknown, P>>;
 /** The builders a spec's `filters` get, bound to its wire parameters. */
 export interface FilterBuilders<P extends Params> {
   /** A filter that is one wire parameter, under its own name in the URL unless `url` says otherwise. */
-  param<K extends keyof P & string, N extends string | null>(key: K, none: N, options?: { url?: string }): ListFilter<ValueOf<P[K]> | N, P>;
+  param<K extends keyof P & string, N extends string | null>(
+    key: K,
+    none: N,
+    options?: { url?: string },
+  ): ListFilter<ValueOf<P[K]> | N, P>;
   /** A filter with named choices, each setting some wire parameters (`none` sets none). */
-  choice<N extends string, C extends string>(url: string, none: N, choices: Record<C, ParamValues<P>>): ListFilter<N | C, P>;
+  choice<N extends string, C extends string>(
+    url: string,
+    none: N,
+    choices: Record<C, ParamValues<P>>,
+  ): ListFilter<N | C, P>;
 }
 
 function filterBuilders<P extends Params>(params: P): FilterBuilders<P> {
@@ -273,7 +294,10 @@ export function defineListSpec<const F extends string, const Z extends number, P
       const state = {
         page: parsePageParam(params.get('page')),
         size: parseSizeParam(input.pageSizes, params.get('size'), input.defaultSize),
-        ...parseSortParam(input.sortFields, params.get('sort'), { sortField: defaults.sortField, sortDirection: defaults.sortDirection }),
+        ...parseSortParam(input.sortFields, params.get('sort'), {
+          sortField: defaults.sortField,
+          sortDirection: defaults.sortDirection,
+        }),
         search: searchMax ? keepFirst((params.get('search') ?? '').trim(), searchMax) : '',
         ...Object.fromEntries(filterEntries.map(([name, f]) => [name, f.read(params.get(f.url))])),
       } as State;
@@ -297,7 +321,11 @@ export function defineListSpec<const F extends string, const Z extends number, P
     },
 
     toQuery(state) {
-      const query = { page: state.page - 1, size: state.size, sort: sortText(state.sortField, state.sortDirection) } as unknown as ListQueryOf<F, P>;
+      const query = {
+        page: state.page - 1,
+        size: state.size,
+        sort: sortText(state.sortField, state.sortDirection),
+      } as unknown as ListQueryOf<F, P>;
       const search = state.search.trim();
       if (search) query.search = search;
       for (const [name, f] of filterEntries) Object.assign(query, f.toQuery(state[name as keyof State]));
@@ -334,7 +362,10 @@ export function defineListSpec<const F extends string, const Z extends number, P
       };
       const page = read('page', wholeNumber('Page', 0, MAX_LIST_PAGE)) ?? 0;
       const size = read('size', wholeNumber('Size', 1, input.maxSize)) ?? input.defaultSize;
-      const sort = readSort(single('sort', 'Sort'), input.sortFields, errors) ?? { sortField: defaults.sortField, sortDirection: defaults.sortDirection };
+      const sort = readSort(single('sort', 'Sort'), input.sortFields, errors) ?? {
+        sortField: defaults.sortField,
+        sortDirection: defaults.sortDirection,
+      };
       let search = '';
       if (searchMax) {
         search = single('search', 'Search')?.trim() ?? '';
@@ -356,7 +387,11 @@ export function defineListSpec<const F extends string, const Z extends number, P
   return spec;
 }
 
-function readSort<F extends string>(raw: string | undefined, fields: readonly F[], errors: FieldError[]): { sortField: F; sortDirection: SortDirection } | undefined {
+function readSort<F extends string>(
+  raw: string | undefined,
+  fields: readonly F[],
+  errors: FieldError[],
+): { sortField: F; sortDirection: SortDirection } | undefined {
   if (raw === undefined) return undefined;
   const [field, direction, ...rest] = raw.split(',');
   const sortField = fields.find((f) => f === field);

@@ -119,7 +119,6 @@ export const ENDPOINT_PERMISSIONS = {
   'GET /reference/grapes': 'reference.read',
 } as const satisfies Record<string, Permission | 'public' | 'setup'>;
 
-
 /** The status of each refusal: 403 Forbidden, but for deactivating oneself, a 409 the console already knows. */
 export function refusalStatus(code: RefusalCode): 403 | 409 {
   return code === 'SELF_DEACTIVATION' ? 409 : 403;
@@ -176,15 +175,22 @@ export interface AdminTarget {
  * their own password here.
  * `activeSuperAdmins` counts the active SUPER_ADMINs before the change.
  */
-export function adminChangeRefusal(actor: AdminActor, change: AdminChange, target: AdminTarget | null, activeSuperAdmins: number): Refusal | null {
+export function adminChangeRefusal(
+  actor: AdminActor,
+  change: AdminChange,
+  target: AdminTarget | null,
+  activeSuperAdmins: number,
+): Refusal | null {
   if (!can(actor.role, 'users.manage')) return refusal('ROLE_FORBIDDEN');
   const self = target !== null && target.id === actor.id;
   if (target && !self && roleRank(target.role) < roleRank(actor.role)) return refusal('TARGET_ABOVE_ROLE');
-  if ((change.kind === 'create' || change.kind === 'update') && roleRank(change.role) < roleRank(actor.role)) return refusal('ROLE_ABOVE_OWN');
+  if ((change.kind === 'create' || change.kind === 'update') && roleRank(change.role) < roleRank(actor.role))
+    return refusal('ROLE_ABOVE_OWN');
   const deactivates = change.kind === 'deactivate' || (change.kind === 'update' && !change.active);
   const demotes = change.kind === 'update' && change.role !== 'SUPER_ADMIN';
   // Before the self rules: the last active super admin acting on themself hears the deeper reason.
-  if (target?.role === 'SUPER_ADMIN' && target.active && (deactivates || demotes) && activeSuperAdmins <= 1) return refusal('LAST_SUPER_ADMIN');
+  if (target?.role === 'SUPER_ADMIN' && target.active && (deactivates || demotes) && activeSuperAdmins <= 1)
+    return refusal('LAST_SUPER_ADMIN');
   if (self && change.kind === 'update' && change.role !== target.role) return refusal('SELF_ROLE_CHANGE');
   if (self && deactivates) return refusal('SELF_DEACTIVATION');
   if (self && change.kind === 'reset-password') return refusal('OWN_PASSWORD_RESET');
@@ -200,7 +206,10 @@ export type AdminAction = 'edit' | 'unlock' | 'reset-password' | 'deactivate';
  * admins; the last-super-admin rule only ever meets a super admin acting on themself, whom the
  * self rules already refuse the same actions.
  */
-export function offeredAdminActions(actor: AdminActor | null, target: AdminTarget & { locked: boolean }): Set<AdminAction> {
+export function offeredAdminActions(
+  actor: AdminActor | null,
+  target: AdminTarget & { locked: boolean },
+): Set<AdminAction> {
   const offered = new Set<AdminAction>();
   if (!actor) return offered;
   const allowed = (change: AdminChange) => adminChangeRefusal(actor, change, target, Number.POSITIVE_INFINITY) === null;

@@ -15,7 +15,8 @@ export type GrapeVariety = z.infer<typeof grapeVarietySchema>;
 export function createReferenceApi(http: AxiosInstance) {
   return {
     countries: () => http.get<Country[]>('/reference/countries').then((r) => r.data),
-    regions: (countryCode: string) => http.get<Region[]>('/reference/regions', { params: { country: countryCode } }).then((r) => r.data),
+    regions: (countryCode: string) =>
+      http.get<Region[]>('/reference/regions', { params: { country: countryCode } }).then((r) => r.data),
     /** Varieties whose name contains `search` (case-insensitive); all of them without it. */
     grapes: (search?: string) =>
       http.get<GrapeVariety[]>('/reference/grapes', { params: search ? { search } : {} }).then((r) => r.data),

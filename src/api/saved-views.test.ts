@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { reuseViewLists, SAVED_VIEWS_REUSE_MS, type SavedView, type SavedViewsApi } from './saved-views';
 
-const view = (name: string): SavedView => ({ id: name, list: 'wines', name, query: '', columns: null, ownerId: 'admin-1', createdAt: '2026-11-26T00:00:00.000Z', updatedAt: '2026-11-26T00:00:00.000Z' });
+const view = (name: string): SavedView => ({
+  id: name,
+  list: 'wines',
+  name,
+  query: '',
+  columns: null,
+  ownerId: 'admin-1',
+  createdAt: '2026-11-26T00:00:00.000Z',
+  updatedAt: '2026-11-26T00:00:00.000Z',
+});
 
 function setup() {
   const clock = { now: 0 };
@@ -14,7 +23,11 @@ function setup() {
     update: vi.fn(() => Promise.resolve(view('Renamed'))),
     remove: vi.fn(() => Promise.resolve(undefined)),
   } satisfies SavedViewsApi;
-  const reused = reuseViewLists(api, () => owner, () => clock.now);
+  const reused = reuseViewLists(
+    api,
+    () => owner,
+    () => clock.now,
+  );
   return {
     api,
     reused,

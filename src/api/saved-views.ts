@@ -43,12 +43,14 @@ export function createSavedViewsApi(http: AxiosInstance) {
   const path = (id: string) => `/saved-views/${encodeURIComponent(id)}`;
   return {
     /** The signed-in admin's views of one list, by name. Quiet: a list shows without them. */
-    list: (list: SavedViewList) => http.get<SavedView[]>('/saved-views', { params: { list }, skipGlobalErrorHandler: true }).then((r) => r.data),
+    list: (list: SavedViewList) =>
+      http.get<SavedView[]>('/saved-views', { params: { list }, skipGlobalErrorHandler: true }).then((r) => r.data),
     /** Any admin's view, by its id (a shared link). */
     get: (id: string) => http.get<SavedView>(path(id)).then((r) => r.data),
     create: (body: SavedViewRequest) => http.post<SavedView>('/saved-views', body).then((r) => r.data),
     /** Renames or changes one's own view (its list stays). */
-    update: (id: string, body: Omit<SavedViewRequest, 'list'>) => http.put<SavedView>(path(id), body).then((r) => r.data),
+    update: (id: string, body: Omit<SavedViewRequest, 'list'>) =>
+      http.put<SavedView>(path(id), body).then((r) => r.data),
     remove: (id: string) => http.delete<void>(path(id)).then(() => undefined),
   };
 }
@@ -64,7 +66,11 @@ export const SAVED_VIEWS_REUSE_MS = 60_000;
  * client creates, changes or deletes a view, when the signed-in admin changes (`owner`), when the
  * answer failed, and after {@link SAVED_VIEWS_REUSE_MS}.
  */
-export function reuseViewLists(api: SavedViewsApi, owner: () => string | null, now: () => number = Date.now): SavedViewsApi {
+export function reuseViewLists(
+  api: SavedViewsApi,
+  owner: () => string | null,
+  now: () => number = Date.now,
+): SavedViewsApi {
   const kept = new Map<string, { at: number; views: Promise<SavedView[]> }>();
   const forget = <T>(answer: Promise<T>) => answer.finally(() => kept.clear());
   return {

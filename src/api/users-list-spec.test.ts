@@ -9,7 +9,16 @@ const state = (patch: Partial<UserListState> = {}): UserListState => ({ ...DEFAU
 describe('the users list spec: reading its URL', () => {
   it('gives the default view for an empty URL', () => {
     expect(parse('')).toEqual(DEFAULT_USER_LIST_STATE);
-    expect(DEFAULT_USER_LIST_STATE).toMatchObject({ page: 1, size: 20, sortField: 'createdAt', sortDirection: 'desc', search: '', status: 'all', role: 'all', twoFactor: 'all' });
+    expect(DEFAULT_USER_LIST_STATE).toMatchObject({
+      page: 1,
+      size: 20,
+      sortField: 'createdAt',
+      sortDirection: 'desc',
+      search: '',
+      status: 'all',
+      role: 'all',
+      twoFactor: 'all',
+    });
   });
 
   it.each<[string, Partial<UserListState>]>([
@@ -129,7 +138,17 @@ describe('filters', () => {
   });
 
   it('clears the filters back to page 1, keeping sort and page size', () => {
-    const cleared = USER_LIST.clearFilters(state({ page: 3, size: 50, sortField: 'email', search: 'x', status: 'locked', role: 'ADMIN', twoFactor: 'enabled' }));
+    const cleared = USER_LIST.clearFilters(
+      state({
+        page: 3,
+        size: 50,
+        sortField: 'email',
+        search: 'x',
+        status: 'locked',
+        role: 'ADMIN',
+        twoFactor: 'enabled',
+      }),
+    );
     expect(cleared).toEqual(state({ size: 50, sortField: 'email' }));
   });
 });

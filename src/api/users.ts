@@ -1,7 +1,15 @@
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import type { emailAvailabilitySchema } from './wire-schemas';
-import { defineListSpec, flag, STANDARD_PAGING, oneOf, type ListCriteria, type ListQuery, type ListState } from './list-spec';
+import {
+  defineListSpec,
+  flag,
+  STANDARD_PAGING,
+  oneOf,
+  type ListCriteria,
+  type ListQuery,
+  type ListState,
+} from './list-spec';
 import type { BulkResult, BulkSelection } from './bulk';
 import { ADMIN_ROLES, type AdminId, type AdminRole, type AdminUser, type Page } from './types';
 
@@ -22,9 +30,16 @@ export const USER_LIST = defineListSpec({
     twoFactorEnabled: flag('Two-factor enabled'),
   },
   filters: ({ param, choice }) => ({
-    status: choice('status', 'all', { active: { active: true }, inactive: { active: false }, locked: { locked: true } }),
+    status: choice('status', 'all', {
+      active: { active: true },
+      inactive: { active: false },
+      locked: { locked: true },
+    }),
     role: param('role', 'all'),
-    twoFactor: choice('twoFactor', 'all', { enabled: { twoFactorEnabled: true }, pending: { twoFactorEnabled: false } }),
+    twoFactor: choice('twoFactor', 'all', {
+      enabled: { twoFactorEnabled: true },
+      pending: { twoFactorEnabled: false },
+    }),
   }),
 });
 
@@ -61,7 +76,10 @@ export type UserBulkAction = (typeof USER_BULK_ACTIONS)[number];
 export type UserBulkFilter = Omit<UserListQuery, 'page' | 'size' | 'sort'>;
 
 /** A bulk call on admins: the action (SET_ROLE with its `role`) and the admins it applies to. */
-export type UserBulkRequest = ({ action: Exclude<UserBulkAction, 'SET_ROLE'> } | { action: 'SET_ROLE'; role: AdminRole }) & BulkSelection<UserBulkFilter>;
+export type UserBulkRequest = (
+  { action: Exclude<UserBulkAction, 'SET_ROLE'> } | { action: 'SET_ROLE'; role: AdminRole }
+) &
+  BulkSelection<UserBulkFilter>;
 
 /** The admin users endpoints. */
 export function createUsersApi(http: AxiosInstance) {
@@ -69,7 +87,9 @@ export function createUsersApi(http: AxiosInstance) {
   return {
     /** `quiet`: a failure is not toasted (the caller says so where the answer was wanted). */
     list: (query: UserListQuery = {}, options: { quiet?: boolean } = {}) =>
-      http.get<Page<AdminUser>>('/users', { params: query, skipGlobalErrorHandler: options.quiet === true }).then((r) => r.data),
+      http
+        .get<Page<AdminUser>>('/users', { params: query, skipGlobalErrorHandler: options.quiet === true })
+        .then((r) => r.data),
     get: (id: AdminId) => http.get<AdminUser>(path(id)).then((r) => r.data),
     create: (body: CreateAdminRequest) => http.post<AdminUser>('/users', body).then((r) => r.data),
     update: (id: AdminId, body: UpdateAdminRequest) => http.put<AdminUser>(path(id), body).then((r) => r.data),
@@ -82,7 +102,10 @@ export function createUsersApi(http: AxiosInstance) {
     /** Whether an e-mail is free; `excludeId` ignores that admin's own address (editing). */
     checkEmail: (email: string, excludeId?: AdminId) =>
       http
-        .get<EmailAvailability>('/users/check-email', { params: excludeId ? { email, excludeId } : { email }, skipGlobalErrorHandler: true })
+        .get<EmailAvailability>('/users/check-email', {
+          params: excludeId ? { email, excludeId } : { email },
+          skipGlobalErrorHandler: true,
+        })
         .then((r) => r.data),
     uploadAvatar: (id: AdminId, file: Blob, fileName = 'avatar.png') => {
       const form = new FormData();
@@ -93,7 +116,8 @@ export function createUsersApi(http: AxiosInstance) {
     /** Applies one action to many admins; the answer says what happened to each (refusals are not errors). */
     bulk: (body: UserBulkRequest) => http.post<BulkResult>('/users/bulk', body).then((r) => r.data),
     /** Puts back what a bulk call changed, item by item, within its undo window. */
-    undoBulk: (operationId: string) => http.post<BulkResult>(`/users/bulk/${encodeURIComponent(operationId)}/undo`).then((r) => r.data),
+    undoBulk: (operationId: string) =>
+      http.post<BulkResult>(`/users/bulk/${encodeURIComponent(operationId)}/undo`).then((r) => r.data),
   };
 }
 

@@ -11,4 +11,8 @@ export const WINE_TYPE_LABELS: Record<WineType, string> = {
 };
 
 /** The words for each wine status. */
-export const WINE_STATUS_LABELS: Record<WineStatus, string> = { DRAFT: 'Draft', PUBLISHED: 'Published', ARCHIVED: 'Archived' };
+export const WINE_STATUS_LABELS: Record<WineStatus, string> = {
+  DRAFT: 'Draft',
+  PUBLISHED: 'Published',
+  ARCHIVED: 'Archived',
+};

@@ -52,14 +52,31 @@ describe('WINE_LIST.toSearchParams', () => {
     [{ type: 'RED', sortField: 'vintage', sortDirection: 'desc' }, 'type=RED&sort=vintage%2Cdesc'],
     [{ search: '  Krug ', page: 2, size: 50 }, 'search=Krug&size=50&page=2'],
     [{ country: 'IT', status: 'ARCHIVED', categoryId: 'c9' }, 'country=IT&status=ARCHIVED&category=c9'],
-    [{ country: 'FR', region: 'Rhône', vintageFrom: 2010, vintageTo: 2012 }, 'country=FR&region=Rh%C3%B4ne&vintageFrom=2010&vintageTo=2012'],
+    [
+      { country: 'FR', region: 'Rhône', vintageFrom: 2010, vintageTo: 2012 },
+      'country=FR&region=Rh%C3%B4ne&vintageFrom=2010&vintageTo=2012',
+    ],
     [{ vintageTo: 2001 }, 'vintageTo=2001'],
   ])('%o → ?%s', (patch, expected) => {
     expect(WINE_LIST.toSearchParams({ ...D, ...patch }).toString()).toBe(expected);
   });
 
   it('round-trips through the parser', () => {
-    const state: WineListState = { ...D, page: 4, size: 10, sortField: 'price', sortDirection: 'desc', search: 'Château', type: 'WHITE', status: 'DRAFT', country: 'FR', region: 'Bordeaux', categoryId: 'c2', vintageFrom: 2000, vintageTo: 2010 };
+    const state: WineListState = {
+      ...D,
+      page: 4,
+      size: 10,
+      sortField: 'price',
+      sortDirection: 'desc',
+      search: 'Château',
+      type: 'WHITE',
+      status: 'DRAFT',
+      country: 'FR',
+      region: 'Bordeaux',
+      categoryId: 'c2',
+      vintageFrom: 2000,
+      vintageTo: 2010,
+    };
     expect(WINE_LIST.parseUrl(WINE_LIST.toSearchParams(state))).toEqual(state);
   });
 });
@@ -67,7 +84,17 @@ describe('WINE_LIST.toSearchParams', () => {
 describe('WINE_LIST.toQuery', () => {
   it('asks for the 0-based page with only the filters in use', () => {
     expect(WINE_LIST.toQuery(D)).toEqual({ page: 0, size: 20, sort: 'name,asc' });
-    expect(WINE_LIST.toQuery({ ...D, page: 3, type: 'ROSE', country: 'ES', status: 'PUBLISHED', categoryId: 'c1', search: ' rio ' })).toEqual({
+    expect(
+      WINE_LIST.toQuery({
+        ...D,
+        page: 3,
+        type: 'ROSE',
+        country: 'ES',
+        status: 'PUBLISHED',
+        categoryId: 'c1',
+        search: ' rio ',
+      }),
+    ).toEqual({
       page: 2,
       size: 20,
       sort: 'name,asc',
@@ -92,11 +119,23 @@ describe('filters', () => {
   it('knows when a filter narrows the list, and clears them keeping sort and size', () => {
     expect(WINE_LIST.hasFilters(D)).toBe(false);
     expect(WINE_LIST.hasFilters({ ...D, sortField: 'price' })).toBe(false);
-    const filtered: WineListState = { ...D, page: 3, size: 50, sortField: 'price', type: 'RED', search: 'a', country: 'FR', status: 'DRAFT', categoryId: 'c' };
+    const filtered: WineListState = {
+      ...D,
+      page: 3,
+      size: 50,
+      sortField: 'price',
+      type: 'RED',
+      search: 'a',
+      country: 'FR',
+      status: 'DRAFT',
+      categoryId: 'c',
+    };
     expect(WINE_LIST.hasFilters(filtered)).toBe(true);
     expect(WINE_LIST.clearFilters(filtered)).toEqual({ ...D, size: 50, sortField: 'price' });
     expect(WINE_LIST.hasFilters({ ...D, vintageTo: 2000 })).toBe(true);
-    expect(WINE_LIST.clearFilters({ ...D, country: 'FR', region: 'Alsace', vintageFrom: 2000, vintageTo: 2001 })).toEqual(D);
+    expect(
+      WINE_LIST.clearFilters({ ...D, country: 'FR', region: 'Alsace', vintageFrom: 2000, vintageTo: 2001 }),
+    ).toEqual(D);
   });
 });
 

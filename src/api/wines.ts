@@ -3,7 +3,17 @@ import type { z } from 'zod';
 import type { wineSchema } from './wire-schemas';
 import { WINE_LIMITS } from '@/lib/wine-limits';
 import type { CategoryId } from './categories';
-import { countryCode, defineListSpec, STANDARD_PAGING, oneOf, text, wholeNumber, type ListCriteria, type ListQuery, type ListState } from './list-spec';
+import {
+  countryCode,
+  defineListSpec,
+  STANDARD_PAGING,
+  oneOf,
+  text,
+  wholeNumber,
+  type ListCriteria,
+  type ListQuery,
+  type ListState,
+} from './list-spec';
 import type { BulkResult, BulkSelection } from './bulk';
 import type { Page } from './types';
 
@@ -89,7 +99,9 @@ export const WINE_LIST = defineListSpec({
   repair: (state) => ({
     ...state,
     region: state.country ? state.region : '',
-    ...(state.vintageFrom !== null && state.vintageTo !== null && state.vintageFrom > state.vintageTo && { vintageFrom: state.vintageTo, vintageTo: state.vintageFrom }),
+    ...(state.vintageFrom !== null &&
+      state.vintageTo !== null &&
+      state.vintageFrom > state.vintageTo && { vintageFrom: state.vintageTo, vintageTo: state.vintageFrom }),
   }),
 });
 
@@ -112,7 +124,9 @@ export type WineBulkAction = (typeof WINE_BULK_ACTIONS)[number];
 export type WineBulkFilter = Omit<WineListQuery, 'page' | 'size' | 'sort'>;
 
 /** A bulk call on wines: the action (SET_CATEGORY with its `categoryId`) and the wines it applies to. */
-export type WineBulkRequest = ({ action: Exclude<WineBulkAction, 'SET_CATEGORY'> } | { action: 'SET_CATEGORY'; categoryId: CategoryId }) &
+export type WineBulkRequest = (
+  { action: Exclude<WineBulkAction, 'SET_CATEGORY'> } | { action: 'SET_CATEGORY'; categoryId: CategoryId }
+) &
   BulkSelection<WineBulkFilter>;
 
 /** The wines endpoints. */
@@ -121,7 +135,9 @@ export function createWinesApi(http: AxiosInstance) {
   return {
     /** `quiet`: a failure is not toasted (the caller says so where the answer was wanted). */
     list: (query: WineListQuery = {}, options: { quiet?: boolean } = {}) =>
-      http.get<Page<Wine>>('/wines', { params: query, skipGlobalErrorHandler: options.quiet === true }).then((r) => r.data),
+      http
+        .get<Page<Wine>>('/wines', { params: query, skipGlobalErrorHandler: options.quiet === true })
+        .then((r) => r.data),
     get: (id: WineId) => http.get<Wine>(path(id)).then((r) => r.data),
     /** Creates a DRAFT. */
     create: (body: WineRequest) => http.post<Wine>('/wines', body).then((r) => r.data),
@@ -145,7 +161,8 @@ export function createWinesApi(http: AxiosInstance) {
     /** Applies one action to many wines; the answer says what happened to each (refusals are not errors). */
     bulk: (body: WineBulkRequest) => http.post<BulkResult>('/wines/bulk', body).then((r) => r.data),
     /** Puts back what a bulk call changed, item by item, within its undo window. */
-    undoBulk: (operationId: string) => http.post<BulkResult>(`/wines/bulk/${encodeURIComponent(operationId)}/undo`).then((r) => r.data),
+    undoBulk: (operationId: string) =>
+      http.post<BulkResult>(`/wines/bulk/${encodeURIComponent(operationId)}/undo`).then((r) => r.data),
   };
 }
 

@@ -15,16 +15,25 @@ import { WINE_STATUSES, WINE_TYPES } from './wines';
  * of its component in the OpenAPI document.
  */
 
-const instant = (description: string) => z.iso.datetime({ offset: true }).describe(`${description} An RFC 3339 instant.`);
+const instant = (description: string) =>
+  z.iso.datetime({ offset: true }).describe(`${description} An RFC 3339 instant.`);
 const id = (description: string) => z.string().min(1).describe(description);
-const countryCode = z.string().regex(/^[A-Z]{2}$/).describe('ISO 3166-1 alpha-2 code.');
+const countryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/)
+  .describe('ISO 3166-1 alpha-2 code.');
 const count = z.number().int().min(0);
 
-export const adminRoleSchema = z.enum(ADMIN_ROLES).meta({ id: 'AdminRole', description: 'Roles, most powerful first.' });
+export const adminRoleSchema = z
+  .enum(ADMIN_ROLES)
+  .meta({ id: 'AdminRole', description: 'Roles, most powerful first.' });
 export const themePreferenceSchema = z.enum(THEME_PREFERENCES).meta({ id: 'ThemePreference' });
 
 export const fieldErrorSchema = z
-  .object({ field: z.string().describe('The JSON property (dotted when nested), the query parameter, `file`, or `body`.'), message: z.string().describe('Written for people.') })
+  .object({
+    field: z.string().describe('The JSON property (dotted when nested), the query parameter, `file`, or `body`.'),
+    message: z.string().describe('Written for people.'),
+  })
   .meta({ id: 'FieldError' });
 
 export const errorBodySchema = z
@@ -33,12 +42,21 @@ export const errorBodySchema = z
     error: z.string().describe('The reason phrase, except `2FA setup required` on the setup-only 403.'),
     message: z.string().describe('Written for people; the console may show it as it is.'),
     code: z.string().optional().describe('Machine-readable reason where the console branches on it.'),
-    errors: z.array(fieldErrorSchema).optional().describe('One entry per field, its first problem, in the order of the request.'),
+    errors: z
+      .array(fieldErrorSchema)
+      .optional()
+      .describe('One entry per field, its first problem, in the order of the request.'),
   })
-  .meta({ id: 'ErrorBody', description: 'The body of every error response (application/json or application/problem+json).' });
+  .meta({
+    id: 'ErrorBody',
+    description: 'The body of every error response (application/json or application/problem+json).',
+  });
 
 const avatarUrlsSchema = z
-  .object({ small: z.string().describe('An http(s) or data:image URL.'), icon: z.string().describe('An http(s) or data:image URL.') })
+  .object({
+    small: z.string().describe('An http(s) or data:image URL.'),
+    icon: z.string().describe('An http(s) or data:image URL.'),
+  })
   .meta({ id: 'AvatarUrls' });
 
 export const adminUserSchema = z
@@ -85,21 +103,48 @@ export const loginResponseSchema = z
   .meta({ id: 'LoginResponse' });
 
 export const refreshResponseSchema = z
-  .object({ accessToken: z.string(), refreshToken: z.string(), expiresIn: z.number().int().min(1).optional().describe('Seconds until the new access token expires.') })
+  .object({
+    accessToken: z.string(),
+    refreshToken: z.string(),
+    expiresIn: z.number().int().min(1).optional().describe('Seconds until the new access token expires.'),
+  })
   .meta({ id: 'RefreshResponse' });
 
 export const twoFactorSetupResponseSchema = z
-  .object({ secret: z.string().describe('Base32, at least 160 bits.'), otpauthUri: z.string(), issuer: z.string(), accountName: z.string() })
+  .object({
+    secret: z.string().describe('Base32, at least 160 bits.'),
+    otpauthUri: z.string(),
+    issuer: z.string(),
+    accountName: z.string(),
+  })
   .meta({ id: 'TwoFactorSetupResponse' });
 
 // --- users ---
 export const adminPageSchema = pageOf(adminUserSchema, 'AdminPage');
-export const emailAvailabilitySchema = z.object({ email: z.string(), available: z.boolean() }).meta({ id: 'EmailAvailability' });
+export const emailAvailabilitySchema = z
+  .object({ email: z.string(), available: z.boolean() })
+  .meta({ id: 'EmailAvailability' });
 
 // --- wines and categories ---
-const priceSchema = z.object({ amount: z.number().min(0), currency: z.string().regex(/^[A-Z]{3}$/).describe('ISO 4217.') }).meta({ id: 'Price' });
+const priceSchema = z
+  .object({
+    amount: z.number().min(0),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .describe('ISO 4217.'),
+  })
+  .meta({ id: 'Price' });
 const grapeShareSchema = z
-  .object({ variety: z.string(), percentage: z.number().min(0).max(100).nullable().describe('Share of the blend in percent, or null when not disclosed.') })
+  .object({
+    variety: z.string(),
+    percentage: z
+      .number()
+      .min(0)
+      .max(100)
+      .nullable()
+      .describe('Share of the blend in percent, or null when not disclosed.'),
+  })
   .meta({ id: 'GrapeShare' });
 
 export const wineSchema = z
@@ -131,14 +176,23 @@ export const wineSchema = z
 export const winePageSchema = pageOf(wineSchema, 'WinePage');
 
 export const wineCategorySchema = z
-  .object({ id: id('The category id.'), name: z.string(), description: z.string(), wineCount: count, createdAt: instant('When the category was created.'), updatedAt: instant('When the category last changed.') })
+  .object({
+    id: id('The category id.'),
+    name: z.string(),
+    description: z.string(),
+    wineCount: count,
+    createdAt: instant('When the category was created.'),
+    updatedAt: instant('When the category last changed.'),
+  })
   .meta({ id: 'WineCategory' });
 
 export const wineCategoryListSchema = z.array(wineCategorySchema).meta({ id: 'WineCategoryList' });
 
 // --- cellars ---
 const eurAmountSchema = z.object({ amount: z.number(), currency: z.literal('EUR') }).meta({ id: 'EurAmount' });
-const memberSchema = z.object({ id: id('The member id.'), fullName: z.string(), email: z.string() }).meta({ id: 'Member' });
+const memberSchema = z
+  .object({ id: id('The member id.'), fullName: z.string(), email: z.string() })
+  .meta({ id: 'Member' });
 
 export const cellarSchema = z
   .object({
@@ -162,7 +216,14 @@ export const cellarSchema = z
 export const cellarPageSchema = pageOf(cellarSchema, 'CellarPage');
 
 const inventoryWineSchema = z
-  .object({ id: id('The wine id.'), name: z.string(), producer: z.string(), vintage: z.number().int().nullable(), type: z.enum(WINE_TYPES), price: priceSchema.describe("The wine's reference price in its own currency.") })
+  .object({
+    id: id('The wine id.'),
+    name: z.string(),
+    producer: z.string(),
+    vintage: z.number().int().nullable(),
+    type: z.enum(WINE_TYPES),
+    price: priceSchema.describe("The wine's reference price in its own currency."),
+  })
   .meta({ id: 'InventoryWine' });
 
 export const inventoryItemSchema = z
@@ -189,7 +250,16 @@ export const analyticsSchema = z
     winesByType: z.array(z.object({ type: typeSchema, count })),
     winesByCountry: z.object({ top: z.array(z.object({ country: countryCode, count })), otherCount: count }),
     vintages: z.object({ decades: z.array(z.object({ decade: z.number().int(), count })), nonVintage: count }),
-    catalogueGrowth: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/).describe('YYYY-MM (UTC).'), added: count, cumulative: count })),
+    catalogueGrowth: z.array(
+      z.object({
+        month: z
+          .string()
+          .regex(/^\d{4}-\d{2}$/)
+          .describe('YYYY-MM (UTC).'),
+        added: count,
+        cumulative: count,
+      }),
+    ),
     fillRates: z.array(z.object({ band: z.enum(FILL_RATE_BANDS), cellars: count })),
     holdingsByType: z.array(z.object({ type: typeSchema, bottles: count, valueEur: z.number().min(0) })),
     signInsPerDay: z.array(z.object({ date: z.iso.date().describe('YYYY-MM-DD (UTC).'), count })),
@@ -197,7 +267,13 @@ export const analyticsSchema = z
   .meta({ id: 'Analytics' });
 
 export const analyticsSummarySchema = z
-  .object({ admins: count, publishedWines: count, cellars: count.describe('Active cellars.'), bottles: count.describe('Bottles in active cellars.'), totalValueEur: z.number().min(0) })
+  .object({
+    admins: count,
+    publishedWines: count,
+    cellars: count.describe('Active cellars.'),
+    bottles: count.describe('Bottles in active cellars.'),
+    totalValueEur: z.number().min(0),
+  })
   .meta({ id: 'AnalyticsSummary' });
 
 // --- audit ---
@@ -205,7 +281,10 @@ export const auditEventSchema = z
   .object({
     id: id('The event id.'),
     at: instant('When it happened.'),
-    actor: z.object({ id: id('The admin who acted.'), email: z.string() }).nullable().describe('Null only for an action nobody signed in could be blamed for.'),
+    actor: z
+      .object({ id: id('The admin who acted.'), email: z.string() })
+      .nullable()
+      .describe('Null only for an action nobody signed in could be blamed for.'),
     action: z.string().describe('`<resource>.<verb>`, e.g. `wine.publish`.'),
     target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), id: z.string().nullable(), label: z.string().nullable() }),
     outcome: z.enum(AUDIT_OUTCOMES).describe('`denied`: the call was refused and changed nothing.'),
@@ -227,14 +306,22 @@ export const bulkResultSchema = z
           id: id('The wine or admin id.'),
           label: z.string().describe('The wine’s or admin’s name, for people.'),
           outcome: z.enum(BULK_ITEM_OUTCOMES),
-          code: z.string().optional().describe('Why an item was refused, machine-readable (the single-item call’s code where there is one).'),
+          code: z
+            .string()
+            .optional()
+            .describe('Why an item was refused, machine-readable (the single-item call’s code where there is one).'),
           message: z.string().optional().describe('Why an item was refused, written for people.'),
         }),
       )
       .describe('One entry per item selected, in the list’s default order.'),
-    undoUntil: instant('Until when `POST …/bulk/{operationId}/undo` puts the done items back; null when nothing can be undone (nothing was done, or this is the answer to an undo).').nullable(),
+    undoUntil: instant(
+      'Until when `POST …/bulk/{operationId}/undo` puts the done items back; null when nothing can be undone (nothing was done, or this is the answer to an undo).',
+    ).nullable(),
   })
-  .meta({ id: 'BulkResult', description: 'What a bulk action or its undo did to each item. Each item is changed whole or not at all.' });
+  .meta({
+    id: 'BulkResult',
+    description: 'What a bulk action or its undo did to each item. Each item is changed whole or not at all.',
+  });
 
 // --- saved views ---
 export const savedViewSchema = z
@@ -242,9 +329,16 @@ export const savedViewSchema = z
     id: id('The view id; `/<list>?view=<id>` opens it.'),
     list: z.enum(SAVED_VIEW_LISTS).describe('The list it filters.'),
     name: z.string(),
-    query: z.string().describe('The list’s search, filters, sort and page size as URL query parameters (`status=PUBLISHED&sort=price,asc`), without the page.'),
+    query: z
+      .string()
+      .describe(
+        'The list’s search, filters, sort and page size as URL query parameters (`status=PUBLISHED&sort=price,asc`), without the page.',
+      ),
     columns: z
-      .object({ order: z.array(z.string()).describe('The columns after the first, in the order shown.'), hidden: z.array(z.string()) })
+      .object({
+        order: z.array(z.string()).describe('The columns after the first, in the order shown.'),
+        hidden: z.array(z.string()),
+      })
       .nullable()
       .describe('The columns shown, or null for the list’s defaults.'),
     ownerId: id('The admin who saved it.'),
@@ -269,10 +363,16 @@ export const systemSettingsSchema = z
   .meta({ id: 'SystemSettings' });
 
 export const systemInfoSchema = z
-  .object({ version: z.string(), build: z.object({ hash: z.string(), time: z.string().optional() }), environment: z.string().optional() })
+  .object({
+    version: z.string(),
+    build: z.object({ hash: z.string(), time: z.string().optional() }),
+    environment: z.string().optional(),
+  })
   .meta({ id: 'SystemInfo' });
 
 // --- reference data (general API) ---
 export const countrySchema = z.object({ code: countryCode, name: z.string() }).meta({ id: 'Country' });
-export const regionSchema = z.object({ name: z.string(), countryCode, appellations: z.array(z.string()) }).meta({ id: 'Region' });
+export const regionSchema = z
+  .object({ name: z.string(), countryCode, appellations: z.array(z.string()) })
+  .meta({ id: 'Region' });
 export const grapeVarietySchema = z.object({ name: z.string() }).meta({ id: 'GrapeVariety' });

@@ -11,7 +11,9 @@ it('shows a toast on a screen without Chakra, the toaster loading with the first
     </Providers>,
   );
   expect(document.querySelector('[data-scope="toast"]')).toBeNull();
-  act(() => notify({ type: 'error', title: 'Server Error', description: 'Something went wrong on our side.', duration: 5000 }));
+  act(() =>
+    notify({ type: 'error', title: 'Server Error', description: 'Something went wrong on our side.', duration: 5000 }),
+  );
   expect(await screen.findByText('Server Error')).toBeTruthy();
   expect(screen.getByText('Something went wrong on our side.')).toBeTruthy();
   expect(screen.getByText('A plain page')).toBeTruthy();

@@ -6,7 +6,9 @@ import { store } from '@/state/store';
 
 // Toasts render in Chakra, which the sign-in page does not load: a screen with a Chakra scope shows
 // them itself; elsewhere a toaster of the root's own comes with the first toast.
-const StandaloneToaster = lazy(() => import('@/components/ui/chakra-scope').then((m) => ({ default: m.StandaloneToaster })));
+const StandaloneToaster = lazy(() =>
+  import('@/components/ui/chakra-scope').then((m) => ({ default: m.StandaloneToaster })),
+);
 
 // Once a toast has been queued, the toaster stays. The store tells its subscribers before the toast is
 // in its list, so the news itself sets the flag.

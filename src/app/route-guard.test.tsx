@@ -42,7 +42,9 @@ function renderGuarded(permission: keyof typeof PERMISSIONS) {
 
 const pages = Object.entries(PAGE_PERMISSIONS);
 const cases = pages.flatMap(([page, permission]) =>
-  ADMIN_ROLES.map((role) => [page, role, permission, (PERMISSIONS[permission] as readonly AdminRole[]).includes(role)] as const),
+  ADMIN_ROLES.map(
+    (role) => [page, role, permission, (PERMISSIONS[permission] as readonly AdminRole[]).includes(role)] as const,
+  ),
 );
 
 describe('a screen that needs a permission', () => {
@@ -66,7 +68,11 @@ describe('a screen that needs a permission', () => {
   it('names the role that may not open it', async () => {
     signInAs('VIEWER');
     renderGuarded('wines.write');
-    expect(await screen.findByText('Your role (Viewer) does not allow you to open this page. Ask a super admin if you need it.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Your role (Viewer) does not allow you to open this page. Ask a super admin if you need it.',
+      ),
+    ).toBeTruthy();
   });
 
   it('sends a signed-out visitor to sign in, not to the 403 page', async () => {

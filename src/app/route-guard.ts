@@ -8,8 +8,10 @@ import { loadDefaultLayout } from './layouts/load-default-layout';
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
 
 function appPath(url: URL): string {
-  const path = basename && url.pathname.startsWith(basename) ? url.pathname.slice(basename.length) || '/' : url.pathname;
-  const sameAsWindow = typeof window !== 'undefined' && window.location.pathname === url.pathname && window.location.search === url.search;
+  const path =
+    basename && url.pathname.startsWith(basename) ? url.pathname.slice(basename.length) || '/' : url.pathname;
+  const sameAsWindow =
+    typeof window !== 'undefined' && window.location.pathname === url.pathname && window.location.search === url.search;
   return `${path}${url.search}${sameAsWindow ? window.location.hash : ''}`;
 }
 

@@ -56,7 +56,12 @@ const routes: RouteObject[] = [
         handle: handle({ layout: 'default', title: 'User Management' }),
         middleware: [guard('protected')],
         children: [
-          { index: true, id: 'user-list', handle: handle({ title: 'Users' }), lazy: () => import('./routes/users/user-list') },
+          {
+            index: true,
+            id: 'user-list',
+            handle: handle({ title: 'Users' }),
+            lazy: () => import('./routes/users/user-list'),
+          },
           {
             path: ROUTE_PATTERNS.userCreate,
             id: 'user-create',
@@ -173,9 +178,18 @@ export function openableScreens(): PaletteScreen[] {
       const layout = meta.layout ?? parentLayout;
       const path = pathOf(route, parentPath);
       if (route.children) visit(route.children, path, layout);
-      else if (path && meta.title && layout === 'default' && !/[:*]/.test(path) && !screens.some((s) => s.path === path)) {
-        const key = (Object.keys(ROUTE_PATTERNS) as (keyof typeof ROUTE_PATTERNS)[]).find((k) => ROUTE_PATTERNS[k] === path);
-        const permission = key && key in PAGE_PERMISSIONS ? PAGE_PERMISSIONS[key as keyof typeof PAGE_PERMISSIONS] : undefined;
+      else if (
+        path &&
+        meta.title &&
+        layout === 'default' &&
+        !/[:*]/.test(path) &&
+        !screens.some((s) => s.path === path)
+      ) {
+        const key = (Object.keys(ROUTE_PATTERNS) as (keyof typeof ROUTE_PATTERNS)[]).find(
+          (k) => ROUTE_PATTERNS[k] === path,
+        );
+        const permission =
+          key && key in PAGE_PERMISSIONS ? PAGE_PERMISSIONS[key as keyof typeof PAGE_PERMISSIONS] : undefined;
         screens.push({ title: meta.title, path, ...(permission && { permission }) });
       }
     }

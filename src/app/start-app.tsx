@@ -30,5 +30,7 @@ export function startApp(container: HTMLElement): void {
   // The router starts in a task of its own (app.tsx), not in the one that evaluated React.
   void nextTask()
     .then(whenRouterReady)
-    .then(() => takeOverBootScreens(container, { inSlices: () => startTransition(render), now: () => flushSync(render) }));
+    .then(() =>
+      takeOverBootScreens(container, { inSlices: () => startTransition(render), now: () => flushSync(render) }),
+    );
 }

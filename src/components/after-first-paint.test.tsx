@@ -17,7 +17,9 @@ function renderProbe(wrap: (probe: ReactNode) => ReactNode = (probe) => probe) {
 
 /** A router state about to scroll the page back to `y` (`ScrollRestoration`'s cue). */
 const restoring = (y: number | false | null) => (probe: ReactNode) => (
-  <UNSAFE_DataRouterStateContext.Provider value={{ restoreScrollPosition: y } as never}>{probe}</UNSAFE_DataRouterStateContext.Provider>
+  <UNSAFE_DataRouterStateContext.Provider value={{ restoreScrollPosition: y } as never}>
+    {probe}
+  </UNSAFE_DataRouterStateContext.Provider>
 );
 
 afterEach(() => {

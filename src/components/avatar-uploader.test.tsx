@@ -95,7 +95,11 @@ describe('AvatarUploader', () => {
 
   it('keeps the preview and says why when the upload fails', async () => {
     const onUpload = vi.fn(async () => {
-      throw new ApiError({ kind: 'http', status: 422, fieldErrors: [{ field: 'file', message: 'The image must be a PNG, JPEG or WebP file' }] });
+      throw new ApiError({
+        kind: 'http',
+        status: 422,
+        fieldErrors: [{ field: 'file', message: 'The image must be a PNG, JPEG or WebP file' }],
+      });
     });
     const { user, fileInput } = renderUploader({ onUpload });
     await user.upload(fileInput(), new File([PNG_BYTES], 'me.png', { type: 'image/png' }));

@@ -41,7 +41,14 @@ export function AvatarUploader({ name, imageUrl, onUpload, onRemove }: AvatarUpl
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ base: 'start', sm: 'center' }}>
       {chosen ? (
-        <Image src={chosen.preview} alt="Preview of the new photo" boxSize="20" borderRadius="full" objectFit="cover" borderWidth="1px" />
+        <Image
+          src={chosen.preview}
+          alt="Preview of the new photo"
+          boxSize="20"
+          borderRadius="full"
+          objectFit="cover"
+          borderWidth="1px"
+        />
       ) : (
         <Avatar.Root size="2xl" colorPalette="wine">
           <Avatar.Fallback>{initials(name)}</Avatar.Fallback>
@@ -56,7 +63,15 @@ export function AvatarUploader({ name, imageUrl, onUpload, onRemove }: AvatarUpl
               Preview of {chosen.file.name} — not saved yet.
             </Text>
             <HStack gap="2">
-              <Button size="sm" colorPalette="wine" loading={busy === 'upload'} loadingText="Saving…" onClick={() => void run('upload', () => onUpload(chosen.file), 'The photo could not be saved. Try again.')}>
+              <Button
+                size="sm"
+                colorPalette="wine"
+                loading={busy === 'upload'}
+                loadingText="Saving…"
+                onClick={() =>
+                  void run('upload', () => onUpload(chosen.file), 'The photo could not be saved. Try again.')
+                }
+              >
                 Save photo
               </Button>
               <Button size="sm" variant="outline" disabled={busy !== null} onClick={clear}>
@@ -70,7 +85,14 @@ export function AvatarUploader({ name, imageUrl, onUpload, onRemove }: AvatarUpl
               Upload photo
             </Button>
             {imageUrl && (
-              <Button size="sm" variant="ghost" colorPalette="red" loading={busy === 'remove'} loadingText="Removing…" onClick={() => void run('remove', onRemove, 'The photo could not be removed. Try again.')}>
+              <Button
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                loading={busy === 'remove'}
+                loadingText="Removing…"
+                onClick={() => void run('remove', onRemove, 'The photo could not be removed. Try again.')}
+              >
                 Remove photo
               </Button>
             )}

@@ -1,7 +1,10 @@
 import { Button, CloseButton, Dialog, Portal, type ButtonProps } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
 
-type RootProps = Pick<Dialog.RootProps, 'role' | 'placement' | 'lazyMount' | 'unmountOnExit' | 'initialFocusEl' | 'finalFocusEl'>;
+type RootProps = Pick<
+  Dialog.RootProps,
+  'role' | 'placement' | 'lazyMount' | 'unmountOnExit' | 'initialFocusEl' | 'finalFocusEl'
+>;
 
 export interface ConfirmDialogProps extends RootProps {
   open: boolean;

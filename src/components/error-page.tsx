@@ -14,16 +14,26 @@ interface ErrorPageProps {
 export function ErrorPage({ code, title, message, actions }: ErrorPageProps) {
   return (
     <Stack align="center" textAlign="center" gap="4" maxW="lg">
-      <Text aria-hidden fontSize={{ base: '6xl', md: '8xl' }} fontWeight="black" lineHeight="1" color="wine.solid" letterSpacing="tight">
+      <Text
+        aria-hidden
+        fontSize={{ base: '6xl', md: '8xl' }}
+        fontWeight="black"
+        lineHeight="1"
+        color="wine.solid"
+        letterSpacing="tight"
+      >
         {code}
       </Text>
-      <Heading as="h1" size="2xl">{title}</Heading>
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
       <Text color="fg.muted">{message}</Text>
-      <Box display="flex" gap="3" flexWrap="wrap" justifyContent="center">{actions}</Box>
+      <Box display="flex" gap="3" flexWrap="wrap" justifyContent="center">
+        {actions}
+      </Box>
     </Stack>
   );
 }
-
 
 /** The ways back of an error page shown inside the console: the dashboard, or the previous page. */
 export function ErrorPageWaysBack() {

@@ -20,7 +20,9 @@ export function FormField({ label, error, helper, required, children, ...root }:
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {children}
-      {!error && helper !== undefined && helper !== null && helper !== false && <Field.HelperText>{helper}</Field.HelperText>}
+      {!error && helper !== undefined && helper !== null && helper !== false && (
+        <Field.HelperText>{helper}</Field.HelperText>
+      )}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

@@ -7,7 +7,13 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
   return (
     <List.Root id={id} variant="plain" gap="1" fontSize="sm" aria-label="Password requirements" aria-live="polite">
       {rules.map((rule) => (
-        <List.Item key={rule.id} data-met={rule.met} color={rule.met ? 'green.fg' : 'fg.muted'} alignItems="center" gap="2">
+        <List.Item
+          key={rule.id}
+          data-met={rule.met}
+          color={rule.met ? 'green.fg' : 'fg.muted'}
+          alignItems="center"
+          gap="2"
+        >
           <Text as="span" aria-hidden fontWeight="bold" w="4" textAlign="center">
             {rule.met ? '✓' : '○'}
           </Text>

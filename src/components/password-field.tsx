@@ -54,12 +54,26 @@ export function PasswordField({
       </Field.Label>
       <InputGroup
         endElement={
-          <Button variant="ghost" size="xs" me="-2" aria-label={shown ? `Hide ${toggleLabel}` : `Show ${toggleLabel}`} aria-pressed={shown} onClick={toggle}>
+          <Button
+            variant="ghost"
+            size="xs"
+            me="-2"
+            aria-label={shown ? `Hide ${toggleLabel}` : `Show ${toggleLabel}`}
+            aria-pressed={shown}
+            onClick={toggle}
+          >
             {shown ? 'Hide' : 'Show'}
           </Button>
         }
       >
-        <Input ref={ref} type={shown ? 'text' : 'password'} spellCheck={false} autoCapitalize="off" {...inputProps} {...describedByProps} />
+        <Input
+          ref={ref}
+          type={shown ? 'text' : 'password'}
+          spellCheck={false}
+          autoCapitalize="off"
+          {...inputProps}
+          {...describedByProps}
+        />
       </InputGroup>
       {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>

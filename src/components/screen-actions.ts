@@ -26,7 +26,11 @@ export function useScreenActions(actions: readonly ScreenAction[]): void {
   });
   const key = actions.map((a) => `${a.id}\u0000${a.label}`).join('\u0001');
   useEffect(() => {
-    const offered: ScreenAction[] = latest.current.map(({ id, label }) => ({ id, label, run: () => latest.current.find((a) => a.id === id)?.run() }));
+    const offered: ScreenAction[] = latest.current.map(({ id, label }) => ({
+      id,
+      label,
+      run: () => latest.current.find((a) => a.id === id)?.run(),
+    }));
     setActions(offered);
     return () => setActions((current) => (current === offered ? [] : current));
   }, [key, setActions]);

@@ -4,6 +4,7 @@
  * was filled in (the dev server leaves the placeholder).
  */
 export function cspNonce(): string | undefined {
-  const content = typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+  const content =
+    typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
   return content && !content.startsWith('__') ? content : undefined;
 }

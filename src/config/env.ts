@@ -9,7 +9,13 @@ export interface Env {
 
 const PATH = /^(\/[\w.-]+)*\/?$/;
 
-function text(raw: Record<string, unknown>, key: keyof Env, fallback: string, problems: string[], pattern?: RegExp): string {
+function text(
+  raw: Record<string, unknown>,
+  key: keyof Env,
+  fallback: string,
+  problems: string[],
+  pattern?: RegExp,
+): string {
   const value = raw[key];
   if (value === undefined || value === '') return fallback;
   if (typeof value !== 'string' || value.trim() === '' || (pattern && !pattern.test(value.trim()))) {

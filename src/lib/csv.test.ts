@@ -42,9 +42,12 @@ const columns: CsvColumn<Row>[] = [
 
 describe('toCsv', () => {
   it('writes a header line and one CRLF-terminated line per row', () => {
-    expect(toCsv(columns, [{ name: 'Barolo', vintage: 2016 }, { name: 'Champagne', vintage: null }])).toBe(
-      'Name,Vintage\r\nBarolo,2016\r\nChampagne,\r\n',
-    );
+    expect(
+      toCsv(columns, [
+        { name: 'Barolo', vintage: 2016 },
+        { name: 'Champagne', vintage: null },
+      ]),
+    ).toBe('Name,Vintage\r\nBarolo,2016\r\nChampagne,\r\n');
   });
 
   it('writes only the header for no rows', () => {

@@ -22,7 +22,12 @@ export function toFormFailure(error: {
   code?: string | undefined;
   fieldErrors: readonly FormFieldError[];
 }): FormFailure {
-  return { status: error.status, message: error.serverMessage ?? null, code: error.code ?? null, fieldErrors: [...error.fieldErrors] };
+  return {
+    status: error.status,
+    message: error.serverMessage ?? null,
+    code: error.code ?? null,
+    fieldErrors: [...error.fieldErrors],
+  };
 }
 
 /**

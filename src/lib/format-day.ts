@@ -1,5 +1,7 @@
 import { lazy } from './lazy';
-const day = lazy(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
+const day = lazy(
+  () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+);
 const month = lazy(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', timeZone: 'UTC' }));
 
 /** "Nov 16, 2026" from an instant or a YYYY-MM-DD date, in UTC so dates never shift by a day. */

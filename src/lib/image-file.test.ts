@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, dataUrlToBlob, IMAGE_FILE_MESSAGES, imageTypeOf, validateImageBytes, validateImageFile } from './image-file';
+import {
+  AVATAR_MAX_BYTES,
+  dataUrlToBlob,
+  IMAGE_FILE_MESSAGES,
+  imageTypeOf,
+  validateImageBytes,
+  validateImageFile,
+} from './image-file';
 
 describe('validateImageFile', () => {
   it.each([
@@ -43,10 +50,15 @@ describe('dataUrlToBlob', () => {
   it('turns a base64 data URL back into the bytes and type it was read from', async () => {
     const blob = dataUrlToBlob('data:image/png;base64,iVBORw0KGgo=');
     expect(blob?.type).toBe('image/png');
-    expect([...new Uint8Array(await (blob as Blob).arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect([...new Uint8Array(await (blob as Blob).arrayBuffer())]).toEqual([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+    ]);
   });
 
-  it.each([['https://example.test/label.png'], ['data:image/png,raw'], ['data:image/png;base64,***'], ['']])('refuses %j', (url) => {
-    expect(dataUrlToBlob(url)).toBeNull();
-  });
+  it.each([['https://example.test/label.png'], ['data:image/png,raw'], ['data:image/png;base64,***'], ['']])(
+    'refuses %j',
+    (url) => {
+      expect(dataUrlToBlob(url)).toBeNull();
+    },
+  );
 });

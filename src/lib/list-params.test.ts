@@ -26,7 +26,9 @@ describe('list URL parameters', () => {
     ['colour,asc', fallback],
     ['price,sideways', fallback],
     ['price,asc,x', fallback],
-  ])('sort %o → %o', (raw, expected) => expect(parseSortParam(['name', 'price'] as const, raw, fallback)).toEqual(expected));
+  ])('sort %o → %o', (raw, expected) =>
+    expect(parseSortParam(['name', 'price'] as const, raw, fallback)).toEqual(expected),
+  );
 
   it.each<[string | null, string]>([
     [null, 'all'],

@@ -5,7 +5,12 @@ const target = '/users?search=ava&page=2#row-3';
 
 describe('resolveNavigation', () => {
   it.each<[string, RouteAccess, AuthStatus, string | null]>([
-    ['protected while signed out → login with the full target', 'protected', 'signed-out', '/login?redirect=%2Fusers%3Fsearch%3Dava%26page%3D2%23row-3'],
+    [
+      'protected while signed out → login with the full target',
+      'protected',
+      'signed-out',
+      '/login?redirect=%2Fusers%3Fsearch%3Dava%26page%3D2%23row-3',
+    ],
     ['protected with full access → through', 'protected', 'full', null],
     ['protected with a setup-only token → 2fa-setup', 'protected', 'pending-2fa', '/2fa-setup'],
     ['login with full access → dashboard', 'login', 'full', '/dashboard'],

@@ -19,7 +19,12 @@ describe('pageWindow', () => {
 });
 
 describe('describeRange', () => {
-  const page = (n: number, size: number, total: number, count: number) => ({ page: n, size, totalElements: total, content: Array.from({ length: count }) });
+  const page = (n: number, size: number, total: number, count: number) => ({
+    page: n,
+    size,
+    totalElements: total,
+    content: Array.from({ length: count }),
+  });
 
   it.each<[ReturnType<typeof page>, string]>([
     [page(1, 20, 153, 20), 'Showing 21–40 of 153 admins'],

@@ -10,7 +10,7 @@ describe('password policy', () => {
     ['NoDigitsHere!!', 'Password must contain at least one number'],
     ['NoSpecials1234', 'Password must contain at least one special character'],
     ['Valid-Passw0rd', null],
-    ['Quote\'Pass1word', null],
+    ["Quote'Pass1word", null],
     ['Backslash\\Pass1', null],
   ])('%j → %j', (password, message) => {
     expect(validatePassword(password)).toBe(message);

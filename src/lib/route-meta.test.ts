@@ -27,5 +27,4 @@ describe('route metadata', () => {
   ])('routeLayout(%j) → %s (unknown falls back to default)', (matches, expected) => {
     expect(routeLayout(matches)).toBe(expected);
   });
-
 });

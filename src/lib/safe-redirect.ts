@@ -26,7 +26,11 @@ function decodesToAnotherPlace(path: string): boolean {
  * comes back is exactly the normalised path that was checked (a path the browser would read as
  * another host, such as `//evil.example` after `/..//evil.example`, never is).
  */
-export function safeRedirect(target: string | null | undefined, fallback: string = PATHS.dashboard, basePath = '/'): string {
+export function safeRedirect(
+  target: string | null | undefined,
+  fallback: string = PATHS.dashboard,
+  basePath = '/',
+): string {
   if (!target || !target.startsWith('/') || UNSAFE.test(target)) return fallback;
   let url: URL;
   try {

@@ -24,7 +24,8 @@ const generalSettingsShape = {
 
 const securitySettingsShape = {
   enforceTwoFactor: z.boolean({
-    error: (issue) => (issue.input === undefined ? 'Enforce two-factor is required' : 'Enforce two-factor must be true or false'),
+    error: (issue) =>
+      issue.input === undefined ? 'Enforce two-factor is required' : 'Enforce two-factor must be true or false',
   }),
   lockoutThreshold: wholeNumber('Lockout threshold', SETTINGS_LIMITS.lockoutThreshold),
   lockoutMinutes: wholeNumber('Lockout duration', SETTINGS_LIMITS.lockoutMinutes),
@@ -36,4 +37,9 @@ export const settingsRequestSchema = z.object({ ...generalSettingsShape, ...secu
 export type SettingsRequestValues = z.output<typeof settingsRequestSchema>;
 
 /** The fields only a SUPER_ADMIN may change. */
-export const SECURITY_SETTING_FIELDS = ['enforceTwoFactor', 'lockoutThreshold', 'lockoutMinutes', 'accessTokenMinutes'] as const;
+export const SECURITY_SETTING_FIELDS = [
+  'enforceTwoFactor',
+  'lockoutThreshold',
+  'lockoutMinutes',
+  'accessTokenMinutes',
+] as const;

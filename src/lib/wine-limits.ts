@@ -27,7 +27,12 @@ export const LABEL_IMAGE_ORIGINS: readonly string[] = ['https://labels.vinotheca
 export function isAllowedLabelImageUrl(url: string): boolean {
   try {
     const parsed = new URL(url);
-    return parsed.username === '' && parsed.password === '' && LABEL_IMAGE_ORIGINS.includes(parsed.origin) && url.startsWith(`${parsed.origin}/`);
+    return (
+      parsed.username === '' &&
+      parsed.password === '' &&
+      LABEL_IMAGE_ORIGINS.includes(parsed.origin) &&
+      url.startsWith(`${parsed.origin}/`)
+    );
   } catch {
     return false;
   }

@@ -28,7 +28,10 @@ export function maxVintageAt(nowMs: number): number {
 /** A harvest year from 1800 to next year (`maxVintage` is read when validating), or null for NV. */
 export function vintageRule(maxVintage: () => number) {
   return z
-    .number({ error: (issue) => (issue.input === undefined ? 'Vintage is required (null for non-vintage)' : 'Vintage must be a year or null') })
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? 'Vintage is required (null for non-vintage)' : 'Vintage must be a year or null',
+    })
     .int('Vintage must be a whole year')
     .min(WINE_LIMITS.minVintage, WINE_RULE_MESSAGES.vintageEarly)
     .refine((v) => v <= maxVintage(), { message: WINE_RULE_MESSAGES.vintageLate })
@@ -99,7 +102,10 @@ export function grapesRule<Row extends z.ZodType<{ percentage: number | null }>>
 }
 
 /** Cross-field rule: the drinking window must not end before it starts (reported on `drinkUntil`). */
-export function checkDrinkingWindow(wine: { drinkFrom: number | null; drinkUntil: number | null }, context: z.RefinementCtx): void {
+export function checkDrinkingWindow(
+  wine: { drinkFrom: number | null; drinkUntil: number | null },
+  context: z.RefinementCtx,
+): void {
   if (wine.drinkFrom !== null && wine.drinkUntil !== null && wine.drinkFrom > wine.drinkUntil) {
     context.addIssue({ code: 'custom', path: ['drinkUntil'], message: WINE_RULE_MESSAGES.drinkingWindow });
   }

@@ -15,7 +15,12 @@ export interface UiHooks {
   revalidate(): void;
 }
 
-let ui: UiHooks = { notifyError: () => undefined, toLogin: () => undefined, toTwoFactorSetup: () => undefined, revalidate: () => undefined };
+let ui: UiHooks = {
+  notifyError: () => undefined,
+  toLogin: () => undefined,
+  toTwoFactorSetup: () => undefined,
+  revalidate: () => undefined,
+};
 
 export function registerUiHooks(hooks: UiHooks): void {
   ui = hooks;

@@ -50,7 +50,10 @@ export const cellarsApi = createCellarsApi(adminHttp);
 export const analyticsApi = createAnalyticsApi(adminHttp);
 export const auditApi = createAuditApi(adminHttp);
 export const settingsApi = createSettingsApi(adminHttp);
-export const savedViewsApi = reuseViewLists(createSavedViewsApi(adminHttp), () => store.get(sessionAtom)?.user.id ?? null);
+export const savedViewsApi = reuseViewLists(
+  createSavedViewsApi(adminHttp),
+  () => store.get(sessionAtom)?.user.id ?? null,
+);
 
 /** Keeps the session's tokens fresh in the background (renewed shortly before they expire); returns the stop function. */
 export function startTokenRenewal(): () => void {

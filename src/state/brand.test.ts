@@ -34,11 +34,21 @@ describe('brandAtom', () => {
   it('takes the settings, remembers them, and a reload starts from the remembered brand', async () => {
     const first = await loadBrand();
     const store = createStore();
-    store.set(first.brandAtom, { brandName: 'Cellar Door', companyName: 'Cellar Door GmbH', lockoutThreshold: 5 } as never);
+    store.set(first.brandAtom, {
+      brandName: 'Cellar Door',
+      companyName: 'Cellar Door GmbH',
+      lockoutThreshold: 5,
+    } as never);
     expect(store.get(first.adminTitleAtom)).toBe('Cellar Door Admin');
-    expect(JSON.parse(first.storage.getItem(first.BRAND_STORAGE_KEY) ?? 'null')).toEqual({ brandName: 'Cellar Door', companyName: 'Cellar Door GmbH' });
+    expect(JSON.parse(first.storage.getItem(first.BRAND_STORAGE_KEY) ?? 'null')).toEqual({
+      brandName: 'Cellar Door',
+      companyName: 'Cellar Door GmbH',
+    });
     const reloaded = await loadBrand(Object.fromEntries(first.storage.items));
-    expect(createStore().get(reloaded.brandAtom)).toEqual({ brandName: 'Cellar Door', companyName: 'Cellar Door GmbH' });
+    expect(createStore().get(reloaded.brandAtom)).toEqual({
+      brandName: 'Cellar Door',
+      companyName: 'Cellar Door GmbH',
+    });
   });
 
   it('ignores a damaged remembered brand', async () => {

@@ -40,7 +40,10 @@ export const brandAtom = atom(
       set(brandPrimitiveAtom, { brandName: next.brandName, companyName: next.companyName });
     }
     try {
-      localStorage.setItem(BRAND_STORAGE_KEY, JSON.stringify({ brandName: next.brandName, companyName: next.companyName }));
+      localStorage.setItem(
+        BRAND_STORAGE_KEY,
+        JSON.stringify({ brandName: next.brandName, companyName: next.companyName }),
+      );
     } catch {
       // The brand still applies for this visit.
     }

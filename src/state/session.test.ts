@@ -67,7 +67,12 @@ afterEach(() => {
 
 describe('SESSION_STORAGE_KEYS', () => {
   it('are the keys of the spec', () => {
-    expect(Object.values(SESSION_STORAGE_KEYS).sort()).toEqual(['auth_token', 'auth_user', 'refresh_token', 'requires_2fa_setup']);
+    expect(Object.values(SESSION_STORAGE_KEYS).sort()).toEqual([
+      'auth_token',
+      'auth_user',
+      'refresh_token',
+      'requires_2fa_setup',
+    ]);
   });
 });
 
@@ -83,11 +88,22 @@ describe('readStoredSession', () => {
 
   it.each<[string, Record<string, string>, Partial<Session>]>([
     ['a pending two-factor setup', { ...VALID, requires_2fa_setup: 'true' }, { requires2FASetup: true }],
-    ['no flag', { auth_token: TOKEN, refresh_token: REFRESH, auth_user: JSON.stringify(USER) }, { requires2FASetup: false }],
+    [
+      'no flag',
+      { auth_token: TOKEN, refresh_token: REFRESH, auth_user: JSON.stringify(USER) },
+      { requires2FASetup: false },
+    ],
     ['no refresh token', { auth_token: TOKEN, auth_user: JSON.stringify(USER) }, { refreshToken: null }],
     [
       'a user with avatar and theme',
-      { ...VALID, auth_user: JSON.stringify({ ...USER, avatarUrls: { small: 'data:a', icon: 'data:b' }, themePreference: 'DARK' }) },
+      {
+        ...VALID,
+        auth_user: JSON.stringify({
+          ...USER,
+          avatarUrls: { small: 'data:a', icon: 'data:b' },
+          themePreference: 'DARK',
+        }),
+      },
       { user: { ...USER, role: 'ADMIN', avatarUrls: { small: 'data:a', icon: 'data:b' }, themePreference: 'DARK' } },
     ],
   ])('reads a session with %s', (_, stored, expected) => {

@@ -1,7 +1,14 @@
 import { atom } from 'jotai';
 import type { LoginResponse, RefreshResponse } from '@/api/auth';
 import { themePreferenceAtom } from './theme';
-import { ADMIN_ROLES, THEME_PREFERENCES, type AdminRole, type AdminUser, type AvatarUrls, type ThemePreference } from '@/api/types';
+import {
+  ADMIN_ROLES,
+  THEME_PREFERENCES,
+  type AdminRole,
+  type AdminUser,
+  type AvatarUrls,
+  type ThemePreference,
+} from '@/api/types';
 import type { AuthStatus } from '@/lib/navigation-rules';
 
 /** The local-storage keys of the session (docs/product-spec.md#9-business-constants-and-limits). */
@@ -36,8 +43,10 @@ export function parseSessionUser(value: unknown): SessionUser | null {
   if (!knownRole) return null;
   const user: SessionUser = { id, email, fullName, role: knownRole };
   if (avatarUrls !== undefined) {
-    if (avatarUrls !== null && !(isRecord(avatarUrls) && isText(avatarUrls.small) && isText(avatarUrls.icon))) return null;
-    user.avatarUrls = avatarUrls === null ? null : { small: avatarUrls.small as string, icon: avatarUrls.icon as string };
+    if (avatarUrls !== null && !(isRecord(avatarUrls) && isText(avatarUrls.small) && isText(avatarUrls.icon)))
+      return null;
+    user.avatarUrls =
+      avatarUrls === null ? null : { small: avatarUrls.small as string, icon: avatarUrls.icon as string };
   }
   if (themePreference !== undefined) {
     const known = THEME_PREFERENCES.find((t) => t === themePreference);
@@ -61,7 +70,6 @@ export interface Session {
   /** When the access token expires (epoch ms), when the server said; optional, as older sessions lack it. */
   expiresAt?: number;
 }
-
 
 const TOKEN = /^[\w.~+/=-]{8,4096}$/;
 
@@ -107,7 +115,13 @@ export function readStoredSession(storage: Storage | null = browserStorage()): S
       return null;
     }
     const expiresAt = Number(storage.getItem(TOKEN_EXPIRY_STORAGE_KEY) ?? NaN);
-    return { token, refreshToken, user, requires2FASetup: flag === 'true', ...(Number.isSafeInteger(expiresAt) && expiresAt > 0 ? { expiresAt } : {}) };
+    return {
+      token,
+      refreshToken,
+      user,
+      requires2FASetup: flag === 'true',
+      ...(Number.isSafeInteger(expiresAt) && expiresAt > 0 ? { expiresAt } : {}),
+    };
   } catch {
     clearStoredSession(storage);
     return null;
@@ -137,7 +151,12 @@ function writeStoredSession(session: Session | null, storage: Storage | null = b
 const sessionPrimitiveAtom = atom<Session | null>(readStoredSession());
 sessionPrimitiveAtom.onMount = (set) => {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === TOKEN_EXPIRY_STORAGE_KEY || Object.values<string>(SESSION_STORAGE_KEYS).includes(event.key)) set(readStoredSession());
+    if (
+      event.key === null ||
+      event.key === TOKEN_EXPIRY_STORAGE_KEY ||
+      Object.values<string>(SESSION_STORAGE_KEYS).includes(event.key)
+    )
+      set(readStoredSession());
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
@@ -184,15 +203,21 @@ export const signInAtom = atom(null, (_get, set, login: LoginResponse) => {
 
 /** The expiry of a token the server says lasts `expiresIn` seconds from now. */
 function expiryOf(expiresIn: number | undefined): { expiresAt?: number } {
-  return typeof expiresIn === 'number' && Number.isFinite(expiresIn) && expiresIn >= 0 ? { expiresAt: Date.now() + Math.floor(expiresIn * 1000) } : {};
+  return typeof expiresIn === 'number' && Number.isFinite(expiresIn) && expiresIn >= 0
+    ? { expiresAt: Date.now() + Math.floor(expiresIn * 1000) }
+    : {};
 }
-
 
 export const updateTokensAtom = atom(null, (get, set, tokens: RefreshResponse) => {
   const session = get(persistedSessionAtom);
   if (!session) return;
   const { expiresAt: _previous, ...rest } = session;
-  set(persistedSessionAtom, { ...rest, token: tokens.accessToken, refreshToken: tokens.refreshToken, ...expiryOf(tokens.expiresIn) });
+  set(persistedSessionAtom, {
+    ...rest,
+    token: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    ...expiryOf(tokens.expiresIn),
+  });
 });
 
 /** Replaces the stored user with a fresh record from the API and adopts its theme preference. */

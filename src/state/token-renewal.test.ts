@@ -128,7 +128,10 @@ describe('the token renewal', () => {
       const request = vi.fn((_name: string, task: () => Promise<void>) => task());
       const environment: RenewalEnvironment = {
         locks: { request } as unknown as LockManager,
-        channel: { postMessage: () => undefined, addEventListener: (_type: string, listener: (event: MessageEvent) => void) => (onMessage = listener) } as unknown as BroadcastChannel,
+        channel: {
+          postMessage: () => undefined,
+          addEventListener: (_type: string, listener: (event: MessageEvent) => void) => (onMessage = listener),
+        } as unknown as BroadcastChannel,
       };
       started(createTokenRenewal(refresh, refused, environment).start(() => undefined));
       expect(request).toHaveBeenCalledWith(RENEWAL_LEADER_LOCK, expect.any(Function));

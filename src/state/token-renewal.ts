@@ -85,7 +85,11 @@ export interface TokenRenewal {
   start: (onRefused: () => void) => () => void;
 }
 
-export function createTokenRenewal(refresh: Refresh, isRefused: (failure: unknown) => boolean, environment: RenewalEnvironment = browserEnvironment()): TokenRenewal {
+export function createTokenRenewal(
+  refresh: Refresh,
+  isRefused: (failure: unknown) => boolean,
+  environment: RenewalEnvironment = browserEnvironment(),
+): TokenRenewal {
   const { locks, channel } = environment;
   // Without locks every tab is on its own, so it renews for itself.
   let renewing = !locks || !channel;
@@ -131,7 +135,8 @@ export function createTokenRenewal(refresh: Refresh, isRefused: (failure: unknow
     const arm = (delay?: number) => {
       clearTimeout(timer);
       const session = store.get(sessionAtom);
-      if (stopped || !renewing || !session?.refreshToken || session.requires2FASetup || session.expiresAt === undefined) return;
+      if (stopped || !renewing || !session?.refreshToken || session.requires2FASetup || session.expiresAt === undefined)
+        return;
       const { refreshToken, expiresAt } = session;
       timer = setTimeout(() => void renewFor(refreshToken, expiresAt), delay ?? renewalDelay(expiresAt, Date.now()));
     };
@@ -139,7 +144,14 @@ export function createTokenRenewal(refresh: Refresh, isRefused: (failure: unknow
     const unsubscribe = store.sub(sessionAtom, schedule);
     channel?.addEventListener('message', (event: MessageEvent<RenewalRequest>) => {
       const session = store.get(sessionAtom);
-      if (stopped || !renewing || event.data?.type !== 'renew' || !session?.refreshToken || session.expiresAt === undefined) return;
+      if (
+        stopped ||
+        !renewing ||
+        event.data?.type !== 'renew' ||
+        !session?.refreshToken ||
+        session.expiresAt === undefined
+      )
+        return;
       if (event.data.used === session.refreshToken) void renewFor(session.refreshToken, session.expiresAt);
     });
     if (!renewing && locks) {

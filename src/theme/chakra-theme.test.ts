@@ -16,9 +16,15 @@ function sourceFiles(dir: string): string[] {
 function chakraImports(): Set<string> {
   const names = new Set<string>();
   for (const file of sourceFiles('src')) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g,
+    )) {
       for (const part of (match[1] ?? '').split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim();
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]
+          ?.trim();
         if (name) names.add(name);
       }
     }
@@ -38,13 +44,18 @@ const RECIPE_OF: Record<string, string[]> = {
 };
 
 describe('the trimmed Chakra theme', () => {
-  const defaults = new Set([...Object.keys(defaultConfig.theme?.recipes ?? {}), ...Object.keys(defaultConfig.theme?.slotRecipes ?? {})]);
+  const defaults = new Set([
+    ...Object.keys(defaultConfig.theme?.recipes ?? {}),
+    ...Object.keys(defaultConfig.theme?.slotRecipes ?? {}),
+  ]);
   const ours = new Set([...Object.keys(recipes), ...Object.keys(slotRecipes)]);
 
   it('registers the recipe of every Chakra component the app uses', () => {
     const missing = [...chakraImports()].flatMap((name) => {
       const keys = RECIPE_OF[name] ?? [name.charAt(0).toLowerCase() + name.slice(1)];
-      return keys.filter((key) => defaults.has(key) && !ours.has(key)).map((key) => `${name} needs the "${key}" recipe`);
+      return keys
+        .filter((key) => defaults.has(key) && !ours.has(key))
+        .map((key) => `${name} needs the "${key}" recipe`);
     });
     expect(missing).toEqual([]);
   });

@@ -20,11 +20,18 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-
-const input = () => ({ wines: db.wines.all(), cellars: db.cellars.all(), inventory: db.inventory.all(), auditEvents: db.auditEvents.all(), admins: db.admins.all() });
+const input = () => ({
+  wines: db.wines.all(),
+  cellars: db.cellars.all(),
+  inventory: db.inventory.all(),
+  auditEvents: db.auditEvents.all(),
+  admins: db.admins.all(),
+});
 
 test('analytics aggregates, bare, at the default seed', () => {
-  console.log(`data: ${db.wines.count()} wines, ${db.cellars.count()} cellars, ${db.inventory.count()} inventory lines, ${db.auditEvents.count()} audit events`);
+  console.log(
+    `data: ${db.wines.count()} wines, ${db.cellars.count()} cellars, ${db.inventory.count()} inventory lines, ${db.auditEvents.count()} audit events`,
+  );
   for (const period of ANALYTICS_PERIODS) {
     const times: number[] = [];
     for (let i = 0; i < ITERATIONS; i++) {
@@ -44,7 +51,9 @@ test('analytics aggregates, bare, at the default seed', () => {
     reading.push(read - started);
     computing.push(performance.now() - read);
   }
-  console.log(`of which reading the collections: ${percentiles(reading)}; aggregating alone: ${percentiles(computing)}`);
+  console.log(
+    `of which reading the collections: ${percentiles(reading)}; aggregating alone: ${percentiles(computing)}`,
+  );
   const summary: number[] = [];
   for (let i = 0; i < ITERATIONS; i++) {
     const started = performance.now();

@@ -14,7 +14,13 @@ const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(v
 test('audit history: seeding and a filtered page', async () => {
   resetDb();
   await seedDb();
-  const input = { admins: db.admins.all(), wines: db.wines.all(), categories: db.categories.all(), cellars: db.cellars.all(), to: Date.parse(SEED_REFERENCE_DATE) };
+  const input = {
+    admins: db.admins.all(),
+    wines: db.wines.all(),
+    categories: db.categories.all(),
+    cellars: db.cellars.all(),
+    to: Date.parse(SEED_REFERENCE_DATE),
+  };
   const times: number[] = [];
   let count = 0;
   for (let i = 0; i < RUNS; i++) {
@@ -36,6 +42,10 @@ test('audit history: seeding and a filtered page', async () => {
     listAuditEvents(db.auditEvents.all(), query.criteria);
     pageTimes.push(performance.now() - t);
   }
-  console.log(`audit history: ${count} events, generated in median ${median(times).toFixed(1)} ms, generated and inserted in ${insertMs.toFixed(0)} ms`);
-  console.log(`GET /audit-events filtered page (bare): median ${median(pageTimes).toFixed(2)} ms, p95 ${p95(pageTimes).toFixed(2)} ms`);
+  console.log(
+    `audit history: ${count} events, generated in median ${median(times).toFixed(1)} ms, generated and inserted in ${insertMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `GET /audit-events filtered page (bare): median ${median(pageTimes).toFixed(2)} ms, p95 ${p95(pageTimes).toFixed(2)} ms`,
+  );
 });

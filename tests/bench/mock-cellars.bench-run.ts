@@ -20,7 +20,6 @@ afterAll(() => server.close());
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-
 async function timeSeed(memberCount: number): Promise<{ wall: number; cpu: number }> {
   resetDb();
   const cpuStarted = process.cpuUsage();
@@ -40,7 +39,9 @@ test('default seed with members, cellars and inventory (budget: all domain data 
   const figure = (runs: { wall: number; cpu: number }[]) =>
     `median ${median(runs.map((r) => r.wall)).toFixed(0)} ms (CPU ${median(runs.map((r) => r.cpu)).toFixed(0)} ms)`;
   console.log(`default seed without cellars: ${figure(without)}`);
-  console.log(`default seed with ${db.members.count()} members, ${db.cellars.count()} cellars, ${db.inventory.count()} inventory lines: ${figure(withCellars)}`);
+  console.log(
+    `default seed with ${db.members.count()} members, ${db.cellars.count()} cellars, ${db.inventory.count()} inventory lines: ${figure(withCellars)}`,
+  );
 });
 
 test('GET /cellars with the default seed', async () => {
@@ -48,7 +49,12 @@ test('GET /cellars with the default seed', async () => {
   await client.signIn('admin@vinotheca.test');
   const { createCellarsApi } = await import('@/api/cellars');
   const cellars = createCellarsApi(client.http);
-  const query = (i: number): CellarListQuery => ({ sort: SORTS[i % SORTS.length], fill: FILLS[i % FILLS.length], page: i % 3, size: 20 });
+  const query = (i: number): CellarListQuery => ({
+    sort: SORTS[i % SORTS.length],
+    fill: FILLS[i % FILLS.length],
+    page: i % 3,
+    size: 20,
+  });
   for (let i = 0; i < 20; i++) await cellars.list(query(i));
   const http: number[] = [];
   for (let i = 0; i < ITERATIONS; i++) {
@@ -58,7 +64,9 @@ test('GET /cellars with the default seed', async () => {
   }
   const bare: number[] = [];
   for (let i = 0; i < ITERATIONS; i++) {
-    const params = new URLSearchParams(Object.entries(query(i)).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
+    const params = new URLSearchParams(
+      Object.entries(query(i)).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+    );
     const started = performance.now();
     const parsed = parseCellarListQuery(params);
     if (parsed.ok) listCellars(allCellarViews(), parsed.criteria);

@@ -29,7 +29,6 @@ function query(i: number): UserListQuery {
   };
 }
 
-
 test('GET /users with 10,000 admins (budget p95 ≤ 15 ms)', async () => {
   await resetMockBackend({ adminCount: 10_000 });
   const client = createTestClient();

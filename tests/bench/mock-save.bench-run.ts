@@ -1,6 +1,11 @@
 import { test } from 'vitest';
 import { db, hydrateDb } from '../../mocks/core/db';
-import { createDbPersister, loadPersistedDb, localSeedBases, type MockDbStorage } from '../../mocks/core/db-persistence';
+import {
+  createDbPersister,
+  loadPersistedDb,
+  localSeedBases,
+  type MockDbStorage,
+} from '../../mocks/core/db-persistence';
 import { freshBase } from '../../mocks/core/saved-base';
 
 const RUNS = 7;
@@ -8,7 +13,11 @@ const NOW = Date.parse('2026-11-26T12:00:00.000Z');
 
 function memoryStorage(): MockDbStorage {
   const items = new Map<string, string>();
-  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!.toFixed(1);
@@ -32,10 +41,16 @@ for (const [label, options] of [
       const fresh = freshBase(options, NOW);
       const loaded = await loadPersistedDb(storage, { fresh, bases, now: NOW, restore: { defer: true } });
       await hydrateDb();
-      const persister = createDbPersister(storage, 200, undefined, { bases, base: loaded.base, revision: loaded.revision });
+      const persister = createDbPersister(storage, 200, undefined, {
+        bases,
+        base: loaded.base,
+        revision: loaded.revision,
+      });
       const admin = db.admins.findFirst((q) => q.where({ email: 'admin@vinotheca.test' }))!;
       const write = async (at: number) => {
-        await db.admins.update((q) => q.where({ id: admin.id }), { data: (row) => void Object.assign(row, { lastLoginAt: new Date(NOW + at).toISOString() }) });
+        await db.admins.update((q) => q.where({ id: admin.id }), {
+          data: (row) => void Object.assign(row, { lastLoginAt: new Date(NOW + at).toISOString() }),
+        });
       };
       await write(1_000);
       let started = performance.now();
@@ -48,6 +63,8 @@ for (const [label, options] of [
         next.push(performance.now() - started);
       }
     }
-    console.log(`save of the ${label} after a write: first of the page ${median(first)} ms, then ${median(next)} ms (medians of ${RUNS} and ${next.length})`);
+    console.log(
+      `save of the ${label} after a write: first of the page ${median(first)} ms, then ${median(next)} ms (medians of ${RUNS} and ${next.length})`,
+    );
   });
 }

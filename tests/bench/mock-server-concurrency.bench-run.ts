@@ -18,7 +18,9 @@ let child: ChildProcess;
 const server = { url: '' };
 let token = '';
 beforeAll(async () => {
-  child = spawn(process.execPath, ['scripts/mock-server.mjs', '--port', '0', '--quiet'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, ['scripts/mock-server.mjs', '--port', '0', '--quiet'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server.url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -40,7 +42,6 @@ afterAll(() => {
   child.kill('SIGTERM');
 });
 
-
 const listPath = (i: number) => {
   const search = SEARCHES[i % SEARCHES.length];
   return `/api/v1/admin/wines?page=${i % 5}&size=20&sort=name,asc${search ? `&search=${search}` : ''}`;
@@ -52,10 +53,18 @@ const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
 function timedList(i: number, through = agent): Promise<number> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    get(`${server.url}${listPath(i)}`, { agent: through, headers: { Authorization: `Bearer ${token}` } }, (response) => {
-      response.resume();
-      response.on('end', () => (response.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`list answered ${response.statusCode}`))));
-    }).on('error', reject);
+    get(
+      `${server.url}${listPath(i)}`,
+      { agent: through, headers: { Authorization: `Bearer ${token}` } },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve(performance.now() - started)
+            : reject(new Error(`list answered ${response.statusCode}`)),
+        );
+      },
+    ).on('error', reject);
   });
 }
 
@@ -95,7 +104,10 @@ test(`${CONCURRENT} concurrent GET /wines over HTTP (target p95 ≤ 100 ms)`, as
     }
     roundAgent.destroy();
   }
-  const rounds = (kind: keyof typeof p95s) => `p95 median ${percentile(p95s[kind], 50).toFixed(1)} ms (rounds: ${p95s[kind].map((t) => t.toFixed(0)).join(', ')})`;
-  console.log(`GET /wines, ${CONCURRENT} at once, ${ROUNDS} more rounds, new connections: ${rounds('fresh')}; connections open: ${rounds('open')}`);
+  const rounds = (kind: keyof typeof p95s) =>
+    `p95 median ${percentile(p95s[kind], 50).toFixed(1)} ms (rounds: ${p95s[kind].map((t) => t.toFixed(0)).join(', ')})`;
+  console.log(
+    `GET /wines, ${CONCURRENT} at once, ${ROUNDS} more rounds, new connections: ${rounds('fresh')}; connections open: ${rounds('open')}`,
+  );
   console.log(`GET /wines, ${CONCURRENT} at once with Node's fetch as the client: ${await together(timedFetch)}`);
 });

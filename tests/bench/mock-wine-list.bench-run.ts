@@ -19,14 +19,22 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 function query(i: number): WineListQuery {
-  return { search: SEARCHES[i % SEARCHES.length] || undefined, type: TYPES[i % TYPES.length], status: 'PUBLISHED', sort: SORTS[i % SORTS.length], page: i % 3, size: 20 };
+  return {
+    search: SEARCHES[i % SEARCHES.length] || undefined,
+    type: TYPES[i % TYPES.length],
+    status: 'PUBLISHED',
+    sort: SORTS[i % SORTS.length],
+    page: i % 3,
+    size: 20,
+  };
 }
-
 
 test('GET /wines with 2,000 wines (budget p95 ≤ 15 ms)', async () => {
   const seedStarted = performance.now();
   await resetMockBackend();
-  console.log(`default seed (150 admins, ${db.wines.count()} wines): ${(performance.now() - seedStarted).toFixed(0)} ms`);
+  console.log(
+    `default seed (150 admins, ${db.wines.count()} wines): ${(performance.now() - seedStarted).toFixed(0)} ms`,
+  );
   const client = createTestClient();
   await client.signIn('admin@vinotheca.test');
 
@@ -39,7 +47,9 @@ test('GET /wines with 2,000 wines (budget p95 ≤ 15 ms)', async () => {
   }
   const bare: number[] = [];
   for (let i = 0; i < ITERATIONS; i++) {
-    const params = new URLSearchParams(Object.entries(query(i)).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
+    const params = new URLSearchParams(
+      Object.entries(query(i)).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+    );
     const started = performance.now();
     const parsed = parseWineListQuery(params);
     if (parsed.ok) listWines(db.wines.all(), parsed.criteria, (record) => toWine(record));

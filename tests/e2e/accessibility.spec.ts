@@ -1,5 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, arrive, chooseFromMenu, chooseTheme, LAZY, seriousA11yViolations, signIn, signInAsAdmin, test } from './support';
+import {
+  ACCOUNTS,
+  arrive,
+  chooseFromMenu,
+  chooseTheme,
+  LAZY,
+  seriousA11yViolations,
+  signIn,
+  signInAsAdmin,
+  test,
+} from './support';
 
 const THEMES = ['light', 'dark'] as const;
 
@@ -68,10 +78,14 @@ for (const theme of THEMES) {
 test('the axe check reports what it should, on a page of one frame and inside a frame', async ({ page }) => {
   // The helper every accessibility test uses analyses a page of one frame in place (support.ts):
   // it must still find a missing label and poor contrast, and a page with a frame must get the frame tested.
-  await page.setContent('<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1><input><p style="color:#bbb;background:#fff">Faint text</p></main></body></html>');
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1><input><p style="color:#bbb;background:#fff">Faint text</p></main></body></html>',
+  );
   const ids = (found: string[]) => found.map((violation) => violation.split(':')[0]).sort();
   expect(ids(await seriousA11yViolations(page))).toEqual(['color-contrast', 'label']);
-  await page.setContent('<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1><iframe title="Inner" srcdoc="<!doctype html><html lang=en><title>Inner</title><input>"></iframe></main></body></html>');
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1><iframe title="Inner" srcdoc="<!doctype html><html lang=en><title>Inner</title><input>"></iframe></main></body></html>',
+  );
   await expect.poll(() => page.frames().length).toBe(2);
   await expect(page.frames()[1]!.locator('input')).toBeAttached();
   expect(ids(await seriousA11yViolations(page))).toEqual(['label']);
@@ -90,7 +104,9 @@ test('the sign-in form works from the keyboard alone', async ({ page }) => {
 });
 
 for (const theme of THEMES) {
-  test(`users list, form and an open dialog have no serious or critical axe violations (${theme})`, async ({ page }) => {
+  test(`users list, form and an open dialog have no serious or critical axe violations (${theme})`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await useTheme(page, theme);
     await signInAsAdmin(page, '/users');
@@ -101,7 +117,10 @@ for (const theme of THEMES) {
     await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0);
     await snapshot(page, `users-${theme}`);
 
-    await chooseFromMenu(page.getByRole('button', { name: /^Actions for / }).first(), page.getByRole('menuitem', { name: 'Reset password' }));
+    await chooseFromMenu(
+      page.getByRole('button', { name: /^Actions for / }).first(),
+      page.getByRole('menuitem', { name: 'Reset password' }),
+    );
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');

@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, chooseTheme, LAZY, listTotal, seriousA11yViolations, signIn, signInAsAdmin, test } from './support';
 
-const TITLES = ['Wines by type', 'Wines by country', 'Vintage distribution', 'Cellar fill rates', 'Bottles and value by type', 'Catalogue growth', 'Admin sign-ins per day'];
+const TITLES = [
+  'Wines by type',
+  'Wines by country',
+  'Vintage distribution',
+  'Cellar fill rates',
+  'Bottles and value by type',
+  'Catalogue growth',
+  'Admin sign-ins per day',
+];
 // Seeding the demo data and drawing seven charts take a while on a loaded two-core machine.
 test.describe.configure({ timeout: 150_000 });
 
@@ -29,11 +37,17 @@ test('the Analytics screen draws all seven charts, each with an image name', asy
   await expect(byType.locator('.recharts-tooltip-wrapper')).toContainText('Red');
   // Every type keeps its axis label, however narrow the chart.
   for (const type of ['Red', 'White', 'Rosé', 'Sparkling', 'Dessert', 'Fortified']) {
-    await expect(byType.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: new RegExp(`^${type}$`) })).toHaveCount(1);
+    await expect(
+      byType.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: new RegExp(`^${type}$`) }),
+    ).toHaveCount(1);
   }
   // Charts of two series carry a legend naming both; a single series needs none.
-  await expect(figure(page, 'Catalogue growth').locator('.recharts-legend-wrapper')).toContainText(/Wines added[\s\S]*Catalogue size/);
-  await expect(figure(page, 'Bottles and value by type').locator('.recharts-legend-wrapper')).toContainText(/Bottles[\s\S]*Value \(EUR\)/);
+  await expect(figure(page, 'Catalogue growth').locator('.recharts-legend-wrapper')).toContainText(
+    /Wines added[\s\S]*Catalogue size/,
+  );
+  await expect(figure(page, 'Bottles and value by type').locator('.recharts-legend-wrapper')).toContainText(
+    /Bottles[\s\S]*Value \(EUR\)/,
+  );
   await expect(byType.locator('.recharts-legend-wrapper')).toHaveCount(0);
 });
 
@@ -44,7 +58,10 @@ test('the period selector changes the URL and the data', async ({ page }) => {
   await page.getByRole('combobox', { name: 'Period' }).selectOption('30d');
   await expect(page).toHaveURL(/\/analytics\?period=30d$/);
   await expect(signIns).toHaveAttribute('aria-label', /, 30 points from /);
-  await expect(chartImage(page, 'Catalogue growth')).toHaveAttribute('aria-label', /^Bar chart of catalogue growth\. [A-Z][a-z]{2} \d{4}: \d+ wines added/);
+  await expect(chartImage(page, 'Catalogue growth')).toHaveAttribute(
+    'aria-label',
+    /^Bar chart of catalogue growth\. [A-Z][a-z]{2} \d{4}: \d+ wines added/,
+  );
   await page.goBack();
   await expect(page).toHaveURL(/\/analytics$/);
   await expect(signIns).toHaveAttribute('aria-label', /, \d{3} points from /);
@@ -57,7 +74,14 @@ test('a chart’s data table toggles, and its CSV downloads with the same rows',
   const table = chart.getByRole('table');
   await expect(table).toBeVisible();
   await expect(table.getByRole('columnheader')).toHaveText(['Fill rate', 'Cellars']);
-  await expect(table.getByRole('rowheader')).toHaveText(['0–20 %', '20–40 %', '40–60 %', '60–80 %', '80–100 %', 'Over 100 %']);
+  await expect(table.getByRole('rowheader')).toHaveText([
+    '0–20 %',
+    '20–40 %',
+    '40–60 %',
+    '60–80 %',
+    '80–100 %',
+    'Over 100 %',
+  ]);
   const counts = (await table.getByRole('cell').allTextContents()).map((t) => t.replaceAll(',', ''));
 
   const downloading = page.waitForEvent('download');
@@ -65,7 +89,12 @@ test('a chart’s data table toggles, and its CSV downloads with the same rows',
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('cellar-fill-rates.csv');
   const csv = await readFile(await download.path(), 'utf8');
-  expect(csv).toBe(['Fill rate,Cellars', ...['0–20 %', '20–40 %', '40–60 %', '60–80 %', '80–100 %', 'Over 100 %'].map((band, i) => `${band},${counts[i]}`)].join('\r\n') + '\r\n');
+  expect(csv).toBe(
+    [
+      'Fill rate,Cellars',
+      ...['0–20 %', '20–40 %', '40–60 %', '60–80 %', '80–100 %', 'Over 100 %'].map((band, i) => `${band},${counts[i]}`),
+    ].join('\r\n') + '\r\n',
+  );
 
   await chart.getByRole('button', { name: 'Hide data table' }).click();
   await expect(table).toBeHidden();
@@ -84,7 +113,9 @@ test('wines by type agrees with the wines list: RED equals the total of publishe
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the Analytics screen has no serious or critical axe violations (${theme}, data tables open)`, async ({ page }) => {
+  test(`the Analytics screen has no serious or critical axe violations (${theme}, data tables open)`, async ({
+    page,
+  }) => {
     await signInAsAdmin(page, '/analytics');
     await expect(figure(page, 'Admin sign-ins per day')).toBeVisible(LAZY);
     await useTheme(page, theme);
@@ -99,7 +130,9 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('the dashboard’s key figures match the lists, beside two small charts and the recent activity', async ({ page }) => {
+test('the dashboard’s key figures match the lists, beside two small charts and the recent activity', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   const admins = page.getByTestId('kpi-admins');
   await expect(admins).toHaveText(/^[\d,]+$/, LAZY);
@@ -111,10 +144,16 @@ test('the dashboard’s key figures match the lists, beside two small charts and
   await expect(figure(page, 'Wines by type')).toBeVisible();
   await expect(chartImage(page, 'Sign-ins, last 30 days')).toHaveAttribute('aria-label', /, 30 points from /);
   const activity = page.getByRole('region', { name: 'Recent activity' });
-  await expect(activity.getByRole('listitem').filter({ hasText: 'admin@vinotheca.test signed in' }).first()).toBeVisible();
+  await expect(
+    activity.getByRole('listitem').filter({ hasText: 'admin@vinotheca.test signed in' }).first(),
+  ).toBeVisible();
   // One row of cards without holes: the two charts and the activity are as tall as each other.
   await page.setViewportSize({ width: 1366, height: 900 });
-  const heights = await Promise.all([figure(page, 'Wines by type'), figure(page, 'Sign-ins, last 30 days'), activity].map(async (card) => (await card.boundingBox())?.height ?? 0));
+  const heights = await Promise.all(
+    [figure(page, 'Wines by type'), figure(page, 'Sign-ins, last 30 days'), activity].map(
+      async (card) => (await card.boundingBox())?.height ?? 0,
+    ),
+  );
   expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(2);
 
   await page.getByRole('link', { name: /^Admins/ }).click();
@@ -127,7 +166,9 @@ test.describe('with the charts library held or failing', () => {
   // A context of its own per test (tests/e2e/shared-context.ts): the tests route the context's requests.
   test.use({ freshContext: true });
 
-  test('the dashboard shows its figures while the charts library is still loading, then draws the charts in their place', async ({ page }) => {
+  test('the dashboard shows its figures while the charts library is still loading, then draws the charts in their place', async ({
+    page,
+  }) => {
     // Hold the charts library (recharts) until the figures are checked (the context's routes also see
     // what the mock's service worker fetches for the page).
     let release = () => {};
@@ -154,7 +195,9 @@ test.describe('with the charts library held or failing', () => {
     expect((await chartImage(page, 'Wines by type').boundingBox())?.height).toBe(heightWaiting);
   });
 
-  test('a chart whose code fails to load says so, and the dashboard keeps its figures and the chart its data table', async ({ page }) => {
+  test('a chart whose code fails to load says so, and the dashboard keeps its figures and the chart its data table', async ({
+    page,
+  }) => {
     await page.context().route(/\/assets\/charts-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login/, LAZY);
@@ -168,7 +211,6 @@ test.describe('with the charts library held or failing', () => {
     await expect(byType.getByRole('table')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Recent activity' })).toBeVisible();
   });
-
 });
 
 for (const theme of ['light', 'dark'] as const) {

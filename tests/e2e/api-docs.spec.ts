@@ -17,7 +17,9 @@ test.describe.configure({ timeout: 180_000 });
 const AXE_SCOPE = [
   '.menu-content',
   '.api-info',
-  ...['getWines', 'postWines', 'putWinesById', 'postUsersByIdAvatar', 'deleteWinesById'].map((id) => `.api-content > [id$="/operation/${id}"]`),
+  ...['getWines', 'postWines', 'putWinesById', 'postUsersByIdAvatar', 'deleteWinesById'].map(
+    (id) => `.api-content > [id$="/operation/${id}"]`,
+  ),
 ];
 const PAGE_RULES = ['html-has-lang', 'html-lang-valid', 'document-title', 'meta-viewport'];
 
@@ -49,5 +51,9 @@ test('the standalone mock serves a readable API reference at /docs, from its own
   const whole = await axeReportingViolations(page).withRules(PAGE_RULES).analyze();
   const violations = [...scoped.violations, ...whole.violations];
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`)).toEqual([]);
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`,
+    ),
+  ).toEqual([]);
 });

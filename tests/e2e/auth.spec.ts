@@ -96,7 +96,12 @@ test('a reload keeps the session, and logout clears all four keys', async ({ pag
 
   await logOut(page);
   await expect(page).toHaveURL(/\/login$/);
-  expect(await sessionStorageKeys(page)).toEqual({ auth_token: null, refresh_token: null, auth_user: null, requires_2fa_setup: null });
+  expect(await sessionStorageKeys(page)).toEqual({
+    auth_token: null,
+    refresh_token: null,
+    auth_user: null,
+    requires_2fa_setup: null,
+  });
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
 });

@@ -1,10 +1,25 @@
 import { expect, type Page } from '@playwright/test';
-import { ACCOUNTS, chooseTheme, closeToasts, expectToast, LAZY, listTotal, logOut, seriousA11yViolations, signIn, signInAs, signInAsAdmin, test } from './support';
+import {
+  ACCOUNTS,
+  chooseTheme,
+  closeToasts,
+  expectToast,
+  LAZY,
+  listTotal,
+  logOut,
+  seriousA11yViolations,
+  signIn,
+  signInAs,
+  signInAsAdmin,
+  test,
+} from './support';
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Bulk actions' });
 const count = (n: number) => n.toLocaleString('en-US');
 
-test('select all matching → bulk publish → undo: every draft is published, then put back as it was', async ({ page }) => {
+test('select all matching → bulk publish → undo: every draft is published, then put back as it was', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page, '/wines?status=DRAFT');
   const drafts = await listTotal(page, 'wines');
@@ -12,7 +27,9 @@ test('select all matching → bulk publish → undo: every draft is published, t
 
   await page.getByRole('checkbox', { name: 'Select every wine on this page' }).check();
   await expect(bar(page).getByRole('status')).toHaveText('20 wines selected');
-  await bar(page).getByRole('button', { name: `Select all ${count(drafts)} matching wines` }).click();
+  await bar(page)
+    .getByRole('button', { name: `Select all ${count(drafts)} matching wines` })
+    .click();
   await expect(bar(page).getByRole('status')).toHaveText(`All ${count(drafts)} matching wines selected`);
   await bar(page).getByRole('button', { name: 'Publish' }).click();
   const dialog = page.getByRole('alertdialog', { name: `Publish all ${count(drafts)} matching wines?` });
@@ -23,13 +40,19 @@ test('select all matching → bulk publish → undo: every draft is published, t
   await expect(page.getByText('No wines match these filters')).toBeVisible(LAZY);
   // Each wine is in the audit log.
   const published = await page.evaluate(async () => {
-    const response = await fetch('/api/v1/admin/audit-events?action=wine.publish&size=1', { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}` } });
+    const response = await fetch('/api/v1/admin/audit-events?action=wine.publish&size=1', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}` },
+    });
     return ((await response.json()) as { totalElements: number }).totalElements;
   });
   expect(published).toBeGreaterThanOrEqual(drafts);
 
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expectToast(page, { title: 'Change Undone', description: `${count(drafts)} wines put back as they were.` }, LAZY);
+  await expectToast(
+    page,
+    { title: 'Change Undone', description: `${count(drafts)} wines put back as they were.` },
+    LAZY,
+  );
   expect(await listTotal(page, 'wines')).toBe(drafts);
   // Nothing is left to undo twice, and a reload keeps the drafts.
   await page.reload();
@@ -41,7 +64,9 @@ test('a reload while Undo is offered keeps the change, applied once', async ({ p
   const published = await listTotal(page, 'wines');
   const archivedEvents = () =>
     page.evaluate(async () => {
-      const response = await fetch('/api/v1/admin/audit-events?action=wine.archive&size=1', { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}` } });
+      const response = await fetch('/api/v1/admin/audit-events?action=wine.archive&size=1', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}` },
+      });
       return ((await response.json()) as { totalElements: number }).totalElements;
     });
   const before = await archivedEvents();
@@ -57,22 +82,33 @@ test('a reload while Undo is offered keeps the change, applied once', async ({ p
   expect(await archivedEvents()).toBe(before + 2);
 });
 
-test('a bulk deactivation of every matching admin leaves the admin’s own account and the super admins, says why, and is undone', async ({ page }) => {
+test('a bulk deactivation of every matching admin leaves the admin’s own account and the super admins, says why, and is undone', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInAs(page, ACCOUNTS.manager, '/users?search=vinotheca.test');
   const total = await listTotal(page, 'admins');
   await page.getByRole('checkbox', { name: 'Select every admin on this page' }).check();
-  await bar(page).getByRole('button', { name: `Select all ${count(total)} matching admins` }).click();
+  await bar(page)
+    .getByRole('button', { name: `Select all ${count(total)} matching admins` })
+    .click();
   await bar(page).getByRole('button', { name: 'Deactivate' }).click();
-  await page.getByRole('alertdialog', { name: `Deactivate all ${count(total)} matching admins?` }).getByRole('button', { name: 'Deactivate' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Deactivate all ${count(total)} matching admins?` })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
   const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Users Deactivated' });
   await expect(toast).toBeVisible(LAZY);
   await expect(toast).toContainText('1 left as it was: You cannot deactivate your own account.');
   await expect(toast).toContainText('left as they were: Only a super admin can change a super admin’s account.');
   await toast.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Change Undone' })).toBeVisible(LAZY);
+  await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Change Undone' })).toBeVisible(
+    LAZY,
+  );
   const active = await page.evaluate(async (email) => {
-    const response = await fetch(`/api/v1/admin/users?search=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}` } });
+    const response = await fetch(`/api/v1/admin/users?search=${encodeURIComponent(email)}`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}` },
+    });
     return ((await response.json()) as { content: { active: boolean }[] }).content.map((admin) => admin.active);
   }, ACCOUNTS.viewer);
   expect(active).toEqual([true]);
@@ -85,7 +121,10 @@ test('a viewer gets no checkboxes, and the API refuses a bulk call from them', a
   const status = await page.evaluate(async () => {
     const response = await fetch('/api/v1/admin/wines/bulk', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}`, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ action: 'DELETE', filter: {} }),
     });
     return response.status;
@@ -106,10 +145,19 @@ test('a saved view opens from its link in a new session, with its filters, order
   const dialog = page.getByRole('dialog', { name: 'Save current view' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Published reds by price');
   await dialog.getByRole('button', { name: 'Save view' }).click();
-  await expectToast(page, { title: 'View Saved', description: '“Published reds by price” keeps these filters, this order and these columns.' }, LAZY);
+  await expectToast(
+    page,
+    {
+      title: 'View Saved',
+      description: '“Published reds by price” keeps these filters, this order and these columns.',
+    },
+    LAZY,
+  );
   await expect(page.getByRole('button', { name: 'View: Published reds by price' })).toBeVisible(LAZY);
   const link = await page.evaluate(async () => {
-    const response = await fetch('/api/v1/admin/saved-views?list=wines', { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}` } });
+    const response = await fetch('/api/v1/admin/saved-views?list=wines', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}` },
+    });
     const [view] = (await response.json()) as { id: string }[];
     return `/wines?view=${view!.id}`;
   });
@@ -149,7 +197,9 @@ test('the command palette runs the list’s own actions: select the page, then c
 });
 
 for (const theme of ['Light', 'Dark'] as const) {
-  test(`the bulk bar, its dialog, the columns and views menus have no serious or critical axe violations (${theme.toLowerCase()})`, async ({ page }) => {
+  test(`the bulk bar, its dialog, the columns and views menus have no serious or critical axe violations (${theme.toLowerCase()})`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signInAsAdmin(page, '/wines');
     await chooseTheme(page, theme);

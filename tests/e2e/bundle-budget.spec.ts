@@ -20,7 +20,9 @@ test.describe('bundle budgets', () => {
     expect(bundleReport('dist').initialLoginGzip).toBeLessThanOrEqual(150 * KB);
   });
 
-  test('the JS Chromium requests until the sign-in form shows is at most 150 KB gzip (real-backend build)', async ({ page }) => {
+  test('the JS Chromium requests until the sign-in form shows is at most 150 KB gzip (real-backend build)', async ({
+    page,
+  }) => {
     const { files, gzip } = await loginJsRequested(page, `http://127.0.0.1:${REAL_PORT}`, 'dist-real');
     expect(files.length).toBeGreaterThan(0);
     expect(gzip, files.join(', ')).toBeLessThanOrEqual(150 * KB);
@@ -29,12 +31,22 @@ test.describe('bundle budgets', () => {
     expect(assets.filter((code) => /chakra-theme|--chakra-|@emotion|data-emotion/.test(code))).toEqual([]);
   });
 
-  test('a first visit preloads the mock’s files (boot.js, once each), a returning visit none; the app’s lazy routes still come ahead', async ({ page }) => {
-    const listed = [...readFileSync('dist/index.html', 'utf8').matchAll(/<meta name="mock-preload" content="([^"]+)">/g)].map((m) => m[1]!);
+  test('a first visit preloads the mock’s files (boot.js, once each), a returning visit none; the app’s lazy routes still come ahead', async ({
+    page,
+  }) => {
+    const listed = [
+      ...readFileSync('dist/index.html', 'utf8').matchAll(/<meta name="mock-preload" content="([^"]+)">/g),
+    ].map((m) => m[1]!);
     expect(listed.filter((file) => /\/mock-(msw|data|cookies|db|browser)-/.test(file))).toHaveLength(5);
     const linkedFiles = (selector = 'link[rel=modulepreload]') =>
-      page.evaluate((links) => [...document.querySelectorAll<HTMLLinkElement>(links)].map((link) => new URL(link.href).pathname), selector);
-    const mockReady = () => page.waitForFunction(() => performance.getEntriesByName('mock-worker-ready').length > 0, null, { timeout: 30_000 });
+      page.evaluate(
+        (links) => [...document.querySelectorAll<HTMLLinkElement>(links)].map((link) => new URL(link.href).pathname),
+        selector,
+      );
+    const mockReady = () =>
+      page.waitForFunction(() => performance.getEntriesByName('mock-worker-ready').length > 0, null, {
+        timeout: 30_000,
+      });
     await page.goto('/login');
     // The visitor arrives: the app starts, and its router preloads the sign-in route's chunks.
     await arrive(page);
@@ -43,10 +55,13 @@ test.describe('bundle budgets', () => {
     // boot.js adds them one per task, after the app's: each link costs the main thread 0.5–1 ms
     // (Vite's import helper, which would add them all at once, preloads none of the mock's: vite.config.ts).
     await expect
-      .poll(async () => {
-        const preloaded = await linkedFiles();
-        return listed.filter((file) => !preloaded.includes(file));
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          const preloaded = await linkedFiles();
+          return listed.filter((file) => !preloaded.includes(file));
+        },
+        { timeout: 10_000 },
+      )
       .toEqual([]);
     const first = await linkedFiles();
     expect(first.filter((file, i) => first.indexOf(file) !== i)).toEqual([]);
@@ -79,7 +94,11 @@ test.describe('bundle budgets', () => {
   test('a build with mocks off carries no mock code', () => {
     const assets = join('dist-real', 'assets');
     const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
-    const offenders = files.filter((f) => /setupWorker|mockServiceWorker|Rougeot-Marey|@msw\/data|Mock console|vinotheca_mock_/.test(readFileSync(join(assets, f), 'utf8')));
+    const offenders = files.filter((f) =>
+      /setupWorker|mockServiceWorker|Rougeot-Marey|@msw\/data|Mock console|vinotheca_mock_/.test(
+        readFileSync(join(assets, f), 'utf8'),
+      ),
+    );
     expect(offenders).toEqual([]);
     expect(bundleReport('dist-real').mockFiles).toEqual([]);
     const everyFile = readdirSync('dist-real', { recursive: true, encoding: 'utf8' });
@@ -92,10 +111,16 @@ test.describe('bundle budgets', () => {
       const report = bundleReport(dist);
       expect(report.chartFiles, dist).toHaveLength(1);
       expect(report.chartFiles[0], dist).toMatch(/^assets\/charts-/);
-      expect(report.initialLoginFiles.filter((f) => report.chartFiles.includes(f)), dist).toEqual([]);
+      expect(
+        report.initialLoginFiles.filter((f) => report.chartFiles.includes(f)),
+        dist,
+      ).toEqual([]);
       // Only the drawing's own module loads it, and chart figures import that lazily: no screen's code waits for it.
       expect(report.chartLoaders, dist).toEqual(['src/components/charts/dataset-chart.tsx']);
-      expect(report.routeChunks.filter((c) => c.loadsCharts).map((c) => c.route), dist).toEqual([]);
+      expect(
+        report.routeChunks.filter((c) => c.loadsCharts).map((c) => c.route),
+        dist,
+      ).toEqual([]);
     }
   });
 

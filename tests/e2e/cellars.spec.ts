@@ -36,8 +36,14 @@ test('a cellar’s totals match the sum of its inventory across every page', asy
   const inventory = page.getByRole('table', { name: 'Inventory' });
   for (;;) {
     await expect(inventory).toHaveAttribute('aria-busy', 'false');
-    quantity += (await inventory.getByTestId('inventory-quantity').allTextContents()).reduce((sum, text) => sum + whole(text), 0);
-    worth += (await inventory.getByTestId('inventory-value').allTextContents()).reduce((sum, text) => sum + cents(text), 0);
+    quantity += (await inventory.getByTestId('inventory-quantity').allTextContents()).reduce(
+      (sum, text) => sum + whole(text),
+      0,
+    );
+    worth += (await inventory.getByTestId('inventory-value').allTextContents()).reduce(
+      (sum, text) => sum + cents(text),
+      0,
+    );
     pages += 1;
     const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next page' });
     if ((await next.count()) === 0) break;
@@ -51,7 +57,9 @@ test('a cellar’s totals match the sum of its inventory across every page', asy
   expect(worth).toBe(value);
 });
 
-test('edit details: a capacity below the bottles is refused on its field, then the changes are saved', async ({ page }) => {
+test('edit details: a capacity below the bottles is refused on its field, then the changes are saved', async ({
+  page,
+}) => {
   await openFirstCellar(page, '?sort=bottles,desc&fill=MEDIUM');
   const bottles = whole((await page.getByTestId('cellar-bottles').textContent()) ?? '');
   await page.getByRole('button', { name: 'Edit details' }).click();
@@ -124,7 +132,9 @@ test('filters, search and sort live in the URL and survive a reload', async ({ p
     expect(percent, label).toBeLessThanOrEqual(100);
   }
 
-  const owner = (await cellarsTable(page).getByRole('row').nth(1).getByRole('cell').nth(1).locator('span').first().textContent()) ?? '';
+  const owner =
+    (await cellarsTable(page).getByRole('row').nth(1).getByRole('cell').nth(1).locator('span').first().textContent()) ??
+    '';
   await page.goto('/cellars');
   await page.getByLabel('Search cellars').fill(owner);
   await expect(page).toHaveURL(/search=/);
@@ -170,7 +180,9 @@ test('the Status filter shows only archived cellars, and only active ones', asyn
   await expect(rows.filter({ hasText: 'Archived' })).toHaveCount(0);
 });
 
-test('the cellars list keeps a chosen set of columns, and a saved view brings its filters and columns back', async ({ page }) => {
+test('the cellars list keeps a chosen set of columns, and a saved view brings its filters and columns back', async ({
+  page,
+}) => {
   await signInAsAdmin(page, '/cellars?fill=HIGH&sort=value,desc');
   await expect(cellarsTable(page).getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Columns' }).click();
@@ -185,12 +197,18 @@ test('the cellars list keeps a chosen set of columns, and a saved view brings it
   const dialog = page.getByRole('dialog', { name: 'Save current view' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Fullest by value');
   await dialog.getByRole('button', { name: 'Save view' }).click();
-  await expectToast(page, { title: 'View Saved', description: '“Fullest by value” keeps these filters, this order and these columns.' }, { timeout: 15_000 });
+  await expectToast(
+    page,
+    { title: 'View Saved', description: '“Fullest by value” keeps these filters, this order and these columns.' },
+    { timeout: 15_000 },
+  );
 
   // Another list state and the default columns, then the view again.
   await page.evaluate(() => localStorage.removeItem('vinotheca_columns_cellars'));
   await page.goto('/cellars');
-  await expect(headers).toHaveText(['Cellar', 'Owner', 'Location', 'Bottles', 'Fill', 'Est. value', 'Last activity'], { timeout: 15_000 });
+  await expect(headers).toHaveText(['Cellar', 'Owner', 'Location', 'Bottles', 'Fill', 'Est. value', 'Last activity'], {
+    timeout: 15_000,
+  });
   await page.getByRole('button', { name: 'Views' }).click();
   await page.getByRole('button', { name: 'Fullest by value', exact: true }).click();
   await expect(page).toHaveURL(/\/cellars\?fill=HIGH&sort=value%2Cdesc$/);

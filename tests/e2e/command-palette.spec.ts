@@ -12,12 +12,16 @@ async function openPalette(page: Page): Promise<void> {
 test('the palette opens a wine found by name, from the keyboard alone', async ({ page }) => {
   await signInAsAdmin(page, '/dashboard');
   const wine = await page.evaluate(async () => {
-    const response = await fetch('/api/v1/admin/wines?page=0&size=1&sort=name,asc', { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}` } });
+    const response = await fetch('/api/v1/admin/wines?page=0&size=1&sort=name,asc', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}` },
+    });
     return ((await response.json()) as { content: { id: string; name: string }[] }).content[0]!;
   });
   await openPalette(page);
   await page.keyboard.type(wine.name);
-  const option = page.getByRole('option', { name: new RegExp(`^${wine.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
+  const option = page
+    .getByRole('option', { name: new RegExp(`^${wine.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    .first();
   await expect(option).toBeVisible(LAZY);
   // Screens come first: walk down to the wine, as a keyboard user would.
   await expect(async () => {
@@ -27,7 +31,9 @@ test('the palette opens a wine found by name, from the keyboard alone', async ({
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/wines/${wine.id}$`), LAZY);
   await expect(palette(page)).toBeHidden();
-  await expect(page.getByRole('heading', { name: wine.name, level: 2 }).or(page.getByText(wine.name).first())).toBeVisible(LAZY);
+  await expect(
+    page.getByRole('heading', { name: wine.name, level: 2 }).or(page.getByText(wine.name).first()),
+  ).toBeVisible(LAZY);
 });
 
 test('the palette jumps to a screen, and offers a viewer only the screens a viewer may open', async ({ page }) => {
@@ -48,7 +54,9 @@ test('the palette jumps to a screen, and offers a viewer only the screens a view
 });
 
 for (const theme of ['Light', 'Dark'] as const) {
-  test(`the open palette with results has no serious or critical axe violations (${theme.toLowerCase()})`, async ({ page }) => {
+  test(`the open palette with results has no serious or critical axe violations (${theme.toLowerCase()})`, async ({
+    page,
+  }) => {
     await signInAsAdmin(page, '/dashboard');
     await chooseTheme(page, theme);
     await openPalette(page);

@@ -18,15 +18,32 @@ declare global {
 function recordViolations(): void {
   window.__cspViolations = [];
   document.addEventListener('securitypolicyviolation', (event) => {
-    window.__cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    window.__cspViolations?.push(
+      `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+    );
   });
 }
 
 const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? []);
 
-const SCREENS = ['/dashboard', '/users', '/users/create', '/wines', '/wines/create', '/wines/categories', '/cellars', '/analytics', '/settings', '/settings/audit', '/profile'];
+const SCREENS = [
+  '/dashboard',
+  '/users',
+  '/users/create',
+  '/wines',
+  '/wines/create',
+  '/wines/categories',
+  '/cellars',
+  '/analytics',
+  '/settings',
+  '/settings/audit',
+  '/profile',
+];
 
-test('the console runs under its strict Content-Security-Policy with no violation on any screen', async ({ context, page }) => {
+test('the console runs under its strict Content-Security-Policy with no violation on any screen', async ({
+  context,
+  page,
+}) => {
   await context.addInitScript(recordViolations);
   const response = await page.goto('/login');
   const policy = response?.headers()['content-security-policy'] ?? '';
@@ -43,7 +60,9 @@ test('the console runs under its strict Content-Security-Policy with no violatio
   await expect(page.getByRole('heading', { name: /sign in/i })).toBeVisible(LAZY);
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
   expect(await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.nonce))).not.toContain('');
-  expect(await page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content)).toBe(nonce);
+  expect(await page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content)).toBe(
+    nonce,
+  );
 
   // A failed sign-in (a toast-free inline error), then every screen in the light and the dark theme.
   await signIn(page, ACCOUNTS.admin, 'Not-The-Password#1');
@@ -77,7 +96,9 @@ test.describe('served as a static host would (scripts/serve-static.mjs)', () => 
       await context.addInitScript(recordViolations);
       const response = await page.goto(url);
       const headers = response?.headers() ?? {};
-      expect(headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}';/);
+      expect(headers['content-security-policy']).toMatch(
+        /^default-src 'self'; script-src 'self'; style-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}';/,
+      );
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('no-referrer');
       await expect(page.getByRole('heading', { name: /sign in/i })).toBeVisible(LAZY);

@@ -4,7 +4,9 @@ import { ACCOUNTS, LAZY, signIn, test } from './support';
 
 const DEMO = `http://127.0.0.1:${DEMO_PORT}/demo`;
 
-test('the static demo works from a sub-path and another admin API path: sign in, then deep links survive a reload', async ({ page }) => {
+test('the static demo works from a sub-path and another admin API path: sign in, then deep links survive a reload', async ({
+  page,
+}) => {
   // This build calls its admin API at /api/v1/backoffice (scripts/e2e.mjs): the mock answers there,
   // and the general API (reference data) stays at /api/v1.
   const apiPaths = new Set<string>();
@@ -54,7 +56,14 @@ test('the static host lets the browser keep the content-hashed files and revalid
   expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   // Files whose names stay from build to build are checked each time, and so is the app's page
   // wherever it is sent, and an answer for a file that is not there.
-  for (const [path, status] of [['boot.js', 200], ['mockServiceWorker.js', 200], ['mock-api-worker.js', 200], ['assets/', 200], ['assets/wines', 200], ['assets/gone-AbCd1234.js', 404]] as const) {
+  for (const [path, status] of [
+    ['boot.js', 200],
+    ['mockServiceWorker.js', 200],
+    ['mock-api-worker.js', 200],
+    ['assets/', 200],
+    ['assets/wines', 200],
+    ['assets/gone-AbCd1234.js', 404],
+  ] as const) {
     const answer = await request.get(`${DEMO}/${path}`);
     expect(answer.status(), path).toBe(status);
     expect(answer.headers()['cache-control'], path).toBe('no-cache');
@@ -66,7 +75,13 @@ test('vite preview sends the same caching as the static host', async ({ request 
   const entry = /<meta name="app-entry" content="\/(assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
   expect(entry).toBeDefined();
   expect((await request.get(`/${entry}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  for (const path of ['/login', '/boot.js', '/mockServiceWorker.js', '/mock-api-worker.js', '/assets/gone-AbCd1234.js']) {
+  for (const path of [
+    '/login',
+    '/boot.js',
+    '/mockServiceWorker.js',
+    '/mock-api-worker.js',
+    '/assets/gone-AbCd1234.js',
+  ]) {
     expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
   }
 });

@@ -15,12 +15,17 @@ const FIRST_VISIT = Date.parse('2027-02-10T15:00:00.000Z');
 async function recentActivity(page: Page): Promise<number[]> {
   const times = page.getByRole('region', { name: 'Recent activity' }).locator('time');
   await expect(times.first()).toBeVisible(LAZY);
-  return (await times.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''))).map((value) => Date.parse(value));
+  return (await times.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''))).map((value) =>
+    Date.parse(value),
+  );
 }
 
 /** The day the saved demo is dated at (saved with its changes, as the base they are changes of). */
 function savedAnchor(page: Page): Promise<string | undefined> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('vinotheca_mock_db') ?? '{}') as { base?: { anchor?: string } }).base?.anchor);
+  return page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('vinotheca_mock_db') ?? '{}') as { base?: { anchor?: string } }).base?.anchor,
+  );
 }
 
 async function signInAt(page: Page) {

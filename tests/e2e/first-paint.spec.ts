@@ -28,14 +28,20 @@ test('the login page paints without waiting for the mock worker; only requests w
   expect(await page.evaluate(() => performance.getEntriesByName('mock-worker-ready').length)).toBe(1);
 });
 
-test('the mock is asked about API calls only: the page’s own code and styles go past it, straight to the network', async ({ page }) => {
+test('the mock is asked about API calls only: the page’s own code and styles go past it, straight to the network', async ({
+  page,
+}) => {
   // msw's service worker hands the page each request it is to decide on (a message of type REQUEST).
   await page.addInitScript(() => {
     const asked: string[] = [];
     Object.assign(window, { askedOfTheMock: asked });
-    navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; payload?: { url?: string } }>) => {
-      if (event.data?.type === 'REQUEST' && event.data.payload?.url) asked.push(new URL(event.data.payload.url).pathname);
-    });
+    navigator.serviceWorker.addEventListener(
+      'message',
+      (event: MessageEvent<{ type?: string; payload?: { url?: string } }>) => {
+        if (event.data?.type === 'REQUEST' && event.data.payload?.url)
+          asked.push(new URL(event.data.payload.url).pathname);
+      },
+    );
   });
   // Sign-in, the dashboard and a list: their screens' code loads after the mock has started.
   await signInAsAdmin(page);
@@ -60,7 +66,9 @@ async function holdTheApp(page: Page): Promise<() => void> {
 }
 
 test.describe('the prerendered first screen (ADR 0018)', () => {
-  test('the sign-in page shows before any of the app runs; what is typed and a submit carry over, and nothing reaches the URL', async ({ page }) => {
+  test('the sign-in page shows before any of the app runs; what is typed and a submit carry over, and nothing reaches the URL', async ({
+    page,
+  }) => {
     const release = await holdTheApp(page);
     await page.goto('/wines', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -78,7 +86,9 @@ test.describe('the prerendered first screen (ADR 0018)', () => {
     await expect(page.getByRole('heading', { name: 'Wines', level: 1 })).toBeVisible(LAZY);
   });
 
-  test('typing carries on across the take-over, and a demo account picked before it fills the form', async ({ page }) => {
+  test('typing carries on across the take-over, and a demo account picked before it fills the form', async ({
+    page,
+  }) => {
     const release = await holdTheApp(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByRole('button', { name: /manager@vinotheca\.test/ }).click();
@@ -112,21 +122,29 @@ test.describe('the prerendered first screen (ADR 0018)', () => {
     release();
     await expect(page.getByRole('heading', { name: 'Wines', level: 1 })).toBeVisible(LAZY);
   });
-  test('an untouched sign-in page starts the app only when the visitor arrives, its code fetched already', async ({ page }) => {
+  test('an untouched sign-in page starts the app only when the visitor arrives, its code fetched already', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.waitForFunction(() => performance.getEntriesByName('mock-worker-ready').length > 0, null, LAZY);
     await page.waitForTimeout(500);
     // The mock has started; the app has not (no React on the page), but its files are in.
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
     await expect(page.getByRole('button', { name: /^Mock console/ })).toHaveCount(0);
-    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
     expect(fetched.filter((path) => /\/assets\/start-app-[\w-]+\.js$/.test(path))).toHaveLength(1);
     // Fetched, not compiled: the app's files as prefetches (into the HTTP cache), the mock's, which
     // runs, as module preloads.
     const links = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"], link[rel="modulepreload"]')].map((link) => ({ rel: link.rel, file: new URL(link.href).pathname })),
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"], link[rel="modulepreload"]')].map(
+        (link) => ({ rel: link.rel, file: new URL(link.href).pathname }),
+      ),
     );
-    const relOf = (pattern: RegExp) => [...new Set(links.filter((link) => pattern.test(link.file)).map((link) => link.rel))];
+    const relOf = (pattern: RegExp) => [
+      ...new Set(links.filter((link) => pattern.test(link.file)).map((link) => link.rel)),
+    ];
     expect(relOf(/\/assets\/(start-app|react|login)-[\w-]+\.js$/)).toEqual(['prefetch']);
     expect(relOf(/\/assets\/mock-[\w-]+\.js$/)).toEqual(['modulepreload']);
 
@@ -141,19 +159,29 @@ test.describe('the prerendered first screen (ADR 0018)', () => {
         .filter((entry) => /\/assets\/start-app-[\w-]+\.js$/.test(entry.name))
         .map((entry) => (entry as PerformanceResourceTiming).transferSize),
     );
-    expect(transfers.slice(1).every((size) => size === 0), `transfers of start-app: ${transfers.join(', ')}`).toBe(true);
+    expect(
+      transfers.slice(1).every((size) => size === 0),
+      `transfers of start-app: ${transfers.join(', ')}`,
+    ).toBe(true);
     await page.getByLabel('E-mail').fill(ACCOUNTS.admin);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/, LAZY);
   });
-  test('while the visitor is on the sign-in page, the code of the screen Sign in leads to loads: the dashboard, or only the shell for another target', async ({ page }) => {
+  test('while the visitor is on the sign-in page, the code of the screen Sign in leads to loads: the dashboard, or only the shell for another target', async ({
+    page,
+  }) => {
     /** The landing code requested so far: the shell, the dashboard's loader, the dashboard. */
     const landing = () =>
       page.evaluate(() =>
         performance
           .getEntriesByType('resource')
-          .map((entry) => /\/assets\/(default-layout|dashboard-data|dashboard)-[\w-]{8}\.js$/.exec(new URL(entry.name).pathname)?.[1])
+          .map(
+            (entry) =>
+              /\/assets\/(default-layout|dashboard-data|dashboard)-[\w-]{8}\.js$/.exec(
+                new URL(entry.name).pathname,
+              )?.[1],
+          )
           .filter((name) => name !== undefined)
           .sort(),
       );
@@ -175,7 +203,9 @@ test.describe('the prerendered first screen (ADR 0018)', () => {
     await expect(page).toHaveURL(/\/wines$/, LAZY);
   });
 
-  test('a button reached from the keyboard before the app ran keeps the focus once the app takes over', async ({ page }) => {
+  test('a button reached from the keyboard before the app ran keeps the focus once the app takes over', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
     // A focus starts the app; a button's focus does not take over at once (its click may follow).
@@ -186,7 +216,9 @@ test.describe('the prerendered first screen (ADR 0018)', () => {
     await expect(page.getByLabel('E-mail')).toHaveValue(ACCOUNTS.manager);
   });
 
-  test('a click that comes with no pointer or key before it (a script, an assistive technology) starts the app too', async ({ page }) => {
+  test('a click that comes with no pointer or key before it (a script, an assistive technology) starts the app too', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.waitForFunction(() => performance.getEntriesByName('mock-worker-ready').length > 0, null, LAZY);
     await page.getByRole('button', { name: /manager@vinotheca\.test/ }).dispatchEvent('click');

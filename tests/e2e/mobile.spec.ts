@@ -12,7 +12,10 @@ function overflow(page: Page) {
       .filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed')
       .filter((el) => ![...el.children].some((child) => child.getBoundingClientRect().right > width + 1))
       .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(el.getBoundingClientRect().right)}`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(el.getBoundingClientRect().right)}`,
+      );
     return `scrollWidth ${document.documentElement.scrollWidth} > ${width}: ${culprits.join('; ')}`;
   });
 }
@@ -43,7 +46,22 @@ test('no screen scrolls sideways at 360 px', async ({ page }) => {
     await expect(page.getByText(/^Showing 1–/)).toBeVisible(LAZY);
     return page.getByRole('table', { name: 'Cellars' }).getByRole('link').first().getAttribute('href');
   })();
-  for (const route of ['/dashboard', '/profile', '/users', '/users/create', '/wines', '/wines/create', wineHref, `${wineHref}/edit`, '/wines/categories', '/cellars', cellarHref, '/analytics', '/settings', '/settings/audit']) {
+  for (const route of [
+    '/dashboard',
+    '/profile',
+    '/users',
+    '/users/create',
+    '/wines',
+    '/wines/create',
+    wineHref,
+    `${wineHref}/edit`,
+    '/wines/categories',
+    '/cellars',
+    cellarHref,
+    '/analytics',
+    '/settings',
+    '/settings/audit',
+  ]) {
     await page.goto(route!);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LAZY);
     await page.waitForLoadState('networkidle');
@@ -63,13 +81,17 @@ test('the mock console button never covers the end of a page', async ({ page }) 
   await expect(launcher).toBeVisible(LAZY);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const button = await launcher.boundingBox();
-  await expect.poll(async () => {
-    const account = await lastAccount.boundingBox();
-    return account !== null && button !== null && account.y + account.height <= button.y;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const account = await lastAccount.boundingBox();
+      return account !== null && button !== null && account.y + account.height <= button.y;
+    })
+    .toBe(true);
 });
 
-test('a list on a phone: filters behind a button that counts them, rows as cards, a sort select, pagination on one line', async ({ page }) => {
+test('a list on a phone: filters behind a button that counts them, rows as cards, a sort select, pagination on one line', async ({
+  page,
+}) => {
   // The bottom border of the row holding the place of rows 6–20 while they come (ADR 0023), as drawn.
   await page.addInitScript(() => {
     const borders: string[] = [];
@@ -107,10 +129,18 @@ test('a list on a phone: filters behind a button that counts them, rows as cards
   expect(box!.height).toBeGreaterThan(100);
   const widths = await table.evaluate((el) => {
     const right = el.parentElement!.getBoundingClientRect().right;
-    const wide = [...el.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > right + 1).slice(0, 4).map((e) => `${e.tagName} ${e.className.toString().slice(0, 30)} ${Math.round(e.getBoundingClientRect().right - right)}`);
+    const wide = [...el.querySelectorAll('*')]
+      .filter((e) => e.getBoundingClientRect().right > right + 1)
+      .slice(0, 4)
+      .map(
+        (e) =>
+          `${e.tagName} ${e.className.toString().slice(0, 30)} ${Math.round(e.getBoundingClientRect().right - right)}`,
+      );
     return [el.scrollWidth, el.parentElement!.clientWidth, el.parentElement!.scrollWidth, ...wide];
   });
-  test.info().annotations.push({ type: 'table widths (table, area client, area scroll)', description: widths.join(', ') });
+  test
+    .info()
+    .annotations.push({ type: 'table widths (table, area client, area scroll)', description: widths.join(', ') });
   expect(Number(widths[2]) - Number(widths[1]), widths.join(' | ')).toBeLessThanOrEqual(1);
   await expect(firstRow.getByRole('button', { name: /^Actions for / })).toBeInViewport();
 

@@ -6,7 +6,9 @@ import { DEMO_ACCOUNTS } from '../../src/config/demo-accounts';
 // more than twice that under load. A limit for a hang only, as for the other long flows.
 test.describe.configure({ timeout: 90_000 });
 
-test('the mock console opens from its button and its shortcut, and its live code signs in the enrolled admin', async ({ page }) => {
+test('the mock console opens from its button and its shortcut, and its live code signs in the enrolled admin', async ({
+  page,
+}) => {
   await page.goto('/login');
   await arrive(page);
   const consoleButton = page.getByRole('button', { name: 'Mock console' });
@@ -39,7 +41,9 @@ test('an injected fault shows its catalogue toast', async ({ page }) => {
   await page.keyboard.press('Escape');
   await page.reload();
   // The 429 comes once the mock has started again after the reload: seconds on a loaded machine.
-  await expect(page.getByText('You are making too many requests. Please slow down and try again later.')).toBeVisible(LAZY);
+  await expect(page.getByText('You are making too many requests. Please slow down and try again later.')).toBeVisible(
+    LAZY,
+  );
   await expect(page.getByText('Too Many Requests', { exact: true })).toBeVisible();
 });
 
@@ -61,7 +65,9 @@ test('reset restores the seed, and an invalid import is refused without touching
 
   await page.getByRole('button', { name: 'Mock console' }).click();
   const panel = page.getByRole('dialog', { name: 'Mock console' });
-  await panel.getByLabel('Import a demo data snapshot').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"version":99}') });
+  await panel
+    .getByLabel('Import a demo data snapshot')
+    .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"version":99}') });
   await expect(panel.getByRole('alert')).toContainText('not a valid demo snapshot');
   await page.keyboard.press('Escape');
   await page.goto('/users?search=temporary');
@@ -120,7 +126,10 @@ test('an exported snapshot imports back, replacing later changes', async ({ page
   await signInAsAdmin(page, '/users');
   await page.getByRole('button', { name: 'Mock console' }).click();
   const panel = page.getByRole('dialog', { name: 'Mock console' });
-  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Export data' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Export data' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('vinotheca-demo-data.json');
   const file = await download.path();
   await page.keyboard.press('Escape');
@@ -152,7 +161,9 @@ test('switching to the empty dataset keeps you signed in and refreshes the scree
   await expect(page).toHaveURL(/\/users$/);
 });
 
-test('expiring the access token from the console sends the next admin call to login, back to the same page', async ({ page }) => {
+test('expiring the access token from the console sends the next admin call to login, back to the same page', async ({
+  page,
+}) => {
   await signInAsAdmin(page, '/users?role=EDITOR');
   await page.getByRole('button', { name: 'Mock console' }).click();
   const panel = page.getByRole('dialog', { name: 'Mock console' });

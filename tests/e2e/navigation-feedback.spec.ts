@@ -4,7 +4,9 @@ import { ACCOUNTS, LAZY, signIn, signInAs, test } from './support';
 // Every request takes 2 s here (?scenario=slow): room for a loaded machine around that.
 test.describe.configure({ timeout: 120_000 });
 
-test('with 2 s of latency, every navigation shows progress at once, while the old screen is still there', async ({ page }) => {
+test('with 2 s of latency, every navigation shows progress at once, while the old screen is still there', async ({
+  page,
+}) => {
   await page.goto('/login?scenario=slow');
   await signIn(page, ACCOUNTS.admin);
   const progress = page.getByRole('progressbar', { name: 'Loading the next screen' });
@@ -55,13 +57,19 @@ test('a list’s rows that follow its first five come without moving what is alr
       for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  for (const [path, table] of [['/wines', 'Wines'], ['/cellars', 'Cellars'], ['/users', 'Admins']] as const) {
+  for (const [path, table] of [
+    ['/wines', 'Wines'],
+    ['/cellars', 'Cellars'],
+    ['/users', 'Admins'],
+  ] as const) {
     await page.goto(path);
     // The header row and a full page of 20 rows: the first five came first, then the others.
     await expect(page.getByRole('table', { name: table }).getByRole('row')).toHaveCount(21, LAZY);
     // The shifts of the frame the last rows were drawn in are reported after it.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-    const shifted = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
     // Without a place held for the rows that follow: 0.19 (wines, cellars) and 0.31 (users).
     expect(shifted, `layout shift on ${path}`).toBeLessThan(0.05);
   }

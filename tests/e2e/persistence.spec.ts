@@ -1,5 +1,17 @@
 import { expect, type Page } from '@playwright/test';
-import { ACCOUNTS, arrive, chooseRowAction, damageSavedRowOnNextLoad, expectToast, firstWineId, LAZY, listTotal, signIn, signInAsAdmin, test } from './support';
+import {
+  ACCOUNTS,
+  arrive,
+  chooseRowAction,
+  damageSavedRowOnNextLoad,
+  expectToast,
+  firstWineId,
+  LAZY,
+  listTotal,
+  signIn,
+  signInAsAdmin,
+  test,
+} from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -96,14 +108,18 @@ test('a change in one tab shows in another after its next request', async ({ pag
   await createAdmin(other, 'Second Tab', 'second.tab@vinotheca.test');
   // Chromium hands a tab's storage writes to its other tabs asynchronously, and the stored demo is
   // ~3 M characters: wait until the first tab can see the change, as a person switching tabs would.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('vinotheca_mock_db')?.includes('second.tab') ?? false), LAZY).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('vinotheca_mock_db')?.includes('second.tab') ?? false), LAZY)
+    .toBe(true);
 
   // No reload: the first tab's next request (a filter change) answers with the other tab's data.
   await page.getByLabel('Status').selectOption('active');
   await expect(row(page, 'Second Tab')).toContainText('second.tab@vinotheca.test', LAZY);
 });
 
-test('on a returning visit the saved wines load as the mock starts, before its worker is ready, and the first request waits for them', async ({ page }) => {
+test('on a returning visit the saved wines load as the mock starts, before its worker is ready, and the first request waits for them', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   // Never idle: the load must not wait for an idle moment (nor for a request, which is held until
   // the mock is ready).
@@ -141,10 +157,14 @@ async function countSeedWorkers(page: Page): Promise<void> {
 const seedWorkers = (page: Page) =>
   page.evaluate(() => {
     const mockStart = performance.getEntriesByName('mock-start')[0]?.startTime ?? Infinity;
-    return (window as unknown as { seedWorkersStarted: number[] }).seedWorkersStarted.map((at) => (at < mockStart ? 'before the mock started' : 'after'));
+    return (window as unknown as { seedWorkersStarted: number[] }).seedWorkersStarted.map((at) =>
+      at < mockStart ? 'before the mock started' : 'after',
+    );
   });
 
-test('the seed is computed once per visit, started before the mock code is in: first visit, reload, another dataset', async ({ page }) => {
+test('the seed is computed once per visit, started before the mock code is in: first visit, reload, another dataset', async ({
+  page,
+}) => {
   await countSeedWorkers(page);
   await signInAsAdmin(page, '/users');
   await expect(page.getByText(/^Showing 1–20 of 150 admins$/)).toBeVisible(LAZY);
@@ -197,13 +217,17 @@ function seedCacheEntry(rename: { id: string; name: string } | null): Promise<st
   });
 }
 
-test('a returning load keeps the seed in a cache named by the seed worker\'s script and the base, and the next load takes it from there', async ({ page }) => {
+test("a returning load keeps the seed in a cache named by the seed worker's script and the base, and the next load takes it from there", async ({
+  page,
+}) => {
   await countSeedWorkers(page);
   await signInAsAdmin(page, '/wines');
   const firstLink = page.locator('table tbody tr a[href*="/wines/"]').first();
   await expect(firstLink).toBeVisible(LAZY);
   const id = (await firstLink.getAttribute('href'))!.split('/').pop()!;
-  const anchor = await page.evaluate(() => (JSON.parse(localStorage.getItem('vinotheca_mock_db')!) as { base: { anchor: string } }).base.anchor);
+  const anchor = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('vinotheca_mock_db')!) as { base: { anchor: string } }).base.anchor,
+  );
   // A first visit keeps nothing; the next load computes the seed again and keeps it, 3 s after, once idle.
   await page.waitForTimeout(4_000);
   expect(await page.evaluate(seedCacheEntry, null)).toBeNull();
@@ -219,7 +243,9 @@ test('a returning load keeps the seed in a cache named by the seed worker\'s scr
   expect(await seedWorkers(page)).toEqual(['before the mock started']);
 });
 
-test('the 10,000-admin dataset is saved in a few kilobytes, and is still there after a reload, signed in', async ({ page }) => {
+test('the 10,000-admin dataset is saved in a few kilobytes, and is still there after a reload, signed in', async ({
+  page,
+}) => {
   await signInAsAdmin(page, '/users');
   await expect(page.getByText(/^Showing 1–20 of 150 admins$/)).toBeVisible(LAZY);
   // A fresh default demo, signed in: its seed's description and the session.
@@ -236,19 +262,28 @@ test('the 10,000-admin dataset is saved in a few kilobytes, and is still there a
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('a damaged saved wine is left out (with what points at it) with a notice on the page: the rest of the demo, the session and the work stay', async ({ page }) => {
+test('a damaged saved wine is left out (with what points at it) with a notice on the page: the rest of the demo, the session and the work stay', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await createAdmin(page, 'Damage Survivor', 'damage.survivor@vinotheca.test');
   const wines = await (async () => {
     await page.goto('/wines');
     return listTotal(page, 'wines');
   })();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('vinotheca_mock_db')?.includes('damage.survivor') ?? false), LAZY).toBe(true);
+  await expect
+    .poll(
+      () => page.evaluate(() => localStorage.getItem('vinotheca_mock_db')?.includes('damage.survivor') ?? false),
+      LAZY,
+    )
+    .toBe(true);
   // One wine's description becomes a number, as a hand-edited or half-migrated save might hold.
   await damageSavedRowOnNextLoad(page, 'wines', await firstWineId(page), { description: 42 });
   await page.reload();
   // The wine, and the cellar lines that held it.
-  const notice = page.getByRole('alert').filter({ hasText: /\d+ damaged saved records? (was|were) left out of the demo data; everything else is as you left it\./ });
+  const notice = page.getByRole('alert').filter({
+    hasText: /\d+ damaged saved records? (was|were) left out of the demo data; everything else is as you left it\./,
+  });
   await expect(notice).toBeVisible(LAZY);
   // Still signed in, one wine fewer.
   expect(await listTotal(page, 'wines')).toBe(wines - 1);
@@ -278,7 +313,10 @@ function categoryRow(page: Page, name: string) {
 // Writes from two tabs merge: each tab saves only what it changed, whatever the order, and a tab
 // that is reloaded (or hidden) never writes back an older copy over the other tab's work.
 for (const order of ['this tab first', 'the other tab first', 'both at once'] as const) {
-  test(`two tabs each add a category (${order}): after both tabs reload, both categories are there`, async ({ page, context }) => {
+  test(`two tabs each add a category (${order}): after both tabs reload, both categories are there`, async ({
+    page,
+    context,
+  }) => {
     await signInAsAdmin(page, '/wines/categories');
     const other = await context.newPage();
     await other.goto('/wines/categories');
@@ -297,15 +335,21 @@ for (const order of ['this tab first', 'the other tab first', 'both at once'] as
     // the same latest save, as anyone switching tabs would, before reloading them.
     // (Both saves are written by then: the save of a change comes 200 ms after it, and each poll
     // compares with the previous one.)
-    const latest = (tab: Page) => tab.evaluate(() => /"revision":"([^"]+)"/.exec(localStorage.getItem('vinotheca_mock_db')?.slice(-4096) ?? '')?.[1]);
+    const latest = (tab: Page) =>
+      tab.evaluate(
+        () => /"revision":"([^"]+)"/.exec(localStorage.getItem('vinotheca_mock_db')?.slice(-4096) ?? '')?.[1],
+      );
     let previous = '';
     await expect
-      .poll(async () => {
-        const [a, b] = [await latest(page), await latest(other)];
-        const settled = a === b && `${a}` === previous;
-        previous = `${a}`;
-        return settled;
-      }, { ...LAZY, intervals: [300] })
+      .poll(
+        async () => {
+          const [a, b] = [await latest(page), await latest(other)];
+          const settled = a === b && `${a}` === previous;
+          previous = `${a}`;
+          return settled;
+        },
+        { ...LAZY, intervals: [300] },
+      )
       .toBe(true);
     // Each tab is reloaded (it saves what it has on the way out), then opened afresh.
     await page.reload();

@@ -37,7 +37,9 @@ async function expectForbiddenPage(page: Page, reason: string | RegExp): Promise
   await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
 }
 
-test('a viewer reads everything, is offered no change, and a deep link to a form shows the 403 page', async ({ page }) => {
+test('a viewer reads everything, is offered no change, and a deep link to a form shows the 403 page', async ({
+  page,
+}) => {
   await signInAs(page, ACCOUNTS.viewer, '/users?search=admin%40vinotheca.test');
   // The user menu names the role in words.
   await page.getByRole('button', { name: 'Account menu for Victor Hale' }).click();
@@ -65,7 +67,8 @@ test('a viewer reads everything, is offered no change, and a deep link to a form
   await firstWine.click();
   await expect(page).toHaveURL(/\/wines\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible(LAZY);
-  for (const name of ['Publish', 'Archive', 'Delete']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  for (const name of ['Publish', 'Archive', 'Delete'])
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
 
   // Categories and settings: read-only.
@@ -80,7 +83,10 @@ test('a viewer reads everything, is offered no change, and a deep link to a form
 
   // A deep link to a form the role cannot open: the 403 page in the layout, and the way back.
   await page.goto('/wines/create');
-  await expectForbiddenPage(page, 'Your role (Viewer) does not allow you to open this page. Ask a super admin if you need it.');
+  await expectForbiddenPage(
+    page,
+    'Your role (Viewer) does not allow you to open this page. Ask a super admin if you need it.',
+  );
   await expect(page).toHaveTitle(/^Add Wine \|/);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.goto('/users/create');
@@ -108,7 +114,9 @@ test('an editor changes wines but not admins: Add Wine is there, Create User is 
   await expect(page.getByRole('button', { name: 'Add category' })).toBeVisible(LAZY);
 });
 
-test('an admin manages admins but not super admins; a role changed meanwhile gets Access Denied and keeps the list', async ({ page }) => {
+test('an admin manages admins but not super admins; a role changed meanwhile gets Access Denied and keeps the list', async ({
+  page,
+}) => {
   // An editor's row offers everything; the super admin's offers nothing.
   await signInAs(page, ACCOUNTS.manager, '/users?search=locked%40vinotheca.test');
   await expect(row(page, 'Lena Fischer')).toBeVisible(LAZY);
@@ -123,7 +131,10 @@ test('an admin manages admins but not super admins; a role changed meanwhile get
   // Editing the super admin by a deep link: the 403 page says why.
   const superId = await adminId(page, ACCOUNTS.admin);
   await page.goto(`/users/${superId}/edit`);
-  await expectForbiddenPage(page, 'Only a super admin can change a super admin’s account. Ask a super admin if you need it.');
+  await expectForbiddenPage(
+    page,
+    'Only a super admin can change a super admin’s account. Ask a super admin if you need it.',
+  );
 
   // A super admin makes this admin a viewer meanwhile (the mock console does it on the server).
   await page.goto('/users?search=locked%40vinotheca.test');
@@ -136,7 +147,10 @@ test('an admin manages admins but not super admins; a role changed meanwhile get
   await expect(panel).toBeHidden();
 
   await chooseRowAction(page, 'Actions for Lena Fischer', 'Unlock');
-  await expectToast(page, { title: 'Access Denied', description: 'You do not have permission to perform this action.' });
+  await expectToast(page, {
+    title: 'Access Denied',
+    description: 'You do not have permission to perform this action.',
+  });
   await expect(row(page, 'Lena Fischer')).toContainText('Locked');
   await expect(page.getByLabel('Search users')).toHaveValue('locked@vinotheca.test');
 });

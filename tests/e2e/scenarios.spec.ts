@@ -27,7 +27,11 @@ test('the demo’s mock answers an unknown API path with a JSON 404, as the stan
   await page.waitForFunction(() => performance.getEntriesByName('mock-worker-ready').length > 0, undefined, LAZY);
   const answer = await page.evaluate(async () => {
     const response = await fetch('/api/v1/admin/no-such-endpoint');
-    return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as unknown };
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      body: (await response.json()) as unknown,
+    };
   });
   expect(answer).toEqual({
     status: 404,

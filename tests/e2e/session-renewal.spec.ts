@@ -24,14 +24,19 @@ async function browse(page: Page, step: number): Promise<void> {
   await expect(page).toHaveURL(step % 2 === 0 ? /\/cellars/ : /\/dashboard/);
 }
 
-test('two tabs stay signed in across several token expiries: no call meets a 401, no refresh token is presented twice', async ({ context, page }) => {
+test('two tabs stay signed in across several token expiries: no call meets a 401, no refresh token is presented twice', async ({
+  context,
+  page,
+}) => {
   const unauthorised: string[] = [];
   const presented: string[] = [];
   context.on('response', (response: Response) => {
-    if (response.status() === 401) unauthorised.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
+    if (response.status() === 401)
+      unauthorised.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
   });
   context.on('request', (request: Request) => {
-    if (request.url().endsWith('/auth/refresh')) presented.push(String((request.postDataJSON() as { refreshToken?: string }).refreshToken));
+    if (request.url().endsWith('/auth/refresh'))
+      presented.push(String((request.postDataJSON() as { refreshToken?: string }).refreshToken));
   });
 
   await context.clock.install();
@@ -41,7 +46,10 @@ test('two tabs stay signed in across several token expiries: no call meets a 401
   const second = await context.newPage();
   await second.goto('/cellars?scenario=short-tokens');
   await expect(second.getByRole('navigation', { name: 'Main navigation' })).toBeVisible(LAZY);
-  const first = await page.evaluate(() => ({ refresh: localStorage.getItem('refresh_token'), left: Number(localStorage.getItem('auth_token_expires_at')) - Date.now() }));
+  const first = await page.evaluate(() => ({
+    refresh: localStorage.getItem('refresh_token'),
+    left: Number(localStorage.getItem('auth_token_expires_at')) - Date.now(),
+  }));
   expect(first.left).toBeGreaterThan(0);
   expect(first.left).toBeLessThanOrEqual(30_000);
 

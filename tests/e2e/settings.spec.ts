@@ -1,6 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_TOTP_SECRET } from '../../src/config/demo-accounts';
-import { ACCOUNTS, chooseTheme, expectToast, seriousA11yViolations, signIn, signInAsAdmin, test, totpCode } from './support';
+import {
+  ACCOUNTS,
+  chooseTheme,
+  expectToast,
+  seriousA11yViolations,
+  signIn,
+  signInAsAdmin,
+  test,
+  totpCode,
+} from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -11,7 +20,9 @@ async function openSettings(page: Page) {
   await expect(page.getByRole('form', { name: 'System settings' })).toBeVisible();
 }
 
-test('changing the brand renames the sidebar, the page title and the footer, survives a reload and is the newest audit event', async ({ page }) => {
+test('changing the brand renames the sidebar, the page title and the footer, survives a reload and is the newest audit event', async ({
+  page,
+}) => {
   await signInAsAdmin(page, '/settings');
   await openSettings(page);
   const brand = `Cellar Door ${Date.now() % 100000}`;
@@ -68,7 +79,10 @@ test('an admin who is not a super admin sees Security read-only and can still ch
   await openSettings(page);
   await expect(page.getByText('Only a super admin can change the security settings.')).toBeVisible();
   await expect(page.getByRole('spinbutton', { name: 'Lockout threshold' })).toHaveAttribute('readonly', '');
-  await expect(page.getByRole('spinbutton', { name: 'Access token lifetime (minutes)' })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('spinbutton', { name: 'Access token lifetime (minutes)' })).toHaveAttribute(
+    'readonly',
+    '',
+  );
   const enforce = page.getByRole('checkbox', { name: 'Enforce two-factor authentication for all admins' });
   await expect(enforce).toHaveAttribute('aria-readonly', 'true');
   await page.getByText('Enforce two-factor authentication for all admins').click();

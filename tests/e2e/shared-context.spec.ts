@@ -10,7 +10,10 @@ test.use({ freshContext: false });
 
 let first: BrowserContext | undefined;
 
-test('a test leaves signed-in demo data, a cookie, a database, a running mock and a listener behind', async ({ page, context }) => {
+test('a test leaves signed-in demo data, a cookie, a database, a running mock and a listener behind', async ({
+  page,
+  context,
+}) => {
   first = context;
   await signInAsAdmin(page);
   await page.evaluate(async () => {

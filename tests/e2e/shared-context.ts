@@ -24,7 +24,19 @@ import type { BrowserContext, BrowserContextOptions, CDPSession } from '@playwri
  */
 
 /** The context methods whose effect would reach the next test, refused on a shared context. */
-const LASTING = ['route', 'routeFromHAR', 'routeWebSocket', 'addInitScript', 'exposeBinding', 'exposeFunction', 'setOffline', 'setExtraHTTPHeaders', 'setGeolocation', 'grantPermissions', 'setHTTPCredentials'] as const;
+const LASTING = [
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'addInitScript',
+  'exposeBinding',
+  'exposeFunction',
+  'setOffline',
+  'setExtraHTTPHeaders',
+  'setGeolocation',
+  'grantPermissions',
+  'setHTTPCredentials',
+] as const;
 const LASTING_CLOCK = ['install', 'setFixedTime', 'setSystemTime', 'pauseAt'] as const;
 const LISTENING = ['on', 'once', 'addListener', 'prependListener'] as const;
 
@@ -60,7 +72,9 @@ function share(context: BrowserContext): Shared {
   const clock = context.clock as unknown as Record<string, unknown>;
   for (const name of LASTING_CLOCK) clock[name] = refuse(`clock.${name}`);
   for (const name of LISTENING) {
-    const original = (context[name] as (event: string, listener: (...args: unknown[]) => unknown) => BrowserContext).bind(context);
+    const original = (
+      context[name] as (event: string, listener: (...args: unknown[]) => unknown) => BrowserContext
+    ).bind(context);
     patched[name] = (event: string, listener: (...args: unknown[]) => unknown) => {
       shared.listeners.push([event, listener]);
       return original(event, listener);
@@ -83,7 +97,8 @@ async function empty(shared: Shared): Promise<void> {
       await cdp.send('Storage.clearDataForOrigin', {
         origin,
         // Cookies below, every site's at once.
-        storageTypes: 'file_systems,indexeddb,local_storage,service_workers,cache_storage,shared_storage,storage_buckets,other',
+        storageTypes:
+          'file_systems,indexeddb,local_storage,service_workers,cache_storage,shared_storage,storage_buckets,other',
       });
     }
   } finally {

@@ -22,17 +22,26 @@ test.describe('desktop', () => {
     await expect(footer).toContainText(/1\.4\.2|mock/);
   });
 
-  test("Chakra's global styles come from the page's stylesheet, light and dark; Emotion inserts none of them (ADR 0024)", async ({ page }) => {
+  test("Chakra's global styles come from the page's stylesheet, light and dark; Emotion inserts none of them (ADR 0024)", async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     // Where the page bg token is defined (a stylesheet file, or a style element Emotion inserted),
     // and every global rule Emotion holds: Chakra's provider is the console's only global style.
     const tokenSources = () =>
       page.evaluate(() => {
-        const defines = (sheet: CSSStyleSheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-bg:'));
+        const defines = (sheet: CSSStyleSheet) =>
+          [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-bg:'));
         return {
-          files: [...document.styleSheets].filter((sheet) => sheet.href !== null && defines(sheet)).map((sheet) => new URL(sheet.href!).pathname),
-          emotion: [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].filter((style) => style.sheet && defines(style.sheet)).length,
-          emotionGlobal: [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css-global"]')].flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText)),
+          files: [...document.styleSheets]
+            .filter((sheet) => sheet.href !== null && defines(sheet))
+            .map((sheet) => new URL(sheet.href!).pathname),
+          emotion: [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].filter(
+            (style) => style.sheet && defines(style.sheet),
+          ).length,
+          emotionGlobal: [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css-global"]')].flatMap(
+            (style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+          ),
           bg: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-bg').trim(),
         };
       });
@@ -51,7 +60,9 @@ test.describe('desktop', () => {
     expect(dark.bg).not.toBe(light.bg);
   });
 
-  test('the bell opens onto the three latest events of the audit log, the newest being this sign-in', async ({ page }) => {
+  test('the bell opens onto the three latest events of the audit log, the newest being this sign-in', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.getByRole('button', { name: 'Notifications, 3 unread' }).click();
     const latest = page.getByRole('list', { name: 'Latest activity' });
@@ -70,7 +81,9 @@ test.describe('desktop', () => {
     await expect(toast).toBeVisible();
     const bar = await page.getByRole('banner').boundingBox();
     // Once it has slid in, the toast is clear of the top bar.
-    await expect.poll(async () => (await toast.boundingBox())?.y ?? -1, LAZY).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y ?? -1, LAZY)
+      .toBeGreaterThanOrEqual(bar!.y + bar!.height);
     // The top bar's controls are what is under the pointer at their centres, toast or not.
     for (const name of [/^Theme/, /^Notifications/, /^Account menu/]) {
       const button = page.getByRole('banner').getByRole('button', { name });

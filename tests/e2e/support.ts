@@ -31,9 +31,13 @@ export const SESSION_KEYS = ['auth_token', 'refresh_token', 'auth_user', 'requir
 
 /** The current code for a base32 secret, as an authenticator app would show it. */
 export function totpCode(secret: string, at = Date.now()): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at });
+  return new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  }).generate({ timestamp: at });
 }
-
 
 /** A toast as it appeared: its title and its description ('' when it has none). */
 export interface SeenToast {
@@ -53,7 +57,8 @@ function recordToasts(): void {
   const log: SeenToast[] = [];
   const seen = new WeakSet<Element>();
   window.__toasts = log;
-  const textOf = (root: Element, part: string) => root.querySelector(`[data-scope="toast"][data-part="${part}"]`)?.textContent ?? '';
+  const textOf = (root: Element, part: string) =>
+    root.querySelector(`[data-scope="toast"][data-part="${part}"]`)?.textContent ?? '';
   const collect = () => {
     for (const root of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
       const title = textOf(root, 'title');
@@ -86,7 +91,10 @@ const withContextOptions = base as unknown as TestType<
  */
 export const test = withContextOptions.extend<
   { freshContext: boolean },
-  { newContext: (options: BrowserContextOptions) => Promise<BrowserContext>; sharedContexts: ReturnType<typeof sharedContexts> }
+  {
+    newContext: (options: BrowserContextOptions) => Promise<BrowserContext>;
+    sharedContexts: ReturnType<typeof sharedContexts>;
+  }
 >({
   // E2E_FRESH_CONTEXTS=1 gives every test a context of its own (to rule the sharing out when a test fails).
   freshContext: [process.env.E2E_FRESH_CONTEXTS === '1', { option: true }],
@@ -109,7 +117,10 @@ export const test = withContextOptions.extend<
     },
     { scope: 'worker' },
   ],
-  context: async ({ newContext, sharedContexts: contexts, freshContext, _combinedContextOptions: options }, provide) => {
+  context: async (
+    { newContext, sharedContexts: contexts, freshContext, _combinedContextOptions: options },
+    provide,
+  ) => {
     if (freshContext) {
       const context = await newContext(options);
       await provide(context);
@@ -151,7 +162,9 @@ export async function chooseFromMenu(trigger: Locator, item: Locator, settled?: 
       if (tries === 2 && !chosen) {
         // Say once why the first try failed (seen in CI: a trigger never "visible, enabled and stable"),
         // and bring the page to the front, which has Chromium draw it again if it had stopped.
-        console.warn(`chooseFromMenu: a second try; the trigger now: ${await triggerState(trigger).catch((e: unknown) => String(e))}`);
+        console.warn(
+          `chooseFromMenu: a second try; the trigger now: ${await triggerState(trigger).catch((e: unknown) => String(e))}`,
+        );
         await trigger.page().bringToFront();
       }
       const open = await item.isVisible();
@@ -171,32 +184,36 @@ export async function chooseFromMenu(trigger: Locator, item: Locator, settled?: 
 
 /** What decides whether Playwright may click `trigger`: its box, whether it is disabled or inert, and whether the page still draws frames. */
 async function triggerState(trigger: Locator): Promise<string> {
-  const state = await trigger.evaluate(async (el) => {
-    const { x, y, width, height } = el.getBoundingClientRect();
-    const style = getComputedStyle(el);
-    const frames = await new Promise<number>((resolve) => {
-      let count = 0;
-      let frame = requestAnimationFrame(function tick() {
-        count += 1;
-        frame = requestAnimationFrame(tick);
+  const state = await trigger.evaluate(
+    async (el) => {
+      const { x, y, width, height } = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      const frames = await new Promise<number>((resolve) => {
+        let count = 0;
+        let frame = requestAnimationFrame(function tick() {
+          count += 1;
+          frame = requestAnimationFrame(tick);
+        });
+        setTimeout(() => {
+          cancelAnimationFrame(frame);
+          resolve(count);
+        }, 1_000);
       });
-      setTimeout(() => {
-        cancelAnimationFrame(frame);
-        resolve(count);
-      }, 1_000);
-    });
-    return {
-      box: [x, y, width, height].map(Math.round).join(','),
-      visibility: style.visibility,
-      disabled: (el as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true',
-      busy: el.getAttribute('aria-busy') === 'true' || el.hasAttribute('data-loading'),
-      inert: el.closest('[inert]') !== null,
-      hiddenAncestor: el.closest('[aria-hidden="true"]') !== null,
-      atPoint: document.elementFromPoint(x + width / 2, y + height / 2)?.outerHTML.slice(0, 120) ?? null,
-      document: document.visibilityState,
-      framesInOneSecond: frames,
-    };
-  }, undefined, { timeout: 5_000 });
+      return {
+        box: [x, y, width, height].map(Math.round).join(','),
+        visibility: style.visibility,
+        disabled: (el as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true',
+        busy: el.getAttribute('aria-busy') === 'true' || el.hasAttribute('data-loading'),
+        inert: el.closest('[inert]') !== null,
+        hiddenAncestor: el.closest('[aria-hidden="true"]') !== null,
+        atPoint: document.elementFromPoint(x + width / 2, y + height / 2)?.outerHTML.slice(0, 120) ?? null,
+        document: document.visibilityState,
+        framesInOneSecond: frames,
+      };
+    },
+    undefined,
+    { timeout: 5_000 },
+  );
   return JSON.stringify(state);
 }
 
@@ -207,8 +224,10 @@ export async function chooseRowAction(page: Page, trigger: string | RegExp, item
 
 /** Logs out from the account menu, until the page is at the sign-in page. */
 export async function logOut(page: Page): Promise<void> {
-  await chooseFromMenu(page.getByRole('button', { name: /^Account menu for / }), page.getByRole('menuitem', { name: 'Logout' }), () =>
-    expect(page).toHaveURL(/\/login/, { timeout: 3_000 }),
+  await chooseFromMenu(
+    page.getByRole('button', { name: /^Account menu for / }),
+    page.getByRole('menuitem', { name: 'Logout' }),
+    () => expect(page).toHaveURL(/\/login/, { timeout: 3_000 }),
   );
 }
 
@@ -275,8 +294,10 @@ export async function signInAs(page: Page, email: string, target = '/dashboard')
 
 /** Picks a theme from the top bar's menu, until the menu has closed on the choice. */
 export async function chooseTheme(page: Page, option: 'Light' | 'Dark' | 'System'): Promise<void> {
-  await chooseFromMenu(page.getByRole('button', { name: 'Theme' }), page.getByRole('menuitemradio', { name: option }), () =>
-    expect(page.getByRole('menu', { name: 'Theme' })).toBeHidden({ timeout: 3_000 }),
+  await chooseFromMenu(
+    page.getByRole('button', { name: 'Theme' }),
+    page.getByRole('menuitemradio', { name: option }),
+    () => expect(page.getByRole('menu', { name: 'Theme' })).toBeHidden({ timeout: 3_000 }),
   );
   // The 'Theme Updated' toast appears where the menu was: a pointer resting there would hold it open.
   await page.mouse.move(0, 0);
@@ -285,7 +306,9 @@ export async function chooseTheme(page: Page, option: 'Light' | 'Dark' | 'System
 /** The id of the first wine the wines API lists, asked with the signed-in console's token. */
 export async function firstWineId(page: Page): Promise<string> {
   return page.evaluate(async () => {
-    const response = await fetch('/api/v1/admin/wines?page=0&size=10', { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}` } });
+    const response = await fetch('/api/v1/admin/wines?page=0&size=10', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}` },
+    });
     return ((await response.json()) as { content: { id: string }[] }).content[0]!.id;
   });
 }
@@ -295,12 +318,19 @@ export async function firstWineId(page: Page): Promise<string> {
  * change made from the live page), the saved demo holds a damaged copy of one row: `patch` over the
  * row with `id`, saved among the changes as a hand-edited or half-migrated save might hold it.
  */
-export async function damageSavedRowOnNextLoad(page: Page, collection: string, id: string, patch: Record<string, unknown>): Promise<void> {
+export async function damageSavedRowOnNextLoad(
+  page: Page,
+  collection: string,
+  id: string,
+  patch: Record<string, unknown>,
+): Promise<void> {
   await page.addInitScript(
     ({ collection, id, patch }) => {
       if (sessionStorage.getItem('e2e-damaged-row')) return;
       sessionStorage.setItem('e2e-damaged-row', 'written');
-      const saved = JSON.parse(localStorage.getItem('vinotheca_mock_db') ?? 'null') as { changes: { upserts: Record<string, { id: string }[]> } };
+      const saved = JSON.parse(localStorage.getItem('vinotheca_mock_db') ?? 'null') as {
+        changes: { upserts: Record<string, { id: string }[]> };
+      };
       const rows = (saved.changes.upserts[collection] ??= []);
       const row = rows.find((r) => r.id === id);
       if (row) Object.assign(row, patch);
@@ -353,5 +383,8 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await axeReportingViolations(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 120)} ${n.failureSummary ?? ""}`).join(", ")})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).join(', ')})`,
+    );
 }

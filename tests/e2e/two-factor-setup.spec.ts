@@ -5,7 +5,9 @@ import { ACCOUNTS, LAZY, sessionStorageKeys, signIn, test, totpCode } from './su
 // cores, more than twice that under load. A limit for a hang only.
 test.describe.configure({ timeout: 90_000 });
 
-test('an admin pending setup is held on 2fa-setup, and a code from the shown secret gives full access', async ({ page }) => {
+test('an admin pending setup is held on 2fa-setup, and a code from the shown secret gives full access', async ({
+  page,
+}) => {
   await page.goto('/login');
   await signIn(page, ACCOUNTS.setup);
   await expect(page).toHaveURL(/\/2fa-setup$/, LAZY);

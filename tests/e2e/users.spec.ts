@@ -58,7 +58,9 @@ test('a shared URL with filters restores the same view, and back and forward wor
   await expect(page.getByLabel('Rows per page')).toHaveValue('10');
   const header = page.getByRole('columnheader', { name: /Name/ });
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
-  const names = (await page.getByRole('row').locator('td:first-child').allInnerTexts()).map((cell) => cell.split('\n').pop()?.trim() ?? '');
+  const names = (await page.getByRole('row').locator('td:first-child').allInnerTexts()).map(
+    (cell) => cell.split('\n').pop()?.trim() ?? '',
+  );
   expect(names.length).toBeGreaterThan(0);
   expect(names.length).toBeLessThanOrEqual(10);
   expect([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))).toEqual(names);
@@ -82,13 +84,17 @@ test('unlock a locked demo admin, who can then sign in', async ({ page }) => {
   await page.keyboard.press('Escape');
 
   await page.context().clearCookies();
-  await page.evaluate(() => ['auth_token', 'refresh_token', 'auth_user', 'requires_2fa_setup'].forEach((k) => localStorage.removeItem(k)));
+  await page.evaluate(() =>
+    ['auth_token', 'refresh_token', 'auth_user', 'requires_2fa_setup'].forEach((k) => localStorage.removeItem(k)),
+  );
   await page.goto('/login');
   await signIn(page, 'locked@vinotheca.test');
   await expect(page).toHaveURL(/\/dashboard$/, LAZY);
 });
 
-test('reset a password: a weak value shows the policy messages in order, a strong one is accepted', async ({ page }) => {
+test('reset a password: a weak value shows the policy messages in order, a strong one is accepted', async ({
+  page,
+}) => {
   await signInAsAdmin(page, '/users?search=setup%40vinotheca.test');
   await chooseRowAction(page, 'Actions for Sam Ortega', 'Reset password');
   const dialog = page.getByRole('dialog');
@@ -106,7 +112,13 @@ test('reset a password: a weak value shows the policy messages in order, a stron
     await submit.click();
     await expect(dialog.getByText(message)).toBeVisible();
   }
-  for (const label of ['At least 12 characters long', 'At least one uppercase letter', 'At least one lowercase letter', 'At least one number', 'At least one special character (!@#$%^&* etc.)']) {
+  for (const label of [
+    'At least 12 characters long',
+    'At least one uppercase letter',
+    'At least one lowercase letter',
+    'At least one number',
+    'At least one special character (!@#$%^&* etc.)',
+  ]) {
     await expect(dialog.getByText(label)).toBeVisible();
   }
   await field.fill(STRONG);

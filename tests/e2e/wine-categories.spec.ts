@@ -18,7 +18,9 @@ test('creates, renames and deletes a category', async ({ page }) => {
   await expect(row(page, name)).toContainText('Skin-contact whites');
   await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
 
-  await row(page, name).getByRole('button', { name: `Rename ${name}` }).click();
+  await row(page, name)
+    .getByRole('button', { name: `Rename ${name}` })
+    .click();
   const input = page.getByRole('textbox', { name: `New name for ${name}` });
   await input.fill(`${name} (amber)`);
   await input.press('Enter');
@@ -26,7 +28,9 @@ test('creates, renames and deletes a category', async ({ page }) => {
   // The toasts of both changes stack over the rows' actions at the bottom right.
   await closeToasts(page);
 
-  await row(page, `${name} (amber)`).getByRole('button', { name: `Delete ${name} (amber)` }).click();
+  await row(page, `${name} (amber)`)
+    .getByRole('button', { name: `Delete ${name} (amber)` })
+    .click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(`Delete “${name} (amber)”?`);
   await dialog.getByRole('button', { name: 'Delete' }).click();
@@ -39,7 +43,9 @@ test('explains why a category still used by wines cannot be deleted', async ({ p
   await row(page, 'Everyday Drinking').getByRole('button', { name: 'Delete Everyday Drinking' }).click();
   const dialog = page.getByRole('alertdialog');
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(dialog.getByRole('alert')).toContainText(/This category is used by \d+ wines?\. Move them to another category first\./);
+  await expect(dialog.getByRole('alert')).toContainText(
+    /This category is used by \d+ wines?\. Move them to another category first\./,
+  );
   const link = dialog.getByRole('link', { name: 'See the wines in “Everyday Drinking”' });
   await expect(link).toHaveAttribute('href', /\/wines\?category=/);
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -103,10 +103,17 @@ test('filter by region and vintage range; the URL restores the view', async ({ p
   await expect(rows.nth(1)).toBeVisible();
   const check = async () => {
     // Each cell under its column's header (a checkbox column leads for a role that may select rows).
-    const heads = await winesTable(page).locator('thead th').evaluateAll((ths) => ths.map((th) => th.textContent?.trim() ?? ''));
+    const heads = await winesTable(page)
+      .locator('thead th')
+      .evaluateAll((ths) => ths.map((th) => th.textContent?.trim() ?? ''));
     const [vintage, region] = [heads.indexOf('Vintage'), heads.indexOf('Region')];
-    const cells = await rows.evaluateAll((trs) => trs.slice(1).map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
-    return cells.length > 0 && cells.every((c) => c[region] === regionName && Number(c[vintage]) >= 2010 && Number(c[vintage]) <= 2018);
+    const cells = await rows.evaluateAll((trs) =>
+      trs.slice(1).map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+    );
+    return (
+      cells.length > 0 &&
+      cells.every((c) => c[region] === regionName && Number(c[vintage]) >= 2010 && Number(c[vintage]) <= 2018)
+    );
   };
   await expect.poll(check).toBe(true);
 
@@ -123,10 +130,16 @@ test('Export CSV downloads every wine of the filtered list, not just the page', 
   await expect(winesTable(page)).toBeVisible(LAZY);
   const total = await listTotal(page, 'wines');
   expect(total).toBeGreaterThan(100);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^wines-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile(await download.path(), 'utf8');
-  const lines = text.replace(/^\uFEFF/, '').split('\r\n').slice(0, -1);
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .slice(0, -1);
   expect(lines[0]).toMatch(/^Name,Producer,Vintage,Type,/);
   expect(lines).toHaveLength(total + 1);
   expect(lines.slice(1).every((line) => line.includes(',White,'))).toBe(true);

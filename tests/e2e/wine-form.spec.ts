@@ -38,7 +38,9 @@ async function addGrape(page: Page, n: number, variety: string, percentage: stri
   await field(page, new RegExp(`^Grape ${n} %`)).fill(percentage);
 }
 
-test('add a wine whose grapes sum past 100, fix it, save it with a label, find it, then publish and archive it', async ({ page }) => {
+test('add a wine whose grapes sum past 100, fix it, save it with a label, find it, then publish and archive it', async ({
+  page,
+}) => {
   const name = `Cuvée E2E ${Date.now()}`;
   await signInAsAdmin(page);
   await openAddWine(page);
@@ -49,13 +51,17 @@ test('add a wine whose grapes sum past 100, fix it, save it with a label, find i
   await expect(page.getByText('Total 115% — must not exceed 100%')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add wine' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Grape percentages must add up to at most 100' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Grape percentages must add up to at most 100' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/wines\/create$/);
 
   await field(page, /^Grape 2 %/).fill('30');
   await expect(page.getByText('Total 100%')).toBeVisible();
   await expect(page.getByText('Grape percentages must add up to at most 100')).toHaveCount(0);
-  await page.getByLabel('Label image file').setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: LABEL_PNG });
+  await page
+    .getByLabel('Label image file')
+    .setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: LABEL_PNG });
   await expect(page.getByRole('img', { name: 'Preview of the new label' })).toBeVisible();
   await page.getByRole('button', { name: 'Add wine' }).click();
 
@@ -83,7 +89,9 @@ test('add a wine whose grapes sum past 100, fix it, save it with a label, find i
   await expect(page.getByRole('img', { name: 'Current label' })).toBeVisible();
 });
 
-test('the general API renews an expired access token once, and the wine form’s autocompletes still load', async ({ page }) => {
+test('the general API renews an expired access token once, and the wine form’s autocompletes still load', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   const before = await sessionStorageKeys(page);
   await page.keyboard.press('Alt+Shift+M');
@@ -95,12 +103,17 @@ test('the general API renews an expired access token once, and the wine form’s
 
   const refreshes: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/auth/refresh')) refreshes.push(request.url());
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/auth/refresh'))
+      refreshes.push(request.url());
   });
   await openAddWine(page);
 
   await expect(field(page, /^Country/).locator('option')).not.toHaveCount(1);
-  expect(await field(page, /^Category/).locator('option').count()).toBeGreaterThan(1);
+  expect(
+    await field(page, /^Category/)
+      .locator('option')
+      .count(),
+  ).toBeGreaterThan(1);
   await page.getByRole('button', { name: 'Add grape' }).click();
   const grapeList = await field(page, /^Grape 1 variety/).getAttribute('list');
   expect(await page.locator(`datalist[id="${grapeList}"] option`).count()).toBeGreaterThan(10);
@@ -125,7 +138,9 @@ for (const theme of ['light', 'dark'] as const) {
     await addGrape(page, 1, 'Merlot', '80');
     await addGrape(page, 2, 'Cabernet Franc', '30');
     await page.getByRole('button', { name: 'Add wine' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Grape percentages must add up to at most 100' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Grape percentages must add up to at most 100' }),
+    ).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 }

@@ -33,7 +33,9 @@ test('a shared URL restores the view, and search finds a wine by name', async ({
   await expect(rowOf(page, wine.id)).toContainText(wine.name);
   // Every row matches by name or producer (the term is a whole wine name).
   await expect
-    .poll(async () => (await rows.allTextContents()).slice(1).every((text) => text.toLowerCase().includes(wine.name.toLowerCase())))
+    .poll(async () =>
+      (await rows.allTextContents()).slice(1).every((text) => text.toLowerCase().includes(wine.name.toLowerCase())),
+    )
     .toBe(true);
 });
 
@@ -46,7 +48,10 @@ test('publish and archive a draft wine, then delete it after confirmation', asyn
   const row = rowOf(page, wine.id);
   await expect(row).toContainText('Draft');
 
-  await chooseFromMenu(page.getByRole('button', { name: wine.actions, exact: true }).and(page.locator(`[data-wine-actions="${wine.id}"]`)), page.getByRole('menuitem', { name: 'Publish' }));
+  await chooseFromMenu(
+    page.getByRole('button', { name: wine.actions, exact: true }).and(page.locator(`[data-wine-actions="${wine.id}"]`)),
+    page.getByRole('menuitem', { name: 'Publish' }),
+  );
   await expect(page.getByText('Wine Published')).toBeVisible();
   await expect(row).toContainText('Published');
 

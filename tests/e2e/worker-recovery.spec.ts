@@ -10,7 +10,10 @@ async function expectWinesServed(page: Page): Promise<void> {
   await expect(page.getByText(/^Showing 1–20 of 2,\d{3} wines$/)).toBeVisible(LAZY);
 }
 
-test('after a hard reload the page reconnects its mock server with one more reload and a short note; the session stays', async ({ page, context }) => {
+test('after a hard reload the page reconnects its mock server with one more reload and a short note; the session stays', async ({
+  page,
+  context,
+}) => {
   await signInAsAdmin(page, '/wines');
   await expectWinesServed(page);
   // With the demo open in another tab the worker stays registered (msw's worker unregisters when its
@@ -37,7 +40,9 @@ test('after a hard reload the page reconnects its mock server with one more relo
   await expect(page.getByText(RECOVERY_NOTES['hard-reload'])).toHaveCount(0);
 });
 
-test('a tab shown again after its mock server went away reloads once to restart it, with a short note', async ({ page }) => {
+test('a tab shown again after its mock server went away reloads once to restart it, with a short note', async ({
+  page,
+}) => {
   await signInAsAdmin(page, '/wines');
   await expectWinesServed(page);
   // The worker goes while the tab is hidden (another tab's reset, or the browser clearing it).

@@ -18,7 +18,8 @@ const { server } = setupMockBackend();
 const periods: (string | null)[] = [];
 server.events.on('request:start', ({ request }) => {
   const url = new URL(request.url);
-  if (url.href.startsWith(`${NODE_ADMIN_BASE}/analytics?`) || url.href === `${NODE_ADMIN_BASE}/analytics`) periods.push(url.searchParams.get('period'));
+  if (url.href.startsWith(`${NODE_ADMIN_BASE}/analytics?`) || url.href === `${NODE_ADMIN_BASE}/analytics`)
+    periods.push(url.searchParams.get('period'));
 });
 
 beforeEach(async () => {
@@ -27,10 +28,28 @@ beforeEach(async () => {
 });
 afterEach(() => store.set(clearSessionAtom));
 
-const TITLES = ['Wines by type', 'Wines by country', 'Vintage distribution', 'Cellar fill rates', 'Bottles and value by type', 'Catalogue growth', 'Admin sign-ins per day'];
+const TITLES = [
+  'Wines by type',
+  'Wines by country',
+  'Vintage distribution',
+  'Cellar fill rates',
+  'Bottles and value by type',
+  'Catalogue growth',
+  'Admin sign-ins per day',
+];
 
 function renderAt(url: string) {
-  return renderRoutes([{ path: '/analytics', id: 'analytics', lazy: () => import('@/app/routes/analytics'), HydrateFallback: () => null }], url);
+  return renderRoutes(
+    [
+      {
+        path: '/analytics',
+        id: 'analytics',
+        lazy: () => import('@/app/routes/analytics'),
+        HydrateFallback: () => null,
+      },
+    ],
+    url,
+  );
 }
 
 describe('the Analytics screen through its route and the mock backend', () => {
@@ -70,6 +89,8 @@ describe('the Analytics screen through its route and the mock backend', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?period=30d'));
     await waitFor(() => expect(periods).toEqual(['12m', '30d']));
     const figure = await screen.findByRole('figure', { name: 'Admin sign-ins per day' });
-    await waitFor(() => expect(within(figure).getByRole('img').getAttribute('aria-label')).toMatch(/, 30 points from /));
+    await waitFor(() =>
+      expect(within(figure).getByRole('img').getAttribute('aria-label')).toMatch(/, 30 points from /),
+    );
   });
 });

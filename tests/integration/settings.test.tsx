@@ -24,8 +24,18 @@ afterEach(() => store.set(clearSessionAtom));
 function renderAt(url: string) {
   return renderRoutes(
     [
-      { path: '/settings', id: 'settings', lazy: () => import('@/app/routes/settings/settings'), HydrateFallback: () => null },
-      { path: '/settings/audit', id: 'audit-log', lazy: () => import('@/app/routes/settings/audit-log'), HydrateFallback: () => null },
+      {
+        path: '/settings',
+        id: 'settings',
+        lazy: () => import('@/app/routes/settings/settings'),
+        HydrateFallback: () => null,
+      },
+      {
+        path: '/settings/audit',
+        id: 'audit-log',
+        lazy: () => import('@/app/routes/settings/audit-log'),
+        HydrateFallback: () => null,
+      },
     ],
     url,
   );
@@ -42,7 +52,11 @@ describe('settings through the route and the mock backend', () => {
     await waitFor(() => expect(store.get(adminTitleAtom)).toBe('Cellar Door Admin'));
     expect(store.get(brandAtom).brandName).toBe('Cellar Door');
     expect(db.settings.all()[0]?.brandName).toBe('Cellar Door');
-    expect(db.auditEvents.all().at(-1)).toMatchObject({ action: 'settings.update', actorEmail: 'admin@vinotheca.test', targetLabel: 'System settings' });
+    expect(db.auditEvents.all().at(-1)).toMatchObject({
+      action: 'settings.update',
+      actorEmail: 'admin@vinotheca.test',
+      targetLabel: 'System settings',
+    });
   });
 
   it('lists the audit log filtered from the URL', async () => {

@@ -1,7 +1,15 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, Outlet, RouterProvider, useLoaderData, useParams, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  Link,
+  Outlet,
+  RouterProvider,
+  useLoaderData,
+  useParams,
+  type RouteObject,
+} from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '@tests/support/sign-in-as';
 import type { ToastSpec } from '@/api/error-catalogue';
@@ -28,7 +36,9 @@ const signedInActor = () => {
 /** The users routes of the app, wired to the mock backend through the real API factories. */
 function renderUsersRoutes(path: string, options: { checkEmail?: CheckEmail } = {}) {
   const notify = vi.fn<(toast: ToastSpec) => void>();
-  const checkEmail = vi.fn<CheckEmail>(options.checkEmail ?? ((email, excludeId) => client.users.checkEmail(email, excludeId)));
+  const checkEmail = vi.fn<CheckEmail>(
+    options.checkEmail ?? ((email, excludeId) => client.users.checkEmail(email, excludeId)),
+  );
   const editLoader = createUserEditLoader({ api: client.users, actor: signedInActor });
   function EditRoute() {
     const { user } = useLoaderData<typeof editLoader>();
@@ -94,7 +104,12 @@ describe('creating a user', () => {
     expect(await screen.findByRole('heading', { name: 'Users list page' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/users');
     expect(promptIsOpen()).toBe(false);
-    expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'User Created', description: 'Noah Vidal was added.', duration: 3000 });
+    expect(notify).toHaveBeenCalledWith({
+      type: 'success',
+      title: 'User Created',
+      description: 'Noah Vidal was added.',
+      duration: 3000,
+    });
     const created = findAdminByEmail('noah.vidal@vinotheca.test');
     expect(created).toMatchObject({ fullName: 'Noah Vidal', role: 'EDITOR', active: true });
   });
@@ -106,7 +121,9 @@ describe('creating a user', () => {
   });
 
   it('shows the server’s 409 on the e-mail field and stays on the form', async () => {
-    const { user, notify, router } = renderUsersRoutes('/users/create', { checkEmail: async (email) => ({ email, available: true }) });
+    const { user, notify, router } = renderUsersRoutes('/users/create', {
+      checkEmail: async (email) => ({ email, available: true }),
+    });
     await fillNewAdmin(user, 'totp@vinotheca.test');
     await user.click(screen.getByRole('button', { name: 'Create user' }));
     expect(await screen.findByText('An admin with this e-mail already exists')).toBeDefined();
@@ -175,7 +192,12 @@ describe('editing a user', () => {
     expect(await screen.findByRole('heading', { name: 'Users list page' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/users');
     expect(promptIsOpen()).toBe(false);
-    expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'User Updated', description: 'Lena Fischer-Hart was saved.', duration: 3000 });
+    expect(notify).toHaveBeenCalledWith({
+      type: 'success',
+      title: 'User Updated',
+      description: 'Lena Fischer-Hart was saved.',
+      duration: 3000,
+    });
     expect(findAdminByEmail('lena.hart@vinotheca.test')?.fullName).toBe('Lena Fischer-Hart');
   });
 

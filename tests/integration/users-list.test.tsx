@@ -42,7 +42,12 @@ function renderAt(url: string) {
       {
         path: '/users',
         children: [
-          { index: true, id: 'user-list', lazy: () => import('@/app/routes/users/user-list'), HydrateFallback: () => null },
+          {
+            index: true,
+            id: 'user-list',
+            lazy: () => import('@/app/routes/users/user-list'),
+            HydrateFallback: () => null,
+          },
           { path: ':id/edit', element: <p>Edit user page</p> },
         ],
       },
@@ -51,8 +56,12 @@ function renderAt(url: string) {
   );
 }
 
-const params = (router: { state: { location: { search: string } } }) => Object.fromEntries(new URLSearchParams(router.state.location.search));
-const bodyRows = () => within(screen.getByRole('table', { name: 'Admins' })).getAllByRole('row').slice(1);
+const params = (router: { state: { location: { search: string } } }) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Admins' }))
+    .getAllByRole('row')
+    .slice(1);
 const names = () => bodyRows().map((row) => within(row).getAllByRole('link')[0]?.textContent ?? '');
 const sortHeader = (name: string) => screen.getByRole('button', { name }).closest('th')?.getAttribute('aria-sort');
 
@@ -63,7 +72,13 @@ describe('the users list through its route and the mock backend', () => {
     renderAt(SHARED);
     await screen.findByRole('table', { name: 'Admins' }, { timeout: 5000 });
 
-    expect(Object.fromEntries(listRequests.at(-1) ?? [])).toEqual({ page: '1', size: '10', sort: 'fullName,asc', search: 'e', role: 'ADMIN' });
+    expect(Object.fromEntries(listRequests.at(-1) ?? [])).toEqual({
+      page: '1',
+      size: '10',
+      sort: 'fullName,asc',
+      search: 'e',
+      role: 'ADMIN',
+    });
     expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveProperty('value', 'e');
     expect(screen.getByRole('combobox', { name: 'Role' })).toHaveProperty('value', 'ADMIN');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveProperty('value', 'all');
@@ -92,8 +107,18 @@ describe('the users list through its route and the mock backend', () => {
     const before = names();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Inactive');
-    await waitFor(() => expect(params(router)).toEqual({ search: 'e', role: 'ADMIN', status: 'inactive', sort: 'fullName,asc', size: '10' }));
-    await waitFor(() => expect(Object.fromEntries(listRequests.at(-1) ?? [])).toMatchObject({ page: '0', active: 'false' }));
+    await waitFor(() =>
+      expect(params(router)).toEqual({
+        search: 'e',
+        role: 'ADMIN',
+        status: 'inactive',
+        sort: 'fullName,asc',
+        size: '10',
+      }),
+    );
+    await waitFor(() =>
+      expect(Object.fromEntries(listRequests.at(-1) ?? [])).toMatchObject({ page: '0', active: 'false' }),
+    );
     await waitFor(() => {
       expect(screen.getByRole('table', { name: 'Admins' }).getAttribute('aria-busy')).toBe('false');
       expect(bodyRows().length).toBeGreaterThan(0);
@@ -104,7 +129,9 @@ describe('the users list through its route and the mock backend', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveProperty('value', 'inactive');
 
     await router.navigate(-1);
-    await waitFor(() => expect(params(router)).toEqual({ search: 'e', role: 'ADMIN', sort: 'fullName,asc', page: '2', size: '10' }));
+    await waitFor(() =>
+      expect(params(router)).toEqual({ search: 'e', role: 'ADMIN', sort: 'fullName,asc', page: '2', size: '10' }),
+    );
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveProperty('value', 'all'));
     await waitFor(() => expect(names()).toEqual(before));
     expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveProperty('value', 'e');

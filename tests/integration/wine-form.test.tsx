@@ -72,7 +72,9 @@ describe('adding a wine through its route and the mock backend', () => {
     await screen.findByRole('form', { name: 'Add wine' });
     await fillRequired(user, 'Cuvée Intégration', category.name);
     // The Region suggestions follow the country, from the general API.
-    await waitFor(() => expect(document.querySelectorAll('[data-testid="region-options"] option').length).toBeGreaterThan(3));
+    await waitFor(() =>
+      expect(document.querySelectorAll('[data-testid="region-options"] option').length).toBeGreaterThan(3),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Add grape' }));
     await user.type(field(/^Grape 1 variety/), 'Grenache');
@@ -147,7 +149,12 @@ describe('editing a wine through its route and the mock backend', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await screen.findByRole('heading', { name: 'Wine detail page' });
-    await expect(winesApi.get(wine!.id)).resolves.toMatchObject({ name: 'Renamed in the form', producer: wine!.producer, status: 'PUBLISHED', grapes: wine!.grapes });
+    await expect(winesApi.get(wine!.id)).resolves.toMatchObject({
+      name: 'Renamed in the form',
+      producer: wine!.producer,
+      status: 'PUBLISHED',
+      grapes: wine!.grapes,
+    });
     expect(toastTitles()).toContain('Wine Updated');
   });
 
@@ -167,7 +174,9 @@ describe('editing a wine through its route and the mock backend', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    await waitFor(() => expect(screen.getByText('A wine with this producer, name, vintage and bottle size already exists')).toBeDefined());
+    await waitFor(() =>
+      expect(screen.getByText('A wine with this producer, name, vintage and bottle size already exists')).toBeDefined(),
+    );
     expect(field(/^Name/).getAttribute('aria-invalid')).toBe('true');
     await expect(winesApi.get(second!.id)).resolves.toMatchObject({ name: second!.name });
   });

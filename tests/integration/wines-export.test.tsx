@@ -54,7 +54,17 @@ describe('the wines CSV export through the route and the mock backend', () => {
   it('downloads every row of a three-page result, in the list order, with the filters applied', async () => {
     const user = userEvent.setup();
     const { url, query, total } = await threePageFilter();
-    renderRoutes([{ path: '/wines', id: 'wine-list', lazy: () => import('@/app/routes/wines/wine-list'), HydrateFallback: () => null }], `${url}&sort=vintage,desc`);
+    renderRoutes(
+      [
+        {
+          path: '/wines',
+          id: 'wine-list',
+          lazy: () => import('@/app/routes/wines/wine-list'),
+          HydrateFallback: () => null,
+        },
+      ],
+      `${url}&sort=vintage,desc`,
+    );
     await screen.findByRole('table', { name: 'Wines' });
     expect(screen.getByRole('status').textContent).toContain(`of ${total} wines`);
     listRequests.length = 0;
@@ -66,7 +76,9 @@ describe('the wines CSV export through the route and the mock backend', () => {
       ['0', '1', '2'].map((page) => ({ ...query, page, size: '100', sort: 'vintage,desc' })),
     );
     expect(download).toHaveBeenCalledTimes(1);
-    const records = download.mock.calls[0]![1].replace(/^\uFEFF/, '').split('\r\n').slice(1, -1);
+    const records = download.mock.calls[0]![1].replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .slice(1, -1);
     // Descriptions are not exported, so no record spans lines: one line per wine.
     expect(records).toHaveLength(total);
     const ids = records.map((r) => r.slice(r.lastIndexOf(',') + 1));
@@ -78,17 +90,31 @@ describe('the wines CSV export through the route and the mock backend', () => {
   it('downloads nothing and says which page failed when the server fails mid-way', async () => {
     const user = userEvent.setup();
     const { url } = await threePageFilter();
-    renderRoutes([{ path: '/wines', id: 'wine-list', lazy: () => import('@/app/routes/wines/wine-list'), HydrateFallback: () => null }], url);
+    renderRoutes(
+      [
+        {
+          path: '/wines',
+          id: 'wine-list',
+          lazy: () => import('@/app/routes/wines/wine-list'),
+          HydrateFallback: () => null,
+        },
+      ],
+      url,
+    );
     await screen.findByRole('table', { name: 'Wines' });
     const { http, HttpResponse } = await import('msw');
     server.use(
       http.get(`${NODE_ADMIN_BASE}/wines`, ({ request }) =>
-        new URL(request.url).searchParams.get('page') === '1' ? HttpResponse.json({ status: 503, error: 'Service Unavailable', message: 'Try later' }, { status: 503 }) : undefined,
+        new URL(request.url).searchParams.get('page') === '1'
+          ? HttpResponse.json({ status: 503, error: 'Service Unavailable', message: 'Try later' }, { status: 503 })
+          : undefined,
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(within(alert).getByText(/Page 2 of 3 could not be loaded\. Nothing was downloaded\./)).toBeTruthy());
+    await waitFor(() =>
+      expect(within(alert).getByText(/Page 2 of 3 could not be loaded\. Nothing was downloaded\./)).toBeTruthy(),
+    );
     expect(download).not.toHaveBeenCalled();
   });
 });

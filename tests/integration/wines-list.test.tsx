@@ -34,9 +34,18 @@ beforeEach(async () => {
 });
 afterEach(() => store.set(clearSessionAtom));
 
-
 function renderAt(url: string) {
-  return renderRoutes([{ path: '/wines', id: 'wine-list', lazy: () => import('@/app/routes/wines/wine-list'), HydrateFallback: () => null }], url);
+  return renderRoutes(
+    [
+      {
+        path: '/wines',
+        id: 'wine-list',
+        lazy: () => import('@/app/routes/wines/wine-list'),
+        HydrateFallback: () => null,
+      },
+    ],
+    url,
+  );
 }
 
 const actionsOf = (id: string) => document.querySelector<HTMLElement>(`[data-wine-actions="${id}"]`)!;
@@ -58,12 +67,20 @@ describe('the wines list through its route and the mock backend', () => {
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveProperty('value', '10');
     expect(sortOf('Vintage')).toBe('descending');
     expect(sortOf('Name')).toBe('none');
-    expect(Object.fromEntries(listRequests.at(-1) ?? [])).toMatchObject({ type: 'RED', country: 'FR', sort: 'vintage,desc', page: '1', size: '10' });
+    expect(Object.fromEntries(listRequests.at(-1) ?? [])).toMatchObject({
+      type: 'RED',
+      country: 'FR',
+      sort: 'vintage,desc',
+      page: '1',
+      size: '10',
+    });
 
     const rows = await pageRows('Wines');
     expect(rows).toHaveLength(10);
     for (const row of rows) expect(row.textContent).toContain('Red');
-    const vintages = rows.map((row) => Number(within(row).getAllByRole('cell')[2]?.textContent)).filter((v) => !Number.isNaN(v));
+    const vintages = rows
+      .map((row) => Number(within(row).getAllByRole('cell')[2]?.textContent))
+      .filter((v) => !Number.isNaN(v));
     expect(vintages).toEqual([...vintages].sort((a, b) => b - a));
     expect(screen.getByRole('navigation', { name: 'Pagination' }).textContent).toContain('Page 2 of');
   });
@@ -92,6 +109,8 @@ describe('the wines list through its route and the mock backend', () => {
     await choose(user, 'Delete');
     const dialog = await screen.findByRole('alertdialog', { name: `Delete ${first!.name}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(async () => expect((await winesApi.list({ search: first!.name })).content.some((w) => w.id === first!.id)).toBe(false));
+    await waitFor(async () =>
+      expect((await winesApi.list({ search: first!.name })).content.some((w) => w.id === first!.id)).toBe(false),
+    );
   });
 });

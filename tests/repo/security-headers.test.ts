@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LABEL_IMAGE_ORIGINS } from '@/lib/wine-limits';
-import { cacheControl, contentSecurityPolicy, IMAGE_ORIGINS, NONCE_PLACEHOLDER, newNonce, securityHeaders, withNonce } from '../../scripts/security-headers.mjs';
+import {
+  cacheControl,
+  contentSecurityPolicy,
+  IMAGE_ORIGINS,
+  NONCE_PLACEHOLDER,
+  newNonce,
+  securityHeaders,
+  withNonce,
+} from '../../scripts/security-headers.mjs';
 
 const indexHtml = readFileSync('index.html', 'utf8');
 
@@ -13,18 +21,38 @@ describe('the security headers', () => {
     expect(policy).toContain("style-src 'self' 'nonce-abc123';");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
-    expect(contentSecurityPolicy('n', { connect: ['https://api.example.com'] })).toContain("connect-src 'self' https://api.example.com;");
-    expect(Object.keys(securityHeaders('n'))).toEqual(expect.arrayContaining(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy']));
+    expect(contentSecurityPolicy('n', { connect: ['https://api.example.com'] })).toContain(
+      "connect-src 'self' https://api.example.com;",
+    );
+    expect(Object.keys(securityHeaders('n'))).toEqual(
+      expect.arrayContaining(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy']),
+    );
   });
 
   it('keep content-hashed files for a year and have everything else revalidated', () => {
     const kept = 'public, max-age=31536000, immutable';
-    for (const file of ['assets/index-BfF0-aej.js', 'assets/seed-worker-CoDoHtWo.js', 'assets/charts-_c2JJ0eY.js', 'assets/create-slot-recipe-context-BFyUxrHH.js', 'assets/index-Dx1_a2Bc.css']) {
+    for (const file of [
+      'assets/index-BfF0-aej.js',
+      'assets/seed-worker-CoDoHtWo.js',
+      'assets/charts-_c2JJ0eY.js',
+      'assets/create-slot-recipe-context-BFyUxrHH.js',
+      'assets/index-Dx1_a2Bc.css',
+    ]) {
       expect(cacheControl(file), file).toBe(kept);
     }
     // Not a build's hashed file: a page (also what a deep link or a folder gets), public/, a file
     // without a hash, a path below another folder, or nothing at all (a 404).
-    for (const file of ['index.html', '404.html', 'boot.js', 'boot.css', 'mockServiceWorker.js', 'assets/logo.svg', 'assets/', 'wines/assets/x-BfF0-aej.js', null]) {
+    for (const file of [
+      'index.html',
+      '404.html',
+      'boot.js',
+      'boot.css',
+      'mockServiceWorker.js',
+      'assets/logo.svg',
+      'assets/',
+      'wines/assets/x-BfF0-aej.js',
+      null,
+    ]) {
       expect(cacheControl(file), String(file)).toBe('no-cache');
     }
   });

@@ -68,7 +68,8 @@ describe('the repository stands alone', () => {
           broken.push(`${path} → ${target}`);
           continue;
         }
-        if (anchor && file.endsWith('.md') && !anchorsOf(readFileSync(absolute, 'utf8')).has(anchor)) broken.push(`${path} → ${target}`);
+        if (anchor && file.endsWith('.md') && !anchorsOf(readFileSync(absolute, 'utf8')).has(anchor))
+          broken.push(`${path} → ${target}`);
       }
     }
     expect(broken).toEqual([]);
@@ -78,7 +79,8 @@ describe('the repository stands alone', () => {
     const anchors = anchorsOf(readFileSync(join(ROOT, 'docs/product-spec.md'), 'utf8'));
     const broken: string[] = [];
     for (const { path, text } of texts) {
-      for (const [, anchor] of text.matchAll(/docs\/product-spec\.md#([\w-]+)/g)) if (anchor && !anchors.has(anchor)) broken.push(`${path}#${anchor}`);
+      for (const [, anchor] of text.matchAll(/docs\/product-spec\.md#([\w-]+)/g))
+        if (anchor && !anchors.has(anchor)) broken.push(`${path}#${anchor}`);
     }
     expect(broken).toEqual([]);
   });
@@ -86,7 +88,8 @@ describe('the repository stands alone', () => {
   it('names only decision records that exist, in code as in prose', () => {
     const missing: string[] = [];
     for (const { path, text } of texts) {
-      for (const [record] of text.matchAll(/decisions\/\d{4}-[\w-]+\.md/g)) if (!existsSync(join(ROOT, 'docs', record))) missing.push(`${path} → ${record}`);
+      for (const [record] of text.matchAll(/decisions\/\d{4}-[\w-]+\.md/g))
+        if (!existsSync(join(ROOT, 'docs', record))) missing.push(`${path} → ${record}`);
     }
     expect(missing).toEqual([]);
   });

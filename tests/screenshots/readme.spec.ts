@@ -2,9 +2,21 @@ import { expect, type Page } from '@playwright/test';
 import { closeToasts, LAZY, settleAnimations, signInAsAdmin, test } from '../e2e/support';
 
 const SCREENS: { name: string; path: (page: Page) => Promise<string>; ready: (page: Page) => Promise<void> }[] = [
-  { name: 'dashboard', path: async () => '/dashboard', ready: (page) => expect(page.locator('[data-chart]').first()).toBeVisible(LAZY) },
-  { name: 'users', path: async () => '/users', ready: (page) => expect(page.getByText(/^Showing 1–/)).toBeVisible(LAZY) },
-  { name: 'wines', path: async () => '/wines', ready: (page) => expect(page.getByText(/^Showing 1–/)).toBeVisible(LAZY) },
+  {
+    name: 'dashboard',
+    path: async () => '/dashboard',
+    ready: (page) => expect(page.locator('[data-chart]').first()).toBeVisible(LAZY),
+  },
+  {
+    name: 'users',
+    path: async () => '/users',
+    ready: (page) => expect(page.getByText(/^Showing 1–/)).toBeVisible(LAZY),
+  },
+  {
+    name: 'wines',
+    path: async () => '/wines',
+    ready: (page) => expect(page.getByText(/^Showing 1–/)).toBeVisible(LAZY),
+  },
   {
     name: 'wine-detail',
     path: async (page) => {
@@ -15,9 +27,21 @@ const SCREENS: { name: string; path: (page: Page) => Promise<string>; ready: (pa
     },
     ready: (page) => expect(page.getByRole('region', { name: 'Label' })).toBeVisible(LAZY),
   },
-  { name: 'cellars', path: async () => '/cellars', ready: (page) => expect(page.getByText(/^Showing 1–/)).toBeVisible(LAZY) },
-  { name: 'analytics', path: async () => '/analytics', ready: (page) => expect(page.locator('[data-chart]').nth(6)).toBeVisible(LAZY) },
-  { name: 'settings', path: async () => '/settings', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(LAZY) },
+  {
+    name: 'cellars',
+    path: async () => '/cellars',
+    ready: (page) => expect(page.getByText(/^Showing 1–/)).toBeVisible(LAZY),
+  },
+  {
+    name: 'analytics',
+    path: async () => '/analytics',
+    ready: (page) => expect(page.locator('[data-chart]').nth(6)).toBeVisible(LAZY),
+  },
+  {
+    name: 'settings',
+    path: async () => '/settings',
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(LAZY),
+  },
 ];
 
 const MODES = [

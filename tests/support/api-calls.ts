@@ -55,7 +55,8 @@ export function recordApiCalls(factories: Record<string, ApiFactory>): ApiCall[]
         used = args;
         if (recorded) break;
       }
-      if (!recorded) throw new Error(`${name} made no HTTP call with placeholder arguments; teach recordApiCalls its arguments`);
+      if (!recorded)
+        throw new Error(`${name} made no HTTP call with placeholder arguments; teach recordApiCalls its arguments`);
       const url = recorded.url.split('?')[0]!;
       // Path parameters get `arg`; other placeholders (a body, a query) are left out; a Blob stays.
       const args = used.map((a) => (typeof a !== 'string' ? a : url.includes(a) ? PATH_ARG : undefined));
@@ -63,7 +64,8 @@ export function recordApiCalls(factories: Record<string, ApiFactory>): ApiCall[]
         name,
         method: recorded.method,
         path: url.replace(new RegExp(`${SENTINEL}\\d+`, 'g'), ':param'),
-        call: (http, arg) => (factory(http)[key] as (...a: unknown[]) => Promise<unknown>)(...args.map((a) => (a === PATH_ARG ? arg : a))),
+        call: (http, arg) =>
+          (factory(http)[key] as (...a: unknown[]) => Promise<unknown>)(...args.map((a) => (a === PATH_ARG ? arg : a))),
       });
     }
   }

@@ -15,7 +15,10 @@ export interface AnsweredFormProps<V, R> {
  * Tests only: renders a form whose every submission is answered by `respond`, as its route action
  * would, and returns the submit spy and a user-event session.
  */
-export function renderAnsweredForm<V, R>(form: (props: AnsweredFormProps<V, R>) => ReactElement, respond: (values: V) => R) {
+export function renderAnsweredForm<V, R>(
+  form: (props: AnsweredFormProps<V, R>) => ReactElement,
+  respond: (values: V) => R,
+) {
   const onSubmit = vi.fn<(values: V) => void>();
   function Harness() {
     const [result, setResult] = useState<R | null>(null);

@@ -20,7 +20,6 @@ const ROLES: AdminRole[] = ['SUPER_ADMIN', 'ADMIN', 'EDITOR', 'VIEWER'];
 // The first render imports Chakra; on a loaded shared machine it takes longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
-
 /** A plausible admin for tests; `n` makes the id, name and e-mail unique. */
 export function makeAdmin(n: number, patch: Partial<AdminUser> = {}): AdminUser {
   return {
@@ -46,7 +45,8 @@ export function pageOf(users: AdminUser[], query: UserListQuery = {}, total = us
   return { content: users, page: query.page ?? 0, size, totalElements: total, totalPages: Math.ceil(total / size) };
 }
 
-export type UserListTestApi = Pick<UsersApi, 'list' | 'deactivate' | 'unlock' | 'resetPassword'> & Partial<Pick<UsersApi, 'bulk' | 'undoBulk'>>;
+export type UserListTestApi = Pick<UsersApi, 'list' | 'deactivate' | 'unlock' | 'resetPassword'> &
+  Partial<Pick<UsersApi, 'bulk' | 'undoBulk'>>;
 
 const unexpected = (what: string) => () => Promise.reject(new Error(`${what} was not expected in this test`));
 
@@ -69,7 +69,16 @@ export interface RenderUserListOptions {
  * Test support: the users list route (real loader, action and page over a given API) in a memory
  * router, with stand-ins for the create and edit pages.
  */
-export function renderUserList({ url = '/users', api, notify = () => undefined, notifyWithUndo = (toast) => notify(toast), currentUserId = null, role = 'SUPER_ADMIN', now, views = memorySavedViews() }: RenderUserListOptions) {
+export function renderUserList({
+  url = '/users',
+  api,
+  notify = () => undefined,
+  notifyWithUndo = (toast) => notify(toast),
+  currentUserId = null,
+  role = 'SUPER_ADMIN',
+  now,
+  views = memorySavedViews(),
+}: RenderUserListOptions) {
   signInAs(role, currentUserId ?? SIGNED_IN_ID);
   // A desktop's width: every column shows by default (a test of a phone's defaults sets its own).
   window.matchMedia = staticMatchMedia((query) => query.includes('min-width'));

@@ -23,7 +23,8 @@ export const pageOf = (wines: Wine[], query: WineListQuery = {}, total = wines.l
 };
 
 /** The router's current query parameters as an object. */
-export const params = (router: { state: { location: { search: string } } }) => Object.fromEntries(new URLSearchParams(router.state.location.search));
+export const params = (router: { state: { location: { search: string } } }) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 const REGIONS: Record<string, Region[]> = {
   FR: [
@@ -38,7 +39,11 @@ export function renderWineList(
   url: string,
   list: (query?: WineListQuery) => Promise<Page<Wine>>,
   role: AdminRole = 'SUPER_ADMIN',
-  bulk: { api?: Partial<Pick<WinesApi, 'bulk' | 'undoBulk'>>; notify?: (toast: ToastSpec) => void; notifyWithUndo?: (toast: ToastSpec, undo: () => void) => void } = {},
+  bulk: {
+    api?: Partial<Pick<WinesApi, 'bulk' | 'undoBulk'>>;
+    notify?: (toast: ToastSpec) => void;
+    notifyWithUndo?: (toast: ToastSpec, undo: () => void) => void;
+  } = {},
   views = memorySavedViews(),
 ) {
   signInAs(role);
@@ -62,12 +67,22 @@ export function renderWineList(
   const unexpected = () => Promise.reject(new Error('A bulk call was not expected in this test'));
   const notify = bulk.notify ?? (() => undefined);
   const action = createWineListAction({
-    api: { publish: async (id) => makeWine(0, { id }), archive: async (id) => makeWine(0, { id }), remove: idle, bulk: unexpected, undoBulk: unexpected, ...bulk.api },
+    api: {
+      publish: async (id) => makeWine(0, { id }),
+      archive: async (id) => makeWine(0, { id }),
+      remove: idle,
+      bulk: unexpected,
+      undoBulk: unexpected,
+      ...bulk.api,
+    },
     notify,
     notifyWithUndo: bulk.notifyWithUndo ?? ((toast) => notify(toast)),
     revalidate: () => void router.revalidate(),
   });
-  const router = createMemoryRouter([{ path: '/wines', loader, action, Component: Screen, HydrateFallback: () => null }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [{ path: '/wines', loader, action, Component: Screen, HydrateFallback: () => null }],
+    { initialEntries: [url] },
+  );
   render(
     <ChakraProvider value={system}>
       <RouterProvider router={router} />

@@ -11,7 +11,10 @@ type TokenValue = string | { base?: string; _light?: string; _dark?: string };
 const theme = system._config.theme ?? {};
 
 function lookup(tree: unknown, path: string[]): TokenValue | undefined {
-  const node = path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), tree);
+  const node = path.reduce<unknown>(
+    (at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+    tree,
+  );
   if (!node || typeof node !== 'object') return undefined;
   if ('value' in node) return node.value as TokenValue;
   // A group's own value (`fg`, `border`) is its DEFAULT.
@@ -59,6 +62,9 @@ export function itWritesTheTokens({ css, prefix, light: lightRule, dark: darkRul
   });
 
   it.each(Object.entries(tokens))(`--${prefix}-%s is the theme’s %s, light and dark`, (name, token) => {
-    expect({ light: light[name], dark: dark[name] }).toEqual({ light: tokenColour(token, 'light'), dark: tokenColour(token, 'dark') });
+    expect({ light: light[name], dark: dark[name] }).toEqual({
+      light: tokenColour(token, 'light'),
+      dark: tokenColour(token, 'dark'),
+    });
   });
 }

@@ -15,7 +15,13 @@ import express from 'express';
 const ADMIN = '/api/v1/admin';
 const TARGET_TYPES = ['ADMIN', 'WINE', 'CATEGORY', 'CELLAR', 'SETTINGS', 'SESSION'];
 const OUTCOMES = ['success', 'denied'];
-const REASONS = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 409: 'Conflict', 422: 'Unprocessable Entity' };
+const REASONS = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  409: 'Conflict',
+  422: 'Unprocessable Entity',
+};
 
 /** An instant as this server's clock writes it: UTC, whole seconds. */
 const instant = (date = new Date()) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -25,7 +31,16 @@ function problem(res, status, message, extra = {}) {
   res
     .status(status)
     .type('application/problem+json')
-    .send(JSON.stringify({ type: 'about:blank', title: REASONS[status], status, error: REASONS[status], message, ...extra }));
+    .send(
+      JSON.stringify({
+        type: 'about:blank',
+        title: REASONS[status],
+        status,
+        error: REASONS[status],
+        message,
+        ...extra,
+      }),
+    );
 }
 
 function emptyStore() {
@@ -78,22 +93,28 @@ export function createSampleProvider() {
   app.use(ADMIN, (req, res, next) => {
     const token = /^Bearer (\S+)$/.exec(req.get('Authorization') ?? '')?.[1];
     if (!token) return problem(res, 401, 'Authentication required', { code: 'UNAUTHENTICATED' });
-    if (!store.tokens.has(token)) return problem(res, 401, 'Invalid or revoked access token', { code: 'TOKEN_INVALID' });
+    if (!store.tokens.has(token))
+      return problem(res, 401, 'Invalid or revoked access token', { code: 'TOKEN_INVALID' });
     return next();
   });
 
   // --- wine categories ---
   const view = (category) => ({ ...category, wineCount: store.wineCounts.get(category.id) ?? 0 });
-  const nameTaken = (name, exceptId) => [...store.categories.values()].some((c) => c.id !== exceptId && c.name.toLowerCase() === name.toLowerCase());
+  const nameTaken = (name, exceptId) =>
+    [...store.categories.values()].some((c) => c.id !== exceptId && c.name.toLowerCase() === name.toLowerCase());
   /** The body's field problems, one per field, in the order of the fields. */
   function categoryErrors(body) {
     const errors = [];
-    if (typeof body?.name !== 'string' || body.name.trim() === '') errors.push({ field: 'name', message: 'Name is required' });
-    else if (body.name.trim().length > 60) errors.push({ field: 'name', message: 'Name must be at most 60 characters' });
-    if (body?.description !== undefined && typeof body.description !== 'string') errors.push({ field: 'description', message: 'Description must be a string' });
+    if (typeof body?.name !== 'string' || body.name.trim() === '')
+      errors.push({ field: 'name', message: 'Name is required' });
+    else if (body.name.trim().length > 60)
+      errors.push({ field: 'name', message: 'Name must be at most 60 characters' });
+    if (body?.description !== undefined && typeof body.description !== 'string')
+      errors.push({ field: 'description', message: 'Description must be a string' });
     return errors;
   }
-  const found = (req, res) => store.categories.get(req.params.id) ?? (problem(res, 404, 'Category not found'), undefined);
+  const found = (req, res) =>
+    store.categories.get(req.params.id) ?? (problem(res, 404, 'Category not found'), undefined);
 
   app.get(`${ADMIN}/categories`, (_req, res) => {
     res.json([...store.categories.values()].sort((a, b) => a.name.localeCompare(b.name)).map(view));
@@ -106,7 +127,11 @@ export function createSampleProvider() {
     const errors = categoryErrors(req.body);
     if (errors.length > 0) return problem(res, 422, 'Validation failed', { errors });
     const name = req.body.name.trim();
-    if (nameTaken(name)) return problem(res, 409, 'A category with this name already exists', { code: 'CATEGORY_NAME_TAKEN', errors: [{ field: 'name', message: 'A category with this name already exists' }] });
+    if (nameTaken(name))
+      return problem(res, 409, 'A category with this name already exists', {
+        code: 'CATEGORY_NAME_TAKEN',
+        errors: [{ field: 'name', message: 'A category with this name already exists' }],
+      });
     const id = randomUUID();
     const at = instant();
     store.categories.set(id, { id, name, description: req.body.description ?? '', createdAt: at, updatedAt: at });
@@ -117,15 +142,23 @@ export function createSampleProvider() {
     if (!category) return undefined;
     const errors = categoryErrors(req.body);
     if (errors.length > 0) return problem(res, 422, 'Validation failed', { errors });
-    if (nameTaken(req.body.name.trim(), category.id)) return problem(res, 409, 'A category with this name already exists', { code: 'CATEGORY_NAME_TAKEN' });
-    Object.assign(category, { name: req.body.name.trim(), description: req.body.description ?? '', updatedAt: instant() });
+    if (nameTaken(req.body.name.trim(), category.id))
+      return problem(res, 409, 'A category with this name already exists', { code: 'CATEGORY_NAME_TAKEN' });
+    Object.assign(category, {
+      name: req.body.name.trim(),
+      description: req.body.description ?? '',
+      updatedAt: instant(),
+    });
     return res.json(view(category));
   });
   app.delete(`${ADMIN}/categories/:id`, (req, res) => {
     const category = found(req, res);
     if (!category) return undefined;
     const wines = store.wineCounts.get(category.id) ?? 0;
-    if (wines > 0) return problem(res, 409, `This category is used by ${wines} wines. Move them to another category first.`, { code: 'CATEGORY_IN_USE' });
+    if (wines > 0)
+      return problem(res, 409, `This category is used by ${wines} wines. Move them to another category first.`, {
+        code: 'CATEGORY_IN_USE',
+      });
     store.categories.delete(category.id);
     return res.status(204).end();
   });
@@ -135,21 +168,38 @@ export function createSampleProvider() {
     const { page = '0', size = '20', sort = 'at,desc', action, targetType, outcome } = req.query;
     const errors = [];
     if (!/^\d+$/.test(page)) errors.push({ field: 'page', message: 'Page must be a whole number from 0' });
-    if (!/^\d+$/.test(size) || Number(size) < 1 || Number(size) > 100) errors.push({ field: 'size', message: 'Size must be a whole number from 1 to 100' });
+    if (!/^\d+$/.test(size) || Number(size) < 1 || Number(size) > 100)
+      errors.push({ field: 'size', message: 'Size must be a whole number from 1 to 100' });
     if (!/^at,(asc|desc)$/.test(sort)) errors.push({ field: 'sort', message: 'Sort must be at,asc or at,desc' });
-    if (targetType !== undefined && !TARGET_TYPES.includes(targetType)) errors.push({ field: 'targetType', message: `Target type must be one of ${TARGET_TYPES.join(', ')}` });
-    if (outcome !== undefined && !OUTCOMES.includes(outcome)) errors.push({ field: 'outcome', message: 'Outcome must be success or denied' });
+    if (targetType !== undefined && !TARGET_TYPES.includes(targetType))
+      errors.push({ field: 'targetType', message: `Target type must be one of ${TARGET_TYPES.join(', ')}` });
+    if (outcome !== undefined && !OUTCOMES.includes(outcome))
+      errors.push({ field: 'outcome', message: 'Outcome must be success or denied' });
     if (errors.length > 0) return problem(res, 400, 'Invalid query', { errors });
     const matching = store.events
-      .filter((e) => (action === undefined || e.action === action) && (targetType === undefined || e.target.type === targetType) && (outcome === undefined || e.outcome === outcome))
+      .filter(
+        (e) =>
+          (action === undefined || e.action === action) &&
+          (targetType === undefined || e.target.type === targetType) &&
+          (outcome === undefined || e.outcome === outcome),
+      )
       .sort((a, b) => (sort === 'at,asc' ? a.at.localeCompare(b.at) : b.at.localeCompare(a.at)));
     const [p, s] = [Number(page), Number(size)];
-    return res.json({ content: matching.slice(p * s, p * s + s), page: p, size: s, totalElements: matching.length, totalPages: Math.ceil(matching.length / s) });
+    return res.json({
+      content: matching.slice(p * s, p * s + s),
+      page: p,
+      size: s,
+      totalElements: matching.length,
+      totalPages: Math.ceil(matching.length / s),
+    });
   });
 
   // A body that is not JSON: 400 with an `errors` entry on `body`, never a stack trace.
   app.use((error, _req, res, next) => {
-    if (error?.type === 'entity.parse.failed') return problem(res, 400, 'The body is not valid JSON', { errors: [{ field: 'body', message: 'Malformed JSON' }] });
+    if (error?.type === 'entity.parse.failed')
+      return problem(res, 400, 'The body is not valid JSON', {
+        errors: [{ field: 'body', message: 'Malformed JSON' }],
+      });
     return next(error);
   });
   app.use((_req, res) => problem(res, 404, 'No such endpoint'));

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsPeriod } from '@/api/analytics';
 import { computeAnalytics, computeSummary, fillRateBand, periodStart } from './analytics-aggregates';
-import type { AggregateCellar, AggregateEvent, AggregateInput, AggregateItem, AggregateWine } from './analytics-aggregates';
+import type {
+  AggregateCellar,
+  AggregateEvent,
+  AggregateInput,
+  AggregateItem,
+  AggregateWine,
+} from './analytics-aggregates';
 
 const NOW = Date.parse('2026-11-16T09:00:00.000Z');
 
@@ -19,7 +25,13 @@ const wine = (fields: Partial<AggregateWine> = {}): AggregateWine => ({
 const cellar = (id: string, capacity: number, status = 'ACTIVE'): AggregateCellar => ({ id, capacity, status });
 const item = (cellarId: string, wineId: string, quantity: number): AggregateItem => ({ cellarId, wineId, quantity });
 const login = (at: string): AggregateEvent => ({ at, action: 'auth.login' });
-const input = (fields: Partial<AggregateInput>): AggregateInput => ({ wines: [], cellars: [], inventory: [], auditEvents: [], ...fields });
+const input = (fields: Partial<AggregateInput>): AggregateInput => ({
+  wines: [],
+  cellars: [],
+  inventory: [],
+  auditEvents: [],
+  ...fields,
+});
 
 describe('periodStart', () => {
   it.each<[AnalyticsPeriod, string | null]>([
@@ -82,9 +94,23 @@ describe('computeAnalytics: the catalogue', () => {
   });
 
   it('names the top ten countries, most wines first, ties by code, and sums the rest', () => {
-    const many = 'ATAUCHDEESFRGRITNZPTUSZA'.match(/../g)?.flatMap((country, i) => Array.from({ length: i < 2 ? 3 : 1 }, () => wine({ country }))) ?? [];
+    const many =
+      'ATAUCHDEESFRGRITNZPTUSZA'
+        .match(/../g)
+        ?.flatMap((country, i) => Array.from({ length: i < 2 ? 3 : 1 }, () => wine({ country }))) ?? [];
     const { winesByCountry } = computeAnalytics(input({ wines: many }), 'all', NOW);
-    expect(winesByCountry.top.map((c) => `${c.country}:${c.count}`)).toEqual(['AT:3', 'AU:3', 'CH:1', 'DE:1', 'ES:1', 'FR:1', 'GR:1', 'IT:1', 'NZ:1', 'PT:1']);
+    expect(winesByCountry.top.map((c) => `${c.country}:${c.count}`)).toEqual([
+      'AT:3',
+      'AU:3',
+      'CH:1',
+      'DE:1',
+      'ES:1',
+      'FR:1',
+      'GR:1',
+      'IT:1',
+      'NZ:1',
+      'PT:1',
+    ]);
     expect(winesByCountry.otherCount).toBe(2);
   });
 

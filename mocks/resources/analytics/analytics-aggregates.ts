@@ -1,5 +1,12 @@
 import { FILL_RATE_BANDS, TOP_COUNTRY_COUNT } from '@/api/analytics';
-import type { Analytics, AnalyticsPeriod, AnalyticsSummary, DaySignIns, FillRateBand, MonthGrowth } from '@/api/analytics';
+import type {
+  Analytics,
+  AnalyticsPeriod,
+  AnalyticsSummary,
+  DaySignIns,
+  FillRateBand,
+  MonthGrowth,
+} from '@/api/analytics';
 import { AUDIT_LOGIN_ACTION } from '@/api/audit';
 import { WINE_TYPES } from '@/api/wines';
 import type { Price, WineStatus, WineType } from '@/api/wines';
@@ -100,7 +107,9 @@ function countByType(wines: readonly AggregateWine[]): Analytics['winesByType'] 
 function countByCountry(wines: readonly AggregateWine[]): Analytics['winesByCountry'] {
   const counts = new Map<string, number>();
   for (const wine of wines) counts.set(wine.country, (counts.get(wine.country) ?? 0) + 1);
-  const ranked = [...counts].map(([country, count]) => ({ country, count })).sort((a, b) => b.count - a.count || (a.country < b.country ? -1 : 1));
+  const ranked = [...counts]
+    .map(([country, count]) => ({ country, count }))
+    .sort((a, b) => b.count - a.count || (a.country < b.country ? -1 : 1));
   const top = ranked.slice(0, TOP_COUNTRY_COUNT);
   return { top, otherCount: ranked.slice(TOP_COUNTRY_COUNT).reduce((sum, c) => sum + c.count, 0) };
 }
@@ -142,7 +151,11 @@ function growth(wines: readonly AggregateWine[], from: number | null, now: numbe
   let cumulative = 0;
   for (const [key, count] of perMonth) if (key < firstKey) cumulative += count;
   const months: MonthGrowth[] = [];
-  for (let y = first.getUTCFullYear(), m = first.getUTCMonth(); y < end.getUTCFullYear() || (y === end.getUTCFullYear() && m <= end.getUTCMonth()); m === 11 ? (y++, (m = 0)) : m++) {
+  for (
+    let y = first.getUTCFullYear(), m = first.getUTCMonth();
+    y < end.getUTCFullYear() || (y === end.getUTCFullYear() && m <= end.getUTCMonth());
+    m === 11 ? (y++, (m = 0)) : m++
+  ) {
     const month = monthKey(y, m);
     const added = perMonth.get(month) ?? 0;
     cumulative += added;
@@ -187,7 +200,11 @@ function cellarAggregates(input: AggregateInput): CellarAggregates {
     bottles: totalBottles,
     valueCents: totalCents,
     fillRates: FILL_RATE_BANDS.map((band) => ({ band, cellars: bands.get(band) ?? 0 })),
-    holdingsByType: WINE_TYPES.map((type) => ({ type, bottles: bottles.get(type) ?? 0, valueEur: Math.round(cents.get(type) ?? 0) / 100 })),
+    holdingsByType: WINE_TYPES.map((type) => ({
+      type,
+      bottles: bottles.get(type) ?? 0,
+      valueEur: Math.round(cents.get(type) ?? 0) / 100,
+    })),
   };
 }
 

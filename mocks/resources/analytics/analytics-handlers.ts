@@ -14,13 +14,19 @@ export function createAnalyticsHandlers(base: string, latencyMs = 0): HttpHandle
   const authed = createAuthed(latencyMs);
 
   return [
-    http.get(`${base}/analytics`, authed(({ request }) => {
-      const parsed = parsePeriod(new URL(request.url).searchParams);
-      if (!parsed.ok) return badRequest(parsed.errors);
-      return jsonResponse(computeAnalytics(aggregateInput(), parsed.period, now()));
-    })),
+    http.get(
+      `${base}/analytics`,
+      authed(({ request }) => {
+        const parsed = parsePeriod(new URL(request.url).searchParams);
+        if (!parsed.ok) return badRequest(parsed.errors);
+        return jsonResponse(computeAnalytics(aggregateInput(), parsed.period, now()));
+      }),
+    ),
 
-    http.get(`${base}/analytics/summary`, authed(() => jsonResponse(computeSummary(aggregateInput())))),
+    http.get(
+      `${base}/analytics/summary`,
+      authed(() => jsonResponse(computeSummary(aggregateInput()))),
+    ),
   ];
 }
 
@@ -35,11 +41,17 @@ function aggregateInput(): AggregateInput {
 }
 
 /** `period` is optional (default 12m), given at most once, and one of ANALYTICS_PERIODS. */
-function parsePeriod(params: URLSearchParams): { ok: true; period: AnalyticsPeriod } | { ok: false; errors: FieldError[] } {
+function parsePeriod(
+  params: URLSearchParams,
+): { ok: true; period: AnalyticsPeriod } | { ok: false; errors: FieldError[] } {
   const values = params.getAll('period');
   if (values.length === 0) return { ok: true, period: DEFAULT_ANALYTICS_PERIOD };
   const period = ANALYTICS_PERIODS.find((p) => p === values[0]);
   if (values.length > 1) return { ok: false, errors: [{ field: 'period', message: 'Period may be given only once' }] };
-  if (!period) return { ok: false, errors: [{ field: 'period', message: `Period must be one of ${ANALYTICS_PERIODS.join(', ')}` }] };
+  if (!period)
+    return {
+      ok: false,
+      errors: [{ field: 'period', message: `Period must be one of ${ANALYTICS_PERIODS.join(', ')}` }],
+    };
   return { ok: true, period };
 }

@@ -9,21 +9,55 @@ const { client } = setupMockBackend({ signInAs: 'admin@vinotheca.test' });
 const analytics = () => createAnalyticsApi(client.http);
 const NOW = Date.parse('2026-11-16T12:00:00.000Z');
 
-async function addCellar(id: string, capacity: number, lines: { wineId: string; quantity: number }[], status: 'ACTIVE' | 'ARCHIVED' = 'ACTIVE') {
-  const member = await db.members.create({ id: `m-${id}`, fullName: 'Mara Test', email: `${id}@members.test`, country: 'FR', joinedAt: '2025-01-01T00:00:00.000Z' });
+async function addCellar(
+  id: string,
+  capacity: number,
+  lines: { wineId: string; quantity: number }[],
+  status: 'ACTIVE' | 'ARCHIVED' = 'ACTIVE',
+) {
+  const member = await db.members.create({
+    id: `m-${id}`,
+    fullName: 'Mara Test',
+    email: `${id}@members.test`,
+    country: 'FR',
+    joinedAt: '2025-01-01T00:00:00.000Z',
+  });
   await db.cellars.create({
-    id, memberId: member.id, name: `Cellar ${id}`, location: 'Lyon', country: 'FR', capacity, temperatureC: 12,
-    visibility: 'PRIVATE', status, createdAt: '2025-01-01T00:00:00.000Z', lastActivityAt: '2026-11-01T00:00:00.000Z',
+    id,
+    memberId: member.id,
+    name: `Cellar ${id}`,
+    location: 'Lyon',
+    country: 'FR',
+    capacity,
+    temperatureC: 12,
+    visibility: 'PRIVATE',
+    status,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    lastActivityAt: '2026-11-01T00:00:00.000Z',
   });
   for (const [i, line] of lines.entries()) {
     await db.inventory.create({
-      id: `${id}-${i}`, cellarId: id, ...line, binLocation: `A${i}`, purchasePrice: { amount: 1, currency: 'EUR' }, purchaseDate: '2025-02-01',
+      id: `${id}-${i}`,
+      cellarId: id,
+      ...line,
+      binLocation: `A${i}`,
+      purchasePrice: { amount: 1, currency: 'EUR' },
+      purchaseDate: '2025-02-01',
     });
   }
 }
 
 const signIn = (at: string, action = 'auth.login') =>
-  db.auditEvents.create({ id: crypto.randomUUID(), at, actorId: null, actorEmail: 'a@vinotheca.test', action, targetType: 'SESSION', targetId: null, targetLabel: null });
+  db.auditEvents.create({
+    id: crypto.randomUUID(),
+    at,
+    actorId: null,
+    actorEmail: 'a@vinotheca.test',
+    action,
+    targetType: 'SESSION',
+    targetId: null,
+    targetLabel: null,
+  });
 
 const bandCount = (a: Analytics, band: string) => a.fillRates.find((b) => b.band === band)?.cellars ?? 0;
 
@@ -42,12 +76,16 @@ describe('GET /analytics', () => {
     const result = await analytics().get('all');
     const published = (await client.wines.list({ status: 'PUBLISHED', size: 1 })).totalElements;
     expect(published).toBeGreaterThan(0);
-    expect(result.winesByCountry.top.reduce((s, c) => s + c.count, 0) + result.winesByCountry.otherCount).toBe(published);
+    expect(result.winesByCountry.top.reduce((s, c) => s + c.count, 0) + result.winesByCountry.otherCount).toBe(
+      published,
+    );
     expect(result.vintages.decades.reduce((s, d) => s + d.count, 0) + result.vintages.nonVintage).toBe(published);
     expect(result.catalogueGrowth.at(-1)?.cumulative).toBe(published);
     const top = result.winesByCountry.top[0];
     if (!top) throw new Error('no country');
-    expect((await client.wines.list({ country: top.country, status: 'PUBLISHED', size: 1 })).totalElements).toBe(top.count);
+    expect((await client.wines.list({ country: top.country, status: 'PUBLISHED', size: 1 })).totalElements).toBe(
+      top.count,
+    );
   });
 
   it('anchors the period at the mock clock: 30 days of sign-ins, counting only auth.login', async () => {
@@ -67,10 +105,16 @@ describe('GET /analytics', () => {
 
   it('bands active cellars by fill rate and values their bottles per type', async () => {
     installTestClock(NOW);
-    const [red, white] = [db.wines.findFirst((q) => q.where({ type: 'RED' })), db.wines.findFirst((q) => q.where({ type: 'WHITE' }))];
+    const [red, white] = [
+      db.wines.findFirst((q) => q.where({ type: 'RED' })),
+      db.wines.findFirst((q) => q.where({ type: 'WHITE' })),
+    ];
     if (!red || !white) throw new Error('no seeded wines');
     const before = await analytics().get('30d');
-    await addCellar('half', 10, [{ wineId: red.id, quantity: 3 }, { wineId: white.id, quantity: 2 }]);
+    await addCellar('half', 10, [
+      { wineId: red.id, quantity: 3 },
+      { wineId: white.id, quantity: 2 },
+    ]);
     await addCellar('over', 2, [{ wineId: red.id, quantity: 3 }]);
     await addCellar('archived', 100, [{ wineId: red.id, quantity: 50 }], 'ARCHIVED');
     const after = await analytics().get('30d');
@@ -87,7 +131,10 @@ describe('GET /analytics', () => {
     ['a repeated period', { period: ['30d', '90d'] }, 'Period may be given only once'],
   ])('answers 400 for %s', async (_, params, message) => {
     const failure = await failureOf(client.http.get('/analytics', { params, paramsSerializer: { indexes: null } }));
-    expect(failure).toEqual({ status: 400, body: { status: 400, error: 'Bad Request', message, errors: [{ field: 'period', message }] } });
+    expect(failure).toEqual({
+      status: 400,
+      body: { status: 400, error: 'Bad Request', message, errors: [{ field: 'period', message }] },
+    });
   });
 
   it('defaults to 12 months', async () => {
@@ -109,7 +156,10 @@ describe('GET /analytics/summary', () => {
     expect(summary.publishedWines).toBe((await client.wines.list({ status: 'PUBLISHED', size: 1 })).totalElements);
     expect(summary.cellars).toBe(charts.fillRates.reduce((s, b) => s + b.cellars, 0));
     expect(summary.bottles).toBe(charts.holdingsByType.reduce((s, h) => s + h.bottles, 0));
-    expect(summary.totalValueEur).toBeCloseTo(charts.holdingsByType.reduce((s, h) => s + h.valueEur, 0), 2);
+    expect(summary.totalValueEur).toBeCloseTo(
+      charts.holdingsByType.reduce((s, h) => s + h.valueEur, 0),
+      2,
+    );
     expect(summary.bottles).toBeGreaterThanOrEqual(4);
   });
 });

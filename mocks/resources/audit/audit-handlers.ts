@@ -8,10 +8,13 @@ import { badRequest, createAuthed, jsonResponse } from '../../core/http';
 export function createAuditHandlers(base: string, latencyMs = 0): HttpHandler[] {
   const authed = createAuthed(latencyMs);
   return [
-    http.get(`${base}/audit-events`, authed(({ request }) => {
-      const parsed = parseAuditQuery(new URL(request.url).searchParams);
-      if (!parsed.ok) return badRequest(parsed.errors);
-      return jsonResponse(listAuditEvents(db.auditEvents.all(), parsed.criteria));
-    })),
+    http.get(
+      `${base}/audit-events`,
+      authed(({ request }) => {
+        const parsed = parseAuditQuery(new URL(request.url).searchParams);
+        if (!parsed.ok) return badRequest(parsed.errors);
+        return jsonResponse(listAuditEvents(db.auditEvents.all(), parsed.criteria));
+      }),
+    ),
   ];
 }

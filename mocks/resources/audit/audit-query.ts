@@ -14,7 +14,8 @@ export function toAuditEvent(record: AuditEventRecord): AuditEvent {
   return {
     id: record.id,
     at: record.at,
-    actor: record.actorId !== null && record.actorEmail !== null ? { id: record.actorId, email: record.actorEmail } : null,
+    actor:
+      record.actorId !== null && record.actorEmail !== null ? { id: record.actorId, email: record.actorEmail } : null,
     action: record.action,
     target: { type: record.targetType, id: record.targetId, label: record.targetLabel },
     outcome: record.outcome,

@@ -11,7 +11,6 @@ import { wrapHandler } from '../../core/wrap-handler';
 import type { AuditRoute } from './audit-routes';
 import { findSessionByAccessToken, findSessionByRefreshToken } from '../auth/sessions';
 
-
 /**
  * Wraps every handler that `AUDIT_ROUTES` maps so that a successful (2xx) call appends one audit
  * event, and a call the permission rules refused appends one `denied` event. The one place that
@@ -30,7 +29,9 @@ export function withAuditTrail(handlers: HttpHandler[], base: string): HttpHandl
         try {
           await record(route, before, response, outcome);
         } catch (error) {
-          console.warn(`[mock] audit event for ${key} not recorded (${error instanceof Error ? error.name : typeof error})`);
+          console.warn(
+            `[mock] audit event for ${key} not recorded (${error instanceof Error ? error.name : typeof error})`,
+          );
         }
       }
       return response;
@@ -73,7 +74,7 @@ async function observe(route: AuditRoute, request: Request, params: PathParams):
 async function isRefusal(response: Response): Promise<boolean> {
   if (response.status !== 403 && response.status !== 409) return false;
   const code = (await jsonOf(response.clone()))?.code;
-  return typeof code === 'string' && (code in REFUSAL_MESSAGES);
+  return typeof code === 'string' && code in REFUSAL_MESSAGES;
 }
 
 async function record(route: AuditRoute, before: Before, response: Response, outcome: AuditOutcome): Promise<void> {
@@ -100,7 +101,14 @@ async function record(route: AuditRoute, before: Before, response: Response, out
   }
   // The label as it is after the call (a rename shows the new name), or as it was (a deletion).
   targetLabel = auditTargetLabel(route.targetType, targetId) ?? targetLabel;
-  await appendAuditEvent({ actor, action: before.action, targetType: route.targetType, targetId, targetLabel, outcome });
+  await appendAuditEvent({
+    actor,
+    action: before.action,
+    targetType: route.targetType,
+    targetId,
+    targetLabel,
+    outcome,
+  });
 }
 
 /**
@@ -115,16 +123,26 @@ async function recordBulkItems(route: AuditRoute, before: Before, response: Resp
   for (const item of Array.isArray(body?.items) ? (body.items as unknown[]) : []) {
     if (!item || typeof item !== 'object') continue;
     const { id, label, outcome, code } = item as Record<string, unknown>;
-    const recorded = outcome === 'done' ? 'success' : typeof code === 'string' && code in REFUSAL_MESSAGES ? 'denied' : null;
+    const recorded =
+      outcome === 'done' ? 'success' : typeof code === 'string' && code in REFUSAL_MESSAGES ? 'denied' : null;
     if (typeof id !== 'string' || recorded === null) continue;
-    await appendAuditEvent({ actor: before.actor, action, targetType: route.targetType, targetId: id, targetLabel: typeof label === 'string' ? label : null, outcome: recorded });
+    await appendAuditEvent({
+      actor: before.actor,
+      action,
+      targetType: route.targetType,
+      targetId: id,
+      targetLabel: typeof label === 'string' ? label : null,
+      outcome: recorded,
+    });
   }
 }
 
 async function jsonOf(source: Request | Response): Promise<Record<string, unknown> | null> {
   try {
     const parsed: unknown = JSON.parse(await source.text());
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

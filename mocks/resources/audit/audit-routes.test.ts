@@ -40,7 +40,11 @@ describe('the audit route table', () => {
     const recorded = new Set<string>();
     for (const route of Object.values(AUDIT_ROUTES)) {
       recorded.add(route.action);
-      for (const [body, before] of [[{ active: true }, { active: false }], [{ active: false }, { active: true }], [{}, null]] as const) {
+      for (const [body, before] of [
+        [{ active: true }, { active: false }],
+        [{ active: false }, { active: true }],
+        [{}, null],
+      ] as const) {
         if (route.refine) recorded.add(route.refine(body, before));
       }
     }

@@ -30,26 +30,62 @@ export const UNAUDITED_ROUTES: Record<string, string> = {
   'DELETE /saved-views/:id': 'a saved view is the admin’s own way of looking at a list; it changes no data',
 };
 
-const admin = (action: AuditAction, target: AuditTargetSource = 'param'): AuditRoute => ({ action, targetType: 'ADMIN', target });
-const wine = (action: AuditAction, target: AuditTargetSource = 'param'): AuditRoute => ({ action, targetType: 'WINE', target });
-const category = (action: AuditAction, target: AuditTargetSource = 'param'): AuditRoute => ({ action, targetType: 'CATEGORY', target });
+const admin = (action: AuditAction, target: AuditTargetSource = 'param'): AuditRoute => ({
+  action,
+  targetType: 'ADMIN',
+  target,
+});
+const wine = (action: AuditAction, target: AuditTargetSource = 'param'): AuditRoute => ({
+  action,
+  targetType: 'WINE',
+  target,
+});
+const category = (action: AuditAction, target: AuditTargetSource = 'param'): AuditRoute => ({
+  action,
+  targetType: 'CATEGORY',
+  target,
+});
 const cellar = (action: AuditAction): AuditRoute => ({ action, targetType: 'CELLAR', target: 'param' });
 
 /** What one item of a bulk action records: the action of the single-item call that does the same. */
-const WINE_BULK_ITEM_ACTIONS: Record<WineBulkAction, AuditAction> = { PUBLISH: 'wine.publish', ARCHIVE: 'wine.archive', DELETE: 'wine.delete', SET_CATEGORY: 'wine.update' };
-const USER_BULK_ITEM_ACTIONS: Record<UserBulkAction, AuditAction> = { DEACTIVATE: 'admin.deactivate', UNLOCK: 'admin.unlock', SET_ROLE: 'admin.update' };
+const WINE_BULK_ITEM_ACTIONS: Record<WineBulkAction, AuditAction> = {
+  PUBLISH: 'wine.publish',
+  ARCHIVE: 'wine.archive',
+  DELETE: 'wine.delete',
+  SET_CATEGORY: 'wine.update',
+};
+const USER_BULK_ITEM_ACTIONS: Record<UserBulkAction, AuditAction> = {
+  DEACTIVATE: 'admin.deactivate',
+  UNLOCK: 'admin.unlock',
+  SET_ROLE: 'admin.update',
+};
 
 /**
  * A bulk route: one event per item of its answer, `success` for a done item (with the single-item
  * action), `denied` for one a permission rule refused; a call the role may not make records one
  * `denied` event without a target (its action from the body's).
  */
-function bulk<Action extends string>(targetType: AuditTargetType, itemActions: Record<Action, AuditAction>, fallback: AuditAction): AuditRoute {
-  const actionOf = (name: unknown) => (typeof name === 'string' && Object.hasOwn(itemActions, name) ? itemActions[name as Action] : fallback);
-  return { action: fallback, targetType, target: 'bulk', refine: (body) => actionOf(body?.action), itemAction: actionOf };
+function bulk<Action extends string>(
+  targetType: AuditTargetType,
+  itemActions: Record<Action, AuditAction>,
+  fallback: AuditAction,
+): AuditRoute {
+  const actionOf = (name: unknown) =>
+    typeof name === 'string' && Object.hasOwn(itemActions, name) ? itemActions[name as Action] : fallback;
+  return {
+    action: fallback,
+    targetType,
+    target: 'bulk',
+    refine: (body) => actionOf(body?.action),
+    itemAction: actionOf,
+  };
 }
 /** An undo of a bulk action: `<resource>.undo` for each item put back. */
-const bulkUndo = (action: AuditAction, targetType: AuditTargetType): AuditRoute => ({ action, targetType, target: 'bulk' });
+const bulkUndo = (action: AuditAction, targetType: AuditTargetType): AuditRoute => ({
+  action,
+  targetType,
+  target: 'bulk',
+});
 
 /** Every mutating admin route, as `METHOD /path-pattern` below the admin base, and what it records. */
 export const AUDIT_ROUTES: Record<string, AuditRoute> = {
@@ -69,7 +105,8 @@ export const AUDIT_ROUTES: Record<string, AuditRoute> = {
   'PUT /users/:id': {
     ...admin('admin.update'),
     refine: (body, before) => {
-      if (typeof body?.active !== 'boolean' || before?.active === undefined || body.active === before.active) return 'admin.update';
+      if (typeof body?.active !== 'boolean' || before?.active === undefined || body.active === before.active)
+        return 'admin.update';
       return body.active ? 'admin.activate' : 'admin.deactivate';
     },
   },

@@ -14,20 +14,37 @@ beforeAll(async () => {
   await seedDb();
 });
 
-const input = () => ({ admins: db.admins.all(), wines: db.wines.all(), categories: db.categories.all(), cellars: db.cellars.all(), to });
+const input = () => ({
+  admins: db.admins.all(),
+  wines: db.wines.all(),
+  categories: db.categories.all(),
+  cellars: db.cellars.all(),
+  to,
+});
 
 describe('seedAuditEvents', () => {
   it('holds only what the permission rules let each actor do', () => {
     const admins = new Map(db.admins.all().map((a) => [a.id, a]));
-    const needs: Record<string, Permission> = { wine: 'wines.write', category: 'categories.write', cellar: 'cellars.write', admin: 'users.manage', settings: 'settings.write' };
+    const needs: Record<string, Permission> = {
+      wine: 'wines.write',
+      category: 'categories.write',
+      cellar: 'cellars.write',
+      admin: 'users.manage',
+      settings: 'settings.write',
+    };
     const refused = db.auditEvents.all().filter((event) => {
       const actor = event.actorId ? admins.get(event.actorId) : undefined;
       const permission = needs[event.action.split('.')[0] ?? ''];
       if (!actor || !permission) return false;
       if (!can(actor.role, permission)) return true;
       const target = event.targetId ? admins.get(event.targetId) : undefined;
-      if (event.action === 'admin.update' && target) return adminChangeRefusal(actor, { kind: 'update', role: target.role, active: target.active }, target, Infinity) !== null;
-      if (event.action === 'admin.reset-password' && target) return adminChangeRefusal(actor, { kind: 'reset-password' }, target, Infinity) !== null;
+      if (event.action === 'admin.update' && target)
+        return (
+          adminChangeRefusal(actor, { kind: 'update', role: target.role, active: target.active }, target, Infinity) !==
+          null
+        );
+      if (event.action === 'admin.reset-password' && target)
+        return adminChangeRefusal(actor, { kind: 'reset-password' }, target, Infinity) !== null;
       return false;
     });
     expect(refused.map((e) => `${e.actorEmail} ${e.action} ${e.targetLabel}`)).toEqual([]);
@@ -38,7 +55,9 @@ describe('seedAuditEvents', () => {
     const events = seedAuditEvents(createSeedRandom(SEED + 3), input());
     expect(seedAuditEvents(createSeedRandom(SEED + 3), input())).toEqual(events);
     expect(events.map((e) => e.at)).toEqual([...events.map((e) => e.at)].sort());
-    expect(events[0]?.at.localeCompare(new Date(to - SIGN_IN_HISTORY_DAYS * DAY_MS).toISOString())).toBeGreaterThanOrEqual(0);
+    expect(
+      events[0]?.at.localeCompare(new Date(to - SIGN_IN_HISTORY_DAYS * DAY_MS).toISOString()),
+    ).toBeGreaterThanOrEqual(0);
     expect(events.at(-1)?.at.localeCompare(SEED_REFERENCE_DATE)).toBeLessThan(0);
     const dense = new Date(to - AUDIT_HISTORY_DAYS * DAY_MS).toISOString();
     expect(new Set(events.filter((e) => e.at < dense).map((e) => e.action))).toEqual(new Set([AUDIT_LOGIN_ACTION]));
@@ -50,7 +69,9 @@ describe('seedAuditEvents', () => {
     const signIns = db.auditEvents.all().filter((e) => e.action === AUDIT_LOGIN_ACTION);
     const months = new Set(signIns.map((e) => e.at.slice(0, 7)));
     for (let back = 0; back < 12; back++) {
-      const month = new Date(Date.UTC(new Date(to).getUTCFullYear(), new Date(to).getUTCMonth() - back, 1)).toISOString().slice(0, 7);
+      const month = new Date(Date.UTC(new Date(to).getUTCFullYear(), new Date(to).getUTCMonth() - back, 1))
+        .toISOString()
+        .slice(0, 7);
       expect(months.has(month), month).toBe(true);
     }
     const days = new Set(signIns.map((e) => e.at.slice(0, 10)));
@@ -67,7 +88,10 @@ describe('seedAuditEvents', () => {
     const wines = new Map(db.wines.all().map((w) => [w.id, w.name]));
     const categories = new Map(db.categories.all().map((c) => [c.id, c.name]));
     const cellars = new Map(db.cellars.all().map((c) => [c.id, c.name]));
-    const labels = { ADMIN: admins, WINE: wines, CATEGORY: categories, CELLAR: cellars } as Record<string, Map<string, string>>;
+    const labels = { ADMIN: admins, WINE: wines, CATEGORY: categories, CELLAR: cellars } as Record<
+      string,
+      Map<string, string>
+    >;
     for (const event of stored) {
       expect(admins.get(event.actorId ?? '')).toBe(event.actorEmail);
       const known = labels[event.targetType];
@@ -78,17 +102,30 @@ describe('seedAuditEvents', () => {
   it('has several sign-ins on a working day and fewer at weekends, and a wine.create for each wine created in the period', () => {
     const stored = db.auditEvents.all();
     const signInsByDay = new Map<string, number>();
-    for (const e of stored) if (e.action === AUDIT_LOGIN_ACTION) signInsByDay.set(e.at.slice(0, 10), (signInsByDay.get(e.at.slice(0, 10)) ?? 0) + 1);
+    for (const e of stored)
+      if (e.action === AUDIT_LOGIN_ACTION)
+        signInsByDay.set(e.at.slice(0, 10), (signInsByDay.get(e.at.slice(0, 10)) ?? 0) + 1);
     const dense = new Date(to - AUDIT_HISTORY_DAYS * DAY_MS).toISOString().slice(0, 10);
     const average = (weekend: boolean) => {
-      const days = [...signInsByDay].filter(([day]) => day >= dense && [0, 6].includes(new Date(day).getUTCDay()) === weekend);
+      const days = [...signInsByDay].filter(
+        ([day]) => day >= dense && [0, 6].includes(new Date(day).getUTCDay()) === weekend,
+      );
       return days.reduce((sum, [, n]) => sum + n, 0) / Math.max(1, days.length);
     };
     expect(average(false)).toBeGreaterThanOrEqual(4);
     expect(average(true)).toBeLessThan(average(false) / 2);
     const from = new Date(to - AUDIT_HISTORY_DAYS * DAY_MS).toISOString();
-    const created = db.wines.all().filter((w) => w.createdAt >= from).map((w) => w.id).sort();
-    expect(stored.filter((e) => e.action === 'wine.create').map((e) => e.targetId).sort()).toEqual(created);
+    const created = db.wines
+      .all()
+      .filter((w) => w.createdAt >= from)
+      .map((w) => w.id)
+      .sort();
+    expect(
+      stored
+        .filter((e) => e.action === 'wine.create')
+        .map((e) => e.targetId)
+        .sort(),
+    ).toEqual(created);
   });
 
   it("gives every admin the last sign-in the log holds, and none inside the log's window that it does not", () => {

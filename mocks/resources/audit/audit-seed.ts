@@ -64,9 +64,15 @@ export function seedAuditEvents(random: SeedRandom, input: AuditSeedInput): Audi
   };
   // A change to an admin is history only when the permission rules allow it to that actor (an
   // editor edits no admin, an admin no super admin, nobody resets their own password here).
-  const addAdminChange = (at: number, actor: AdminRecord, action: AuditAction, change: (whom: AdminRecord) => AdminChange) => {
+  const addAdminChange = (
+    at: number,
+    actor: AdminRecord,
+    action: AuditAction,
+    change: (whom: AdminRecord) => AdminChange,
+  ) => {
     const whom = usable.length > 0 ? random.pick(usable) : null;
-    if (whom && adminChangeRefusal(actor, change(whom), whom, Number.POSITIVE_INFINITY) === null) add(at, actor, action, adminTarget(whom));
+    if (whom && adminChangeRefusal(actor, change(whom), whom, Number.POSITIVE_INFINITY) === null)
+      add(at, actor, action, adminTarget(whom));
   };
   const byStatus = (status: WineRecord['status']) => input.wines.filter((w) => w.status === status);
   const published = byStatus('PUBLISHED');
@@ -75,10 +81,23 @@ export function seedAuditEvents(random: SeedRandom, input: AuditSeedInput): Audi
     { weight: 10, value: (at, actor) => add(at, actor, 'wine.update', pickTarget(random, input.wines, wineTarget)) },
     { weight: 4, value: (at, actor) => add(at, actor, 'wine.publish', pickTarget(random, published, wineTarget)) },
     { weight: 2, value: (at, actor) => add(at, actor, 'wine.archive', pickTarget(random, archived, wineTarget)) },
-    { weight: 1, value: (at, actor) => add(at, actor, 'category.rename', pickTarget(random, input.categories, categoryTarget)) },
-    { weight: 2, value: (at, actor) => add(at, actor, 'cellar.update', pickTarget(random, input.cellars, cellarTarget)) },
-    { weight: 2, value: (at, actor) => addAdminChange(at, actor, 'admin.update', (whom) => ({ kind: 'update', role: whom.role, active: whom.active })) },
-    { weight: 1, value: (at, actor) => addAdminChange(at, actor, 'admin.reset-password', () => ({ kind: 'reset-password' })) },
+    {
+      weight: 1,
+      value: (at, actor) => add(at, actor, 'category.rename', pickTarget(random, input.categories, categoryTarget)),
+    },
+    {
+      weight: 2,
+      value: (at, actor) => add(at, actor, 'cellar.update', pickTarget(random, input.cellars, cellarTarget)),
+    },
+    {
+      weight: 2,
+      value: (at, actor) =>
+        addAdminChange(at, actor, 'admin.update', (whom) => ({ kind: 'update', role: whom.role, active: whom.active })),
+    },
+    {
+      weight: 1,
+      value: (at, actor) => addAdminChange(at, actor, 'admin.reset-password', () => ({ kind: 'reset-password' })),
+    },
     { weight: 1, value: (at, actor) => add(at, actor, 'profile.theme', adminTarget(actor)) },
   ];
 
@@ -119,7 +138,14 @@ export function seedAuditEvents(random: SeedRandom, input: AuditSeedInput): Audi
     if (weekday === 0 || weekday === 6) continue;
     for (let i = 1 + random.int(2); i > 0; i--) {
       const actor = random.pick(team);
-      if (actor) add(startOfDay(start) + 7 * HOUR_MS + random.int(11 * HOUR_MS), actor, AUDIT_LOGIN_ACTION, adminTarget(actor), signInsFrom);
+      if (actor)
+        add(
+          startOfDay(start) + 7 * HOUR_MS + random.int(11 * HOUR_MS),
+          actor,
+          AUDIT_LOGIN_ACTION,
+          adminTarget(actor),
+          signInsFrom,
+        );
     }
   }
   events.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
@@ -131,10 +157,15 @@ export function seedAuditEvents(random: SeedRandom, input: AuditSeedInput): Audi
  * an admin with none in its window, a sign-in from before the window (kept when already there,
  * otherwise the window's start less a stable offset), or never for an admin created within it.
  */
-export function alignLastSignIns(admins: readonly AdminRecord[], events: readonly AuditEventRecord[], to: number): AdminRecord[] {
+export function alignLastSignIns(
+  admins: readonly AdminRecord[],
+  events: readonly AuditEventRecord[],
+  to: number,
+): AdminRecord[] {
   const from = to - AUDIT_HISTORY_DAYS * DAY_MS;
   const latest = new Map<string, string>();
-  for (const event of events) if (event.action === AUDIT_LOGIN_ACTION && event.actorId) latest.set(event.actorId, event.at);
+  for (const event of events)
+    if (event.action === AUDIT_LOGIN_ACTION && event.actorId) latest.set(event.actorId, event.at);
   return admins.map((admin) => {
     const logged = latest.get(admin.id);
     if (logged) return logged === admin.lastLoginAt ? admin : { ...admin, lastLoginAt: logged };

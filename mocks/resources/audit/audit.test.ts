@@ -43,12 +43,16 @@ describe('GET /audit-events', () => {
     expect(oldest.content.map((e) => e.at)).toEqual([...oldest.content.map((e) => e.at)].sort());
     const logins = await client.audit.list({ action: 'auth.login', actorId: admin().id, size: 100 });
     expect(logins.totalElements).toBeGreaterThan(10);
-    expect(logins.content.every((e) => e.action === 'auth.login' && e.actor?.id === admin().id && e.target.type === 'ADMIN')).toBe(true);
+    expect(
+      logins.content.every((e) => e.action === 'auth.login' && e.actor?.id === admin().id && e.target.type === 'ADMIN'),
+    ).toBe(true);
     const wines = await client.audit.list({ targetType: 'WINE', size: 100 });
     expect(wines.content.every((e) => e.target.type === 'WINE')).toBe(true);
     const window = await client.audit.list({ from: '2026-11-01T00:00:00Z', to: '2026-11-08T00:00:00Z', size: 100 });
     expect(window.totalElements).toBeGreaterThan(0);
-    expect(window.content.every((e) => e.at >= '2026-11-01T00:00:00.000Z' && e.at < '2026-11-08T00:00:00.000Z')).toBe(true);
+    expect(window.content.every((e) => e.at >= '2026-11-01T00:00:00.000Z' && e.at < '2026-11-08T00:00:00.000Z')).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -62,7 +66,10 @@ describe('GET /audit-events', () => {
     [{ action: '  ' }, 'action'],
   ])('answers 400 naming the field for %o', async (query, field) => {
     const failure = await failureOf(client.http.get('/audit-events', { params: query }));
-    expect(failure).toMatchObject({ status: 400, body: { status: 400, error: 'Bad Request', errors: [expect.objectContaining({ field })] } });
+    expect(failure).toMatchObject({
+      status: 400,
+      body: { status: 400, error: 'Bad Request', errors: [expect.objectContaining({ field })] },
+    });
   });
 
   it('answers 401 without a token and 403 for a setup-only token', async () => {
@@ -74,7 +81,11 @@ describe('GET /audit-events', () => {
 
   it('is read-only: writing to it answers 404 and records nothing', async () => {
     const before = db.auditEvents.count();
-    for (const call of [client.http.post('/audit-events', {}), client.http.put('/audit-events', {}), client.http.delete('/audit-events')]) {
+    for (const call of [
+      client.http.post('/audit-events', {}),
+      client.http.put('/audit-events', {}),
+      client.http.delete('/audit-events'),
+    ]) {
       expect(await failureOf(call)).toMatchObject({ status: 404, body: { error: 'Not Found' } });
     }
     expect(db.auditEvents.count()).toBe(before);
@@ -97,11 +108,17 @@ describe('audit recording', () => {
     });
     clock.advance(1000);
     await client.categories.update(category.id, { name: 'Skin Contact', description: '' });
-    expect(await newest()).toMatchObject({ action: 'category.rename', target: { id: category.id, label: 'Skin Contact' } });
+    expect(await newest()).toMatchObject({
+      action: 'category.rename',
+      target: { id: category.id, label: 'Skin Contact' },
+    });
     clock.advance(1000);
     await client.categories.remove(category.id);
     // A deleted target keeps the label it had.
-    expect(await newest()).toMatchObject({ action: 'category.delete', target: { id: category.id, label: 'Skin Contact' } });
+    expect(await newest()).toMatchObject({
+      action: 'category.delete',
+      target: { id: category.id, label: 'Skin Contact' },
+    });
   });
 
   it('records nothing for a failed call', async () => {
@@ -119,7 +136,10 @@ describe('audit recording', () => {
     if (!target) throw new Error('no totp admin');
     const body = { fullName: target.fullName, email: target.email, role: target.role };
     await client.users.update(target.id, { ...body, active: false });
-    expect(await newest()).toMatchObject({ action: 'admin.deactivate', target: { type: 'ADMIN', id: target.id, label: 'totp@vinotheca.test' } });
+    expect(await newest()).toMatchObject({
+      action: 'admin.deactivate',
+      target: { type: 'ADMIN', id: target.id, label: 'totp@vinotheca.test' },
+    });
     await client.users.update(target.id, { ...body, active: true });
     expect(await newest()).toMatchObject({ action: 'admin.activate' });
     await client.users.update(target.id, { ...body, fullName: 'Tessa M.', active: true });
@@ -150,7 +170,11 @@ describe('audit recording', () => {
     expect(await newest()).toMatchObject({ action: 'profile.2fa-setup', actor: { email: 'setup@vinotheca.test' } });
     const full = await other.auth.verifyTwoFactor(totpCodeAt(secret, clock.now()));
     expect(full.requires2FASetup).toBe(false);
-    expect(await newest()).toMatchObject({ action: 'auth.login', actor: { email: 'setup@vinotheca.test' }, target: { type: 'ADMIN', label: 'setup@vinotheca.test' } });
+    expect(await newest()).toMatchObject({
+      action: 'auth.login',
+      actor: { email: 'setup@vinotheca.test' },
+      target: { type: 'ADMIN', label: 'setup@vinotheca.test' },
+    });
   });
 
   it('survives a snapshot round trip with the rest of the data', async () => {
@@ -169,7 +193,10 @@ describe('refused attempts', () => {
     const viewer = createTestClient();
     await viewer.signIn('viewer@vinotheca.test');
     const target = admin();
-    expect((await failureOf(viewer.users.resetPassword(target.id, 'Another#Pass-2030'))).body).toMatchObject({ status: 403, code: 'ROLE_FORBIDDEN' });
+    expect((await failureOf(viewer.users.resetPassword(target.id, 'Another#Pass-2030'))).body).toMatchObject({
+      status: 403,
+      code: 'ROLE_FORBIDDEN',
+    });
     expect((await failureOf(viewer.wines.create({} as never))).status).toBe(403);
     const denied = await client.audit.list({ outcome: 'denied', size: 100 });
     const viewerId = db.admins.findFirst((q) => q.where({ email: 'viewer@vinotheca.test' }))?.id;
@@ -184,7 +211,9 @@ describe('refused attempts', () => {
   it('records a target rule refusal and deactivating oneself as denied, but not a bad request', async () => {
     await atLater();
     const me = admin();
-    expect((await failureOf(client.users.resetPassword(me.id, 'Another#Pass-2030'))).body).toMatchObject({ code: 'OWN_PASSWORD_RESET' });
+    expect((await failureOf(client.users.resetPassword(me.id, 'Another#Pass-2030'))).body).toMatchObject({
+      code: 'OWN_PASSWORD_RESET',
+    });
     expect((await failureOf(client.users.deactivate(me.id))).status).toBe(409);
     expect((await failureOf(client.users.resetPassword('not-an-admin', 'Another#Pass-2030'))).status).toBe(404);
     const denied = await client.audit.list({ outcome: 'denied', size: 100 });

@@ -2,12 +2,34 @@ import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { LOGIN_ERROR_CODES } from '@/api/auth';
 import type { RefreshResponse, TwoFactorSetupResponse } from '@/api/auth';
-import { expiresInOf, findAdminById, isLocked, login, LOGIN_MESSAGES, toLoginResponse, updateAdmin } from './auth-model';
-import { createAuthed, errorResponse, guarded, parseBody, unauthorized, validationError, jsonResponse } from '../../core/http';
+import {
+  expiresInOf,
+  findAdminById,
+  isLocked,
+  login,
+  LOGIN_MESSAGES,
+  toLoginResponse,
+  updateAdmin,
+} from './auth-model';
+import {
+  createAuthed,
+  errorResponse,
+  guarded,
+  parseBody,
+  unauthorized,
+  validationError,
+  jsonResponse,
+} from '../../core/http';
 import { clientKeyOf, consumeLoginAttempt } from './login-rate-limit';
 import { nowIso } from '../../core/mock-config';
 import { loginRequestSchema, refreshTokenSchema, totpVerifySchema } from '../users/admin-request-schemas';
-import { findSessionByRefreshToken, revokeAdminSessions, revokeFamily, rotateRefreshToken, startSession } from './sessions';
+import {
+  findSessionByRefreshToken,
+  revokeAdminSessions,
+  revokeFamily,
+  rotateRefreshToken,
+  startSession,
+} from './sessions';
 import { createTotpSecret, TOTP_ISSUER, totpUri, verifyTotpCode } from './totp';
 import { createProfileHandlers } from './auth-profile-handlers';
 
@@ -17,100 +39,118 @@ export function createAuthHandlers(base: string, latencyMs = 0): HttpHandler[] {
   const authed = createAuthed(latencyMs);
   const setupAuthed = createAuthed(latencyMs, { allowSetupOnly: true });
   return [
-    http.post(route('/login'), guarded(async ({ request }) => {
-      const attempt = consumeLoginAttempt(clientKeyOf(request));
-      if (!attempt.allowed) {
-        const response = errorResponse(429, 'Too Many Requests', LOGIN_MESSAGES.rateLimited, {
-          code: LOGIN_ERROR_CODES.rateLimited,
+    http.post(
+      route('/login'),
+      guarded(async ({ request }) => {
+        const attempt = consumeLoginAttempt(clientKeyOf(request));
+        if (!attempt.allowed) {
+          const response = errorResponse(429, 'Too Many Requests', LOGIN_MESSAGES.rateLimited, {
+            code: LOGIN_ERROR_CODES.rateLimited,
+          });
+          response.headers.set('Retry-After', String(attempt.retryAfterSeconds));
+          return response;
+        }
+        const parsed = await parseBody(request, loginRequestSchema());
+        if (!parsed.ok) return parsed.response;
+        const outcome = await login({ ...parsed.data, totpCode: parsed.data.totpCode ?? undefined });
+        if (!outcome.ok) return unauthorized(outcome.failure.message, outcome.failure.code);
+        return jsonResponse(outcome.response);
+      }, latencyMs),
+    ),
+
+    http.post(
+      route('/refresh'),
+      guarded(async ({ request }) => {
+        const parsed = await parseBody(request, refreshTokenSchema());
+        if (!parsed.ok) return parsed.response;
+        const outcome = await rotateRefreshToken(parsed.data.refreshToken);
+        if (!outcome.ok) {
+          return outcome.reason === 'reused'
+            ? unauthorized('Refresh token was already used; this sign-in has been revoked', 'REFRESH_TOKEN_REUSED')
+            : unauthorized('Invalid or revoked refresh token', 'REFRESH_TOKEN_INVALID');
+        }
+        const admin = findAdminById(outcome.session.adminId);
+        if (!admin || !admin.active || isLocked(admin)) {
+          await revokeFamily(outcome.session.familyId);
+          return unauthorized('Invalid or revoked refresh token', 'REFRESH_TOKEN_INVALID');
+        }
+        const body: RefreshResponse = {
+          accessToken: outcome.session.accessToken,
+          refreshToken: outcome.session.refreshToken,
+          expiresIn: expiresInOf(outcome.session),
+        };
+        return jsonResponse(body);
+      }, latencyMs),
+    ),
+
+    http.post(
+      route('/logout'),
+      guarded(async ({ request }) => {
+        const parsed = await parseBody(request, refreshTokenSchema());
+        if (!parsed.ok) return parsed.response;
+        const session = findSessionByRefreshToken(parsed.data.refreshToken);
+        if (session) await revokeFamily(session.familyId);
+        return new HttpResponse(null, { status: 204 });
+      }, latencyMs),
+    ),
+
+    http.post(
+      route('/logout-all'),
+      authed(async ({ auth }) => {
+        await revokeAdminSessions(auth.admin.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
+
+    http.post(
+      route('/2fa/setup'),
+      setupAuthed(async ({ auth }) => {
+        if (auth.admin.twoFactorEnabled) return alreadyEnabled();
+        // An enrolment already started keeps its secret: a reload of the setup screen shows the code
+        // the admin may have scanned already (a new one each time made that scan fail, unexplained).
+        const secret = auth.admin.pendingTotpSecret ?? createTotpSecret();
+        if (secret !== auth.admin.pendingTotpSecret) {
+          await updateAdmin(auth.admin.id, (row) => {
+            row.pendingTotpSecret = secret;
+          });
+        }
+        const body: TwoFactorSetupResponse = {
+          secret,
+          otpauthUri: totpUri(secret, auth.admin.email),
+          issuer: TOTP_ISSUER,
+          accountName: auth.admin.email,
+        };
+        return jsonResponse(body);
+      }),
+    ),
+
+    http.post(
+      route('/2fa/verify'),
+      setupAuthed(async ({ request, auth }) => {
+        const parsed = await parseBody(request, totpVerifySchema());
+        if (!parsed.ok) return parsed.response;
+        const { admin, session } = auth;
+        if (admin.twoFactorEnabled) return alreadyEnabled();
+        if (!admin.pendingTotpSecret) {
+          return errorResponse(409, 'Conflict', 'Start two-factor setup before verifying a code.', {
+            code: 'TWO_FACTOR_SETUP_NOT_STARTED',
+          });
+        }
+        if (!(await verifyTotpCode(admin.id, admin.pendingTotpSecret, parsed.data.code.trim()))) {
+          return validationError([{ field: 'code', message: 'Invalid or expired code' }]);
+        }
+        const enrolled = await updateAdmin(admin.id, (row) => {
+          row.totpSecret = row.pendingTotpSecret;
+          row.pendingTotpSecret = null;
+          row.twoFactorEnabled = true;
+          row.requires2FASetup = false;
+          row.updatedAt = nowIso();
         });
-        response.headers.set('Retry-After', String(attempt.retryAfterSeconds));
-        return response;
-      }
-      const parsed = await parseBody(request, loginRequestSchema());
-      if (!parsed.ok) return parsed.response;
-      const outcome = await login({ ...parsed.data, totpCode: parsed.data.totpCode ?? undefined });
-      if (!outcome.ok) return unauthorized(outcome.failure.message, outcome.failure.code);
-      return jsonResponse(outcome.response);
-    }, latencyMs)),
-
-    http.post(route('/refresh'), guarded(async ({ request }) => {
-      const parsed = await parseBody(request, refreshTokenSchema());
-      if (!parsed.ok) return parsed.response;
-      const outcome = await rotateRefreshToken(parsed.data.refreshToken);
-      if (!outcome.ok) {
-        return outcome.reason === 'reused'
-          ? unauthorized('Refresh token was already used; this sign-in has been revoked', 'REFRESH_TOKEN_REUSED')
-          : unauthorized('Invalid or revoked refresh token', 'REFRESH_TOKEN_INVALID');
-      }
-      const admin = findAdminById(outcome.session.adminId);
-      if (!admin || !admin.active || isLocked(admin)) {
-        await revokeFamily(outcome.session.familyId);
-        return unauthorized('Invalid or revoked refresh token', 'REFRESH_TOKEN_INVALID');
-      }
-      const body: RefreshResponse = {
-        accessToken: outcome.session.accessToken,
-        refreshToken: outcome.session.refreshToken,
-        expiresIn: expiresInOf(outcome.session),
-      };
-      return jsonResponse(body);
-    }, latencyMs)),
-
-    http.post(route('/logout'), guarded(async ({ request }) => {
-      const parsed = await parseBody(request, refreshTokenSchema());
-      if (!parsed.ok) return parsed.response;
-      const session = findSessionByRefreshToken(parsed.data.refreshToken);
-      if (session) await revokeFamily(session.familyId);
-      return new HttpResponse(null, { status: 204 });
-    }, latencyMs)),
-
-    http.post(route('/logout-all'), authed(async ({ auth }) => {
-      await revokeAdminSessions(auth.admin.id);
-      return new HttpResponse(null, { status: 204 });
-    })),
-
-    http.post(route('/2fa/setup'), setupAuthed(async ({ auth }) => {
-      if (auth.admin.twoFactorEnabled) return alreadyEnabled();
-      // An enrolment already started keeps its secret: a reload of the setup screen shows the code
-      // the admin may have scanned already (a new one each time made that scan fail, unexplained).
-      const secret = auth.admin.pendingTotpSecret ?? createTotpSecret();
-      if (secret !== auth.admin.pendingTotpSecret) {
-        await updateAdmin(auth.admin.id, (row) => {
-          row.pendingTotpSecret = secret;
-        });
-      }
-      const body: TwoFactorSetupResponse = {
-        secret,
-        otpauthUri: totpUri(secret, auth.admin.email),
-        issuer: TOTP_ISSUER,
-        accountName: auth.admin.email,
-      };
-      return jsonResponse(body);
-    })),
-
-    http.post(route('/2fa/verify'), setupAuthed(async ({ request, auth }) => {
-      const parsed = await parseBody(request, totpVerifySchema());
-      if (!parsed.ok) return parsed.response;
-      const { admin, session } = auth;
-      if (admin.twoFactorEnabled) return alreadyEnabled();
-      if (!admin.pendingTotpSecret) {
-        return errorResponse(409, 'Conflict', 'Start two-factor setup before verifying a code.', {
-          code: 'TWO_FACTOR_SETUP_NOT_STARTED',
-        });
-      }
-      if (!(await verifyTotpCode(admin.id, admin.pendingTotpSecret, parsed.data.code.trim()))) {
-        return validationError([{ field: 'code', message: 'Invalid or expired code' }]);
-      }
-      const enrolled = await updateAdmin(admin.id, (row) => {
-        row.totpSecret = row.pendingTotpSecret;
-        row.pendingTotpSecret = null;
-        row.twoFactorEnabled = true;
-        row.requires2FASetup = false;
-        row.updatedAt = nowIso();
-      });
-      if (session.setupOnly) await revokeFamily(session.familyId);
-      const full = await startSession(admin.id, false);
-      return jsonResponse(toLoginResponse(enrolled ?? admin, full));
-    })),
+        if (session.setupOnly) await revokeFamily(session.familyId);
+        const full = await startSession(admin.id, false);
+        return jsonResponse(toLoginResponse(enrolled ?? admin, full));
+      }),
+    ),
 
     ...createProfileHandlers(base, latencyMs),
   ];

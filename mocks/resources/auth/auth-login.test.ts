@@ -39,7 +39,12 @@ describe('POST /auth/login', () => {
     expect(unknown).toEqual(wrong);
     expect(unknown).toEqual({
       status: 401,
-      body: { status: 401, error: 'Unauthorized', message: 'Invalid email or password', code: LOGIN_ERROR_CODES.invalidCredentials },
+      body: {
+        status: 401,
+        error: 'Unauthorized',
+        message: 'Invalid email or password',
+        code: LOGIN_ERROR_CODES.invalidCredentials,
+      },
     });
   });
 
@@ -49,7 +54,9 @@ describe('POST /auth/login', () => {
   });
 
   it('refuses the seeded locked account even with the right password', async () => {
-    const failure = await failureOf(createTestClient().auth.login({ email: 'locked@vinotheca.test', password: DEMO_PASSWORD }));
+    const failure = await failureOf(
+      createTestClient().auth.login({ email: 'locked@vinotheca.test', password: DEMO_PASSWORD }),
+    );
     expect(failure.status).toBe(401);
     expect(failure.body).toMatchObject({ code: LOGIN_ERROR_CODES.locked, message: LOGIN_MESSAGES.locked });
   });
@@ -65,7 +72,8 @@ describe('POST /auth/login', () => {
     expect(right.body).toMatchObject({
       status: 401,
       code: LOGIN_ERROR_CODES.locked,
-      message: 'Your account is locked after too many failed sign-in attempts. Try again later, or ask an administrator to unlock it.',
+      message:
+        'Your account is locked after too many failed sign-in attempts. Try again later, or ask an administrator to unlock it.',
     });
   });
 
@@ -73,7 +81,8 @@ describe('POST /auth/login', () => {
     const client = createTestClient();
     const answers = async (email: string) => {
       const seen: unknown[] = [];
-      for (let i = 1; i <= 7; i++) seen.push((await failureOf(client.auth.login({ email, password: `Wrong#Password${i}` }))).body);
+      for (let i = 1; i <= 7; i++)
+        seen.push((await failureOf(client.auth.login({ email, password: `Wrong#Password${i}` }))).body);
       return seen;
     };
     expect(await answers('manager@vinotheca.test')).toEqual(await answers('nobody.here@vinotheca.test'));
@@ -82,11 +91,16 @@ describe('POST /auth/login', () => {
   it('lets the owner in once the lockout time has passed, however the attacker tried', async () => {
     const clock = installTestClock(Date.parse('2030-01-01T10:00:00Z'));
     const attacker = createTestClient();
-    for (let i = 1; i <= 12; i++) await failureOf(attacker.auth.login({ email: 'manager@vinotheca.test', password: `Wrong#Password${i}` }));
+    for (let i = 1; i <= 12; i++)
+      await failureOf(attacker.auth.login({ email: 'manager@vinotheca.test', password: `Wrong#Password${i}` }));
     const owner = createTestClient();
-    expect((await failureOf(owner.auth.login({ email: 'manager@vinotheca.test', password: DEMO_PASSWORD }))).body.code).toBe(LOGIN_ERROR_CODES.locked);
+    expect(
+      (await failureOf(owner.auth.login({ email: 'manager@vinotheca.test', password: DEMO_PASSWORD }))).body.code,
+    ).toBe(LOGIN_ERROR_CODES.locked);
     clock.advance(15 * 60 * 1000);
-    await expect(owner.auth.login({ email: 'manager@vinotheca.test', password: DEMO_PASSWORD })).resolves.toMatchObject({ email: 'manager@vinotheca.test' });
+    await expect(owner.auth.login({ email: 'manager@vinotheca.test', password: DEMO_PASSWORD })).resolves.toMatchObject(
+      { email: 'manager@vinotheca.test' },
+    );
   });
 
   it('resets the failure count after a successful sign-in', async () => {
@@ -106,7 +120,10 @@ describe('POST /auth/login', () => {
       expect((await failureOf(client.auth.login({ email: 'nobody@vinotheca.test', password: 'x' }))).status).toBe(401);
     }
     const limited = await failureOf(client.auth.login({ email: 'admin@vinotheca.test', password: DEMO_PASSWORD }));
-    expect(limited).toMatchObject({ status: 429, body: { code: LOGIN_ERROR_CODES.rateLimited, error: 'Too Many Requests' } });
+    expect(limited).toMatchObject({
+      status: 429,
+      body: { code: LOGIN_ERROR_CODES.rateLimited, error: 'Too Many Requests' },
+    });
     await expect(other.auth.login({ email: 'admin@vinotheca.test', password: DEMO_PASSWORD })).resolves.toBeTruthy();
     clock.advance(61_000);
     await expect(client.auth.login({ email: 'admin@vinotheca.test', password: DEMO_PASSWORD })).resolves.toBeTruthy();
@@ -119,7 +136,11 @@ describe('POST /auth/login', () => {
       const client = createTestClient();
       for (let i = 0; i < 6; i++) {
         const failure = await failureOf(client.auth.login({ email, password: DEMO_PASSWORD }));
-        expect(failure.body).toMatchObject({ status: 401, code: LOGIN_ERROR_CODES.totpRequired, message: LOGIN_MESSAGES.totpRequired });
+        expect(failure.body).toMatchObject({
+          status: 401,
+          code: LOGIN_ERROR_CODES.totpRequired,
+          message: LOGIN_MESSAGES.totpRequired,
+        });
       }
     });
 
@@ -154,7 +175,8 @@ describe('POST /auth/login', () => {
       const client = createTestClient();
       const codes = ['000000', '111111', '222222', '333333', '444444'];
       const results = [];
-      for (const totpCode of codes) results.push((await failureOf(client.auth.login({ email, password: DEMO_PASSWORD, totpCode }))).body.code);
+      for (const totpCode of codes)
+        results.push((await failureOf(client.auth.login({ email, password: DEMO_PASSWORD, totpCode }))).body.code);
       expect(results.at(-1)).toBe(LOGIN_ERROR_CODES.locked);
     });
   });

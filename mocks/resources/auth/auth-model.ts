@@ -9,7 +9,8 @@ import { verifyTotpCode } from './totp';
 
 export const LOGIN_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
-  locked: 'Your account is locked after too many failed sign-in attempts. Try again later, or ask an administrator to unlock it.',
+  locked:
+    'Your account is locked after too many failed sign-in attempts. Try again later, or ask an administrator to unlock it.',
   inactive: 'Your account has been deactivated. Ask an administrator to reactivate it.',
   totpRequired: 'Enter the 6-digit code from your authenticator app',
   totpInvalid: 'Invalid or expired code',
@@ -23,7 +24,10 @@ export interface LoginFailure {
 
 export type LoginOutcome = { ok: true; response: LoginResponse } | { ok: false; failure: LoginFailure };
 
-const INVALID: LoginFailure = { code: LOGIN_ERROR_CODES.invalidCredentials, message: LOGIN_MESSAGES.invalidCredentials };
+const INVALID: LoginFailure = {
+  code: LOGIN_ERROR_CODES.invalidCredentials,
+  message: LOGIN_MESSAGES.invalidCredentials,
+};
 const LOCKED: LoginFailure = { code: LOGIN_ERROR_CODES.locked, message: LOGIN_MESSAGES.locked };
 const INACTIVE: LoginFailure = { code: LOGIN_ERROR_CODES.inactive, message: LOGIN_MESSAGES.inactive };
 const TOTP_REQUIRED: LoginFailure = { code: LOGIN_ERROR_CODES.totpRequired, message: LOGIN_MESSAGES.totpRequired };
@@ -54,7 +58,10 @@ export async function login(credentials: LoginRequest): Promise<LoginOutcome> {
     row.lastLoginAt = nowIso();
   });
   // Enforced two-factor sends every admin without it through the same enrolment as `requires2FASetup`.
-  const session = await startSession(admin.id, (admin.requires2FASetup || twoFactorEnforced()) && !admin.twoFactorEnabled);
+  const session = await startSession(
+    admin.id,
+    (admin.requires2FASetup || twoFactorEnforced()) && !admin.twoFactorEnabled,
+  );
   return { ok: true, response: toLoginResponse(signedIn ?? admin, session) };
 }
 

@@ -17,56 +17,77 @@ export function createProfileHandlers(base: string, latencyMs = 0): HttpHandler[
     jsonResponse(toAdminUser(record ?? fallback));
   const authed = createAuthed(latencyMs);
   return [
-    http.get(route('/me'), authed(({ auth }) => jsonResponse(toAdminUser(auth.admin)))),
+    http.get(
+      route('/me'),
+      authed(({ auth }) => jsonResponse(toAdminUser(auth.admin))),
+    ),
 
-    http.put(route('/me'), authed(async ({ request, auth }) => {
-      const parsed = await parseBody(request, profileUpdateSchema());
-      if (!parsed.ok) return parsed.response;
-      const { fullName, email } = parsed.data;
-      const owner = findAdminByEmail(email);
-      if (owner && owner.id !== auth.admin.id) {
-        const message = 'Email is already in use';
-        return errorResponse(409, 'Conflict', message, { code: 'EMAIL_TAKEN', errors: [{ field: 'email', message }] });
-      }
-      const updated = await updateAdmin(auth.admin.id, (row) => {
-        row.fullName = fullName;
-        row.email = email;
-        row.updatedAt = nowIso();
-      });
-      return userJson(updated, auth.admin);
-    })),
+    http.put(
+      route('/me'),
+      authed(async ({ request, auth }) => {
+        const parsed = await parseBody(request, profileUpdateSchema());
+        if (!parsed.ok) return parsed.response;
+        const { fullName, email } = parsed.data;
+        const owner = findAdminByEmail(email);
+        if (owner && owner.id !== auth.admin.id) {
+          const message = 'Email is already in use';
+          return errorResponse(409, 'Conflict', message, {
+            code: 'EMAIL_TAKEN',
+            errors: [{ field: 'email', message }],
+          });
+        }
+        const updated = await updateAdmin(auth.admin.id, (row) => {
+          row.fullName = fullName;
+          row.email = email;
+          row.updatedAt = nowIso();
+        });
+        return userJson(updated, auth.admin);
+      }),
+    ),
 
-    http.post(route('/change-password'), authed(async ({ request, auth }) => {
-      const parsed = await parseBody(request, passwordChangeSchema());
-      if (!parsed.ok) return parsed.response;
-      const { currentPassword, newPassword } = parsed.data;
-      if (currentPassword !== auth.admin.password) {
-        return validationError([{ field: 'currentPassword', message: 'Current password is incorrect' }]);
-      }
-      const policyError =
-        validatePassword(newPassword) ??
-        (newPassword === currentPassword ? 'New password must be different from the current password' : null);
-      if (policyError) return validationError([{ field: 'newPassword', message: policyError }]);
-      await updateAdmin(auth.admin.id, (row) => {
-        row.password = newPassword;
-        row.updatedAt = nowIso();
-      });
-      await revokeAdminSessions(auth.admin.id, auth.session.familyId);
-      return new HttpResponse(null, { status: 204 });
-    })),
+    http.post(
+      route('/change-password'),
+      authed(async ({ request, auth }) => {
+        const parsed = await parseBody(request, passwordChangeSchema());
+        if (!parsed.ok) return parsed.response;
+        const { currentPassword, newPassword } = parsed.data;
+        if (currentPassword !== auth.admin.password) {
+          return validationError([{ field: 'currentPassword', message: 'Current password is incorrect' }]);
+        }
+        const policyError =
+          validatePassword(newPassword) ??
+          (newPassword === currentPassword ? 'New password must be different from the current password' : null);
+        if (policyError) return validationError([{ field: 'newPassword', message: policyError }]);
+        await updateAdmin(auth.admin.id, (row) => {
+          row.password = newPassword;
+          row.updatedAt = nowIso();
+        });
+        await revokeAdminSessions(auth.admin.id, auth.session.familyId);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
 
-    http.post(route('/me/avatar'), authed(({ request, auth }) => uploadAdminAvatar(request, auth.admin))),
+    http.post(
+      route('/me/avatar'),
+      authed(({ request, auth }) => uploadAdminAvatar(request, auth.admin)),
+    ),
 
-    http.delete(route('/me/avatar'), authed(({ auth }) => removeAdminAvatar(auth.admin))),
+    http.delete(
+      route('/me/avatar'),
+      authed(({ auth }) => removeAdminAvatar(auth.admin)),
+    ),
 
-    http.patch(route('/me/theme'), authed(async ({ request, auth }) => {
-      const parsed = await parseBody(request, themeUpdateSchema());
-      if (!parsed.ok) return parsed.response;
-      const updated = await updateAdmin(auth.admin.id, (row) => {
-        row.themePreference = parsed.data.themePreference;
-        row.updatedAt = nowIso();
-      });
-      return userJson(updated, auth.admin);
-    })),
+    http.patch(
+      route('/me/theme'),
+      authed(async ({ request, auth }) => {
+        const parsed = await parseBody(request, themeUpdateSchema());
+        if (!parsed.ok) return parsed.response;
+        const updated = await updateAdmin(auth.admin.id, (row) => {
+          row.themePreference = parsed.data.themePreference;
+          row.updatedAt = nowIso();
+        });
+        return userJson(updated, auth.admin);
+      }),
+    ),
   ];
 }

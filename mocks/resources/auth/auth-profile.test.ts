@@ -24,9 +24,20 @@ describe('GET /auth/me', () => {
       avatarUrls: null,
       themePreference: 'SYSTEM',
     });
-    expect(Object.keys(me).sort()).toEqual(
-      ['active', 'avatarUrls', 'createdAt', 'email', 'fullName', 'id', 'lastLoginAt', 'locked', 'role', 'themePreference', 'twoFactorEnabled', 'updatedAt'],
-    );
+    expect(Object.keys(me).sort()).toEqual([
+      'active',
+      'avatarUrls',
+      'createdAt',
+      'email',
+      'fullName',
+      'id',
+      'lastLoginAt',
+      'locked',
+      'role',
+      'themePreference',
+      'twoFactorEnabled',
+      'updatedAt',
+    ]);
   });
 });
 
@@ -38,7 +49,9 @@ describe('PUT /auth/me', () => {
   });
 
   it('keeps the own e-mail without a conflict', async () => {
-    await expect(client.auth.updateMe({ fullName: 'Ava', email: 'admin@vinotheca.test' })).resolves.toMatchObject({ fullName: 'Ava' });
+    await expect(client.auth.updateMe({ fullName: 'Ava', email: 'admin@vinotheca.test' })).resolves.toMatchObject({
+      fullName: 'Ava',
+    });
   });
 
   it('lists every invalid field', async () => {
@@ -84,7 +97,11 @@ describe('avatar', () => {
 
   it.each([
     ['a text file', new Blob(['hello'], { type: 'text/plain' }), 'The image must be a PNG, JPEG or WebP file'],
-    ['text claiming to be a PNG', new Blob(['not really'], { type: 'image/png' }), 'The image must be a PNG, JPEG or WebP file'],
+    [
+      'text claiming to be a PNG',
+      new Blob(['not really'], { type: 'image/png' }),
+      'The image must be a PNG, JPEG or WebP file',
+    ],
     ['an empty file', new Blob([], { type: 'image/png' }), 'The file is empty'],
     ['a file over 2 MB', pngBlob(2 * 1024 * 1024 + 1), 'The image must be 2 MB or smaller'],
   ])('rejects %s on the file field', async (_, blob, message) => {
@@ -94,7 +111,9 @@ describe('avatar', () => {
   });
 
   it('accepts exactly 2 MB', async () => {
-    await expect(client.auth.uploadAvatar(pngBlob(2 * 1024 * 1024))).resolves.toMatchObject({ email: 'admin@vinotheca.test' });
+    await expect(client.auth.uploadAvatar(pngBlob(2 * 1024 * 1024))).resolves.toMatchObject({
+      email: 'admin@vinotheca.test',
+    });
   });
 
   it('rejects a form without a file and a non-multipart body', async () => {

@@ -77,7 +77,10 @@ describe('POST /auth/refresh', () => {
       body: { error: 'Unauthorized', code: 'REFRESH_TOKEN_INVALID' },
     });
     const missing = await failureOf(client.http.post('/auth/refresh', {}));
-    expect(missing).toMatchObject({ status: 422, body: { errors: [{ field: 'refreshToken', message: 'Refresh token is required' }] } });
+    expect(missing).toMatchObject({
+      status: 422,
+      body: { errors: [{ field: 'refreshToken', message: 'Refresh token is required' }] },
+    });
   });
 });
 
@@ -138,10 +141,16 @@ describe('POST /auth/change-password', () => {
   it('rejects a wrong current password on its field', async () => {
     const client = createTestClient();
     await client.signIn(ADMIN);
-    const failure = await failureOf(client.auth.changePassword({ currentPassword: 'nope', newPassword: 'Cellar-Door#2027' }));
+    const failure = await failureOf(
+      client.auth.changePassword({ currentPassword: 'nope', newPassword: 'Cellar-Door#2027' }),
+    );
     expect(failure).toMatchObject({
       status: 422,
-      body: { error: 'Unprocessable Entity', message: 'Validation failed', errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }] },
+      body: {
+        error: 'Unprocessable Entity',
+        message: 'Validation failed',
+        errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
+      },
     });
   });
 

@@ -6,8 +6,7 @@ import { accessTokenTtlMs } from '../settings/system-settings';
 const REVOKED_RETENTION_MS = 60 * 60 * 1000;
 
 export type RefreshOutcome =
-  | { ok: true; session: SessionRecord }
-  | { ok: false; reason: 'unknown' | 'revoked' | 'reused' };
+  { ok: true; session: SessionRecord } | { ok: false; reason: 'unknown' | 'revoked' | 'reused' };
 
 /** An opaque bearer token: a recognisable prefix and 256 random bits. */
 function randomToken(prefix: string): string {
@@ -22,7 +21,9 @@ export async function startSession(adminId: string, setupOnly: boolean): Promise
 }
 
 /** The live session behind an access token, or why there is none. */
-export function findSessionByAccessToken(token: string): { session: SessionRecord } | { reason: 'invalid' | 'expired' } {
+export function findSessionByAccessToken(
+  token: string,
+): { session: SessionRecord } | { reason: 'invalid' | 'expired' } {
   const session = db.sessions.findFirst((q) => q.where({ accessToken: token }));
   if (!session || session.revoked) return { reason: 'invalid' };
   if (session.accessTokenExpiresAt <= now()) return { reason: 'expired' };

@@ -10,14 +10,22 @@ beforeEach(async () => {
 
 const avatarForm = () => {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' }), 'a.png');
+  form.append(
+    'file',
+    new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' }),
+    'a.png',
+  );
   return form;
 };
 
 const GUARDED: [string, (http: AxiosInstance) => Promise<unknown>][] = [
   ['GET /auth/me', (http) => http.get('/auth/me')],
   ['PUT /auth/me', (http) => http.put('/auth/me', { fullName: 'Sam', email: 'sam@vinotheca.test' })],
-  ['POST /auth/change-password', (http) => http.post('/auth/change-password', { currentPassword: 'Vinotheca#2026', newPassword: 'Cellar-Door#2027' })],
+  [
+    'POST /auth/change-password',
+    (http) =>
+      http.post('/auth/change-password', { currentPassword: 'Vinotheca#2026', newPassword: 'Cellar-Door#2027' }),
+  ],
   ['POST /auth/me/avatar', (http) => http.post('/auth/me/avatar', avatarForm())],
   ['DELETE /auth/me/avatar', (http) => http.delete('/auth/me/avatar')],
   ['PATCH /auth/me/theme', (http) => http.patch('/auth/me/theme', { themePreference: 'DARK' })],
@@ -40,7 +48,9 @@ describe('a setup-only token', () => {
   });
 
   it('changes nothing when refused', async () => {
-    await failureOf(client.http.post('/auth/change-password', { currentPassword: 'Vinotheca#2026', newPassword: 'Cellar-Door#2027' }));
+    await failureOf(
+      client.http.post('/auth/change-password', { currentPassword: 'Vinotheca#2026', newPassword: 'Cellar-Door#2027' }),
+    );
     await failureOf(client.http.post('/auth/logout-all'));
     await expect(client.auth.refresh(refreshToken)).resolves.toBeTruthy();
     await expect(createTestClient().signIn('setup@vinotheca.test')).resolves.toMatchObject({ requires2FASetup: true });
@@ -49,7 +59,9 @@ describe('a setup-only token', () => {
   it('still reaches 2FA setup and verify', async () => {
     const clock = installTestClock();
     const { secret } = await client.auth.setupTwoFactor();
-    await expect(client.auth.verifyTwoFactor(totpCodeAt(secret, clock.now()))).resolves.toMatchObject({ requires2FASetup: false });
+    await expect(client.auth.verifyTwoFactor(totpCodeAt(secret, clock.now()))).resolves.toMatchObject({
+      requires2FASetup: false,
+    });
   });
 
   it('refreshes into another setup-only pair, and can log out', async () => {

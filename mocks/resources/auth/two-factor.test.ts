@@ -25,7 +25,9 @@ describe('POST /auth/2fa/setup', () => {
     // Signed in again, the enrolment started is still the one offered, and its code enrols.
     await client.signIn(SETUP);
     expect((await client.auth.setupTwoFactor()).secret).toBe(first.secret);
-    await expect(client.auth.verifyTwoFactor(totpCodeAt(first.secret, clock.now()))).resolves.toMatchObject({ requires2FASetup: false });
+    await expect(client.auth.verifyTwoFactor(totpCodeAt(first.secret, clock.now()))).resolves.toMatchObject({
+      requires2FASetup: false,
+    });
   });
 
   it('gives each admin a secret of their own', async () => {
@@ -40,7 +42,9 @@ describe('POST /auth/2fa/setup', () => {
     await client.signIn('admin@vinotheca.test');
     await expect(client.auth.setupTwoFactor()).resolves.toMatchObject({ accountName: 'admin@vinotheca.test' });
     const tessa = createTestClient();
-    await tessa.signIn('totp@vinotheca.test', { totpCode: totpCodeAt('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', clock.now()) });
+    await tessa.signIn('totp@vinotheca.test', {
+      totpCode: totpCodeAt('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', clock.now()),
+    });
     expect(await failureOf(tessa.auth.setupTwoFactor())).toMatchObject({ status: 409, body: { error: 'Conflict' } });
   });
 
@@ -69,7 +73,11 @@ describe('POST /auth/2fa/verify', () => {
       LOGIN_ERROR_CODES.totpRequired,
     );
     clock.advance(30_000);
-    const next = await again.auth.login({ email: SETUP, password: DEMO_PASSWORD, totpCode: totpCodeAt(secret, clock.now()) });
+    const next = await again.auth.login({
+      email: SETUP,
+      password: DEMO_PASSWORD,
+      totpCode: totpCodeAt(secret, clock.now()),
+    });
     expect(next.requires2FASetup).toBe(false);
   });
 
@@ -78,7 +86,9 @@ describe('POST /auth/2fa/verify', () => {
     const { secret } = await client.auth.setupTwoFactor();
     const code = totpCodeAt(secret, clock.now());
     await client.auth.verifyTwoFactor(code);
-    const replay = await failureOf(createTestClient().auth.login({ email: SETUP, password: DEMO_PASSWORD, totpCode: code }));
+    const replay = await failureOf(
+      createTestClient().auth.login({ email: SETUP, password: DEMO_PASSWORD, totpCode: code }),
+    );
     expect(replay.body.code).toBe(LOGIN_ERROR_CODES.totpInvalid);
   });
 
@@ -90,7 +100,10 @@ describe('POST /auth/2fa/verify', () => {
     await client.signIn(SETUP);
     const { secret } = await client.auth.setupTwoFactor();
     const failure = await failureOf(client.auth.verifyTwoFactor(makeCode(secret, clock.now())));
-    expect(failure).toMatchObject({ status: 422, body: { errors: [{ field: 'code', message: 'Invalid or expired code' }] } });
+    expect(failure).toMatchObject({
+      status: 422,
+      body: { errors: [{ field: 'code', message: 'Invalid or expired code' }] },
+    });
     expect((await failureOf(client.auth.me())).status).toBe(403);
   });
 
@@ -100,7 +113,9 @@ describe('POST /auth/2fa/verify', () => {
     const other = createTestClient();
     await other.signIn('admin@vinotheca.test');
     const someoneElses = await other.auth.setupTwoFactor();
-    expect((await failureOf(client.auth.verifyTwoFactor(totpCodeAt(someoneElses.secret, clock.now())))).status).toBe(422);
+    expect((await failureOf(client.auth.verifyTwoFactor(totpCodeAt(someoneElses.secret, clock.now())))).status).toBe(
+      422,
+    );
   });
 
   it('answers 409 before setup has started and 422 without a code', async () => {

@@ -13,7 +13,9 @@ const categoryNamed = (name: string) => {
 describe('GET /categories', () => {
   it('answers every category by name with a wine count derived from the wines', async () => {
     const categories = await client.categories.list();
-    expect(categories.map((c) => c.name)).toEqual([...categories.map((c) => c.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(categories.map((c) => c.name)).toEqual(
+      [...categories.map((c) => c.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
     for (const category of categories) {
       expect(category.wineCount).toBe(db.wines.findMany((q) => q.where({ categoryId: category.id })).length);
     }
@@ -29,8 +31,15 @@ describe('GET /categories', () => {
 describe('GET /categories/{id}', () => {
   it('answers the category, and 404 for an unknown id', async () => {
     const seeded = categoryNamed('Dessert & Fortified');
-    await expect(client.categories.get(seeded.id)).resolves.toMatchObject({ id: seeded.id, name: 'Dessert & Fortified', wineCount: expect.any(Number) });
-    expect(await failureOf(client.categories.get('nope'))).toEqual({ status: 404, body: { status: 404, error: 'Not Found', message: 'Category not found' } });
+    await expect(client.categories.get(seeded.id)).resolves.toMatchObject({
+      id: seeded.id,
+      name: 'Dessert & Fortified',
+      wineCount: expect.any(Number),
+    });
+    expect(await failureOf(client.categories.get('nope'))).toEqual({
+      status: 404,
+      body: { status: 404, error: 'Not Found', message: 'Category not found' },
+    });
   });
 });
 
@@ -39,7 +48,14 @@ describe('POST /categories', () => {
     const clock = installTestClock();
     const created = await client.categories.create({ name: '  Natural Wines ', description: 'Low intervention.' });
     const at = new Date(clock.now()).toISOString();
-    expect(created).toEqual({ id: expect.any(String), name: 'Natural Wines', description: 'Low intervention.', wineCount: 0, createdAt: at, updatedAt: at });
+    expect(created).toEqual({
+      id: expect.any(String),
+      name: 'Natural Wines',
+      description: 'Low intervention.',
+      wineCount: 0,
+      createdAt: at,
+      updatedAt: at,
+    });
     await expect(client.categories.get(created.id)).resolves.toEqual(created);
   });
 
@@ -67,7 +83,10 @@ describe('POST /categories', () => {
 describe('PUT /categories/{id}', () => {
   it('renames a category; its wines show the new name', async () => {
     const seeded = categoryNamed('Everyday Drinking');
-    const renamed = await client.categories.update(seeded.id, { name: 'Weeknight Wines', description: seeded.description });
+    const renamed = await client.categories.update(seeded.id, {
+      name: 'Weeknight Wines',
+      description: seeded.description,
+    });
     expect(renamed).toMatchObject({ id: seeded.id, name: 'Weeknight Wines' });
     const page = await client.wines.list({ categoryId: seeded.id, size: 5 });
     expect(page.content.every((w) => w.categoryName === 'Weeknight Wines')).toBe(true);
@@ -75,12 +94,18 @@ describe('PUT /categories/{id}', () => {
 
   it('keeps its own name in another case, and refuses another category name with 409', async () => {
     const seeded = categoryNamed('Everyday Drinking');
-    await expect(client.categories.update(seeded.id, { name: 'EVERYDAY drinking', description: '' })).resolves.toMatchObject({ name: 'EVERYDAY drinking' });
-    expect(await failureOf(client.categories.update(seeded.id, { name: 'Rosé & Summer', description: '' }))).toMatchObject({ status: 409, body: { code: 'CATEGORY_NAME_TAKEN' } });
+    await expect(
+      client.categories.update(seeded.id, { name: 'EVERYDAY drinking', description: '' }),
+    ).resolves.toMatchObject({ name: 'EVERYDAY drinking' });
+    expect(
+      await failureOf(client.categories.update(seeded.id, { name: 'Rosé & Summer', description: '' })),
+    ).toMatchObject({ status: 409, body: { code: 'CATEGORY_NAME_TAKEN' } });
   });
 
   it('answers 404 for an unknown id', async () => {
-    expect(await failureOf(client.categories.update('nope', { name: 'X', description: '' }))).toMatchObject({ status: 404 });
+    expect(await failureOf(client.categories.update('nope', { name: 'X', description: '' }))).toMatchObject({
+      status: 404,
+    });
   });
 });
 

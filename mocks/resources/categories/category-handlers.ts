@@ -23,44 +23,72 @@ export function createCategoriesHandlers(base: string, latencyMs = 0): HttpHandl
   });
 
   return [
-    http.get(route(), authed(() => {
-      const counts = wineCounts();
-      const body = db.categories
-        .all()
-        .map((c) => toCategory(c, counts))
-        .sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : a.id < b.id ? -1 : 1));
-      return jsonResponse(body);
-    })),
+    http.get(
+      route(),
+      authed(() => {
+        const counts = wineCounts();
+        const body = db.categories
+          .all()
+          .map((c) => toCategory(c, counts))
+          .sort((a, b) =>
+            a.name.toLowerCase() < b.name.toLowerCase()
+              ? -1
+              : a.name.toLowerCase() > b.name.toLowerCase()
+                ? 1
+                : a.id < b.id
+                  ? -1
+                  : 1,
+          );
+        return jsonResponse(body);
+      }),
+    ),
 
-    http.post(route(), authed(async ({ request }) => {
-      const parsed = await parseBody(request, categoryRequestSchema());
-      if (!parsed.ok) return parsed.response;
-      if (nameTaken(parsed.data.name)) return nameConflict();
-      const at = nowIso();
-      const created = await db.categories.create({ id: crypto.randomUUID(), ...parsed.data, createdAt: at, updatedAt: at });
-      return jsonResponse(toCategory(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
-    })),
+    http.post(
+      route(),
+      authed(async ({ request }) => {
+        const parsed = await parseBody(request, categoryRequestSchema());
+        if (!parsed.ok) return parsed.response;
+        if (nameTaken(parsed.data.name)) return nameConflict();
+        const at = nowIso();
+        const created = await db.categories.create({
+          id: crypto.randomUUID(),
+          ...parsed.data,
+          createdAt: at,
+          updatedAt: at,
+        });
+        return jsonResponse(toCategory(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
+      }),
+    ),
 
-    http.get(route('/:id'), withTarget((_, target) => jsonResponse(toCategory(target)))),
+    http.get(
+      route('/:id'),
+      withTarget((_, target) => jsonResponse(toCategory(target))),
+    ),
 
-    http.put(route('/:id'), withTarget(async ({ request }, target) => {
-      const parsed = await parseBody(request, categoryRequestSchema());
-      if (!parsed.ok) return parsed.response;
-      if (nameTaken(parsed.data.name, target.id)) return nameConflict();
-      const updated = await db.categories.update((q) => q.where({ id: target.id }), {
-        data(row) {
-          Object.assign(row, parsed.data, { updatedAt: nowIso() });
-        },
-      });
-      return jsonResponse(toCategory(updated ?? target));
-    })),
+    http.put(
+      route('/:id'),
+      withTarget(async ({ request }, target) => {
+        const parsed = await parseBody(request, categoryRequestSchema());
+        if (!parsed.ok) return parsed.response;
+        if (nameTaken(parsed.data.name, target.id)) return nameConflict();
+        const updated = await db.categories.update((q) => q.where({ id: target.id }), {
+          data(row) {
+            Object.assign(row, parsed.data, { updatedAt: nowIso() });
+          },
+        });
+        return jsonResponse(toCategory(updated ?? target));
+      }),
+    ),
 
-    http.delete(route('/:id'), withTarget((_, target) => {
-      const count = wineCounts().get(target.id) ?? 0;
-      if (count > 0) return errorResponse(409, 'Conflict', categoryInUseMessage(count), { code: 'CATEGORY_IN_USE' });
-      db.categories.deleteMany((q) => q.where({ id: target.id }));
-      return new HttpResponse(null, { status: 204 });
-    })),
+    http.delete(
+      route('/:id'),
+      withTarget((_, target) => {
+        const count = wineCounts().get(target.id) ?? 0;
+        if (count > 0) return errorResponse(409, 'Conflict', categoryInUseMessage(count), { code: 'CATEGORY_IN_USE' });
+        db.categories.deleteMany((q) => q.where({ id: target.id }));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
   ];
 }
 

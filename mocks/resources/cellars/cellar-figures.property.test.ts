@@ -10,12 +10,31 @@ import { setupMockBackend } from '../../core/test-support';
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 // The oracle converts on its own: rates written out again, cents summed line by line.
-const RATES: Record<string, number> = { EUR: 1, USD: 0.92, GBP: 1.16, CHF: 1.05, AUD: 0.6, NZD: 0.55, ZAR: 0.05, ARS: 0.001, CLP: 0.001, CAD: 0.67 };
+const RATES: Record<string, number> = {
+  EUR: 1,
+  USD: 0.92,
+  GBP: 1.16,
+  CHF: 1.05,
+  AUD: 0.6,
+  NZD: 0.55,
+  ZAR: 0.05,
+  ARS: 0.001,
+  CLP: 0.001,
+  CAD: 0.67,
+};
 const currency = fc.constantFrom('EUR', 'USD', 'AUD', 'NZD', 'ZAR', 'GBP', 'XYZ');
 const price = fc.record({ amount: fc.integer({ min: 0, max: 500_000 }).map((c) => c / 100), currency });
-const wines = fc.uniqueArray(fc.record({ id: fc.uuid(), price }), { minLength: 1, maxLength: 12, selector: (w) => w.id });
+const wines = fc.uniqueArray(fc.record({ id: fc.uuid(), price }), {
+  minLength: 1,
+  maxLength: 12,
+  selector: (w) => w.id,
+});
 
-function oracle(capacity: number, items: { wineId: string; quantity: number }[], byId: Map<string, { price: { amount: number; currency: string } }>) {
+function oracle(
+  capacity: number,
+  items: { wineId: string; quantity: number }[],
+  byId: Map<string, { price: { amount: number; currency: string } }>,
+) {
   const bottles = items.reduce((sum, i) => sum + i.quantity, 0);
   const cents = items.reduce((sum, i) => {
     const wine = byId.get(i.wineId);
@@ -33,7 +52,13 @@ describe('cellarFigures, for any inventory', () => {
           fc.tuple(
             fc.constant(ws),
             fc.integer({ min: 1, max: 100_000 }),
-            fc.array(fc.record({ wineId: fc.oneof(fc.constantFrom(...ws.map((w) => w.id)), fc.uuid()), quantity: fc.integer({ min: 1, max: 24 }) }), { maxLength: 60 }),
+            fc.array(
+              fc.record({
+                wineId: fc.oneof(fc.constantFrom(...ws.map((w) => w.id)), fc.uuid()),
+                quantity: fc.integer({ min: 1, max: 24 }),
+              }),
+              { maxLength: 60 },
+            ),
           ),
         ),
         ([ws, capacity, items]) => {
@@ -74,16 +99,35 @@ describe('GET /cellars/{id} after random changes', () => {
         for (const s of steps) {
           const lines = db.inventory.findMany((q) => q.where({ cellarId: cellar.id }));
           const line = lines.length > 0 && 'pick' in s ? lines[s.pick % lines.length] : undefined;
-          if (s.kind === 'quantity' && line) await db.inventory.update((q) => q.where({ id: line.id }), { data: (row) => void (row.quantity = s.quantity) });
+          if (s.kind === 'quantity' && line)
+            await db.inventory.update((q) => q.where({ id: line.id }), {
+              data: (row) => void (row.quantity = s.quantity),
+            });
           if (s.kind === 'remove' && line) db.inventory.deleteMany((q) => q.where({ id: line.id }));
           if (s.kind === 'add') {
             const wineId = wineIds[s.pick % wineIds.length] ?? '';
-            await db.inventory.create({ id: crypto.randomUUID(), cellarId: cellar.id, wineId, quantity: s.quantity, binLocation: 'Z9', purchasePrice: { amount: 10, currency: 'EUR' }, purchaseDate: '2026-01-02' });
+            await db.inventory.create({
+              id: crypto.randomUUID(),
+              cellarId: cellar.id,
+              wineId,
+              quantity: s.quantity,
+              binLocation: 'Z9',
+              purchasePrice: { amount: 10, currency: 'EUR' },
+              purchaseDate: '2026-01-02',
+            });
           }
-          if (s.kind === 'reprice' && line) await db.wines.update((q) => q.where({ id: line.wineId }), { data: (row) => void (row.price = s.price) });
+          if (s.kind === 'reprice' && line)
+            await db.wines.update((q) => q.where({ id: line.wineId }), { data: (row) => void (row.price = s.price) });
           if (s.kind === 'capacity') {
             const current = await api.get(cellar.id);
-            const body: CellarUpdateRequest = { name: current.name, location: current.location, country: current.country, capacity: Math.max(s.capacity, current.bottles), temperatureC: current.temperatureC, visibility: current.visibility };
+            const body: CellarUpdateRequest = {
+              name: current.name,
+              location: current.location,
+              country: current.country,
+              capacity: Math.max(s.capacity, current.bottles),
+              temperatureC: current.temperatureC,
+              visibility: current.visibility,
+            };
             await api.update(cellar.id, body);
           }
         }
@@ -97,8 +141,11 @@ describe('GET /cellars/{id} after random changes', () => {
         expect(Math.round(answered.estimatedValue.amount * 100)).toBe(expected.cents);
         const page = await api.inventory(cellar.id, { size: 100 });
         expect(page.totalElements).toBe(lines.length);
-        if (page.totalPages === 1) expect(Math.round(page.content.reduce((sum, i) => sum + i.value.amount * 100, 0))).toBe(expected.cents);
-        expect(cellarFigures(record, lines, new Map(db.wines.all().map((w) => [w.id, w]))).bottles).toBe(answered.bottles);
+        if (page.totalPages === 1)
+          expect(Math.round(page.content.reduce((sum, i) => sum + i.value.amount * 100, 0))).toBe(expected.cents);
+        expect(cellarFigures(record, lines, new Map(db.wines.all().map((w) => [w.id, w]))).bottles).toBe(
+          answered.bottles,
+        );
       }),
       { numRuns: 40 },
     );

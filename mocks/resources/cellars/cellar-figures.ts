@@ -49,7 +49,11 @@ export function fillBandOf(bottles: number, capacity: number): CellarFillBand {
  * The derived figures of one cellar from its inventory lines: the one definition the handlers,
  * the analytics and the tests share. Never stored, so they cannot disagree with the inventory.
  */
-export function cellarFigures(cellar: FigureCellar, items: readonly FigureItem[], winesById: ReadonlyMap<string, FigureWine>): CellarFigures {
+export function cellarFigures(
+  cellar: FigureCellar,
+  items: readonly FigureItem[],
+  winesById: ReadonlyMap<string, FigureWine>,
+): CellarFigures {
   let bottles = 0;
   let valueCents = 0;
   for (const item of items) {

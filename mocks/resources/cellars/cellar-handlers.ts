@@ -24,41 +24,60 @@ export function createCellarsHandlers(base: string, latencyMs = 0): HttpHandler[
   });
 
   return [
-    http.get(route(), authed(({ request }) => {
-      const parsed = parseCellarListQuery(new URL(request.url).searchParams);
-      if (!parsed.ok) return badRequest(parsed.errors);
-      return jsonResponse(listCellars(allCellarViews(), parsed.criteria));
-    })),
+    http.get(
+      route(),
+      authed(({ request }) => {
+        const parsed = parseCellarListQuery(new URL(request.url).searchParams);
+        if (!parsed.ok) return badRequest(parsed.errors);
+        return jsonResponse(listCellars(allCellarViews(), parsed.criteria));
+      }),
+    ),
 
-    http.get(route('/:id'), withTarget((_, target) => jsonResponse(cellarView(target)))),
+    http.get(
+      route('/:id'),
+      withTarget((_, target) => jsonResponse(cellarView(target))),
+    ),
 
-    http.get(route('/:id/inventory'), withTarget(({ request }, target) => {
-      const parsed = parseInventoryQuery(new URL(request.url).searchParams);
-      if (!parsed.ok) return badRequest(parsed.errors);
-      return jsonResponse(listInventory(inventoryViews(target.id), parsed.criteria));
-    })),
+    http.get(
+      route('/:id/inventory'),
+      withTarget(({ request }, target) => {
+        const parsed = parseInventoryQuery(new URL(request.url).searchParams);
+        if (!parsed.ok) return badRequest(parsed.errors);
+        return jsonResponse(listInventory(inventoryViews(target.id), parsed.criteria));
+      }),
+    ),
 
-    http.put(route('/:id'), withTarget(async ({ request }, target) => {
-      const parsed = await parseBody(request, cellarUpdateSchema);
-      if (!parsed.ok) return parsed.response;
-      if (target.status === 'ARCHIVED') return errorResponse(409, 'Conflict', CELLAR_ARCHIVED_MESSAGE, { code: 'CELLAR_ARCHIVED' });
-      const { bottles } = cellarView(target);
-      // An unchanged capacity is never refused, so an overfull cellar can still be renamed.
-      if (parsed.data.capacity !== target.capacity && parsed.data.capacity < bottles) {
-        const message = capacityBelowBottlesMessage(bottles);
-        return errorResponse(409, 'Conflict', message, { code: 'CAPACITY_BELOW_BOTTLES', errors: [{ field: 'capacity', message }] });
-      }
-      const updated = await updateCellar(target.id, parsed.data);
-      return jsonResponse(cellarView(updated ?? target));
-    })),
+    http.put(
+      route('/:id'),
+      withTarget(async ({ request }, target) => {
+        const parsed = await parseBody(request, cellarUpdateSchema);
+        if (!parsed.ok) return parsed.response;
+        if (target.status === 'ARCHIVED')
+          return errorResponse(409, 'Conflict', CELLAR_ARCHIVED_MESSAGE, { code: 'CELLAR_ARCHIVED' });
+        const { bottles } = cellarView(target);
+        // An unchanged capacity is never refused, so an overfull cellar can still be renamed.
+        if (parsed.data.capacity !== target.capacity && parsed.data.capacity < bottles) {
+          const message = capacityBelowBottlesMessage(bottles);
+          return errorResponse(409, 'Conflict', message, {
+            code: 'CAPACITY_BELOW_BOTTLES',
+            errors: [{ field: 'capacity', message }],
+          });
+        }
+        const updated = await updateCellar(target.id, parsed.data);
+        return jsonResponse(cellarView(updated ?? target));
+      }),
+    ),
 
-    http.post(route('/:id/archive'), withTarget(async (_, target) => {
-      if (target.status === 'ARCHIVED') {
-        return errorResponse(409, 'Conflict', CELLAR_ALREADY_ARCHIVED_MESSAGE, { code: 'CELLAR_ALREADY_ARCHIVED' });
-      }
-      const updated = await updateCellar(target.id, { status: 'ARCHIVED' });
-      return jsonResponse(cellarView(updated ?? target));
-    })),
+    http.post(
+      route('/:id/archive'),
+      withTarget(async (_, target) => {
+        if (target.status === 'ARCHIVED') {
+          return errorResponse(409, 'Conflict', CELLAR_ALREADY_ARCHIVED_MESSAGE, { code: 'CELLAR_ALREADY_ARCHIVED' });
+        }
+        const updated = await updateCellar(target.id, { status: 'ARCHIVED' });
+        return jsonResponse(cellarView(updated ?? target));
+      }),
+    ),
   ];
 }
 

@@ -26,11 +26,12 @@ export const CELLAR_PROVIDER_STATES = {
 
 export type CellarProviderStateName = (typeof CELLAR_PROVIDER_STATES)[keyof typeof CELLAR_PROVIDER_STATES];
 
-
 const STATE_AT = '2025-06-01T08:00:00.000Z';
-const CONTRACT_MEMBER = { id: '5e8a2c41-7b3d-4f6e-9a1c-2d4b6f8a0c3e', fullName: 'Camille Durand', email: 'camille.durand@example.com' } as const;
-
-
+const CONTRACT_MEMBER = {
+  id: '5e8a2c41-7b3d-4f6e-9a1c-2d4b6f8a0c3e',
+  fullName: 'Camille Durand',
+  email: 'camille.durand@example.com',
+} as const;
 
 function contractWine(id: string): WineRecord {
   const categoryId = db.categories.all()[0]?.id;
@@ -60,7 +61,11 @@ function contractWine(id: string): WineRecord {
 }
 
 /** The contract member, the cellar with this id (replacing any) and one line of `quantity` bottles of wine `wineId`. */
-async function putCellar(fields: Pick<CellarRecord, 'id' | 'name' | 'capacity' | 'status'>, wineId: string, quantity: number): Promise<void> {
+async function putCellar(
+  fields: Pick<CellarRecord, 'id' | 'name' | 'capacity' | 'status'>,
+  wineId: string,
+  quantity: number,
+): Promise<void> {
   db.members.deleteMany((q) => q.where({ id: CONTRACT_MEMBER.id }));
   await db.members.create({ ...CONTRACT_MEMBER, country: 'FR', joinedAt: STATE_AT });
   db.inventory.deleteMany((q) => q.where({ cellarId: fields.id }));
@@ -92,7 +97,12 @@ export const CELLAR_PACT_PROVIDER_STATES: Record<CellarProviderStateName, Provid
     const status = CELLAR_STATUSES.find((s) => s === (params.status ?? 'ACTIVE'));
     if (!status) throw new Error(`param "status" must be one of ${CELLAR_STATUSES.join(', ')}`);
     await putCellar(
-      { id: textParam(params, 'id'), name: textParam(params, 'name', 'Pact Cellar'), capacity: wholeNumberParam(params, 'capacity', 120, 1), status },
+      {
+        id: textParam(params, 'id'),
+        name: textParam(params, 'name', 'Pact Cellar'),
+        capacity: wholeNumberParam(params, 'capacity', 120, 1),
+        status,
+      },
       textParam(params, 'wineId'),
       wholeNumberParam(params, 'quantity', 6, 1),
     );
@@ -106,6 +116,10 @@ export const CELLAR_PACT_PROVIDER_STATES: Record<CellarProviderStateName, Provid
   },
   [CELLAR_PROVIDER_STATES.wineInCellars]: async (params) => {
     await WINE_PACT_PROVIDER_STATES[WINE_PROVIDER_STATES.wineExists](params);
-    await putCellar({ id: textParam(params, 'cellarId'), name: 'Pact Cellar', capacity: 120, status: 'ACTIVE' }, textParam(params, 'id'), 6);
+    await putCellar(
+      { id: textParam(params, 'cellarId'), name: 'Pact Cellar', capacity: 120, status: 'ACTIVE' },
+      textParam(params, 'id'),
+      6,
+    );
   },
 };

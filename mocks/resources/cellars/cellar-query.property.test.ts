@@ -4,7 +4,19 @@ import { CELLAR_FILL_BANDS, CELLAR_LIST, CELLAR_STATUSES, CELLAR_VISIBILITIES, c
 import type { Cellar, CellarFillBand, CellarListQuery, CellarSortField } from '@/api/cellars';
 import { db } from '../../core/db';
 import { createMockServer, resetMockBackend } from '../../runtimes/node';
-import { corruptedQueryArb, expectPageOf, invalidCountryArb, invalidListParams, notIn, opt, oracleList, pageAt, positionArb, searchTermArb, sortParamArb } from '../../core/query-params.property-support';
+import {
+  corruptedQueryArb,
+  expectPageOf,
+  invalidCountryArb,
+  invalidListParams,
+  notIn,
+  opt,
+  oracleList,
+  pageAt,
+  positionArb,
+  searchTermArb,
+  sortParamArb,
+} from '../../core/query-params.property-support';
 import { COUNTRIES } from '../reference/reference-data';
 import { createTestClient, failureOf } from '../../core/test-support';
 import type { TestClient } from '../../core/test-support';
@@ -25,9 +37,14 @@ beforeAll(async () => {
   // Every cellar, read once through the API: the oracle filters and orders these itself.
   const api = createCellarsApi(client.http);
   const first = await api.list({ size: 100 });
-  const rest = await Promise.all(Array.from({ length: first.totalPages - 1 }, (_, i) => api.list({ size: 100, page: i + 1 })));
+  const rest = await Promise.all(
+    Array.from({ length: first.totalPages - 1 }, (_, i) => api.list({ size: 100, page: i + 1 })),
+  );
   all = [first, ...rest].flatMap((p) => p.content);
-  fragments = db.members.all().flatMap((m) => [m.fullName.split(' ')[0] ?? m.fullName, m.email.slice(0, 5)]).concat(['cellar', 'fridge', 'VAULT', 'Lyon', 'bordeaux', 'Napa']);
+  fragments = db.members
+    .all()
+    .flatMap((m) => [m.fullName.split(' ')[0] ?? m.fullName, m.email.slice(0, 5)])
+    .concat(['cellar', 'fridge', 'VAULT', 'Lyon', 'bordeaux', 'Napa']);
 });
 afterAll(() => server.close());
 
@@ -46,7 +63,8 @@ function matches(c: Cellar, f: Filters): boolean {
     (f.status === undefined || c.status === f.status) &&
     (f.country === undefined || c.country === f.country.toUpperCase()) &&
     (f.fill === undefined || band(c) === f.fill) &&
-    (term === '' || [c.name, c.location, c.owner.fullName, c.owner.email].some((text) => text.toLowerCase().includes(term)))
+    (term === '' ||
+      [c.name, c.location, c.owner.fullName, c.owner.email].some((text) => text.toLowerCase().includes(term)))
   );
 }
 
@@ -70,12 +88,18 @@ const filtersArb = (): fc.Arbitrary<Filters> =>
 describe('GET /cellars, for any valid query', () => {
   it('answers the matching cellars, filtered, ordered and counted like the oracle (100 runs)', async () => {
     await fc.assert(
-      fc.asyncProperty(filtersArb(), sortArb, positionArb, fc.integer({ min: 1, max: 100 }), async (filters, sort, position, size) => {
-        const expected = oracleList(all, (c) => matches(c, filters), keyOf, sort);
-        const page = pageAt(position, expected.length, size);
-        const result = await createCellarsApi(client.http).list({ ...filters, sort, page, size });
-        expectPageOf(result, expected, page, size);
-      }),
+      fc.asyncProperty(
+        filtersArb(),
+        sortArb,
+        positionArb,
+        fc.integer({ min: 1, max: 100 }),
+        async (filters, sort, position, size) => {
+          const expected = oracleList(all, (c) => matches(c, filters), keyOf, sort);
+          const page = pageAt(position, expected.length, size);
+          const result = await createCellarsApi(client.http).list({ ...filters, sort, page, size });
+          expectPageOf(result, expected, page, size);
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -88,7 +112,16 @@ const INVALID = {
   fill: notIn(CELLAR_FILL_BANDS),
   country: invalidCountryArb,
 };
-const VALID: Record<keyof typeof INVALID, string> = { page: '0', size: '20', sort: 'fillRate,desc', search: 'cellar', visibility: 'SHARED', status: 'ACTIVE', fill: 'HIGH', country: 'FR' };
+const VALID: Record<keyof typeof INVALID, string> = {
+  page: '0',
+  size: '20',
+  sort: 'fillRate,desc',
+  search: 'cellar',
+  visibility: 'SHARED',
+  status: 'ACTIVE',
+  fill: 'HIGH',
+  country: 'FR',
+};
 
 describe('GET /cellars, for any invalid query', () => {
   it('answers 400 naming exactly the bad parameters (120 runs)', async () => {

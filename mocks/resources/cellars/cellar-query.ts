@@ -1,5 +1,12 @@
 import { CELLAR_LIST, INVENTORY_LIST } from '@/api/cellars';
-import type { Cellar, CellarListCriteria, CellarSortField, InventoryCriteria, InventoryItem, InventorySortField } from '@/api/cellars';
+import type {
+  Cellar,
+  CellarListCriteria,
+  CellarSortField,
+  InventoryCriteria,
+  InventoryItem,
+  InventorySortField,
+} from '@/api/cellars';
 import type { ParsedListQuery } from '@/api/list-spec';
 import type { Page } from '@/api/types';
 import { fillBandOf } from './cellar-figures';
@@ -8,7 +15,9 @@ import { sortedPage } from '../../core/query-params';
 /** Reads `GET /cellars` (the list spec in src/api/cellars.ts): every problem reported, unknown parameters ignored; search lower-cased. */
 export function parseCellarListQuery(params: URLSearchParams): ParsedListQuery<CellarListCriteria> {
   const parsed = CELLAR_LIST.parseQuery(params);
-  return parsed.ok ? { ok: true, criteria: { ...parsed.criteria, search: parsed.criteria.search.toLowerCase() } } : parsed;
+  return parsed.ok
+    ? { ok: true, criteria: { ...parsed.criteria, search: parsed.criteria.search.toLowerCase() } }
+    : parsed;
 }
 
 /** Reads `GET /cellars/{id}/inventory`: page, size and sort. */
@@ -23,7 +32,9 @@ function matchesCellarCriteria(cellar: Cellar, c: CellarListCriteria): boolean {
   if (c.country !== undefined && cellar.country !== c.country) return false;
   if (c.fill !== undefined && fillBandOf(cellar.bottles, cellar.capacity) !== c.fill) return false;
   if (!c.search) return true;
-  return [cellar.name, cellar.location, cellar.owner.fullName, cellar.owner.email].some((text) => text.toLowerCase().includes(c.search));
+  return [cellar.name, cellar.location, cellar.owner.fullName, cellar.owner.email].some((text) =>
+    text.toLowerCase().includes(c.search),
+  );
 }
 
 function cellarKey(cellar: Cellar, field: CellarSortField): string | number {
@@ -43,7 +54,14 @@ function cellarKey(cellar: Cellar, field: CellarSortField): string | number {
 /** One page of the cellars matching the criteria, ordered by the field then by id. */
 export function listCellars(cellars: readonly Cellar[], criteria: CellarListCriteria): Page<Cellar> {
   const matches = cellars.filter((cellar) => matchesCellarCriteria(cellar, criteria));
-  return sortedPage(matches, (cellar) => cellarKey(cellar, criteria.sortField), criteria.sortDirection, criteria.page, criteria.size, (cellar) => cellar);
+  return sortedPage(
+    matches,
+    (cellar) => cellarKey(cellar, criteria.sortField),
+    criteria.sortDirection,
+    criteria.page,
+    criteria.size,
+    (cellar) => cellar,
+  );
 }
 
 /** "A3" before "A10": digit runs compare as numbers. */
@@ -68,5 +86,12 @@ function itemKey(item: InventoryItem, field: InventorySortField): string | numbe
 
 /** One page of a cellar's inventory; a non-vintage wine sorts last by vintage in either direction. */
 export function listInventory(items: readonly InventoryItem[], criteria: InventoryCriteria): Page<InventoryItem> {
-  return sortedPage(items, (item) => itemKey(item, criteria.sortField), criteria.sortDirection, criteria.page, criteria.size, (item) => item);
+  return sortedPage(
+    items,
+    (item) => itemKey(item, criteria.sortField),
+    criteria.sortDirection,
+    criteria.page,
+    criteria.size,
+    (item) => item,
+  );
 }

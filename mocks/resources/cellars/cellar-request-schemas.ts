@@ -16,11 +16,16 @@ export const cellarUpdateSchema = z.object({
     .min(capacityMin, `Capacity must be from ${capacityMin} to ${capacityMax} bottles`)
     .max(capacityMax, `Capacity must be from ${capacityMin} to ${capacityMax} bottles`),
   temperatureC: z
-    .number({ error: (issue) => (issue.input === undefined ? 'Temperature is required' : 'Temperature must be a number') })
+    .number({
+      error: (issue) => (issue.input === undefined ? 'Temperature is required' : 'Temperature must be a number'),
+    })
     .min(temperatureMin, `Temperature must be from ${temperatureMin} to ${temperatureMax} °C`)
     .max(temperatureMax, `Temperature must be from ${temperatureMin} to ${temperatureMax} °C`)
     .transform((t) => Math.round(t * 10) / 10),
   visibility: z.enum(CELLAR_VISIBILITIES, {
-    error: (issue) => (issue.input === undefined ? 'Visibility is required' : `Visibility must be one of ${CELLAR_VISIBILITIES.join(', ')}`),
+    error: (issue) =>
+      issue.input === undefined
+        ? 'Visibility is required'
+        : `Visibility must be one of ${CELLAR_VISIBILITIES.join(', ')}`,
   }),
 });

@@ -48,7 +48,8 @@ describe('seeded members, cellars and inventory', () => {
       const { fillBand } = cellarFigures(cellar, lines.get(cellar.id) ?? [], wines);
       bands.set(fillBand, (bands.get(fillBand) ?? 0) + 1);
     }
-    for (const band of ['EMPTY', 'LOW', 'MEDIUM', 'HIGH', 'FULL']) expect(bands.get(band) ?? 0, band).toBeGreaterThan(0);
+    for (const band of ['EMPTY', 'LOW', 'MEDIUM', 'HIGH', 'FULL'])
+      expect(bands.get(band) ?? 0, band).toBeGreaterThan(0);
   });
 
   it('is the same on every seed', async () => {

@@ -33,7 +33,19 @@ const CITIES: Record<string, string[]> = {
   CL: ['Santiago', 'Valparaíso'],
   ZA: ['Cape Town', 'Stellenbosch', 'Johannesburg'],
 };
-const COUNTRY_WEIGHTS = Object.entries({ FR: 20, IT: 12, ES: 8, PT: 4, DE: 10, US: 18, AU: 7, NZ: 4, AR: 3, CL: 3, ZA: 4 }).map(([value, weight]) => ({ value, weight }));
+const COUNTRY_WEIGHTS = Object.entries({
+  FR: 20,
+  IT: 12,
+  ES: 8,
+  PT: 4,
+  DE: 10,
+  US: 18,
+  AU: 7,
+  NZ: 4,
+  AR: 3,
+  CL: 3,
+  ZA: 4,
+}).map(([value, weight]) => ({ value, weight }));
 const DOMAINS = ['example.com', 'example.org', 'example.net', 'mail.example.com'];
 
 /**
@@ -41,12 +53,53 @@ const DOMAINS = ['example.com', 'example.org', 'example.net', 'mail.example.com'
  * city, as people name them, so a list sorted by name does not open on a run of one name.
  */
 const KINDS: { weight: number; value: { names: string[]; capacity: [number, number] } }[] = [
-  { weight: 6, value: { names: ['{first}’s Wine Fridge', '{city} Kitchen Cabinet', '{last} Office Cabinet', 'Under-stair Rack, {city}', '{first}’s Everyday Rack'], capacity: [24, 180] } },
-  { weight: 3, value: { names: ['{last} Family Cellar', '{city} Basement', '{first} & Co. Cellar', 'Cellar at {street}', '{last} House Cellar'], capacity: [144, 600] } },
-  { weight: 0.4, value: { names: ['{last} Collection', 'Vaulted Cellar, {city}', 'Cave {last}', '{last} Reserve Vault'], capacity: [720, 3000] } },
+  {
+    weight: 6,
+    value: {
+      names: [
+        '{first}’s Wine Fridge',
+        '{city} Kitchen Cabinet',
+        '{last} Office Cabinet',
+        'Under-stair Rack, {city}',
+        '{first}’s Everyday Rack',
+      ],
+      capacity: [24, 180],
+    },
+  },
+  {
+    weight: 3,
+    value: {
+      names: [
+        '{last} Family Cellar',
+        '{city} Basement',
+        '{first} & Co. Cellar',
+        'Cellar at {street}',
+        '{last} House Cellar',
+      ],
+      capacity: [144, 600],
+    },
+  },
+  {
+    weight: 0.4,
+    value: {
+      names: ['{last} Collection', 'Vaulted Cellar, {city}', 'Cave {last}', '{last} Reserve Vault'],
+      capacity: [720, 3000],
+    },
+  },
 ];
 /** Street names for "Cellar at …" (a number is added). */
-const STREETS = ['Elm Street', 'Rue des Vignes', 'Via Roma', 'Calle Mayor', 'Rua Augusta', 'Lindenstraße', 'Harbour Road', 'Chestnut Lane', 'Quai Saint-Michel', 'Mill Road'];
+const STREETS = [
+  'Elm Street',
+  'Rue des Vignes',
+  'Via Roma',
+  'Calle Mayor',
+  'Rua Augusta',
+  'Lindenstraße',
+  'Harbour Road',
+  'Chestnut Lane',
+  'Quai Saint-Michel',
+  'Mill Road',
+];
 /** Target fill rates, spread from nearly empty to full (a few overfull: members add bottles beyond the racks). */
 const FILLS: { weight: number; value: [number, number] }[] = [
   { weight: 1, value: [0, 0] },
@@ -91,7 +144,13 @@ export function seedCellars(random: SeedRandom, options: CellarSeedOptions): Cel
   return { members, cellars, inventory };
 }
 
-function seedCellar(random: SeedRandom, member: MemberRecord, owner: { first: string; last: string }, joined: number, to: number): CellarRecord {
+function seedCellar(
+  random: SeedRandom,
+  member: MemberRecord,
+  owner: { first: string; last: string },
+  joined: number,
+  to: number,
+): CellarRecord {
   const kind = random.weighted(KINDS);
   const city = random.pick(CITIES[member.country] ?? ['Paris']);
   const [low, high] = kind.capacity;
@@ -120,7 +179,12 @@ function seedCellar(random: SeedRandom, member: MemberRecord, owner: { first: st
   };
 }
 
-function seedInventory(random: SeedRandom, cellar: CellarRecord, published: readonly WineRecord[], archived: readonly WineRecord[]): InventoryItemRecord[] {
+function seedInventory(
+  random: SeedRandom,
+  cellar: CellarRecord,
+  published: readonly WineRecord[],
+  archived: readonly WineRecord[],
+): InventoryItemRecord[] {
   const [low, high] = random.weighted(FILLS);
   const target = Math.round(cellar.capacity * (low + (random.int(1001) / 1000) * (high - low)));
   const from = Date.parse(cellar.createdAt);
@@ -144,7 +208,10 @@ function seedInventory(random: SeedRandom, cellar: CellarRecord, published: read
       wineId: wine.id,
       quantity,
       binLocation: `${String.fromCharCode(65 + random.int(rows))}${1 + random.int(12)}`,
-      purchasePrice: { amount: Math.round(wine.price.amount * (0.8 + random.int(36) / 100) * 100) / 100, currency: wine.price.currency },
+      purchasePrice: {
+        amount: Math.round(wine.price.amount * (0.8 + random.int(36) / 100) * 100) / 100,
+        currency: wine.price.currency,
+      },
       purchaseDate: new Date(random.between(released, last)).toISOString().slice(0, 10),
     });
   }

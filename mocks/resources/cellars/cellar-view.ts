@@ -35,7 +35,11 @@ export function allCellarViews(): Cellar[] {
   const members = new Map(db.members.all().map((m) => [m.id, m]));
   const wines = winesById();
   const lines = groupByCellar(db.inventory.all());
-  return db.cellars.all().map((record) => toCellar(record, members.get(record.memberId), cellarFigures(record, lines.get(record.id) ?? [], wines)));
+  return db.cellars
+    .all()
+    .map((record) =>
+      toCellar(record, members.get(record.memberId), cellarFigures(record, lines.get(record.id) ?? [], wines)),
+    );
 }
 
 /** One cellar as the API returns it. */
@@ -49,8 +53,22 @@ function toInventoryItem(record: InventoryItemRecord, wine: WineRecord | undefin
   return {
     id: record.id,
     wine: wine
-      ? { id: wine.id, name: wine.name, producer: wine.producer, vintage: wine.vintage, type: wine.type, price: { amount: wine.price.amount, currency: wine.price.currency } }
-      : { id: record.wineId, name: 'Unknown wine', producer: '', vintage: null, type: 'RED', price: { amount: 0, currency: 'EUR' } },
+      ? {
+          id: wine.id,
+          name: wine.name,
+          producer: wine.producer,
+          vintage: wine.vintage,
+          type: wine.type,
+          price: { amount: wine.price.amount, currency: wine.price.currency },
+        }
+      : {
+          id: record.wineId,
+          name: 'Unknown wine',
+          producer: '',
+          vintage: null,
+          type: 'RED',
+          price: { amount: 0, currency: 'EUR' },
+        },
     quantity: record.quantity,
     binLocation: record.binLocation,
     purchasePrice: { amount: record.purchasePrice.amount, currency: record.purchasePrice.currency },
@@ -62,5 +80,7 @@ function toInventoryItem(record: InventoryItemRecord, wine: WineRecord | undefin
 /** A cellar's inventory lines as returned. */
 export function inventoryViews(cellarId: string): InventoryItem[] {
   const wines = winesById();
-  return db.inventory.findMany((q) => q.where({ cellarId })).map((record) => toInventoryItem(record, wines.get(record.wineId)));
+  return db.inventory
+    .findMany((q) => q.where({ cellarId }))
+    .map((record) => toInventoryItem(record, wines.get(record.wineId)));
 }

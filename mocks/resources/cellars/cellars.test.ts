@@ -42,7 +42,11 @@ describe('GET /cellars', () => {
       const record = db.cellars.findFirst((q) => q.where({ id: cellar.id }));
       if (!record) throw new Error('listed cellar missing');
       const figures = cellarFigures(record, linesOf(cellar.id), winesById());
-      expect(cellar).toMatchObject({ bottles: figures.bottles, fillRate: figures.fillRate, estimatedValue: figures.estimatedValue });
+      expect(cellar).toMatchObject({
+        bottles: figures.bottles,
+        fillRate: figures.fillRate,
+        estimatedValue: figures.estimatedValue,
+      });
       expect(cellar.owner.email).toContain('@');
     }
   });
@@ -70,11 +74,19 @@ describe('GET /cellars', () => {
   });
 
   it('answers 400 naming every bad parameter', async () => {
-    const failure = await failureOf(client.http.get('/cellars', { params: { fill: 'HALF', visibility: 'PUBLIC', sort: 'bottles,up', size: 0, country: 'France' } }));
+    const failure = await failureOf(
+      client.http.get('/cellars', {
+        params: { fill: 'HALF', visibility: 'PUBLIC', sort: 'bottles,up', size: 0, country: 'France' },
+      }),
+    );
     expect(failure.status).toBe(400);
     expect(failure.body.errors?.map((e) => e.field).sort()).toEqual(['country', 'fill', 'size', 'sort', 'visibility']);
     expect((await failureOf(cellars.list({ sort: 'colour,asc' as 'name,asc' }))).body.errors).toEqual([
-      { field: 'sort', message: 'Sort field must be one of name, owner, location, country, capacity, bottles, fillRate, value, lastActivityAt, createdAt' },
+      {
+        field: 'sort',
+        message:
+          'Sort field must be one of name, owner, location, country, capacity, bottles, fillRate, value, lastActivityAt, createdAt',
+      },
     ]);
   });
 });
@@ -88,8 +100,13 @@ describe('GET /cellars/{id} and its inventory', () => {
     const items = [...first.content, ...rest.content];
     expect(first.totalElements).toBe(linesOf(target.id).length);
     expect(items.reduce((sum, i) => sum + i.quantity, 0)).toBe(cellar.bottles);
-    expect(Math.round(items.reduce((sum, i) => sum + i.value.amount * 100, 0))).toBe(Math.round(cellar.estimatedValue.amount * 100));
-    expect(items[0]).toMatchObject({ wine: { id: expect.any(String), name: expect.any(String) }, value: { currency: 'EUR' } });
+    expect(Math.round(items.reduce((sum, i) => sum + i.value.amount * 100, 0))).toBe(
+      Math.round(cellar.estimatedValue.amount * 100),
+    );
+    expect(items[0]).toMatchObject({
+      wine: { id: expect.any(String), name: expect.any(String) },
+      value: { currency: 'EUR' },
+    });
   });
 
   it('sorts the inventory by bin with numbers in order, and by quantity', async () => {
@@ -116,8 +133,25 @@ describe('PUT /cellars/{id}', () => {
   it('changes the metadata, trimmed and normalised, and keeps the figures', async () => {
     const target = busyCellar();
     const before = await cellars.get(target.id);
-    const updated = await cellars.update(target.id, update(target, { name: '  Renamed Vault ', country: 'it', capacity: before.bottles + 100, temperatureC: 12.25, visibility: 'SHARED' }));
-    expect(updated).toMatchObject({ name: 'Renamed Vault', country: 'IT', capacity: before.bottles + 100, temperatureC: 12.3, visibility: 'SHARED', bottles: before.bottles, estimatedValue: before.estimatedValue });
+    const updated = await cellars.update(
+      target.id,
+      update(target, {
+        name: '  Renamed Vault ',
+        country: 'it',
+        capacity: before.bottles + 100,
+        temperatureC: 12.25,
+        visibility: 'SHARED',
+      }),
+    );
+    expect(updated).toMatchObject({
+      name: 'Renamed Vault',
+      country: 'IT',
+      capacity: before.bottles + 100,
+      temperatureC: 12.3,
+      visibility: 'SHARED',
+      bottles: before.bottles,
+      estimatedValue: before.estimatedValue,
+    });
     await expect(cellars.get(target.id)).resolves.toEqual(updated);
   });
 
@@ -132,7 +166,9 @@ describe('PUT /cellars/{id}', () => {
     ['an unknown visibility', { visibility: 'PUBLIC' }, 'visibility', 'Visibility must be one of PRIVATE, SHARED'],
   ])('answers 422 for %s', async (_, overrides, field, message) => {
     const target = busyCellar();
-    const failure = await failureOf(cellars.update(target.id, update(target, overrides as Partial<CellarUpdateRequest>)));
+    const failure = await failureOf(
+      cellars.update(target.id, update(target, overrides as Partial<CellarUpdateRequest>)),
+    );
     expect(failure).toMatchObject({ status: 422, body: { errors: [{ field, message }] } });
     expect(db.cellars.findFirst((q) => q.where({ id: target.id }))).toEqual(target);
   });
@@ -142,19 +178,34 @@ describe('PUT /cellars/{id}', () => {
     const { bottles } = await cellars.get(target.id);
     const failure = await failureOf(cellars.update(target.id, update(target, { capacity: bottles - 1 })));
     const message = `Capacity cannot be lower than the ${bottles} bottles the cellar holds`;
-    expect(failure).toMatchObject({ status: 409, body: { code: 'CAPACITY_BELOW_BOTTLES', message, errors: [{ field: 'capacity', message }] } });
+    expect(failure).toMatchObject({
+      status: 409,
+      body: { code: 'CAPACITY_BELOW_BOTTLES', message, errors: [{ field: 'capacity', message }] },
+    });
     await db.cellars.update((q) => q.where({ id: target.id }), { data: (row) => void (row.capacity = bottles - 1) });
-    await expect(cellars.update(target.id, update(target, { capacity: bottles - 1, name: 'Overfull' }))).resolves.toMatchObject({ name: 'Overfull', fillRate: expect.any(Number) });
+    await expect(
+      cellars.update(target.id, update(target, { capacity: bottles - 1, name: 'Overfull' })),
+    ).resolves.toMatchObject({ name: 'Overfull', fillRate: expect.any(Number) });
   });
 
   it('answers 400 for a body that is not a JSON object, 404 for an unknown id and 409 for an archived cellar', async () => {
     const target = busyCellar();
-    const raw = (body: string) => client.http.put(`/cellars/${target.id}`, body, { headers: { 'Content-Type': 'application/json' }, transformRequest: [(d: unknown) => d] });
-    expect(await failureOf(raw('{'))).toMatchObject({ status: 400, body: { message: 'Request body is not valid JSON' } });
+    const raw = (body: string) =>
+      client.http.put(`/cellars/${target.id}`, body, {
+        headers: { 'Content-Type': 'application/json' },
+        transformRequest: [(d: unknown) => d],
+      });
+    expect(await failureOf(raw('{'))).toMatchObject({
+      status: 400,
+      body: { message: 'Request body is not valid JSON' },
+    });
     expect(await failureOf(raw('[]'))).toMatchObject({ status: 400 });
     expect(await failureOf(cellars.update('nope', update(target)))).toMatchObject({ status: 404 });
     await cellars.archive(target.id);
-    expect(await failureOf(cellars.update(target.id, update(target)))).toMatchObject({ status: 409, body: { code: 'CELLAR_ARCHIVED' } });
+    expect(await failureOf(cellars.update(target.id, update(target)))).toMatchObject({
+      status: 409,
+      body: { code: 'CELLAR_ARCHIVED' },
+    });
   });
 });
 
@@ -162,7 +213,10 @@ describe('POST /cellars/{id}/archive', () => {
   it('archives an active cellar once; again is a 409; unknown is a 404', async () => {
     const target = busyCellar();
     await expect(cellars.archive(target.id)).resolves.toMatchObject({ id: target.id, status: 'ARCHIVED' });
-    expect(await failureOf(cellars.archive(target.id))).toMatchObject({ status: 409, body: { code: 'CELLAR_ALREADY_ARCHIVED', message: 'This cellar is already archived.' } });
+    expect(await failureOf(cellars.archive(target.id))).toMatchObject({
+      status: 409,
+      body: { code: 'CELLAR_ALREADY_ARCHIVED', message: 'This cellar is already archived.' },
+    });
     expect(await failureOf(cellars.archive('nope'))).toMatchObject({ status: 404 });
   });
 });
@@ -189,7 +243,9 @@ describe('DELETE /wines/{id} of a wine held in cellars', () => {
     const holders = new Set(db.inventory.findMany((q) => q.where({ wineId: line.wineId })).map((l) => l.cellarId)).size;
     const failure = await failureOf(client.wines.remove(line.wineId));
     expect(failure).toMatchObject({ status: 409, body: { code: 'WINE_IN_CELLARS' } });
-    expect(failure.body.message).toBe(`This wine is held in ${holders} ${holders === 1 ? 'cellar' : 'cellars'} and cannot be deleted. Archive it instead.`);
+    expect(failure.body.message).toBe(
+      `This wine is held in ${holders} ${holders === 1 ? 'cellar' : 'cellars'} and cannot be deleted. Archive it instead.`,
+    );
     await expect(client.wines.get(line.wineId)).resolves.toMatchObject({ id: line.wineId });
     expect(db.inventory.findFirst((q) => q.where({ id: line.id }))).toBeDefined();
   });

@@ -11,7 +11,9 @@ function localesOf(fullName: string): NameLocale[] {
   return (Object.keys(PERSON_NAMES) as NameLocale[]).filter((locale) => {
     const names = PERSON_NAMES[locale];
     // A double surname: two of the language's surnames joined by a hyphen (or a space in Spanish).
-    const double = [...last.matchAll(/[- ]/g)].some((m) => names.last.includes(last.slice(0, m.index)) && names.last.includes(last.slice(m.index + 1)));
+    const double = [...last.matchAll(/[- ]/g)].some(
+      (m) => names.last.includes(last.slice(0, m.index)) && names.last.includes(last.slice(m.index + 1)),
+    );
     return names.first.includes(first) && (names.last.includes(last) || double);
   });
 }

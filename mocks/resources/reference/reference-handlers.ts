@@ -17,32 +17,56 @@ export function createReferenceHandlers(generalBase: string, latencyMs = 0): Htt
     }, latencyMs);
 
   return [
-    http.get(route('/countries'), authed(() => {
-      const body: Country[] = COUNTRIES.map(({ code, name }) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name));
-      return jsonResponse(body);
-    })),
+    http.get(
+      route('/countries'),
+      authed(() => {
+        const body: Country[] = COUNTRIES.map(({ code, name }) => ({ code, name })).sort((a, b) =>
+          a.name.localeCompare(b.name),
+        );
+        return jsonResponse(body);
+      }),
+    ),
 
-    http.get(route('/regions'), authed(({ request }) => {
-      const values = new URL(request.url).searchParams.getAll('country');
-      if (values.length !== 1 || !/^[A-Za-z]{2}$/.test(values[0] ?? '')) {
-        return badRequest([{ field: 'country', message: values.length > 1 ? 'Country may be given only once' : 'Country must be a two-letter ISO code' }]);
-      }
-      const country = countryByCode(values[0] ?? '');
-      const body: Region[] = (country?.regions ?? [])
-        .map((r) => ({ name: r.name, countryCode: country?.code ?? '', appellations: r.appellations.map((a) => a.name) }))
-        .sort((a, b) => a.name.localeCompare(b.name));
-      return jsonResponse(body);
-    })),
+    http.get(
+      route('/regions'),
+      authed(({ request }) => {
+        const values = new URL(request.url).searchParams.getAll('country');
+        if (values.length !== 1 || !/^[A-Za-z]{2}$/.test(values[0] ?? '')) {
+          return badRequest([
+            {
+              field: 'country',
+              message: values.length > 1 ? 'Country may be given only once' : 'Country must be a two-letter ISO code',
+            },
+          ]);
+        }
+        const country = countryByCode(values[0] ?? '');
+        const body: Region[] = (country?.regions ?? [])
+          .map((r) => ({
+            name: r.name,
+            countryCode: country?.code ?? '',
+            appellations: r.appellations.map((a) => a.name),
+          }))
+          .sort((a, b) => a.name.localeCompare(b.name));
+        return jsonResponse(body);
+      }),
+    ),
 
-    http.get(route('/grapes'), authed(({ request }) => {
-      const values = new URL(request.url).searchParams.getAll('search');
-      const search = (values[0] ?? '').trim().toLowerCase();
-      if (values.length > 1) return badRequest([{ field: 'search', message: 'Search may be given only once' }]);
-      if (search.length > MAX_GRAPE_SEARCH_LENGTH) {
-        return badRequest([{ field: 'search', message: `Search must be at most ${MAX_GRAPE_SEARCH_LENGTH} characters` }]);
-      }
-      const body: GrapeVariety[] = grapeVarieties().filter((name) => name.toLowerCase().includes(search)).map((name) => ({ name }));
-      return jsonResponse(body);
-    })),
+    http.get(
+      route('/grapes'),
+      authed(({ request }) => {
+        const values = new URL(request.url).searchParams.getAll('search');
+        const search = (values[0] ?? '').trim().toLowerCase();
+        if (values.length > 1) return badRequest([{ field: 'search', message: 'Search may be given only once' }]);
+        if (search.length > MAX_GRAPE_SEARCH_LENGTH) {
+          return badRequest([
+            { field: 'search', message: `Search must be at most ${MAX_GRAPE_SEARCH_LENGTH} characters` },
+          ]);
+        }
+        const body: GrapeVariety[] = grapeVarieties()
+          .filter((name) => name.toLowerCase().includes(search))
+          .map((name) => ({ name }));
+        return jsonResponse(body);
+      }),
+    ),
   ];
 }

@@ -29,7 +29,9 @@ function generalApi(tokens: RefreshResponse) {
     whenReady: () => Promise.resolve(),
   };
   const auth = createAuthApi(createAdminClient(NODE_ADMIN_BASE, bridge));
-  const reference = createReferenceApi(createGeneralClient(NODE_GENERAL_BASE, bridge, (refreshToken) => auth.refresh(refreshToken)));
+  const reference = createReferenceApi(
+    createGeneralClient(NODE_GENERAL_BASE, bridge, (refreshToken) => auth.refresh(refreshToken)),
+  );
   return { reference, events, tokens: () => current };
 }
 

@@ -13,21 +13,32 @@ describe('GET /api/v1/reference/countries', () => {
 
   it('answers 401 without a token, on the general base', async () => {
     client.setToken(null);
-    expect(await failureOf(client.reference.countries())).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+    expect(await failureOf(client.reference.countries())).toMatchObject({
+      status: 401,
+      body: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   it('answers 403 "2FA setup required" to a setup-only token', async () => {
     const login = await client.signIn('setup@vinotheca.test');
     expect(login.requires2FASetup).toBe(true);
-    expect(await failureOf(client.reference.countries())).toMatchObject({ status: 403, body: { error: '2FA setup required' } });
+    expect(await failureOf(client.reference.countries())).toMatchObject({
+      status: 403,
+      body: { error: '2FA setup required' },
+    });
   });
 });
 
 describe('GET /api/v1/reference/regions', () => {
   it('answers the regions of a country, any case', async () => {
     const regions = await client.reference.regions('fr');
-    expect(regions.map((r) => r.name)).toEqual(expect.arrayContaining(['Bordeaux', 'Burgundy', 'Champagne', 'Rhône', 'Loire', 'Alsace']));
-    expect(regions.find((r) => r.name === 'Bordeaux')).toMatchObject({ countryCode: 'FR', appellations: expect.arrayContaining(['Pauillac']) });
+    expect(regions.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['Bordeaux', 'Burgundy', 'Champagne', 'Rhône', 'Loire', 'Alsace']),
+    );
+    expect(regions.find((r) => r.name === 'Bordeaux')).toMatchObject({
+      countryCode: 'FR',
+      appellations: expect.arrayContaining(['Pauillac']),
+    });
     await expect(client.reference.regions('PT')).resolves.toContainEqual(expect.objectContaining({ name: 'Douro' }));
   });
 
@@ -53,6 +64,9 @@ describe('GET /api/v1/reference/grapes', () => {
   });
 
   it('answers 400 for an over-long search', async () => {
-    expect(await failureOf(client.reference.grapes('x'.repeat(101)))).toMatchObject({ status: 400, body: { errors: [{ field: 'search' }] } });
+    expect(await failureOf(client.reference.grapes('x'.repeat(101)))).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'search' }] },
+    });
   });
 });

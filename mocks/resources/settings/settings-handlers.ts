@@ -18,20 +18,28 @@ export function createSettingsHandlers(base: string, latencyMs = 0): HttpHandler
   const route = `${base}/settings`;
   const authed = createAuthed(latencyMs);
   return [
-    http.get(route, authed(() => jsonResponse(toSystemSettings(currentSettings())))),
+    http.get(
+      route,
+      authed(() => jsonResponse(toSystemSettings(currentSettings()))),
+    ),
 
-    http.put(route, authed(async ({ request, auth }) => {
-      const parsed = await parseBody(request, settingsRequestSchema);
-      if (!parsed.ok) return parsed.response;
-      const stored = currentSettings();
-      const changesSecurity = SECURITY_SETTING_FIELDS.some((field) => parsed.data[field] !== stored[field]);
-      if (changesSecurity && !can(auth.admin.role, 'settings.security')) {
-        return errorResponse(403, 'Forbidden', REFUSAL_MESSAGES.SECURITY_SETTINGS_FORBIDDEN, { code: 'SECURITY_SETTINGS_FORBIDDEN' });
-      }
-      const next: SettingsRecord = { ...stored, ...parsed.data, id: 'system', updatedAt: nowIso() };
-      db.settings.deleteMany((q) => q.where({ id: 'system' }));
-      const saved = await db.settings.create(next);
-      return jsonResponse(toSystemSettings(saved));
-    })),
+    http.put(
+      route,
+      authed(async ({ request, auth }) => {
+        const parsed = await parseBody(request, settingsRequestSchema);
+        if (!parsed.ok) return parsed.response;
+        const stored = currentSettings();
+        const changesSecurity = SECURITY_SETTING_FIELDS.some((field) => parsed.data[field] !== stored[field]);
+        if (changesSecurity && !can(auth.admin.role, 'settings.security')) {
+          return errorResponse(403, 'Forbidden', REFUSAL_MESSAGES.SECURITY_SETTINGS_FORBIDDEN, {
+            code: 'SECURITY_SETTINGS_FORBIDDEN',
+          });
+        }
+        const next: SettingsRecord = { ...stored, ...parsed.data, id: 'system', updatedAt: nowIso() };
+        db.settings.deleteMany((q) => q.where({ id: 'system' }));
+        const saved = await db.settings.create(next);
+        return jsonResponse(toSystemSettings(saved));
+      }),
+    ),
   ];
 }

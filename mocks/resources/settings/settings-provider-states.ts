@@ -7,7 +7,6 @@ import { signInCaller } from '../users/admin-provider-states';
 import { optionalTextParam, textParam } from '../../core/provider-state-params';
 import type { ProviderStateParams, ProviderStateSetup } from '../../core/provider-state-params';
 
-
 /** The provider states of the settings and the audit log; contracts/README.md says what each means. */
 export const SETTINGS_PROVIDER_STATES = {
   /**
@@ -23,7 +22,6 @@ export const SETTINGS_PROVIDER_STATES = {
 } as const;
 
 export type SettingsProviderStateName = (typeof SETTINGS_PROVIDER_STATES)[keyof typeof SETTINGS_PROVIDER_STATES];
-
 
 function whole(params: ProviderStateParams, name: string): number {
   const value = params[name];

@@ -44,7 +44,14 @@ describe('PUT /settings', () => {
   it('saves every field (trimmed) for a super admin, stamps the time and records settings.update', async () => {
     const clock = installTestClock(Date.parse('2030-01-01T10:00:00Z'));
     await client.signIn('admin@vinotheca.test');
-    const body = { brandName: '  Cellar Door ', companyName: 'Cellar Door GmbH', enforceTwoFactor: true, lockoutThreshold: 3, lockoutMinutes: 30, accessTokenMinutes: 60 };
+    const body = {
+      brandName: '  Cellar Door ',
+      companyName: 'Cellar Door GmbH',
+      enforceTwoFactor: true,
+      lockoutThreshold: 3,
+      lockoutMinutes: 30,
+      accessTokenMinutes: 60,
+    };
     const saved = await client.settings.update(body);
     const expected = { ...body, brandName: 'Cellar Door', updatedAt: new Date(clock.now()).toISOString() };
     expect(saved).toEqual(expected);
@@ -59,24 +66,38 @@ describe('PUT /settings', () => {
 
   it('lets another admin change the General settings when Security stays as it is', async () => {
     const { other } = await signedInAdmin();
-    await expect(other.settings.update({ ...SEEDED, brandName: 'Vinoteca Nord' })).resolves.toMatchObject({ brandName: 'Vinoteca Nord' });
+    await expect(other.settings.update({ ...SEEDED, brandName: 'Vinoteca Nord' })).resolves.toMatchObject({
+      brandName: 'Vinoteca Nord',
+    });
   });
 
   it.each([
     ['enforceTwoFactor', { enforceTwoFactor: true }],
     ['lockoutThreshold', { lockoutThreshold: 7 }],
     ['accessTokenMinutes', { accessTokenMinutes: 30 }],
-  ])('answers 403 when a non-super admin changes %s, changes nothing and records the attempt as denied', async (_, change) => {
-    const { other } = await signedInAdmin();
-    const before = db.auditEvents.count();
-    expect(await failureOf(other.settings.update({ ...SEEDED, brandName: 'Sneaky', ...change }))).toEqual({
-      status: 403,
-      body: { status: 403, error: 'Forbidden', message: 'Only a super admin can change security settings.', code: 'SECURITY_SETTINGS_FORBIDDEN' },
-    });
-    expect(await client.settings.get()).toMatchObject(SEEDED);
-    expect(db.auditEvents.count()).toBe(before + 1);
-    expect(db.auditEvents.all().at(-1)).toMatchObject({ action: 'settings.update', targetType: 'SETTINGS', outcome: 'denied' });
-  });
+  ])(
+    'answers 403 when a non-super admin changes %s, changes nothing and records the attempt as denied',
+    async (_, change) => {
+      const { other } = await signedInAdmin();
+      const before = db.auditEvents.count();
+      expect(await failureOf(other.settings.update({ ...SEEDED, brandName: 'Sneaky', ...change }))).toEqual({
+        status: 403,
+        body: {
+          status: 403,
+          error: 'Forbidden',
+          message: 'Only a super admin can change security settings.',
+          code: 'SECURITY_SETTINGS_FORBIDDEN',
+        },
+      });
+      expect(await client.settings.get()).toMatchObject(SEEDED);
+      expect(db.auditEvents.count()).toBe(before + 1);
+      expect(db.auditEvents.all().at(-1)).toMatchObject({
+        action: 'settings.update',
+        targetType: 'SETTINGS',
+        outcome: 'denied',
+      });
+    },
+  );
 
   it.each([
     [{ brandName: '   ' }, 'brandName', 'Brand name is required'],
@@ -93,7 +114,10 @@ describe('PUT /settings', () => {
     [{ brandName: undefined }, 'brandName', 'Brand name is required'],
   ])('answers 422 for %o', async (change, field, message) => {
     const failure = await failureOf(client.http.put('/settings', { ...SEEDED, ...change }));
-    expect(failure).toEqual({ status: 422, body: { status: 422, error: 'Unprocessable Entity', message: 'Validation failed', errors: [{ field, message }] } });
+    expect(failure).toEqual({
+      status: 422,
+      body: { status: 422, error: 'Unprocessable Entity', message: 'Validation failed', errors: [{ field, message }] },
+    });
     expect(await client.settings.get()).toMatchObject(SEEDED);
   });
 
@@ -119,10 +143,15 @@ describe('the mock honours the settings', () => {
   it('locks an account after lockoutThreshold failed sign-ins', async () => {
     await client.settings.update({ ...SEEDED, lockoutThreshold: 3 });
     const other = createTestClient();
-    const attempt = async (n: number) => (await failureOf(other.auth.login({ email: 'totp@vinotheca.test', password: `Wrong#Password${n}` }))).body.code;
-    expect([await attempt(1), await attempt(2), await attempt(3)]).toEqual(Array(3).fill(LOGIN_ERROR_CODES.invalidCredentials));
+    const attempt = async (n: number) =>
+      (await failureOf(other.auth.login({ email: 'totp@vinotheca.test', password: `Wrong#Password${n}` }))).body.code;
+    expect([await attempt(1), await attempt(2), await attempt(3)]).toEqual(
+      Array(3).fill(LOGIN_ERROR_CODES.invalidCredentials),
+    );
     // Locked now: the right password says so.
-    expect((await failureOf(other.auth.login({ email: 'totp@vinotheca.test', password: DEMO_PASSWORD }))).body.code).toBe(LOGIN_ERROR_CODES.locked);
+    expect(
+      (await failureOf(other.auth.login({ email: 'totp@vinotheca.test', password: DEMO_PASSWORD }))).body.code,
+    ).toBe(LOGIN_ERROR_CODES.locked);
   });
 
   it('lifts a lock after lockoutMinutes by itself', async () => {
@@ -130,11 +159,16 @@ describe('the mock honours the settings', () => {
     await client.signIn('admin@vinotheca.test');
     await client.settings.update({ ...SEEDED, lockoutThreshold: 3, lockoutMinutes: 10 });
     const other = createTestClient();
-    for (let n = 1; n <= 3; n++) await failureOf(other.auth.login({ email: 'editor@vinotheca.test', password: `Wrong#Password${n}` }));
+    for (let n = 1; n <= 3; n++)
+      await failureOf(other.auth.login({ email: 'editor@vinotheca.test', password: `Wrong#Password${n}` }));
     clock.advance(10 * 60 * 1000 - 1000);
-    expect((await failureOf(other.auth.login({ email: 'editor@vinotheca.test', password: DEMO_PASSWORD }))).body.code).toBe(LOGIN_ERROR_CODES.locked);
+    expect(
+      (await failureOf(other.auth.login({ email: 'editor@vinotheca.test', password: DEMO_PASSWORD }))).body.code,
+    ).toBe(LOGIN_ERROR_CODES.locked);
     clock.advance(1000);
-    await expect(other.auth.login({ email: 'editor@vinotheca.test', password: DEMO_PASSWORD })).resolves.toMatchObject({ email: 'editor@vinotheca.test' });
+    await expect(other.auth.login({ email: 'editor@vinotheca.test', password: DEMO_PASSWORD })).resolves.toMatchObject({
+      email: 'editor@vinotheca.test',
+    });
   });
 
   it('gives every admin without two-factor a setup-only token while enforceTwoFactor is on', async () => {

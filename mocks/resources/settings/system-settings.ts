@@ -8,7 +8,8 @@ const FALLBACK = defaultSettings('2024-03-01T08:00:00.000Z');
 
 /** The settings as the API answers them. */
 export function toSystemSettings(record: SettingsRecord): SystemSettings {
-  const { brandName, companyName, enforceTwoFactor, lockoutThreshold, lockoutMinutes, accessTokenMinutes, updatedAt } = record;
+  const { brandName, companyName, enforceTwoFactor, lockoutThreshold, lockoutMinutes, accessTokenMinutes, updatedAt } =
+    record;
   return { brandName, companyName, enforceTwoFactor, lockoutThreshold, lockoutMinutes, accessTokenMinutes, updatedAt };
 }
 

@@ -12,9 +12,12 @@ const MOCK_SYSTEM_INFO: SystemInfo = {
 /** Handlers for `createSystemApi`. */
 export function createSystemHandlers(base: string, latencyMs = 0): HttpHandler[] {
   return [
-    http.get(`${base}/system/info`, guarded(({ request }) => {
-      const auth = requireAuth(request);
-      return auth instanceof Response ? auth : jsonResponse(MOCK_SYSTEM_INFO);
-    }, latencyMs)),
+    http.get(
+      `${base}/system/info`,
+      guarded(({ request }) => {
+        const auth = requireAuth(request);
+        return auth instanceof Response ? auth : jsonResponse(MOCK_SYSTEM_INFO);
+      }, latencyMs),
+    ),
   ];
 }

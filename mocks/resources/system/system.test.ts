@@ -16,7 +16,10 @@ describe('GET /system/info', () => {
   });
 
   it('requires a token', async () => {
-    expect(await failureOf(createTestClient().system.info())).toMatchObject({ status: 401, body: { error: 'Unauthorized' } });
+    expect(await failureOf(createTestClient().system.info())).toMatchObject({
+      status: 401,
+      body: { error: 'Unauthorized' },
+    });
   });
 });
 

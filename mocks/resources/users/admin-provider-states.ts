@@ -82,14 +82,11 @@ const LOCKED_OUT_MS = 15 * 60 * 1000;
 /** The admin every state that signs someone in uses as the caller, unless its params say otherwise. */
 export const PACT_CALLER_EMAIL = 'admin@vinotheca.test';
 
-
 /** A 1×1 PNG, as the avatar of `admin {id} has an avatar`. */
 const AVATAR_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==';
 const SUBJECT_CREATED_AT = '2025-06-01T08:00:00.000Z';
 const SUBJECT_LAST_LOGIN_AT = '2026-01-10T08:30:00.000Z';
-
-
 
 function role(params: ProviderStateParams, name = 'role'): AdminRole | undefined {
   const value = optionalTextParam(params, name);
@@ -108,7 +105,14 @@ async function putAdmin(fields: Partial<AdminRecord> & { email: string }): Promi
   const id = fields.id ?? byEmail?.id ?? crypto.randomUUID();
   const base: AdminRecord =
     byEmail ??
-    newAdminRecord({ id, email: fields.email, fullName: 'Pact Subject', role: 'EDITOR', password: DEMO_PASSWORD, createdAt: SUBJECT_CREATED_AT });
+    newAdminRecord({
+      id,
+      email: fields.email,
+      fullName: 'Pact Subject',
+      role: 'EDITOR',
+      password: DEMO_PASSWORD,
+      createdAt: SUBJECT_CREATED_AT,
+    });
   db.admins.deleteMany((q) => q.where({ id }));
   if (byEmail) db.admins.deleteMany((q) => q.where({ id: byEmail.id }));
   const wanted = fields.email.toLowerCase();
@@ -142,7 +146,11 @@ export async function signInCaller(params: ProviderStateParams): Promise<AdminRe
   const caller =
     found && (!callerRole || found.role === callerRole)
       ? found
-      : await putAdmin({ ...plainAdmin({ email }), ...(found ? { id: found.id, fullName: found.fullName } : {}), role: callerRole ?? 'SUPER_ADMIN' });
+      : await putAdmin({
+          ...plainAdmin({ email }),
+          ...(found ? { id: found.id, fullName: found.fullName } : {}),
+          role: callerRole ?? 'SUPER_ADMIN',
+        });
   const accessToken = textParam(params, 'accessToken');
   await startSessionWithTokens(caller.id, {
     accessToken,
@@ -167,7 +175,13 @@ async function putSubject(params: ProviderStateParams, extra: Partial<AdminRecor
 function freezeClockWhereCodeIsValid(secret: string, code: string, validAt: string): void {
   const at = Date.parse(validAt);
   if (Number.isNaN(at)) throw new Error('param "validAt" must be an ISO-8601 instant');
-  const expected = OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp: at });
+  const expected = OTPAuth.TOTP.generate({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    timestamp: at,
+  });
   if (expected !== code) throw new Error(`code ${code} is not the code for this secret at ${validAt}`);
   configureMock({ now: () => at });
 }
@@ -185,7 +199,12 @@ export const PACT_PROVIDER_STATES: Record<ProviderStateName, ProviderStateSetup>
     await putAdmin({ ...plainAdmin(params), requires2FASetup: true });
   },
   [PROVIDER_STATES.adminLockedOut]: async (params) => {
-    await putAdmin({ ...plainAdmin(params), locked: true, failedLoginAttempts: 5, lockedUntil: new Date(now() + LOCKED_OUT_MS).toISOString() });
+    await putAdmin({
+      ...plainAdmin(params),
+      locked: true,
+      failedLoginAttempts: 5,
+      lockedUntil: new Date(now() + LOCKED_OUT_MS).toISOString(),
+    });
   },
   [PROVIDER_STATES.adminInactive]: async (params) => {
     await putAdmin({ ...plainAdmin(params), active: false });

@@ -68,7 +68,8 @@ export const profileUpdateSchema = lazy(() =>
 
 const roleField = lazy(() =>
   z.enum(ADMIN_ROLES, {
-    error: (issue) => (issue.input === undefined ? 'Role is required' : `Role must be one of ${ADMIN_ROLES.join(', ')}`),
+    error: (issue) =>
+      issue.input === undefined ? 'Role is required' : `Role must be one of ${ADMIN_ROLES.join(', ')}`,
   }),
 );
 
@@ -78,7 +79,9 @@ export const adminUpdateSchema = lazy(() =>
     fullName: fullNameField(),
     email: emailField(),
     role: roleField(),
-    active: z.boolean({ error: (issue) => (issue.input === undefined ? 'Active is required' : 'Active must be true or false') }),
+    active: z.boolean({
+      error: (issue) => (issue.input === undefined ? 'Active is required' : 'Active must be true or false'),
+    }),
   }),
 );
 

@@ -3,7 +3,17 @@ import { adminChangeRefusal, type AdminActor, type AdminChange } from '@/api/per
 import type { AdminRole, FieldError } from '@/api/types';
 import { db } from '../../core/db';
 import type { AdminRecord } from '../../core/db';
-import { CHANGED_SINCE, changedSince, fieldsOf, restoredFields, runBulk, undoBulk, type BulkItemRecord, type ItemChange, type ItemRefusal } from '../../core/bulk-operations';
+import {
+  CHANGED_SINCE,
+  changedSince,
+  fieldsOf,
+  restoredFields,
+  runBulk,
+  undoBulk,
+  type BulkItemRecord,
+  type ItemChange,
+  type ItemRefusal,
+} from '../../core/bulk-operations';
 import { selectBulkTargets } from '../../core/bulk-request';
 import { nowIso } from '../../core/mock-config';
 import { deactivateAdmin, isLocked, unlockAdmin, updateAdmin } from '../auth/auth-model';
@@ -21,37 +31,73 @@ const NOT_LOCKED: ItemRefusal = { code: 'ADMIN_NOT_LOCKED', message: 'This admin
 const ALREADY_HAS_ROLE: ItemRefusal = { code: 'ADMIN_ALREADY_HAS_ROLE', message: 'This admin already has this role.' };
 
 const activeSuperAdmins = () => db.admins.all().filter((admin) => admin.role === 'SUPER_ADMIN' && admin.active).length;
-const countsAsSuperAdmin = (admin: Pick<AdminRecord, 'role' | 'active'> | undefined) => (admin?.role === 'SUPER_ADMIN' && admin.active ? 1 : 0);
+const countsAsSuperAdmin = (admin: Pick<AdminRecord, 'role' | 'active'> | undefined) =>
+  admin?.role === 'SUPER_ADMIN' && admin.active ? 1 : 0;
 const actorOf = (admin: AdminRecord): AdminActor => ({ id: admin.id, role: admin.role });
 
 /** Checks the body (`role` for SET_ROLE; the filter's values, as the list reads them) and runs the action: the 422 entries, or the result. */
-export async function changeAdmins(body: ParsedUserBulkRequest, caller: AdminRecord, operationId?: string): Promise<{ errors: FieldError[] } | { result: BulkResult }> {
+export async function changeAdmins(
+  body: ParsedUserBulkRequest,
+  caller: AdminRecord,
+  operationId?: string,
+): Promise<{ errors: FieldError[] } | { result: BulkResult }> {
   const errors: FieldError[] = [];
   const { action, role } = body;
   if (action === 'SET_ROLE' && role === undefined) errors.push({ field: 'role', message: 'Role is required' });
-  const selection = selectBulkTargets(body, { rows: db.admins.all(), parseQuery: parseUserListQuery, select: selectAdmins, noun: 'admins' });
+  const selection = selectBulkTargets(body, {
+    rows: db.admins.all(),
+    parseQuery: parseUserListQuery,
+    select: selectAdmins,
+    noun: 'admins',
+  });
   if (!selection.ok) errors.push(...selection.errors);
   if (errors.length > 0 || !selection.ok) return { errors };
   const actor = actorOf(caller);
   let superAdmins = activeSuperAdmins();
   const change = async (admin: AdminRecord): Promise<ItemChange> => {
     const wanted: AdminChange =
-      action === 'DEACTIVATE' ? { kind: 'deactivate' } : action === 'UNLOCK' ? { kind: 'unlock' } : { kind: 'update', role: role ?? admin.role, active: admin.active };
+      action === 'DEACTIVATE'
+        ? { kind: 'deactivate' }
+        : action === 'UNLOCK'
+          ? { kind: 'unlock' }
+          : { kind: 'update', role: role ?? admin.role, active: admin.active };
     const refused = adminChangeRefusal(actor, wanted, admin, superAdmins) ?? stateRefusal(admin, action, role);
     if (refused) return { refused };
-    const updated = action === 'DEACTIVATE' ? await deactivateAdmin(admin.id) : action === 'UNLOCK' ? await unlockAdmin(admin.id) : await setRole(admin.id, role ?? admin.role);
+    const updated =
+      action === 'DEACTIVATE'
+        ? await deactivateAdmin(admin.id)
+        : action === 'UNLOCK'
+          ? await unlockAdmin(admin.id)
+          : await setRole(admin.id, role ?? admin.role);
     if (!updated) throw new Error('The admin went during their own update');
     superAdmins += countsAsSuperAdmin(updated) - countsAsSuperAdmin(admin);
     const keys: (keyof AdminRecord & string)[] =
-      action === 'DEACTIVATE' ? ['active', 'updatedAt'] : action === 'UNLOCK' ? ['locked', 'lockedUntil', 'failedLoginAttempts', 'updatedAt'] : ['role', 'updatedAt'];
+      action === 'DEACTIVATE'
+        ? ['active', 'updatedAt']
+        : action === 'UNLOCK'
+          ? ['locked', 'lockedUntil', 'failedLoginAttempts', 'updatedAt']
+          : ['role', 'updatedAt'];
     return { set: fieldsOf(updated, keys) };
   };
-  const result = await runBulk({ resource: 'users', action, actorId: caller.id, targets: selection.targets, notFoundMessage: 'Admin not found', label: (admin) => admin.email, change, operationId });
+  const result = await runBulk({
+    resource: 'users',
+    action,
+    actorId: caller.id,
+    targets: selection.targets,
+    notFoundMessage: 'Admin not found',
+    label: (admin) => admin.email,
+    change,
+    operationId,
+  });
   return { result };
 }
 
 /** Why the action would change nothing on this admin. */
-function stateRefusal(admin: AdminRecord, action: ParsedUserBulkRequest['action'], role: AdminRole | undefined): ItemRefusal | null {
+function stateRefusal(
+  admin: AdminRecord,
+  action: ParsedUserBulkRequest['action'],
+  role: AdminRole | undefined,
+): ItemRefusal | null {
   if (action === 'DEACTIVATE') return admin.active ? null : ALREADY_INACTIVE;
   if (action === 'UNLOCK') return isLocked(admin) ? null : NOT_LOCKED;
   return admin.role === role ? ALREADY_HAS_ROLE : null;
@@ -83,7 +129,12 @@ export function undoUserBulk(operationId: string, caller: AdminRecord): Promise<
         const current = admins.get(item.id);
         if (!current || changedSince(current, item)) return CHANGED_SINCE;
         const fields = restoredFields(item);
-        const refused = adminChangeRefusal(actor, { kind: 'update', role: fields.role ?? current.role, active: fields.active ?? current.active }, current, superAdmins);
+        const refused = adminChangeRefusal(
+          actor,
+          { kind: 'update', role: fields.role ?? current.role, active: fields.active ?? current.active },
+          current,
+          superAdmins,
+        );
         if (refused) return refused;
         const restored = await updateAdmin(item.id, (row) => {
           Object.assign(row, fields);

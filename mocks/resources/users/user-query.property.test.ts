@@ -7,7 +7,21 @@ import type { SortDirection } from '@/api/types';
 import type { UserListQuery, UserSortField } from '@/api/users';
 import { db } from '../../core/db';
 import { createMockServer, resetMockBackend } from '../../runtimes/node';
-import { compareBy, corruptedQueryArb, expectPageOf, invalidListParams, notIn, oracleList, pageAt, positionArb, readEveryPage, searchTermArb, sortParamArb, type OracleKey, type SortParam } from '../../core/query-params.property-support';
+import {
+  compareBy,
+  corruptedQueryArb,
+  expectPageOf,
+  invalidListParams,
+  notIn,
+  oracleList,
+  pageAt,
+  positionArb,
+  readEveryPage,
+  searchTermArb,
+  sortParamArb,
+  type OracleKey,
+  type SortParam,
+} from '../../core/query-params.property-support';
 import { createTestClient, failureOf } from '../../core/test-support';
 import type { TestClient } from '../../core/test-support';
 
@@ -21,12 +35,14 @@ beforeAll(async () => {
   await resetMockBackend({ adminCount: ADMIN_COUNT });
   client = createTestClient();
   await client.signIn('admin@vinotheca.test');
-  fragments = db.admins.all().flatMap((admin) => [
-    admin.fullName.slice(0, 3),
-    admin.fullName.split(' ')[1] ?? admin.fullName,
-    admin.email.slice(2, 7),
-    admin.email.split('@')[0] ?? admin.email,
-  ]);
+  fragments = db.admins
+    .all()
+    .flatMap((admin) => [
+      admin.fullName.slice(0, 3),
+      admin.fullName.split(' ')[1] ?? admin.fullName,
+      admin.email.slice(2, 7),
+      admin.email.split('@')[0] ?? admin.email,
+    ]);
 });
 afterAll(() => server.close());
 
@@ -69,7 +85,14 @@ function expectedList(query: UserListQuery & { sort: SortParam<UserSortField> })
 }
 
 const searchArb = () =>
-  fc.option(searchTermArb(fragments, fc.string({ unit: 'grapheme', maxLength: 6 }), fc.constantFrom('', '   ', '@vinotheca.test', '.', '-')), { nil: undefined });
+  fc.option(
+    searchTermArb(
+      fragments,
+      fc.string({ unit: 'grapheme', maxLength: 6 }),
+      fc.constantFrom('', '   ', '@vinotheca.test', '.', '-'),
+    ),
+    { nil: undefined },
+  );
 
 const filtersArb = () =>
   fc.record({
@@ -89,20 +112,26 @@ const INVALID_RUNS = 200;
 describe('GET /users, for any valid query', () => {
   it(`answers the matching admins, filtered, ordered and counted like the oracle (${MATCH_RUNS} runs)`, async () => {
     await fc.assert(
-      fc.asyncProperty(filtersArb(), sortArb, positionArb, fc.integer({ min: 1, max: 100 }), async (filters, sort, position, size) => {
-        const expected = expectedList({ ...filters, sort });
-        // Anywhere from the first page to a little beyond the last, so the tail (nulls) is reached too.
-        const page = pageAt(position, expected.length, size);
-        const query = { ...filters, sort, page, size };
-        const result = await client.users.list(query);
-        expectPageOf(result, expected, page, size);
-        expect(result.content.every((admin) => matches(admin, query))).toBe(true);
-        const ordering = compare(...(sort.split(',') as [UserSortField, SortDirection]));
-        for (let i = 1; i < result.content.length; i++) {
-          const [a, b] = [result.content[i - 1], result.content[i]];
-          if (a && b) expect(ordering(a, b)).toBeLessThan(0);
-        }
-      }),
+      fc.asyncProperty(
+        filtersArb(),
+        sortArb,
+        positionArb,
+        fc.integer({ min: 1, max: 100 }),
+        async (filters, sort, position, size) => {
+          const expected = expectedList({ ...filters, sort });
+          // Anywhere from the first page to a little beyond the last, so the tail (nulls) is reached too.
+          const page = pageAt(position, expected.length, size);
+          const query = { ...filters, sort, page, size };
+          const result = await client.users.list(query);
+          expectPageOf(result, expected, page, size);
+          expect(result.content.every((admin) => matches(admin, query))).toBe(true);
+          const ordering = compare(...(sort.split(',') as [UserSortField, SortDirection]));
+          for (let i = 1; i < result.content.length; i++) {
+            const [a, b] = [result.content[i - 1], result.content[i]];
+            if (a && b) expect(ordering(a, b)).toBeLessThan(0);
+          }
+        },
+      ),
       { numRuns: MATCH_RUNS },
     );
   });

@@ -16,11 +16,16 @@ const ROLE_RANK = new Map<AdminRole, number>(ADMIN_ROLES.map((role, index) => [r
  */
 export function parseUserListQuery(params: URLSearchParams): ParsedListQuery<UserListCriteria> {
   const parsed = USER_LIST.parseQuery(params);
-  return parsed.ok ? { ok: true, criteria: { ...parsed.criteria, search: parsed.criteria.search.toLowerCase() } } : parsed;
+  return parsed.ok
+    ? { ok: true, criteria: { ...parsed.criteria, search: parsed.criteria.search.toLowerCase() } }
+    : parsed;
 }
 
 /** Name and e-mail in lower case, as search and sort compare them. */
-const keysOf = perRecord((record: AdminRecord) => ({ name: record.fullName.toLowerCase(), email: record.email.toLowerCase() }));
+const keysOf = perRecord((record: AdminRecord) => ({
+  name: record.fullName.toLowerCase(),
+  email: record.email.toLowerCase(),
+}));
 
 function matchesCriteria(record: AdminRecord, criteria: UserListCriteria): boolean {
   if (criteria.active !== undefined && record.active !== criteria.active) return false;
@@ -64,5 +69,7 @@ export function listAdmins(records: readonly AdminRecord[], criteria: UserListCr
 export function selectAdmins(records: readonly AdminRecord[], criteria: UserListCriteria): readonly AdminRecord[] {
   // Whether an admin is locked changes as lockouts run out: those matches are never kept.
   const filter = criteria.locked === undefined ? filterName(criteria) : null;
-  return adminOrder(records, criteria.sortField, criteria.sortDirection, filter, (record) => matchesCriteria(record, criteria));
+  return adminOrder(records, criteria.sortField, criteria.sortDirection, filter, (record) =>
+    matchesCriteria(record, criteria),
+  );
 }

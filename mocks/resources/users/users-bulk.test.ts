@@ -34,11 +34,19 @@ async function listAll(query: UserListQuery) {
 describe('POST /users/bulk DEACTIVATE', () => {
   it('deactivates each admin it may and revokes their sessions; refuses the rest per item, in the given order', async () => {
     const clock = installTestClock();
-    const [editor, viewer, self, gone] = [adminOf('editor@vinotheca.test'), adminOf('viewer@vinotheca.test'), adminOf(SUPER), inactive()];
+    const [editor, viewer, self, gone] = [
+      adminOf('editor@vinotheca.test'),
+      adminOf('viewer@vinotheca.test'),
+      adminOf(SUPER),
+      inactive(),
+    ];
     const viewerClient = createTestClient();
     await viewerClient.signIn('viewer@vinotheca.test');
     const before = db.auditEvents.count();
-    const result = await client.users.bulk({ action: 'DEACTIVATE', ids: [editor.id, gone.id, 'no-such-admin', self.id, viewer.id] });
+    const result = await client.users.bulk({
+      action: 'DEACTIVATE',
+      ids: [editor.id, gone.id, 'no-such-admin', self.id, viewer.id],
+    });
     expect(result).toEqual({
       operationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       action: 'DEACTIVATE',
@@ -48,7 +56,11 @@ describe('POST /users/bulk DEACTIVATE', () => {
         { id: editor.id, label: editor.email, outcome: 'done' },
         { id: gone.id, label: gone.email, ...refusedWith('ADMIN_ALREADY_INACTIVE', 'This admin is already inactive.') },
         { id: 'no-such-admin', label: 'no-such-admin', ...refusedWith('NOT_FOUND', 'Admin not found') },
-        { id: self.id, label: self.email, ...refusedWith('SELF_DEACTIVATION', 'You cannot deactivate your own account.') },
+        {
+          id: self.id,
+          label: self.email,
+          ...refusedWith('SELF_DEACTIVATION', 'You cannot deactivate your own account.'),
+        },
         { id: viewer.id, label: viewer.email, outcome: 'done' },
       ],
       undoUntil: new Date(clock.now() + BULK_UNDO_WINDOW_SECONDS * 1000).toISOString(),
@@ -58,9 +70,26 @@ describe('POST /users/bulk DEACTIVATE', () => {
     expect(await failureOf(viewerClient.auth.me())).toMatchObject({ status: 401 });
     // Done items record the single call's action; a rule's refusal is a denied attempt; other refusals record nothing.
     expect(eventsSince(before)).toEqual([
-      expect.objectContaining({ action: 'admin.deactivate', targetType: 'ADMIN', targetId: editor.id, targetLabel: editor.email, outcome: 'success', actorEmail: SUPER }),
-      expect.objectContaining({ action: 'admin.deactivate', targetId: self.id, targetLabel: self.email, outcome: 'denied' }),
-      expect.objectContaining({ action: 'admin.deactivate', targetId: viewer.id, targetLabel: viewer.email, outcome: 'success' }),
+      expect.objectContaining({
+        action: 'admin.deactivate',
+        targetType: 'ADMIN',
+        targetId: editor.id,
+        targetLabel: editor.email,
+        outcome: 'success',
+        actorEmail: SUPER,
+      }),
+      expect.objectContaining({
+        action: 'admin.deactivate',
+        targetId: self.id,
+        targetLabel: self.email,
+        outcome: 'denied',
+      }),
+      expect.objectContaining({
+        action: 'admin.deactivate',
+        targetId: viewer.id,
+        targetLabel: viewer.email,
+        outcome: 'success',
+      }),
     ]);
   });
 
@@ -70,8 +99,17 @@ describe('POST /users/bulk DEACTIVATE', () => {
     expect(others.length).toBeGreaterThan(0);
     const result = await client.users.bulk({ action: 'DEACTIVATE', ids: [...others.map((a) => a.id), self.id] });
     expect(result.items.slice(0, -1).every((item) => item.outcome === 'done')).toBe(true);
-    expect(result.items.at(-1)).toEqual({ id: self.id, label: self.email, ...refusedWith('LAST_SUPER_ADMIN', 'The last active super admin must stay an active super admin.') });
-    expect(db.admins.all().filter((a) => a.role === 'SUPER_ADMIN' && a.active).map((a) => a.id)).toEqual([self.id]);
+    expect(result.items.at(-1)).toEqual({
+      id: self.id,
+      label: self.email,
+      ...refusedWith('LAST_SUPER_ADMIN', 'The last active super admin must stay an active super admin.'),
+    });
+    expect(
+      db.admins
+        .all()
+        .filter((a) => a.role === 'SUPER_ADMIN' && a.active)
+        .map((a) => a.id),
+    ).toEqual([self.id]);
   });
 
   it('by filter: exactly the admins GET /users lists with the same filter, in its order (booleans as JSON)', async () => {
@@ -101,66 +139,146 @@ describe('POST /users/bulk UNLOCK and SET_ROLE', () => {
     await client.signIn('manager@vinotheca.test');
     const [viewer, boss, editor] = [adminOf('viewer@vinotheca.test'), adminOf(SUPER), adminOf('editor@vinotheca.test')];
     const before = db.auditEvents.count();
-    const result = await client.users.bulk({ action: 'SET_ROLE', role: 'EDITOR', ids: [viewer.id, boss.id, editor.id] });
+    const result = await client.users.bulk({
+      action: 'SET_ROLE',
+      role: 'EDITOR',
+      ids: [viewer.id, boss.id, editor.id],
+    });
     expect(result.items).toEqual([
       { id: viewer.id, label: viewer.email, outcome: 'done' },
-      { id: boss.id, label: boss.email, ...refusedWith('TARGET_ABOVE_ROLE', 'Only a super admin can change a super admin’s account.') },
-      { id: editor.id, label: editor.email, ...refusedWith('ADMIN_ALREADY_HAS_ROLE', 'This admin already has this role.') },
+      {
+        id: boss.id,
+        label: boss.email,
+        ...refusedWith('TARGET_ABOVE_ROLE', 'Only a super admin can change a super admin’s account.'),
+      },
+      {
+        id: editor.id,
+        label: editor.email,
+        ...refusedWith('ADMIN_ALREADY_HAS_ROLE', 'This admin already has this role.'),
+      },
     ]);
     expect(admin(viewer.id)?.role).toBe('EDITOR');
     expect(admin(boss.id)).toEqual(boss);
     expect(eventsSince(before)).toEqual([
-      expect.objectContaining({ action: 'admin.update', targetId: viewer.id, outcome: 'success', actorEmail: 'manager@vinotheca.test' }),
-      expect.objectContaining({ action: 'admin.update', targetId: boss.id, targetLabel: boss.email, outcome: 'denied' }),
+      expect.objectContaining({
+        action: 'admin.update',
+        targetId: viewer.id,
+        outcome: 'success',
+        actorEmail: 'manager@vinotheca.test',
+      }),
+      expect.objectContaining({
+        action: 'admin.update',
+        targetId: boss.id,
+        targetLabel: boss.email,
+        outcome: 'denied',
+      }),
     ]);
     const above = await client.users.bulk({ action: 'SET_ROLE', role: 'SUPER_ADMIN', ids: [viewer.id] });
-    expect(above.items).toEqual([{ id: viewer.id, label: viewer.email, ...refusedWith('ROLE_ABOVE_OWN', 'You cannot grant a role above your own.') }]);
+    expect(above.items).toEqual([
+      {
+        id: viewer.id,
+        label: viewer.email,
+        ...refusedWith('ROLE_ABOVE_OWN', 'You cannot grant a role above your own.'),
+      },
+    ]);
   });
 
   it('refuses one’s own role change (SELF_ROLE_CHANGE), and the last active super admin’s demotion (LAST_SUPER_ADMIN)', async () => {
     const self = adminOf(SUPER);
     const others = db.admins.all().filter((a) => a.role === 'SUPER_ADMIN' && a.active && a.id !== self.id);
-    const result = await client.users.bulk({ action: 'SET_ROLE', role: 'ADMIN', ids: [self.id, ...others.map((a) => a.id)] });
-    expect(result.items[0]).toEqual({ id: self.id, label: self.email, ...refusedWith('SELF_ROLE_CHANGE', 'You cannot change your own role.') });
+    const result = await client.users.bulk({
+      action: 'SET_ROLE',
+      role: 'ADMIN',
+      ids: [self.id, ...others.map((a) => a.id)],
+    });
+    expect(result.items[0]).toEqual({
+      id: self.id,
+      label: self.email,
+      ...refusedWith('SELF_ROLE_CHANGE', 'You cannot change your own role.'),
+    });
     expect(result.done).toBe(others.length);
     const last = await client.users.bulk({ action: 'SET_ROLE', role: 'ADMIN', ids: [self.id] });
-    expect(last.items[0]).toMatchObject(refusedWith('LAST_SUPER_ADMIN', 'The last active super admin must stay an active super admin.'));
+    expect(last.items[0]).toMatchObject(
+      refusedWith('LAST_SUPER_ADMIN', 'The last active super admin must stay an active super admin.'),
+    );
   });
 });
 
 describe('who may run a bulk action on admins', () => {
-  it.each(['viewer@vinotheca.test', 'editor@vinotheca.test'])('%s gets 403 ROLE_FORBIDDEN on both endpoints, and nothing changes', async (email) => {
-    const target = adminOf('locked@vinotheca.test');
-    const operation = await client.users.bulk({ action: 'UNLOCK', ids: [target.id] });
-    const before = snapshotDb().data.admins;
-    await client.signIn(email);
-    const forbidden = { status: 403, body: { status: 403, error: 'Forbidden', code: 'ROLE_FORBIDDEN', message: 'Your role does not allow this action.' } };
-    expect(await failureOf(client.users.bulk({ action: 'DEACTIVATE', ids: [target.id] }))).toEqual(forbidden);
-    expect(await failureOf(client.users.undoBulk(operation.operationId))).toEqual(forbidden);
-    expect(snapshotDb().data.admins.map(({ lastLoginAt: _l, ...rest }) => rest)).toEqual(before.map(({ lastLoginAt: _l, ...rest }) => rest));
-  });
+  it.each(['viewer@vinotheca.test', 'editor@vinotheca.test'])(
+    '%s gets 403 ROLE_FORBIDDEN on both endpoints, and nothing changes',
+    async (email) => {
+      const target = adminOf('locked@vinotheca.test');
+      const operation = await client.users.bulk({ action: 'UNLOCK', ids: [target.id] });
+      const before = snapshotDb().data.admins;
+      await client.signIn(email);
+      const forbidden = {
+        status: 403,
+        body: {
+          status: 403,
+          error: 'Forbidden',
+          code: 'ROLE_FORBIDDEN',
+          message: 'Your role does not allow this action.',
+        },
+      };
+      expect(await failureOf(client.users.bulk({ action: 'DEACTIVATE', ids: [target.id] }))).toEqual(forbidden);
+      expect(await failureOf(client.users.undoBulk(operation.operationId))).toEqual(forbidden);
+      expect(snapshotDb().data.admins.map(({ lastLoginAt: _l, ...rest }) => rest)).toEqual(
+        before.map(({ lastLoginAt: _l, ...rest }) => rest),
+      );
+    },
+  );
 
   it('a setup-only token gets 403 2FA setup required', async () => {
     await client.signIn('setup@vinotheca.test');
-    expect(await failureOf(client.users.bulk({ action: 'UNLOCK', ids: [adminOf('locked@vinotheca.test').id] }))).toMatchObject({ status: 403, body: { error: '2FA setup required' } });
+    expect(
+      await failureOf(client.users.bulk({ action: 'UNLOCK', ids: [adminOf('locked@vinotheca.test').id] })),
+    ).toMatchObject({ status: 403, body: { error: '2FA setup required' } });
   });
 });
 
 describe('POST /users/bulk refuses a bad request whole, changing nothing', () => {
   const someId = () => adminOf('editor@vinotheca.test').id;
   it.each<[string, () => unknown, { field: string; message: string }[]]>([
-    ['an unknown action', () => ({ action: 'DELETE', ids: [someId()] }), [{ field: 'action', message: 'Action must be one of DEACTIVATE, UNLOCK, SET_ROLE' }]],
-    ['SET_ROLE without a role', () => ({ action: 'SET_ROLE', ids: [someId()] }), [{ field: 'role', message: 'Role is required' }]],
-    ['an unknown role', () => ({ action: 'SET_ROLE', role: 'OWNER', ids: [someId()] }), [{ field: 'role', message: 'Role must be one of SUPER_ADMIN, ADMIN, EDITOR, VIEWER' }]],
-    ['a flag the list refuses', () => ({ action: 'UNLOCK', filter: { locked: 'maybe' } }), [{ field: 'filter.locked', message: 'Locked must be true or false' }]],
-    ['a search too long', () => ({ action: 'UNLOCK', filter: { search: 'x'.repeat(101) } }), [{ field: 'filter.search', message: 'Search must be at most 100 characters' }]],
-    ['neither ids nor filter, for SET_ROLE without a role', () => ({ action: 'SET_ROLE' }), [
-      { field: 'role', message: 'Role is required' },
-      { field: 'ids', message: 'Give either ids or filter' },
-    ]],
+    [
+      'an unknown action',
+      () => ({ action: 'DELETE', ids: [someId()] }),
+      [{ field: 'action', message: 'Action must be one of DEACTIVATE, UNLOCK, SET_ROLE' }],
+    ],
+    [
+      'SET_ROLE without a role',
+      () => ({ action: 'SET_ROLE', ids: [someId()] }),
+      [{ field: 'role', message: 'Role is required' }],
+    ],
+    [
+      'an unknown role',
+      () => ({ action: 'SET_ROLE', role: 'OWNER', ids: [someId()] }),
+      [{ field: 'role', message: 'Role must be one of SUPER_ADMIN, ADMIN, EDITOR, VIEWER' }],
+    ],
+    [
+      'a flag the list refuses',
+      () => ({ action: 'UNLOCK', filter: { locked: 'maybe' } }),
+      [{ field: 'filter.locked', message: 'Locked must be true or false' }],
+    ],
+    [
+      'a search too long',
+      () => ({ action: 'UNLOCK', filter: { search: 'x'.repeat(101) } }),
+      [{ field: 'filter.search', message: 'Search must be at most 100 characters' }],
+    ],
+    [
+      'neither ids nor filter, for SET_ROLE without a role',
+      () => ({ action: 'SET_ROLE' }),
+      [
+        { field: 'role', message: 'Role is required' },
+        { field: 'ids', message: 'Give either ids or filter' },
+      ],
+    ],
   ])('422 for %s', async (_, body, errors) => {
     const before = snapshotDb();
-    expect(await failureOf(client.http.post('/users/bulk', body()))).toEqual({ status: 422, body: { status: 422, error: 'Unprocessable Entity', message: 'Validation failed', errors } });
+    expect(await failureOf(client.http.post('/users/bulk', body()))).toEqual({
+      status: 422,
+      body: { status: 422, error: 'Unprocessable Entity', message: 'Validation failed', errors },
+    });
     expect(snapshotDb()).toEqual(before);
   });
 });
@@ -183,26 +301,49 @@ describe('POST /users/bulk/{operationId}/undo', () => {
       undoUntil: null,
     } satisfies BulkResult);
     expect(admin(viewer.id)).toEqual({ ...viewer, updatedAt: new Date(clock.now()).toISOString() });
-    expect(eventsSince(before)).toEqual([expect.objectContaining({ action: 'admin.undo', targetId: viewer.id, targetLabel: viewer.email, outcome: 'success' })]);
+    expect(eventsSince(before)).toEqual([
+      expect.objectContaining({
+        action: 'admin.undo',
+        targetId: viewer.id,
+        targetLabel: viewer.email,
+        outcome: 'success',
+      }),
+    ]);
     expect(await failureOf(viewerClient.auth.me())).toMatchObject({ status: 401 });
     await expect(createTestClient().signIn('viewer@vinotheca.test')).resolves.toMatchObject({ role: 'VIEWER' });
   });
 
   it('puts back roles and locks, and leaves an admin changed since as they are (CHANGED_SINCE)', async () => {
     const clock = installTestClock();
-    const [viewer, editor, locked] = [adminOf('viewer@vinotheca.test'), adminOf('editor@vinotheca.test'), adminOf('locked@vinotheca.test')];
+    const [viewer, editor, locked] = [
+      adminOf('viewer@vinotheca.test'),
+      adminOf('editor@vinotheca.test'),
+      adminOf('locked@vinotheca.test'),
+    ];
     const roles = await client.users.bulk({ action: 'SET_ROLE', role: 'ADMIN', ids: [viewer.id, editor.id] });
     const unlocked = await client.users.bulk({ action: 'UNLOCK', ids: [locked.id] });
     clock.advance(1000);
-    await client.users.update(editor.id, { fullName: 'Elena Petrova-Marsh', email: editor.email, role: 'ADMIN', active: true });
+    await client.users.update(editor.id, {
+      fullName: 'Elena Petrova-Marsh',
+      email: editor.email,
+      role: 'ADMIN',
+      active: true,
+    });
     await expect(client.users.undoBulk(roles.operationId)).resolves.toMatchObject({
       done: 1,
-      items: [{ id: viewer.id, outcome: 'done' }, { id: editor.id, ...refusedWith('CHANGED_SINCE', 'It changed after the bulk action; left as it is.') }],
+      items: [
+        { id: viewer.id, outcome: 'done' },
+        { id: editor.id, ...refusedWith('CHANGED_SINCE', 'It changed after the bulk action; left as it is.') },
+      ],
     });
     expect(admin(viewer.id)?.role).toBe('VIEWER');
     expect(admin(editor.id)).toMatchObject({ role: 'ADMIN', fullName: 'Elena Petrova-Marsh' });
     await client.users.undoBulk(unlocked.operationId);
-    expect(admin(locked.id)).toMatchObject({ locked: true, failedLoginAttempts: locked.failedLoginAttempts, lockedUntil: locked.lockedUntil });
+    expect(admin(locked.id)).toMatchObject({
+      locked: true,
+      failedLoginAttempts: locked.failedLoginAttempts,
+      lockedUntil: locked.lockedUntil,
+    });
   });
 
   it('answers 409 the second time and after the window, 404 to another admin', async () => {
@@ -210,13 +351,22 @@ describe('POST /users/bulk/{operationId}/undo', () => {
     const viewer = adminOf('viewer@vinotheca.test');
     const first = await client.users.bulk({ action: 'DEACTIVATE', ids: [viewer.id] });
     await client.users.undoBulk(first.operationId);
-    expect(await failureOf(client.users.undoBulk(first.operationId))).toMatchObject({ status: 409, body: { code: 'BULK_ALREADY_UNDONE' } });
+    expect(await failureOf(client.users.undoBulk(first.operationId))).toMatchObject({
+      status: 409,
+      body: { code: 'BULK_ALREADY_UNDONE' },
+    });
     const second = await client.users.bulk({ action: 'DEACTIVATE', ids: [viewer.id] });
     const manager = createTestClient();
     await manager.signIn('manager@vinotheca.test');
-    expect(await failureOf(manager.users.undoBulk(second.operationId))).toEqual({ status: 404, body: { status: 404, error: 'Not Found', message: 'Bulk operation not found' } });
+    expect(await failureOf(manager.users.undoBulk(second.operationId))).toEqual({
+      status: 404,
+      body: { status: 404, error: 'Not Found', message: 'Bulk operation not found' },
+    });
     clock.advance(BULK_UNDO_WINDOW_SECONDS * 1000 + 1);
-    expect(await failureOf(client.users.undoBulk(second.operationId))).toMatchObject({ status: 409, body: { code: 'BULK_UNDO_EXPIRED' } });
+    expect(await failureOf(client.users.undoBulk(second.operationId))).toMatchObject({
+      status: 409,
+      body: { code: 'BULK_UNDO_EXPIRED' },
+    });
     expect(admin(viewer.id)?.active).toBe(false);
   });
 });

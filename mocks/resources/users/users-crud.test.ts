@@ -37,7 +37,12 @@ const EMAIL_TAKEN = {
 };
 const SELF_DEACTIVATION = {
   status: 409,
-  body: { status: 409, error: 'Conflict', message: 'You cannot deactivate your own account.', code: 'SELF_DEACTIVATION' },
+  body: {
+    status: 409,
+    error: 'Conflict',
+    message: 'You cannot deactivate your own account.',
+    code: 'SELF_DEACTIVATION',
+  },
 };
 
 describe('GET /users/{id}', () => {
@@ -57,14 +62,20 @@ describe('GET /users/{id}', () => {
 
 describe('POST /users', () => {
   it('of 50 identical creates at once, one succeeds and 49 are told the e-mail is taken; reads meanwhile see the admin whole or not at all', async () => {
-    const creates = Array.from({ length: 50 }, () => client.users.create(NEW_ADMIN).then(() => 201, async (error: unknown) => (await failureOf(Promise.reject(error))).status));
+    const creates = Array.from({ length: 50 }, () =>
+      client.users.create(NEW_ADMIN).then(
+        () => 201,
+        async (error: unknown) => (await failureOf(Promise.reject(error))).status,
+      ),
+    );
     const reads = Array.from({ length: 20 }, () => client.users.list({ search: 'noah.vidal', page: 0, size: 20 }));
     const [statuses, pages] = await Promise.all([Promise.all(creates), Promise.all(reads)]);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     for (const page of pages) {
       expect(page.totalElements).toBe(page.content.length);
-      for (const admin of page.content) expect(admin).toMatchObject({ email: 'noah.vidal@vinotheca.test', fullName: 'Noah Vidal', role: 'EDITOR' });
+      for (const admin of page.content)
+        expect(admin).toMatchObject({ email: 'noah.vidal@vinotheca.test', fullName: 'Noah Vidal', role: 'EDITOR' });
     }
     expect(db.admins.findMany((q) => q.where({ email: 'noah.vidal@vinotheca.test' }))).toHaveLength(1);
   });
@@ -99,17 +110,29 @@ describe('POST /users', () => {
 
   it('answers 409 on the e-mail field for an address in use, in any case', async () => {
     const count = db.admins.count();
-    expect(await failureOf(client.users.create({ ...NEW_ADMIN, email: ' LOCKED@vinotheca.test ' }))).toEqual(EMAIL_TAKEN);
+    expect(await failureOf(client.users.create({ ...NEW_ADMIN, email: ' LOCKED@vinotheca.test ' }))).toEqual(
+      EMAIL_TAKEN,
+    );
     expect(db.admins.count()).toBe(count);
   });
 
   it.each([
     ['a bad e-mail', { email: 'not-an-email' }, 'email', 'Enter a valid email address'],
     ['a missing e-mail', { email: undefined }, 'email', 'Email is required'],
-    ['an e-mail over 254 characters', { email: `${'a'.repeat(250)}@vinotheca.test` }, 'email', 'Email must be at most 254 characters'],
+    [
+      'an e-mail over 254 characters',
+      { email: `${'a'.repeat(250)}@vinotheca.test` },
+      'email',
+      'Email must be at most 254 characters',
+    ],
     ['a blank name', { fullName: '   ' }, 'fullName', 'Full name is required'],
     ['a missing name', { fullName: undefined }, 'fullName', 'Full name is required'],
-    ['a name over 100 characters', { fullName: 'N'.repeat(101) }, 'fullName', 'Full name must be at most 100 characters'],
+    [
+      'a name over 100 characters',
+      { fullName: 'N'.repeat(101) },
+      'fullName',
+      'Full name must be at most 100 characters',
+    ],
     ['a non-string name', { fullName: 42 }, 'fullName', 'Full name must be a string'],
     ['an unknown role', { role: 'OWNER' }, 'role', 'Role must be one of SUPER_ADMIN, ADMIN, EDITOR, VIEWER'],
     ['a missing role', { role: undefined }, 'role', 'Role is required'],
@@ -117,11 +140,36 @@ describe('POST /users', () => {
     ['a missing active', { active: undefined }, 'active', 'Active is required'],
     ['a missing password', { password: undefined }, 'password', 'Password is required'],
     ['a short password', { password: 'Sh0rt!' }, 'password', 'Password must be at least 12 characters long'],
-    ['a password without uppercase', { password: 'cellar-door#2027' }, 'password', 'Password must contain at least one uppercase letter'],
-    ['a password without lowercase', { password: 'CELLAR-DOOR#2027' }, 'password', 'Password must contain at least one lowercase letter'],
-    ['a password without a number', { password: 'Cellar-Door#ABC' }, 'password', 'Password must contain at least one number'],
-    ['a password without a special character', { password: 'CellarDoor2027x' }, 'password', 'Password must contain at least one special character'],
-    ['a password over 128 characters', { password: `Aa1!${'x'.repeat(125)}` }, 'password', 'Password must be at most 128 characters'],
+    [
+      'a password without uppercase',
+      { password: 'cellar-door#2027' },
+      'password',
+      'Password must contain at least one uppercase letter',
+    ],
+    [
+      'a password without lowercase',
+      { password: 'CELLAR-DOOR#2027' },
+      'password',
+      'Password must contain at least one lowercase letter',
+    ],
+    [
+      'a password without a number',
+      { password: 'Cellar-Door#ABC' },
+      'password',
+      'Password must contain at least one number',
+    ],
+    [
+      'a password without a special character',
+      { password: 'CellarDoor2027x' },
+      'password',
+      'Password must contain at least one special character',
+    ],
+    [
+      'a password over 128 characters',
+      { password: `Aa1!${'x'.repeat(125)}` },
+      'password',
+      'Password must be at most 128 characters',
+    ],
   ])('answers 422 for %s', async (_, change, field, message) => {
     const count = db.admins.count();
     const failure = await failureOf(client.http.post('/users', { ...NEW_ADMIN, ...change }));
@@ -133,19 +181,35 @@ describe('POST /users', () => {
   });
 
   it('lists every invalid field at once, before looking at conflicts', async () => {
-    const failure = await failureOf(client.http.post('/users', { fullName: '', email: 'admin@vinotheca.test', role: 'X', active: null, password: 'weak' }));
+    const failure = await failureOf(
+      client.http.post('/users', {
+        fullName: '',
+        email: 'admin@vinotheca.test',
+        role: 'X',
+        active: null,
+        password: 'weak',
+      }),
+    );
     expect(failure.status).toBe(422);
     expect(failure.body.errors?.map((e) => e.field)).toEqual(['fullName', 'role', 'active', 'password']);
   });
 
   it('answers 400 for a body that is not a JSON object', async () => {
     const failure = await failureOf(postRaw(client.http, '/users', '[1,2]'));
-    expect(failure).toMatchObject({ status: 400, body: { errors: [{ field: 'body', message: 'Request body must be a JSON object' }] } });
+    expect(failure).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'body', message: 'Request body must be a JSON object' }] },
+    });
   });
 });
 
 describe('PUT /users/{id}', () => {
-  const CHANGE: UpdateAdminRequest = { fullName: 'Lena M. Fischer', email: 'Lena.Fischer@vinotheca.test', role: 'VIEWER', active: true };
+  const CHANGE: UpdateAdminRequest = {
+    fullName: 'Lena M. Fischer',
+    email: 'Lena.Fischer@vinotheca.test',
+    role: 'VIEWER',
+    active: true,
+  };
 
   it('updates the fields and bumps updatedAt only', async () => {
     const clock = installTestClock();
@@ -170,7 +234,9 @@ describe('PUT /users/{id}', () => {
 
   it('keeps the admin’s own e-mail (in another case) without a conflict', async () => {
     const id = idOf('totp@vinotheca.test');
-    await expect(client.users.update(id, { fullName: 'Tessa', email: 'TOTP@vinotheca.test', role: 'ADMIN', active: true })).resolves.toMatchObject({
+    await expect(
+      client.users.update(id, { fullName: 'Tessa', email: 'TOTP@vinotheca.test', role: 'ADMIN', active: true }),
+    ).resolves.toMatchObject({
       fullName: 'Tessa',
       email: 'totp@vinotheca.test',
     });
@@ -183,10 +249,26 @@ describe('PUT /users/{id}', () => {
   });
 
   it('refuses to deactivate oneself with 409 and to change one’s own role with 403, and changes nothing', async () => {
-    expect(await failureOf(client.users.update(selfId, { fullName: 'Ava Laurent', email: 'admin@vinotheca.test', role: 'SUPER_ADMIN', active: false }))).toEqual(
-      SELF_DEACTIVATION,
-    );
-    expect(await failureOf(client.users.update(selfId, { fullName: 'Ava Laurent', email: 'admin@vinotheca.test', role: 'ADMIN', active: true }))).toEqual({
+    expect(
+      await failureOf(
+        client.users.update(selfId, {
+          fullName: 'Ava Laurent',
+          email: 'admin@vinotheca.test',
+          role: 'SUPER_ADMIN',
+          active: false,
+        }),
+      ),
+    ).toEqual(SELF_DEACTIVATION);
+    expect(
+      await failureOf(
+        client.users.update(selfId, {
+          fullName: 'Ava Laurent',
+          email: 'admin@vinotheca.test',
+          role: 'ADMIN',
+          active: true,
+        }),
+      ),
+    ).toEqual({
       status: 403,
       body: { status: 403, error: 'Forbidden', code: 'SELF_ROLE_CHANGE', message: 'You cannot change your own role.' },
     });
@@ -235,14 +317,22 @@ describe('DELETE /users/{id}', () => {
 
 describe('GET /users/check-email', () => {
   it('says whether an address is free, case-insensitively, normalising it', async () => {
-    await expect(client.users.checkEmail(' Totp@Vinotheca.test ')).resolves.toEqual({ email: 'totp@vinotheca.test', available: false });
-    await expect(client.users.checkEmail('new.person@vinotheca.test')).resolves.toEqual({ email: 'new.person@vinotheca.test', available: true });
+    await expect(client.users.checkEmail(' Totp@Vinotheca.test ')).resolves.toEqual({
+      email: 'totp@vinotheca.test',
+      available: false,
+    });
+    await expect(client.users.checkEmail('new.person@vinotheca.test')).resolves.toEqual({
+      email: 'new.person@vinotheca.test',
+      available: true,
+    });
   });
 
   it('treats the excluded admin’s own address as free, and only theirs', async () => {
     const totp = idOf('totp@vinotheca.test');
     await expect(client.users.checkEmail('totp@vinotheca.test', totp)).resolves.toMatchObject({ available: true });
-    await expect(client.users.checkEmail('totp@vinotheca.test', idOf('setup@vinotheca.test'))).resolves.toMatchObject({ available: false });
+    await expect(client.users.checkEmail('totp@vinotheca.test', idOf('setup@vinotheca.test'))).resolves.toMatchObject({
+      available: false,
+    });
   });
 
   it.each([
@@ -253,6 +343,9 @@ describe('GET /users/check-email', () => {
     ['email=a@b.test&excludeId=', 'excludeId', 'Exclude id must not be empty'],
   ])('answers 400 for "%s"', async (query, field, message) => {
     const failure = await failureOf(client.http.get(`/users/check-email?${query}`));
-    expect(failure).toEqual({ status: 400, body: { status: 400, error: 'Bad Request', message, errors: [{ field, message }] } });
+    expect(failure).toEqual({
+      status: 400,
+      body: { status: 400, error: 'Bad Request', message, errors: [{ field, message }] },
+    });
   });
 });

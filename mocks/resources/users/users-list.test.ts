@@ -14,7 +14,11 @@ describe('GET /users', () => {
     expect(page.content).toHaveLength(20);
     const created = page.content.map((admin) => admin.createdAt);
     expect(created).toEqual([...created].sort().reverse());
-    const newest = db.admins.all().map((a) => a.createdAt).sort().at(-1);
+    const newest = db.admins
+      .all()
+      .map((a) => a.createdAt)
+      .sort()
+      .at(-1);
     expect(page.content[0]?.createdAt).toBe(newest);
     expect(Object.keys(page.content[0] ?? {})).not.toContain('password');
     expect(Object.keys(page.content[0] ?? {})).not.toContain('totpSecret');
@@ -22,7 +26,10 @@ describe('GET /users', () => {
 
   it('lets a lockout run out between two lists with nothing written in between', async () => {
     const target = db.admins.all().find((a) => !a.locked && a.role === 'VIEWER')!;
-    await db.admins.update((q) => q.where({ id: target.id }), { data: (row) => void Object.assign(row, { locked: true, lockedUntil: new Date(Date.now() + 60_000).toISOString() }) });
+    await db.admins.update((q) => q.where({ id: target.id }), {
+      data: (row) =>
+        void Object.assign(row, { locked: true, lockedUntil: new Date(Date.now() + 60_000).toISOString() }),
+    });
     const lockedNow = await client.users.list({ locked: true, size: 100 });
     expect(lockedNow.content.map((a) => a.id)).toContain(target.id);
     configureMock({ now: () => Date.now() + 120_000 });
@@ -70,7 +77,9 @@ describe('GET /users', () => {
       if (!a || !b) continue;
       expect(rank.indexOf(a.role) < rank.indexOf(b.role) || (a.role === b.role && a.id < b.id)).toBe(true);
     }
-    const names = (await client.users.list({ sort: 'fullName,desc', size: 100 })).content.map((a) => a.fullName.toLowerCase());
+    const names = (await client.users.list({ sort: 'fullName,desc', size: 100 })).content.map((a) =>
+      a.fullName.toLowerCase(),
+    );
     expect(names).toEqual([...names].sort().reverse());
     const logins = (await client.users.list({ sort: 'lastLoginAt,desc', size: 100, page: 1 })).content;
     expect(logins.at(-1)?.lastLoginAt).toBeNull();
@@ -122,7 +131,11 @@ describe('GET /users', () => {
     ['size=500', 'size', 'Size must be a whole number from 1 to 100'],
     ['size=101', 'size', 'Size must be a whole number from 1 to 100'],
     ['size=2e1', 'size', 'Size must be a whole number from 1 to 100'],
-    ['sort=password,asc', 'sort', 'Sort field must be one of fullName, email, role, active, lastLoginAt, createdAt, updatedAt'],
+    [
+      'sort=password,asc',
+      'sort',
+      'Sort field must be one of fullName, email, role, active, lastLoginAt, createdAt, updatedAt',
+    ],
     ['sort=createdAt,up', 'sort', 'Sort must be "field,asc" or "field,desc"'],
     ['sort=createdAt', 'sort', 'Sort must be "field,asc" or "field,desc"'],
     ['sort=createdAt,asc,email', 'sort', 'Sort must be "field,asc" or "field,desc"'],

@@ -10,13 +10,18 @@ const idOf = (email: string) => {
   if (!admin) throw new Error(`no seeded admin ${email}`);
   return admin.id;
 };
-const forbidden = (code: string, message: string) => ({ status: 403, body: { status: 403, error: 'Forbidden', code, message } });
+const forbidden = (code: string, message: string) => ({
+  status: 403,
+  body: { status: 403, error: 'Forbidden', code, message },
+});
 const SUPER = 'admin@vinotheca.test';
 
 describe('who may change which admin, on the mock', () => {
   it('stops the takeover chain at its first step: a viewer cannot reset the super admin’s password', async () => {
     await client.signIn('viewer@vinotheca.test');
-    expect(await failureOf(client.users.resetPassword(idOf(SUPER), 'Taken-Over#2026'))).toEqual(forbidden('ROLE_FORBIDDEN', 'Your role does not allow this action.'));
+    expect(await failureOf(client.users.resetPassword(idOf(SUPER), 'Taken-Over#2026'))).toEqual(
+      forbidden('ROLE_FORBIDDEN', 'Your role does not allow this action.'),
+    );
     await expect(createTestClient().signIn(SUPER)).resolves.toMatchObject({ role: 'SUPER_ADMIN' });
     expect((await failureOf(createTestClient().signIn(SUPER, { password: 'Taken-Over#2026' }))).status).toBe(401);
   });
@@ -25,7 +30,9 @@ describe('who may change which admin, on the mock', () => {
     for (const email of ['viewer@vinotheca.test', 'editor@vinotheca.test', 'manager@vinotheca.test']) {
       const caller = createTestClient();
       const me = await caller.signIn(email);
-      const failure = await failureOf(caller.users.update(me.adminId, { fullName: me.fullName, email, role: 'SUPER_ADMIN', active: true }));
+      const failure = await failureOf(
+        caller.users.update(me.adminId, { fullName: me.fullName, email, role: 'SUPER_ADMIN', active: true }),
+      );
       expect(failure.status, email).toBe(403);
       expect(['ROLE_FORBIDDEN', 'ROLE_ABOVE_OWN', 'SELF_ROLE_CHANGE']).toContain(failure.body.code);
       await expect(createTestClient().signIn(email)).resolves.toMatchObject({ role: me.role });
@@ -36,22 +43,58 @@ describe('who may change which admin, on the mock', () => {
     await client.signIn('manager@vinotheca.test');
     const superId = idOf(SUPER);
     const above = forbidden('TARGET_ABOVE_ROLE', 'Only a super admin can change a super admin’s account.');
-    expect(await failureOf(client.users.update(superId, { fullName: 'Ava L', email: SUPER, role: 'SUPER_ADMIN', active: true }))).toEqual(above);
+    expect(
+      await failureOf(
+        client.users.update(superId, { fullName: 'Ava L', email: SUPER, role: 'SUPER_ADMIN', active: true }),
+      ),
+    ).toEqual(above);
     expect(await failureOf(client.users.deactivate(superId))).toEqual(above);
     expect(await failureOf(client.users.unlock(superId))).toEqual(above);
     expect(await failureOf(client.users.resetPassword(superId, 'Taken-Over#2026'))).toEqual(above);
     expect(await failureOf(client.users.deleteAvatar(superId))).toEqual(above);
     expect(
-      await failureOf(client.users.create({ fullName: 'New Boss', email: 'boss@vinotheca.test', role: 'SUPER_ADMIN', active: true, password: DEMO_PASSWORD })),
+      await failureOf(
+        client.users.create({
+          fullName: 'New Boss',
+          email: 'boss@vinotheca.test',
+          role: 'SUPER_ADMIN',
+          active: true,
+          password: DEMO_PASSWORD,
+        }),
+      ),
     ).toEqual(forbidden('ROLE_ABOVE_OWN', 'You cannot grant a role above your own.'));
     const editorId = idOf('editor@vinotheca.test');
-    expect(await failureOf(client.users.update(editorId, { fullName: 'Elena Petrova', email: 'editor@vinotheca.test', role: 'SUPER_ADMIN', active: true }))).toEqual(
-      forbidden('ROLE_ABOVE_OWN', 'You cannot grant a role above your own.'),
-    );
-    await expect(client.users.get(superId)).resolves.toMatchObject({ role: 'SUPER_ADMIN', active: true, fullName: 'Ava Laurent' });
-    await expect(client.users.update(editorId, { fullName: 'Elena Petrova', email: 'editor@vinotheca.test', role: 'ADMIN', active: true })).resolves.toMatchObject({ role: 'ADMIN' });
+    expect(
+      await failureOf(
+        client.users.update(editorId, {
+          fullName: 'Elena Petrova',
+          email: 'editor@vinotheca.test',
+          role: 'SUPER_ADMIN',
+          active: true,
+        }),
+      ),
+    ).toEqual(forbidden('ROLE_ABOVE_OWN', 'You cannot grant a role above your own.'));
+    await expect(client.users.get(superId)).resolves.toMatchObject({
+      role: 'SUPER_ADMIN',
+      active: true,
+      fullName: 'Ava Laurent',
+    });
     await expect(
-      client.users.create({ fullName: 'New Editor', email: 'new.editor@vinotheca.test', role: 'EDITOR', active: true, password: DEMO_PASSWORD }),
+      client.users.update(editorId, {
+        fullName: 'Elena Petrova',
+        email: 'editor@vinotheca.test',
+        role: 'ADMIN',
+        active: true,
+      }),
+    ).resolves.toMatchObject({ role: 'ADMIN' });
+    await expect(
+      client.users.create({
+        fullName: 'New Editor',
+        email: 'new.editor@vinotheca.test',
+        role: 'EDITOR',
+        active: true,
+        password: DEMO_PASSWORD,
+      }),
     ).resolves.toMatchObject({ role: 'EDITOR' });
   });
 
@@ -63,7 +106,17 @@ describe('who may change which admin, on the mock', () => {
       expect((await failureOf(caller.users.deactivate(target))).body.code, email).toBe('ROLE_FORBIDDEN');
       expect((await failureOf(caller.users.unlock(target))).body.code, email).toBe('ROLE_FORBIDDEN');
       expect(
-        (await failureOf(caller.users.create({ fullName: 'Sneaky One', email: `sneaky.${email}`, role: 'VIEWER', active: true, password: DEMO_PASSWORD }))).body.code,
+        (
+          await failureOf(
+            caller.users.create({
+              fullName: 'Sneaky One',
+              email: `sneaky.${email}`,
+              role: 'VIEWER',
+              active: true,
+              password: DEMO_PASSWORD,
+            }),
+          )
+        ).body.code,
         email,
       ).toBe('ROLE_FORBIDDEN');
     }
@@ -78,8 +131,12 @@ describe('who may change which admin, on the mock', () => {
     const wine = page.content[0];
     if (!wine) throw new Error('the seed has wines');
     expect((await failureOf(client.wines.archive(wine.id))).body.code).toBe('ROLE_FORBIDDEN');
-    expect((await failureOf(client.categories.create({ name: 'Viewer Picks', description: '' }))).body.code).toBe('ROLE_FORBIDDEN');
+    expect((await failureOf(client.categories.create({ name: 'Viewer Picks', description: '' }))).body.code).toBe(
+      'ROLE_FORBIDDEN',
+    );
     await client.signIn('editor@vinotheca.test');
-    await expect(client.categories.create({ name: 'Editor Picks', description: '' })).resolves.toMatchObject({ name: 'Editor Picks' });
+    await expect(client.categories.create({ name: 'Editor Picks', description: '' })).resolves.toMatchObject({
+      name: 'Editor Picks',
+    });
   });
 });

@@ -2,7 +2,14 @@ import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { SAVED_VIEW_LIMITS, SAVED_VIEW_LISTS, type SavedView } from '@/api/saved-views';
 import { db, type SavedViewRecord } from '../../core/db';
-import { badRequest, createRouteGuards, errorResponse, parseBody, type AuthContext, jsonResponse } from '../../core/http';
+import {
+  badRequest,
+  createRouteGuards,
+  errorResponse,
+  parseBody,
+  type AuthContext,
+  jsonResponse,
+} from '../../core/http';
 import { nowIso } from '../../core/mock-config';
 import { canonicalViewQuery, savedViewCreateSchema, savedViewUpdateSchema } from './view-request-schemas';
 
@@ -15,7 +22,8 @@ function toSavedView(record: SavedViewRecord): SavedView {
   return { id, list, name, query, columns, ownerId, createdAt, updatedAt };
 }
 
-const byName = (a: SavedViewRecord, b: SavedViewRecord) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.id < b.id ? -1 : 1);
+const byName = (a: SavedViewRecord, b: SavedViewRecord) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.id < b.id ? -1 : 1);
 
 /**
  * Handlers for `createSavedViewsApi`: any signed-in admin lists their own views and opens anyone's by
@@ -31,51 +39,82 @@ export function createSavedViewsHandlers(base: string, latencyMs = 0): HttpHandl
     notFoundMessage: 'Saved view not found',
   });
   const owned = (resolver: Parameters<typeof withTarget>[0]) =>
-    withTarget((info, target) => (target.ownerId === info.auth.admin.id ? resolver(info, target) : errorResponse(403, 'Forbidden', NOT_OWNER_MESSAGE, { code: 'VIEW_NOT_OWNED' })));
+    withTarget((info, target) =>
+      target.ownerId === info.auth.admin.id
+        ? resolver(info, target)
+        : errorResponse(403, 'Forbidden', NOT_OWNER_MESSAGE, { code: 'VIEW_NOT_OWNED' }),
+    );
 
   return [
-    http.get(route(), authed(({ request, auth }) => {
-      const lists = new URL(request.url).searchParams.getAll('list');
-      if (lists.length > 1) return badRequest([{ field: 'list', message: 'list may be given only once' }]);
-      const list = lists[0];
-      if (list !== undefined && !(SAVED_VIEW_LISTS as readonly string[]).includes(list)) {
-        return badRequest([{ field: 'list', message: `List must be one of ${SAVED_VIEW_LISTS.join(', ')}` }]);
-      }
-      const views = db.savedViews.findMany((q) => q.where({ ownerId: auth.admin.id })).filter((v) => list === undefined || v.list === list);
-      return jsonResponse(views.sort(byName).map(toSavedView));
-    })),
+    http.get(
+      route(),
+      authed(({ request, auth }) => {
+        const lists = new URL(request.url).searchParams.getAll('list');
+        if (lists.length > 1) return badRequest([{ field: 'list', message: 'list may be given only once' }]);
+        const list = lists[0];
+        if (list !== undefined && !(SAVED_VIEW_LISTS as readonly string[]).includes(list)) {
+          return badRequest([{ field: 'list', message: `List must be one of ${SAVED_VIEW_LISTS.join(', ')}` }]);
+        }
+        const views = db.savedViews
+          .findMany((q) => q.where({ ownerId: auth.admin.id }))
+          .filter((v) => list === undefined || v.list === list);
+        return jsonResponse(views.sort(byName).map(toSavedView));
+      }),
+    ),
 
-    http.post(route(), authed(async ({ request, auth }) => {
-      const parsed = await parseBody(request, savedViewCreateSchema);
-      if (!parsed.ok) return parsed.response;
-      const { list, name, query, columns } = parsed.data;
-      const mine = ownViews(auth, list);
-      if (mine.length >= SAVED_VIEW_LIMITS.perList) return errorResponse(409, 'Conflict', LIMIT_MESSAGE, { code: 'VIEW_LIMIT' });
-      if (nameTaken(mine, name)) return nameConflict();
-      const at = nowIso();
-      const created = await db.savedViews.create({ id: crypto.randomUUID(), list, name, query: canonicalViewQuery(list, query), columns, ownerId: auth.admin.id, createdAt: at, updatedAt: at });
-      return jsonResponse(toSavedView(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
-    })),
+    http.post(
+      route(),
+      authed(async ({ request, auth }) => {
+        const parsed = await parseBody(request, savedViewCreateSchema);
+        if (!parsed.ok) return parsed.response;
+        const { list, name, query, columns } = parsed.data;
+        const mine = ownViews(auth, list);
+        if (mine.length >= SAVED_VIEW_LIMITS.perList)
+          return errorResponse(409, 'Conflict', LIMIT_MESSAGE, { code: 'VIEW_LIMIT' });
+        if (nameTaken(mine, name)) return nameConflict();
+        const at = nowIso();
+        const created = await db.savedViews.create({
+          id: crypto.randomUUID(),
+          list,
+          name,
+          query: canonicalViewQuery(list, query),
+          columns,
+          ownerId: auth.admin.id,
+          createdAt: at,
+          updatedAt: at,
+        });
+        return jsonResponse(toSavedView(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
+      }),
+    ),
 
-    http.get(route('/:id'), withTarget((_, target) => jsonResponse(toSavedView(target)))),
+    http.get(
+      route('/:id'),
+      withTarget((_, target) => jsonResponse(toSavedView(target))),
+    ),
 
-    http.put(route('/:id'), owned(async ({ request, auth }, target) => {
-      const parsed = await parseBody(request, savedViewUpdateSchema);
-      if (!parsed.ok) return parsed.response;
-      const { name, query, columns } = parsed.data;
-      if (nameTaken(ownViews(auth, target.list), name, target.id)) return nameConflict();
-      const updated = await db.savedViews.update((q) => q.where({ id: target.id }), {
-        data(row) {
-          Object.assign(row, { name, query: canonicalViewQuery(target.list, query), columns, updatedAt: nowIso() });
-        },
-      });
-      return jsonResponse(toSavedView(updated ?? target));
-    })),
+    http.put(
+      route('/:id'),
+      owned(async ({ request, auth }, target) => {
+        const parsed = await parseBody(request, savedViewUpdateSchema);
+        if (!parsed.ok) return parsed.response;
+        const { name, query, columns } = parsed.data;
+        if (nameTaken(ownViews(auth, target.list), name, target.id)) return nameConflict();
+        const updated = await db.savedViews.update((q) => q.where({ id: target.id }), {
+          data(row) {
+            Object.assign(row, { name, query: canonicalViewQuery(target.list, query), columns, updatedAt: nowIso() });
+          },
+        });
+        return jsonResponse(toSavedView(updated ?? target));
+      }),
+    ),
 
-    http.delete(route('/:id'), owned((_, target) => {
-      db.savedViews.deleteMany((q) => q.where({ id: target.id }));
-      return new HttpResponse(null, { status: 204 });
-    })),
+    http.delete(
+      route('/:id'),
+      owned((_, target) => {
+        db.savedViews.deleteMany((q) => q.where({ id: target.id }));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
   ];
 }
 
@@ -89,5 +128,8 @@ function nameTaken(views: readonly SavedViewRecord[], name: string, exceptId?: s
 }
 
 function nameConflict(): Response {
-  return errorResponse(409, 'Conflict', NAME_TAKEN_MESSAGE, { code: 'VIEW_NAME_TAKEN', errors: [{ field: 'name', message: NAME_TAKEN_MESSAGE }] });
+  return errorResponse(409, 'Conflict', NAME_TAKEN_MESSAGE, {
+    code: 'VIEW_NAME_TAKEN',
+    errors: [{ field: 'name', message: NAME_TAKEN_MESSAGE }],
+  });
 }

@@ -35,14 +35,31 @@ const SAVED_AT = '2026-01-10T08:30:00.000Z';
  * the id, or the owner's view of that list with that name, is replaced.
  */
 async function putView(params: ProviderStateParams, ownerId: string): Promise<void> {
-  const parsed = savedViewCreateSchema.safeParse({ list: params.list, name: params.name, query: params.query, columns: params.columns ?? null });
-  if (!parsed.success) throw new Error(`params of the view are invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+  const parsed = savedViewCreateSchema.safeParse({
+    list: params.list,
+    name: params.name,
+    query: params.query,
+    columns: params.columns ?? null,
+  });
+  if (!parsed.success)
+    throw new Error(
+      `params of the view are invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,
+    );
   const { list, name, query, columns } = parsed.data;
   const id = textParam(params, 'id');
   const wanted = name.toLowerCase();
   db.savedViews.deleteMany((q) => q.where({ id }));
   db.savedViews.deleteMany((q) => q.where({ ownerId, list, name: (value) => value.toLowerCase() === wanted }));
-  await db.savedViews.create({ id, list, name, query: canonicalViewQuery(list, query), columns, ownerId, createdAt: SAVED_AT, updatedAt: SAVED_AT });
+  await db.savedViews.create({
+    id,
+    list,
+    name,
+    query: canonicalViewQuery(list, query),
+    columns,
+    ownerId,
+    createdAt: SAVED_AT,
+    updatedAt: SAVED_AT,
+  });
 }
 
 export const VIEW_PACT_PROVIDER_STATES: Record<ViewProviderStateName, ProviderStateSetup> = {
@@ -61,7 +78,8 @@ export const VIEW_PACT_PROVIDER_STATES: Record<ViewProviderStateName, ProviderSt
       role: undefined,
     });
     const caller = findAdminByEmail(optionalTextParam(params, 'callerEmail') ?? PACT_CALLER_EMAIL);
-    if (!caller || caller.id === ownerId) throw new Error('the owner of the view must be another admin than the caller');
+    if (!caller || caller.id === ownerId)
+      throw new Error('the owner of the view must be another admin than the caller');
     await putView(params, ownerId);
   },
   [VIEW_PROVIDER_STATES.viewsAtLimit]: async (params) => {

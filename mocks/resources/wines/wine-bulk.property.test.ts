@@ -56,7 +56,11 @@ describe('a bulk action by filter, then its undo', () => {
           }
           clock.advance(1000);
           const before = byId(db.wines.all());
-          const request = (action === 'SET_CATEGORY' ? { action, categoryId: categoryIds[categoryIndex % categoryIds.length]!, filter } : { action, filter }) as WineBulkRequest;
+          const request = (
+            action === 'SET_CATEGORY'
+              ? { action, categoryId: categoryIds[categoryIndex % categoryIds.length]!, filter }
+              : { action, filter }
+          ) as WineBulkRequest;
 
           const result = await client.wines.bulk(request);
           expect(result.done + result.refused).toBe(result.items.length);
@@ -68,7 +72,13 @@ describe('a bulk action by filter, then its undo', () => {
           undoneRuns += 1;
           clock.advance(1000);
           const undone = await client.wines.undoBulk(result.operationId);
-          expect(undone).toMatchObject({ operationId: result.operationId, action, done: result.done, refused: 0, undoUntil: null });
+          expect(undone).toMatchObject({
+            operationId: result.operationId,
+            action,
+            done: result.done,
+            refused: 0,
+            undoUntil: null,
+          });
           const after = byId(db.wines.all());
           expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
           const now = new Date(clock.now()).toISOString();

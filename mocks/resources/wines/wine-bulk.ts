@@ -3,12 +3,30 @@ import type { FieldError } from '@/api/types';
 import type { WineBulkAction, WineStatus } from '@/api/wines';
 import { db } from '../../core/db';
 import type { WineRecord } from '../../core/db';
-import { CHANGED_SINCE, changedSince, fieldsOf, restoredFields, runBulk, undoBulk, type BulkItemRecord, type ItemChange } from '../../core/bulk-operations';
+import {
+  CHANGED_SINCE,
+  changedSince,
+  fieldsOf,
+  restoredFields,
+  runBulk,
+  undoBulk,
+  type BulkItemRecord,
+  type ItemChange,
+} from '../../core/bulk-operations';
 import { selectBulkTargets } from '../../core/bulk-request';
 import { nowIso } from '../../core/mock-config';
 import type { ParsedWineBulkRequest } from './wine-request-schemas';
 import { parseWineListQuery, selectWines } from './wine-query';
-import { CATEGORY_MISSING_MESSAGE, categoryRefusal, cellarsHoldingEachWine, deleteWine, deletionRefusal, statusRefusal, updateWine, wineIdentity } from './wine-changes';
+import {
+  CATEGORY_MISSING_MESSAGE,
+  categoryRefusal,
+  cellarsHoldingEachWine,
+  deleteWine,
+  deletionRefusal,
+  statusRefusal,
+  updateWine,
+  wineIdentity,
+} from './wine-changes';
 
 /**
  * `POST /wines/bulk` and its undo. Each wine follows the rules of the single-item endpoint of its
@@ -22,14 +40,24 @@ const STATUS_OF: Partial<Record<WineBulkAction, WineStatus>> = { PUBLISH: 'PUBLI
  * Checks the body against the data (the category exists; the filter's values, as the list reads
  * them) and runs the action over the wines it names: the 422 entries, or the result.
  */
-export async function changeWines(body: ParsedWineBulkRequest, actorId: string, operationId?: string): Promise<{ errors: FieldError[] } | { result: BulkResult }> {
+export async function changeWines(
+  body: ParsedWineBulkRequest,
+  actorId: string,
+  operationId?: string,
+): Promise<{ errors: FieldError[] } | { result: BulkResult }> {
   const errors: FieldError[] = [];
   const { action, categoryId } = body;
   if (action === 'SET_CATEGORY') {
     if (categoryId === undefined) errors.push({ field: 'categoryId', message: 'Category is required' });
-    else if (!db.categories.findFirst((q) => q.where({ id: categoryId }))) errors.push({ field: 'categoryId', message: CATEGORY_MISSING_MESSAGE });
+    else if (!db.categories.findFirst((q) => q.where({ id: categoryId })))
+      errors.push({ field: 'categoryId', message: CATEGORY_MISSING_MESSAGE });
   }
-  const selection = selectBulkTargets(body, { rows: db.wines.all(), parseQuery: parseWineListQuery, select: selectWines, noun: 'wines' });
+  const selection = selectBulkTargets(body, {
+    rows: db.wines.all(),
+    parseQuery: parseWineListQuery,
+    select: selectWines,
+    noun: 'wines',
+  });
   if (!selection.ok) errors.push(...selection.errors);
   if (errors.length > 0 || !selection.ok) return { errors };
   const cellars = action === 'DELETE' ? cellarsHoldingEachWine() : new Map<string, number>();
@@ -47,9 +75,20 @@ export async function changeWines(body: ParsedWineBulkRequest, actorId: string, 
       return { set: null };
     }
     const refused = categoryRefusal(wine, categoryId ?? '');
-    return refused ? { refused } : set(await updateWine(wine.id, { categoryId, updatedAt }), ['categoryId', 'updatedAt']);
+    return refused
+      ? { refused }
+      : set(await updateWine(wine.id, { categoryId, updatedAt }), ['categoryId', 'updatedAt']);
   };
-  const result = await runBulk({ resource: 'wines', action, actorId, targets: selection.targets, notFoundMessage: 'Wine not found', label: (wine) => wine.name, change, operationId });
+  const result = await runBulk({
+    resource: 'wines',
+    action,
+    actorId,
+    targets: selection.targets,
+    notFoundMessage: 'Wine not found',
+    label: (wine) => wine.name,
+    change,
+    operationId,
+  });
   return { result };
 }
 
@@ -77,7 +116,12 @@ export function undoWineBulk(operationId: string, actorId: string): Promise<Resp
       return async (item: BulkItemRecord<'wines'>) => {
         if (item.after === null) {
           const owner = identities.get(wineIdentity(item.before));
-          if (wines.has(item.id) || (owner !== undefined && owner !== item.id) || !categoryExists(item.before.categoryId)) return CHANGED_SINCE;
+          if (
+            wines.has(item.id) ||
+            (owner !== undefined && owner !== item.id) ||
+            !categoryExists(item.before.categoryId)
+          )
+            return CHANGED_SINCE;
           const restored = await db.wines.create({ ...item.before, updatedAt: nowIso() });
           wines.set(restored.id, restored);
           identities.set(wineIdentity(restored), restored.id);

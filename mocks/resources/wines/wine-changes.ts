@@ -34,14 +34,22 @@ export function cellarsHoldingEachWine(): Map<string, number> {
  * Why a wine cannot be deleted: members' cellars still hold it (archiving keeps their lines intact).
  * `cellars` is how many hold it; counted here unless the caller counted every wine's at once.
  */
-export function deletionRefusal(wine: Pick<WineRecord, 'id'>, cellars = new Set(db.inventory.findMany((q) => q.where({ wineId: wine.id })).map((line) => line.cellarId)).size): ItemRefusal | null {
+export function deletionRefusal(
+  wine: Pick<WineRecord, 'id'>,
+  cellars = new Set(db.inventory.findMany((q) => q.where({ wineId: wine.id })).map((line) => line.cellarId)).size,
+): ItemRefusal | null {
   if (cellars === 0) return null;
-  return { code: 'WINE_IN_CELLARS', message: `This wine is held in ${cellars} ${cellars === 1 ? 'cellar' : 'cellars'} and cannot be deleted. Archive it instead.` };
+  return {
+    code: 'WINE_IN_CELLARS',
+    message: `This wine is held in ${cellars} ${cellars === 1 ? 'cellar' : 'cellars'} and cannot be deleted. Archive it instead.`,
+  };
 }
 
 /** Why a wine cannot move to a category: it is in it already. */
 export function categoryRefusal(wine: Pick<WineRecord, 'categoryId'>, categoryId: string): ItemRefusal | null {
-  return wine.categoryId === categoryId ? { code: 'WINE_ALREADY_IN_CATEGORY', message: 'This wine is already in that category.' } : null;
+  return wine.categoryId === categoryId
+    ? { code: 'WINE_ALREADY_IN_CATEGORY', message: 'This wine is already in that category.' }
+    : null;
 }
 
 /** Writes some fields of a wine (one update); the new row, or undefined when it is gone. */

@@ -28,14 +28,21 @@ const ENDPOINTS: [string, (admin: AxiosInstance, general: AxiosInstance) => Prom
 
 describe('the wine-domain endpoints need a full-access token', () => {
   it.each(ENDPOINTS)('%s answers 401 UNAUTHENTICATED without a token', async (_, call) => {
-    expect(await failureOf(call(client.http, client.general))).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+    expect(await failureOf(call(client.http, client.general))).toMatchObject({
+      status: 401,
+      body: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   it.each(ENDPOINTS)('%s answers 403 "2FA setup required" to a setup-only token', async (_, call) => {
     await client.signIn('setup@vinotheca.test');
     expect(await failureOf(call(client.http, client.general))).toEqual({
       status: 403,
-      body: { status: 403, error: '2FA setup required', message: 'Two-factor authentication setup is required before using this endpoint.' },
+      body: {
+        status: 403,
+        error: '2FA setup required',
+        message: 'Two-factor authentication setup is required before using this endpoint.',
+      },
     });
   });
 });

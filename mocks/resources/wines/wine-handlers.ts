@@ -5,7 +5,14 @@ import { readImageUpload, toLabelUrl } from '../../core/image-upload';
 import { db } from '../../core/db';
 import type { WineRecord } from '../../core/db';
 import type { ItemRefusal } from '../../core/bulk-operations';
-import { badRequest, createRouteGuards, errorResponse, parseBody, validationError, jsonResponse } from '../../core/http';
+import {
+  badRequest,
+  createRouteGuards,
+  errorResponse,
+  parseBody,
+  validationError,
+  jsonResponse,
+} from '../../core/http';
 import { isAllowedLabelImageUrl, LABEL_IMAGE_ORIGINS } from '@/lib/wine-limits';
 import { nowIso } from '../../core/mock-config';
 import { wineBulkRequestSchema, wineRequestSchema } from './wine-request-schemas';
@@ -13,7 +20,14 @@ import type { ParsedWineRequest } from './wine-request-schemas';
 import { categoryNames, toWine } from './wine-view';
 import { listWines, parseWineListQuery } from './wine-query';
 import { changeWines, undoWineBulk } from './wine-bulk';
-import { CATEGORY_MISSING_MESSAGE, deleteWine, deletionRefusal, statusRefusal, updateWine, wineIdentity } from './wine-changes';
+import {
+  CATEGORY_MISSING_MESSAGE,
+  deleteWine,
+  deletionRefusal,
+  statusRefusal,
+  updateWine,
+  wineIdentity,
+} from './wine-changes';
 
 const WINE_DUPLICATE_MESSAGE = 'A wine with this producer, name, vintage and bottle size already exists';
 const LABEL_URL_MESSAGE = `Label image must be uploaded (POST /wines/{id}/label) or be on ${LABEL_IMAGE_ORIGINS.join(', ')}`;
@@ -38,66 +52,99 @@ export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] 
     });
 
   return [
-    http.get(route(), authed(({ request }) => {
-      const parsed = parseWineListQuery(new URL(request.url).searchParams);
-      if (!parsed.ok) return badRequest(parsed.errors);
-      const names = categoryNames();
-      return jsonResponse(listWines(db.wines.all(), parsed.criteria, (record) => toWine(record, names)));
-    })),
+    http.get(
+      route(),
+      authed(({ request }) => {
+        const parsed = parseWineListQuery(new URL(request.url).searchParams);
+        if (!parsed.ok) return badRequest(parsed.errors);
+        const names = categoryNames();
+        return jsonResponse(listWines(db.wines.all(), parsed.criteria, (record) => toWine(record, names)));
+      }),
+    ),
 
-    http.post(route(), authed(async ({ request }) => {
-      const parsed = await parseBody(request, wineRequestSchema());
-      if (!parsed.ok) return parsed.response;
-      const problem = checkWine(parsed.data, null);
-      if (problem) return problem;
-      const at = nowIso();
-      const created = await db.wines.create({ id: crypto.randomUUID(), ...parsed.data, status: 'DRAFT', createdAt: at, updatedAt: at });
-      return jsonResponse(toWine(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
-    })),
+    http.post(
+      route(),
+      authed(async ({ request }) => {
+        const parsed = await parseBody(request, wineRequestSchema());
+        if (!parsed.ok) return parsed.response;
+        const problem = checkWine(parsed.data, null);
+        if (problem) return problem;
+        const at = nowIso();
+        const created = await db.wines.create({
+          id: crypto.randomUUID(),
+          ...parsed.data,
+          status: 'DRAFT',
+          createdAt: at,
+          updatedAt: at,
+        });
+        return jsonResponse(toWine(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
+      }),
+    ),
 
-    http.post(route('/bulk'), authed(async ({ request, auth }) => {
-      const parsed = await parseBody(request, wineBulkRequestSchema());
-      if (!parsed.ok) return parsed.response;
-      const outcome = await changeWines(parsed.data, auth.admin.id);
-      return 'errors' in outcome ? validationError(outcome.errors) : jsonResponse(outcome.result);
-    })),
+    http.post(
+      route('/bulk'),
+      authed(async ({ request, auth }) => {
+        const parsed = await parseBody(request, wineBulkRequestSchema());
+        if (!parsed.ok) return parsed.response;
+        const outcome = await changeWines(parsed.data, auth.admin.id);
+        return 'errors' in outcome ? validationError(outcome.errors) : jsonResponse(outcome.result);
+      }),
+    ),
 
-    http.post(route('/bulk/:id/undo'), authed(({ params, auth }) => undoWineBulk(String(params.id), auth.admin.id))),
+    http.post(
+      route('/bulk/:id/undo'),
+      authed(({ params, auth }) => undoWineBulk(String(params.id), auth.admin.id)),
+    ),
 
-    http.get(route('/:id'), withTarget((_, target) => jsonResponse(toWine(target)))),
+    http.get(
+      route('/:id'),
+      withTarget((_, target) => jsonResponse(toWine(target))),
+    ),
 
-    http.put(route('/:id'), withTarget(async ({ request }, target) => {
-      const parsed = await parseBody(request, wineRequestSchema());
-      if (!parsed.ok) return parsed.response;
-      const problem = checkWine(parsed.data, target);
-      if (problem) return problem;
-      const updated = await updateWine(target.id, { ...parsed.data, updatedAt: nowIso() });
-      return jsonResponse(toWine(updated ?? target));
-    })),
+    http.put(
+      route('/:id'),
+      withTarget(async ({ request }, target) => {
+        const parsed = await parseBody(request, wineRequestSchema());
+        if (!parsed.ok) return parsed.response;
+        const problem = checkWine(parsed.data, target);
+        if (problem) return problem;
+        const updated = await updateWine(target.id, { ...parsed.data, updatedAt: nowIso() });
+        return jsonResponse(toWine(updated ?? target));
+      }),
+    ),
 
     http.post(route('/:id/publish'), transition('PUBLISHED')),
 
     http.post(route('/:id/archive'), transition('ARCHIVED')),
 
-    http.post(route('/:id/label'), withTarget(async ({ request }, target) => {
-      const upload = await readImageUpload(request);
-      if ('field' in upload) return validationError([upload]);
-      const labelImageUrl = await toLabelUrl(upload.bytes, upload.mime);
-      const updated = await updateWine(target.id, { labelImageUrl, updatedAt: nowIso() });
-      return jsonResponse(toWine(updated ?? target));
-    })),
+    http.post(
+      route('/:id/label'),
+      withTarget(async ({ request }, target) => {
+        const upload = await readImageUpload(request);
+        if ('field' in upload) return validationError([upload]);
+        const labelImageUrl = await toLabelUrl(upload.bytes, upload.mime);
+        const updated = await updateWine(target.id, { labelImageUrl, updatedAt: nowIso() });
+        return jsonResponse(toWine(updated ?? target));
+      }),
+    ),
 
-    http.delete(route('/:id/label'), withTarget(async (_, target) => {
-      await updateWine(target.id, { labelImageUrl: null, updatedAt: nowIso() });
-      return new HttpResponse(null, { status: 204 });
-    })),
+    http.delete(
+      route('/:id/label'),
+      withTarget(async (_, target) => {
+        await updateWine(target.id, { labelImageUrl: null, updatedAt: nowIso() });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
 
-    http.delete(route('/:id'), withTarget((_, target) => {
-      const refused = deletionRefusal(target);
-      if (refused) return conflict(refused);
-      deleteWine(target.id);
-      return new HttpResponse(null, { status: 204 });
-    })),
+    http.delete(
+      route('/:id'),
+      withTarget((_, target) => {
+        const refused = deletionRefusal(target);
+        if (refused) return conflict(refused);
+        deleteWine(target.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
   ];
 }
 
@@ -116,7 +163,10 @@ function checkWine(wine: ParsedWineRequest, current: WineRecord | null): Respons
   }
   const key = wineIdentity(wine);
   if (db.wines.all().some((other) => other.id !== current?.id && wineIdentity(other) === key)) {
-    return errorResponse(409, 'Conflict', WINE_DUPLICATE_MESSAGE, { code: 'WINE_DUPLICATE', errors: [{ field: 'name', message: WINE_DUPLICATE_MESSAGE }] });
+    return errorResponse(409, 'Conflict', WINE_DUPLICATE_MESSAGE, {
+      code: 'WINE_DUPLICATE',
+      errors: [{ field: 'name', message: WINE_DUPLICATE_MESSAGE }],
+    });
   }
   return undefined;
 }

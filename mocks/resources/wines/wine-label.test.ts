@@ -22,7 +22,11 @@ describe('POST /wines/{id}/label and DELETE /wines/{id}/label', () => {
     const wine = someWine();
     clock.advance(60_000);
     const updated = await client.wines.uploadLabel(wine.id, pngBlob(), 'label.png');
-    expect(updated).toMatchObject({ id: wine.id, name: wine.name, labelImageUrl: expect.stringMatching(/^data:image\/png;base64,iVBORw0KGgo/) });
+    expect(updated).toMatchObject({
+      id: wine.id,
+      name: wine.name,
+      labelImageUrl: expect.stringMatching(/^data:image\/png;base64,iVBORw0KGgo/),
+    });
     expect(updated.updatedAt).toBe(new Date(clock.now()).toISOString());
     await expect(client.wines.get(wine.id)).resolves.toMatchObject({ labelImageUrl: updated.labelImageUrl });
 
@@ -37,7 +41,15 @@ describe('POST /wines/{id}/label and DELETE /wines/{id}/label', () => {
     ['a file over 2 MB', pngBlob(2 * 1024 * 1024 + 1), 'The image must be 2 MB or smaller'],
   ])('rejects %s on the file field exactly as the avatar uploads do, changing nothing', async (_, blob, message) => {
     const wine = someWine();
-    const expected = { status: 422, body: { status: 422, error: 'Unprocessable Entity', message: 'Validation failed', errors: [{ field: 'file', message }] } };
+    const expected = {
+      status: 422,
+      body: {
+        status: 422,
+        error: 'Unprocessable Entity',
+        message: 'Validation failed',
+        errors: [{ field: 'file', message }],
+      },
+    };
     expect(await failureOf(client.wines.uploadLabel(wine.id, blob))).toEqual(expected);
     expect(await failureOf(client.auth.uploadAvatar(blob))).toEqual(expected);
     expect(db.wines.findFirst((q) => q.where({ id: wine.id }))).toEqual(wine);
@@ -45,11 +57,20 @@ describe('POST /wines/{id}/label and DELETE /wines/{id}/label', () => {
 
   it('refuses a request without a file part', async () => {
     const failure = await failureOf(client.http.post(`/wines/${someWine().id}/label`, new FormData()));
-    expect(failure).toMatchObject({ status: 422, body: { errors: [{ field: 'file', message: 'Choose an image file to upload' }] } });
+    expect(failure).toMatchObject({
+      status: 422,
+      body: { errors: [{ field: 'file', message: 'Choose an image file to upload' }] },
+    });
   });
 
   it('answers 404 for an unknown wine', async () => {
-    expect(await failureOf(client.wines.uploadLabel('no-such-id', pngBlob()))).toMatchObject({ status: 404, body: { message: 'Wine not found' } });
-    expect(await failureOf(client.wines.removeLabel('no-such-id'))).toMatchObject({ status: 404, body: { message: 'Wine not found' } });
+    expect(await failureOf(client.wines.uploadLabel('no-such-id', pngBlob()))).toMatchObject({
+      status: 404,
+      body: { message: 'Wine not found' },
+    });
+    expect(await failureOf(client.wines.removeLabel('no-such-id'))).toMatchObject({
+      status: 404,
+      body: { message: 'Wine not found' },
+    });
   });
 });

@@ -42,17 +42,20 @@ export const WINE_PROVIDER_STATES = {
 
 export type WineProviderStateName = (typeof WINE_PROVIDER_STATES)[keyof typeof WINE_PROVIDER_STATES];
 
-
 const STATE_CREATED_AT = CONTRACT_INSTANT;
-
-
 
 /** The category with this id and name, replacing any holding either (its wines move to it). */
 async function putCategory(id: string, name: string): Promise<void> {
   const wanted = name.toLowerCase();
   const clashing = db.categories.all().filter((c) => c.id === id || c.name.toLowerCase() === wanted);
   db.categories.deleteMany((q) => q.where({ id: (value) => clashing.some((c) => c.id === value) }));
-  await db.categories.create({ id, name, description: 'Pact category', createdAt: STATE_CREATED_AT, updatedAt: STATE_CREATED_AT });
+  await db.categories.create({
+    id,
+    name,
+    description: 'Pact category',
+    createdAt: STATE_CREATED_AT,
+    updatedAt: STATE_CREATED_AT,
+  });
   for (const old of clashing) {
     if (old.id === id) continue;
     await db.wines.updateMany((q) => q.where({ categoryId: old.id }), {
@@ -84,7 +87,10 @@ async function putWine(fields: Partial<WineRecord> & { id: string; categoryId: s
   const wine = contractWine(fields);
   const key = (w: WineRecord) => `${w.producer}|${w.name}|${w.vintage}|${w.bottleSizeMl}`.toLowerCase();
   db.wines.deleteMany((q) => q.where({ id: (value) => value === wine.id }));
-  const clash = db.wines.all().filter((w) => key(w) === key(wine)).map((w) => w.id);
+  const clash = db.wines
+    .all()
+    .filter((w) => key(w) === key(wine))
+    .map((w) => w.id);
   db.wines.deleteMany((q) => q.where({ id: (value) => clash.includes(value) }));
   // The seed may hold a wine with this id in members' cellars; the contract wine starts in none.
   dropLinesOfMissingWines();
@@ -140,7 +146,12 @@ export const WINE_PACT_PROVIDER_STATES: Record<WineProviderStateName, ProviderSt
     const categoryId = textParam(params, 'categoryId');
     await putCategory(categoryId, textParam(params, 'categoryName'));
     await putWine({ id: textParam(params, 'id'), categoryId, name: CONTRACT_WINE.name, status: 'DRAFT' });
-    await putWine({ id: textParam(params, 'otherId'), categoryId, name: `${CONTRACT_WINE.name} Vieilles Vignes`, status: 'PUBLISHED' });
+    await putWine({
+      id: textParam(params, 'otherId'),
+      categoryId,
+      name: `${CONTRACT_WINE.name} Vieilles Vignes`,
+      status: 'PUBLISHED',
+    });
     await signInCaller(params);
   },
   [WINE_PROVIDER_STATES.wineBulkUndoable]: async (params) => {

@@ -5,7 +5,22 @@ import type { Wine, WineListQuery, WineSortField } from '@/api/wines';
 import { EUR_RATES } from '@/lib/exchange-rates';
 import { db } from '../../core/db';
 import { createMockServer, resetMockBackend } from '../../runtimes/node';
-import { corruptedQueryArb, expectPageOf, invalidCountryArb, invalidListParams, isWhole, notIn, opt, oracleList, pageAt, positionArb, readEveryPage, searchTermArb, sortParamArb, type OracleKey } from '../../core/query-params.property-support';
+import {
+  corruptedQueryArb,
+  expectPageOf,
+  invalidCountryArb,
+  invalidListParams,
+  isWhole,
+  notIn,
+  opt,
+  oracleList,
+  pageAt,
+  positionArb,
+  readEveryPage,
+  searchTermArb,
+  sortParamArb,
+  type OracleKey,
+} from '../../core/query-params.property-support';
 import { COUNTRIES } from '../reference/reference-data';
 import { createTestClient, failureOf } from '../../core/test-support';
 import type { TestClient } from '../../core/test-support';
@@ -85,13 +100,19 @@ const INVALID_RUNS = 150;
 describe('GET /wines, for any valid query', () => {
   it(`answers the matching wines, filtered, ordered and counted like the oracle (${MATCH_RUNS} runs)`, async () => {
     await fc.assert(
-      fc.asyncProperty(filtersArb(), sortArb, positionArb, fc.integer({ min: 1, max: 100 }), async (filters, sort, position, size) => {
-        const expected = oracleList(all, (w) => matches(w, filters), keyOf, sort);
-        const page = pageAt(position, expected.length, size);
-        const result = await client.wines.list({ ...filters, sort, page, size });
-        expectPageOf(result, expected, page, size);
-        expect(result.content.every((w) => matches(w, filters))).toBe(true);
-      }),
+      fc.asyncProperty(
+        filtersArb(),
+        sortArb,
+        positionArb,
+        fc.integer({ min: 1, max: 100 }),
+        async (filters, sort, position, size) => {
+          const expected = oracleList(all, (w) => matches(w, filters), keyOf, sort);
+          const page = pageAt(position, expected.length, size);
+          const result = await client.wines.list({ ...filters, sort, page, size });
+          expectPageOf(result, expected, page, size);
+          expect(result.content.every((w) => matches(w, filters))).toBe(true);
+        },
+      ),
       { numRuns: MATCH_RUNS },
     );
   });

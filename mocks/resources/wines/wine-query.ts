@@ -17,11 +17,22 @@ export function parseWineListQuery(params: URLSearchParams): ParsedListQuery<Win
   const parsed = WINE_LIST.parseQuery(params);
   if (!parsed.ok) return parsed;
   const { criteria } = parsed;
-  return { ok: true, criteria: { ...criteria, search: criteria.search.toLowerCase(), ...(criteria.region !== undefined && { region: criteria.region.toLowerCase() }) } };
+  return {
+    ok: true,
+    criteria: {
+      ...criteria,
+      search: criteria.search.toLowerCase(),
+      ...(criteria.region !== undefined && { region: criteria.region.toLowerCase() }),
+    },
+  };
 }
 
 /** Name, producer and region in lower case, as filters, search and sort compare them. */
-const keysOf = perRecord((wine: WineRecord) => ({ name: wine.name.toLowerCase(), producer: wine.producer.toLowerCase(), region: wine.region.toLowerCase() }));
+const keysOf = perRecord((wine: WineRecord) => ({
+  name: wine.name.toLowerCase(),
+  producer: wine.producer.toLowerCase(),
+  region: wine.region.toLowerCase(),
+}));
 
 /** Whether a wine matches every filter; region compares case-insensitively, search by substring. */
 function matchesWineCriteria(wine: WineRecord, c: WineListCriteria): boolean {
@@ -64,11 +75,17 @@ const wineOrder = sortIndex<WineRecord, WineSortField>(sortKeyOf);
  * compares case-insensitively by code unit, types and statuses in their declared order, price by
  * its value in euros (the fixed rate table); a non-vintage wine (null) sorts last in either direction.
  */
-export function listWines(wines: readonly WineRecord[], criteria: WineListCriteria, toWine: (record: WineRecord) => Wine): Page<Wine> {
+export function listWines(
+  wines: readonly WineRecord[],
+  criteria: WineListCriteria,
+  toWine: (record: WineRecord) => Wine,
+): Page<Wine> {
   return pageOf(selectWines(wines, criteria), criteria.page, criteria.size, toWine);
 }
 
 /** Every wine the criteria match, in the list's order (page and size aside): what a bulk action by filter changes. */
 export function selectWines(wines: readonly WineRecord[], criteria: WineListCriteria): readonly WineRecord[] {
-  return wineOrder(wines, criteria.sortField, criteria.sortDirection, filterName(criteria), (wine) => matchesWineCriteria(wine, criteria));
+  return wineOrder(wines, criteria.sortField, criteria.sortDirection, filterName(criteria), (wine) =>
+    matchesWineCriteria(wine, criteria),
+  );
 }

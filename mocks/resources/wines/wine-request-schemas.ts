@@ -26,19 +26,32 @@ export const wineRequestSchema = lazy(() =>
       name: text('Name', WINE_LIMITS.name),
       producer: text('Producer', WINE_LIMITS.producer),
       vintage: rules.vintageRule(maxVintage),
-      type: z.enum(WINE_TYPES, { error: (issue) => (issue.input === undefined ? 'Type is required' : `Type must be one of ${WINE_TYPES.join(', ')}`) }),
+      type: z.enum(WINE_TYPES, {
+        error: (issue) =>
+          issue.input === undefined ? 'Type is required' : `Type must be one of ${WINE_TYPES.join(', ')}`,
+      }),
       categoryId: text('Category', 100),
-      grapes: rules.grapesRule(z.object({ variety: rules.varietyRule, percentage: rules.percentageRule.default(null) })).default([]),
+      grapes: rules
+        .grapesRule(z.object({ variety: rules.varietyRule, percentage: rules.percentageRule.default(null) }))
+        .default([]),
       country: countryCodeSchema,
       region: text('Region', WINE_LIMITS.region),
-      appellation: rules.appellationRule.nullable().default(null).transform((a) => a || null),
+      appellation: rules.appellationRule
+        .nullable()
+        .default(null)
+        .transform((a) => a || null),
       abv: rules.abvRule,
       bottleSizeMl: rules.bottleSizeRule.default(750),
       description: rules.descriptionRule.default(''),
       price: z.object({ amount: rules.priceAmountRule, currency: rules.currencyRule }, { error: 'Price is required' }),
       drinkFrom: rules.drinkYearRule('Drink from').default(null),
       drinkUntil: rules.drinkYearRule('Drink until').default(null),
-      labelImageUrl: z.string({ error: 'Label image must be a URL or null' }).regex(/^(https?:\/\/|data:image\/)\S+$/, 'Label image must be an http(s) or data:image URL').max(3_000_000, 'Label image is too large').nullable().default(null),
+      labelImageUrl: z
+        .string({ error: 'Label image must be a URL or null' })
+        .regex(/^(https?:\/\/|data:image\/)\S+$/, 'Label image must be an http(s) or data:image URL')
+        .max(3_000_000, 'Label image is too large')
+        .nullable()
+        .default(null),
     })
     .superRefine(rules.checkDrinkingWindow),
 );
@@ -48,7 +61,11 @@ export type ParsedWineRequest = z.output<ReturnType<typeof wineRequestSchema>>;
 export const categoryRequestSchema = lazy(() =>
   z.object({
     name: text('Name', 60),
-    description: z.string({ error: 'Description must be a string' }).trim().max(500, 'Description must be at most 500 characters').default(''),
+    description: z
+      .string({ error: 'Description must be a string' })
+      .trim()
+      .max(500, 'Description must be at most 500 characters')
+      .default(''),
   }),
 );
 

@@ -11,11 +11,26 @@ export const SEED_CATEGORIES: { name: string; description: string }[] = [
   { name: 'Sparkling & Champagne', description: 'Traditional-method and tank-method sparkling wines.' },
   { name: 'Dessert & Fortified', description: 'Sweet wines, port, sherry and Madeira.' },
   { name: 'Old World Classics', description: 'Reference appellations of Europe.' },
-  { name: 'New World Discoveries', description: 'Producers from the Americas, Australia, New Zealand and South Africa.' },
+  {
+    name: 'New World Discoveries',
+    description: 'Producers from the Americas, Australia, New Zealand and South Africa.',
+  },
   { name: 'Rosé & Summer', description: 'Rosés and light whites for warm days.' },
 ];
 
-const COUNTRY_WEIGHTS: Record<string, number> = { FR: 26, IT: 16, ES: 10, PT: 5, DE: 6, US: 12, AU: 7, NZ: 5, AR: 5, CL: 4, ZA: 4 };
+const COUNTRY_WEIGHTS: Record<string, number> = {
+  FR: 26,
+  IT: 16,
+  ES: 10,
+  PT: 5,
+  DE: 6,
+  US: 12,
+  AU: 7,
+  NZ: 5,
+  AR: 5,
+  CL: 4,
+  ZA: 4,
+};
 const OLD_WORLD = new Set(['FR', 'IT', 'ES', 'PT', 'DE']);
 
 /** Alcohol by volume per type; German whites and some appellations are lighter. */
@@ -30,10 +45,30 @@ const ABV: Record<WineType, [number, number]> = {
 const LIGHT_ABV: Record<string, [number, number]> = { "Moscato d'Asti": [5, 6], Mosel: [7.5, 12.5], Rheingau: [9, 13] };
 
 const NOTES: Record<WineType, string[]> = {
-  RED: ['dark cherry and cedar', 'ripe plum and graphite', 'red berries and fine tannins', 'blackcurrant and tobacco', 'violet and spice', 'blackberry and liquorice', 'sour cherry and dried herbs'],
-  WHITE: ['citrus and flint', 'white peach and hazelnut', 'green apple and a saline finish', 'lime zest and wet stone', 'pear and honeysuckle', 'grapefruit and cut grass'],
+  RED: [
+    'dark cherry and cedar',
+    'ripe plum and graphite',
+    'red berries and fine tannins',
+    'blackcurrant and tobacco',
+    'violet and spice',
+    'blackberry and liquorice',
+    'sour cherry and dried herbs',
+  ],
+  WHITE: [
+    'citrus and flint',
+    'white peach and hazelnut',
+    'green apple and a saline finish',
+    'lime zest and wet stone',
+    'pear and honeysuckle',
+    'grapefruit and cut grass',
+  ],
   ROSE: ['strawberry and garrigue', 'redcurrant and citrus peel', 'watermelon and white pepper'],
-  SPARKLING: ['brioche and lemon curd', 'green apple and a fine mousse', 'toasted almond and chalk', 'peach and elderflower'],
+  SPARKLING: [
+    'brioche and lemon curd',
+    'green apple and a fine mousse',
+    'toasted almond and chalk',
+    'peach and elderflower',
+  ],
   DESSERT: ['apricot and honey', 'candied orange and saffron', 'quince and botrytis spice'],
   FORTIFIED: ['fig, walnut and caramel', 'blackberry and cocoa', 'dried orange and toffee', 'almond and sea spray'],
 };
@@ -106,7 +141,10 @@ export function seedWines(random: SeedRandom, categories: CategoryRecord[], opti
   const houses = COUNTRIES.flatMap((country) => {
     const producers = country.regions.reduce((sum, region) => sum + region.producers.length, 0);
     return country.regions.flatMap((region) =>
-      region.producers.map((producer) => ({ weight: (COUNTRY_WEIGHTS[country.code] ?? 1) / producers, value: { producer, country, region } })),
+      region.producers.map((producer) => ({
+        weight: (COUNTRY_WEIGHTS[country.code] ?? 1) / producers,
+        value: { producer, country, region },
+      })),
     );
   });
   const categoryId = (name: string) => categories.find((c) => c.name === name)?.id ?? categories[0]?.id ?? '';
@@ -149,7 +187,13 @@ function cuveeOf(random: SeedRandom, house: House): Cuvee {
     const grape = grapes[0]?.variety ?? '';
     const style = type === 'SPARKLING' ? random.pick(country.styleWords?.SPARKLING ?? ['Brut']) : grape;
     const sweet = type === 'DESSERT' ? country.styleWords?.DESSERT : undefined;
-    name = [random.chance(0.8) ? random.pick(appellation.sites ?? region.sites) : appellation.name, style, sweet ? random.pick(sweet) : undefined].filter(Boolean).join(' ');
+    name = [
+      random.chance(0.8) ? random.pick(appellation.sites ?? region.sites) : appellation.name,
+      style,
+      sweet ? random.pick(sweet) : undefined,
+    ]
+      .filter(Boolean)
+      .join(' ');
   } else {
     grapes = blendOf(random, varieties);
     const site = random.pick(appellation.sites ?? region.sites);
@@ -171,9 +215,16 @@ function vintagesOf(random: SeedRandom, cuvee: Cuvee, lastVintage: number): (num
   const { type, name, quality } = cuvee;
   // Blends of years: sherries, tawnies, most Champagne; a Vintage Port, a Colheita or a Millésime has a year.
   const dated = /Vintage|Colheita|Frasqueira|Millésime|Prestige/.test(name);
-  if ((cuvee.styleName && !dated && type !== 'DESSERT') || (type === 'SPARKLING' && !dated && random.chance(0.75)) || (type === 'FORTIFIED' && !dated)) return [null];
+  if (
+    (cuvee.styleName && !dated && type !== 'DESSERT') ||
+    (type === 'SPARKLING' && !dated && random.chance(0.75)) ||
+    (type === 'FORTIFIED' && !dated)
+  )
+    return [null];
   const young = type === 'WHITE' || type === 'ROSE' || (type === 'SPARKLING' && quality < 0.5);
-  const newest = young ? lastVintage + 1 : lastVintage - (/Gran Reserva|Brunello|Vintage Port|Colheita|Frasqueira/.test(name) ? 3 : 0);
+  const newest = young
+    ? lastVintage + 1
+    : lastVintage - (/Gran Reserva|Brunello|Vintage Port|Colheita|Frasqueira/.test(name) ? 3 : 0);
   // Flagships are kept in library vintages; everyday wines only in the current ones.
   const reach = young ? 2 : 2 + Math.round(quality * 14);
   const first = newest - Math.floor((random.int(1001) / 1000) ** 2 * reach);
@@ -197,13 +248,21 @@ function wineOf(
   const age = vintage === null ? 0 : Math.max(0, options.lastVintage - vintage);
   const [low, top] = appellation.price;
   // Where an appellation is famous for its reds, its whites and rosés stay in the lower part of the band.
-  const high = type !== 'RED' && type in appellation.styles && 'RED' in appellation.styles ? low + (top - low) * 0.35 : top;
+  const high =
+    type !== 'RED' && type in appellation.styles && 'RED' in appellation.styles ? low + (top - low) * 0.35 : top;
   const standard = (low + cuvee.quality * (high - low)) * (1 + 0.04 * age) * (0.95 + random.int(11) / 100);
   const amount = Math.min(high * 1.8, standard) * (bottleSizeMl === 1500 ? 2.1 : bottleSizeMl === 375 ? 0.55 : 1);
   const price = amount < 100 ? Math.round(amount * 2) / 2 : Math.round(amount);
-  const [drinkFrom, drinkUntil] = windowOf(random, { ...cuvee, quality: cuvee.quality * Math.min(1, top / 200) }, vintage, options.thisYear);
+  const [drinkFrom, drinkUntil] = windowOf(
+    random,
+    { ...cuvee, quality: cuvee.quality * Math.min(1, top / 200) },
+    vintage,
+    options.thisYear,
+  );
   const createdAt = random.between(listedFrom(vintage, options), options.to);
-  const [abvLow, abvHigh] = (type !== 'RED' && LIGHT_ABV[appellation.name]) || (house.country.code === 'DE' && type !== 'RED' ? [8, 12.5] : ABV[type]);
+  const [abvLow, abvHigh] =
+    (type !== 'RED' && LIGHT_ABV[appellation.name]) ||
+    (house.country.code === 'DE' && type !== 'RED' ? [8, 12.5] : ABV[type]);
   const past = drinkUntil !== null && drinkUntil < options.thisYear;
   return {
     id: random.uuid(),
@@ -261,7 +320,8 @@ function listedFrom(vintage: number | null, { from, to, thisYear }: WineSeedOpti
  */
 function windowOf(random: SeedRandom, cuvee: Cuvee, vintage: number | null, thisYear: number): [number, number] {
   const q = cuvee.quality;
-  if (vintage === null) return [thisYear, thisYear + (cuvee.type === 'FORTIFIED' ? 10 + random.int(15) : 2 + random.int(3))];
+  if (vintage === null)
+    return [thisYear, thisYear + (cuvee.type === 'FORTIFIED' ? 10 + random.int(15) : 2 + random.int(3))];
   const span = (min: number, extra: number) => min + Math.round(q * extra) + random.int(3);
   switch (cuvee.type) {
     case 'WHITE':
@@ -281,7 +341,8 @@ function windowOf(random: SeedRandom, cuvee: Cuvee, vintage: number | null, this
 
 /** One to three of the permitted grapes, the first the largest share; a third of blends undisclosed. */
 function blendOf(random: SeedRandom, varieties: string[]): WineRecord['grapes'] {
-  if (varieties.length <= 1 || random.chance(0.35)) return [{ variety: varieties[0] ?? 'Chardonnay', percentage: varieties.length <= 1 ? 100 : null }];
+  if (varieties.length <= 1 || random.chance(0.35))
+    return [{ variety: varieties[0] ?? 'Chardonnay', percentage: varieties.length <= 1 ? 100 : null }];
   const count = Math.min(varieties.length, 2 + random.int(2));
   const chosen = [varieties[0] ?? 'Chardonnay', ...varieties.slice(1).filter(() => random.chance(0.7))].slice(0, count);
   if (chosen.length === 1) return [{ variety: chosen[0] ?? 'Chardonnay', percentage: 100 }];
@@ -303,7 +364,10 @@ function shares(random: SeedRandom, varieties: string[], firstMin: number): Wine
   let left = 100 - first;
   return varieties.map((variety, index) => {
     if (index === 0) return { variety, percentage: first };
-    const share = index === varieties.length - 1 ? left : Math.max(5, Math.min(left - 5 * (varieties.length - index - 1), Math.round(left * 0.6)));
+    const share =
+      index === varieties.length - 1
+        ? left
+        : Math.max(5, Math.min(left - 5 * (varieties.length - index - 1), Math.round(left * 0.6)));
     left -= share;
     return { variety, percentage: share };
   });

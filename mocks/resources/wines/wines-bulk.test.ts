@@ -42,7 +42,10 @@ describe('POST /wines/bulk by ids', () => {
   it('publishes each wine it may, refuses the rest per item with the single call’s code, and keeps the given order', async () => {
     const clock = installTestClock();
     const [draft, archived, published] = [wineWith('DRAFT'), wineWith('ARCHIVED'), wineWith('PUBLISHED')];
-    const result = await client.wines.bulk({ action: 'PUBLISH', ids: [draft.id, published.id, 'no-such-wine', archived.id, draft.id] });
+    const result = await client.wines.bulk({
+      action: 'PUBLISH',
+      ids: [draft.id, published.id, 'no-such-wine', archived.id, draft.id],
+    });
     expect(result).toEqual({
       operationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       action: 'PUBLISH',
@@ -50,7 +53,13 @@ describe('POST /wines/bulk by ids', () => {
       refused: 2,
       items: [
         { id: draft.id, label: draft.name, outcome: 'done' },
-        { id: published.id, label: published.name, outcome: 'refused', code: 'WINE_ALREADY_PUBLISHED', message: 'This wine is already published.' },
+        {
+          id: published.id,
+          label: published.name,
+          outcome: 'refused',
+          code: 'WINE_ALREADY_PUBLISHED',
+          message: 'This wine is already published.',
+        },
         { id: 'no-such-wine', label: 'no-such-wine', outcome: 'refused', code: 'NOT_FOUND', message: 'Wine not found' },
         { id: archived.id, label: archived.name, outcome: 'done' },
       ],
@@ -66,7 +75,13 @@ describe('POST /wines/bulk by ids', () => {
     const [archived, published] = [wineWith('ARCHIVED'), wineWith('PUBLISHED')];
     const result = await client.wines.bulk({ action: 'ARCHIVE', ids: [archived.id, published.id] });
     expect(result.items).toEqual([
-      { id: archived.id, label: archived.name, outcome: 'refused', code: 'WINE_ALREADY_ARCHIVED', message: 'This wine is already archived.' },
+      {
+        id: archived.id,
+        label: archived.name,
+        outcome: 'refused',
+        code: 'WINE_ALREADY_ARCHIVED',
+        message: 'This wine is already archived.',
+      },
       { id: published.id, label: published.name, outcome: 'done' },
     ]);
     expect(wine(published.id)?.status).toBe('ARCHIVED');
@@ -89,10 +104,26 @@ describe('POST /wines/bulk by ids', () => {
   it('moves wines to a category, refusing one already in it with WINE_ALREADY_IN_CATEGORY', async () => {
     const [first, second] = [wineWith('DRAFT'), wineWith('DRAFT', 1)];
     const target = otherCategory(first.categoryId);
-    const result = await client.wines.bulk({ action: 'SET_CATEGORY', categoryId: target, ids: [first.id, second.id, first.id] });
+    const result = await client.wines.bulk({
+      action: 'SET_CATEGORY',
+      categoryId: target,
+      ids: [first.id, second.id, first.id],
+    });
     expect(result.done).toBe(second.categoryId === target ? 1 : 2);
     const again = await client.wines.bulk({ action: 'SET_CATEGORY', categoryId: target, ids: [first.id] });
-    expect(again).toMatchObject({ done: 0, refused: 1, undoUntil: null, items: [{ id: first.id, outcome: 'refused', code: 'WINE_ALREADY_IN_CATEGORY', message: 'This wine is already in that category.' }] });
+    expect(again).toMatchObject({
+      done: 0,
+      refused: 1,
+      undoUntil: null,
+      items: [
+        {
+          id: first.id,
+          outcome: 'refused',
+          code: 'WINE_ALREADY_IN_CATEGORY',
+          message: 'This wine is already in that category.',
+        },
+      ],
+    });
     await expect(client.wines.get(first.id)).resolves.toMatchObject({ categoryId: target });
   });
 
@@ -102,7 +133,11 @@ describe('POST /wines/bulk by ids', () => {
     const free = uncellared();
     await client.wines.bulk({ action: 'PUBLISH', ids: [draft.id, published.id] });
     await client.wines.bulk({ action: 'DELETE', ids: [free.id] });
-    await client.wines.bulk({ action: 'SET_CATEGORY', categoryId: otherCategory(published.categoryId), ids: [published.id] });
+    await client.wines.bulk({
+      action: 'SET_CATEGORY',
+      categoryId: otherCategory(published.categoryId),
+      ids: [published.id],
+    });
     const actor = { actorEmail: 'admin@vinotheca.test', outcome: 'success', targetType: 'WINE' };
     expect(eventsSince(before)).toEqual([
       expect.objectContaining({ ...actor, action: 'wine.publish', targetId: draft.id, targetLabel: draft.name }),
@@ -130,7 +165,10 @@ describe('POST /wines/bulk by filter', () => {
 
   it('ignores page, size and sort: the selection is every match, in the list’s default order', async () => {
     const listed = await listAll({ status: 'ARCHIVED' });
-    const result = await client.wines.bulk({ action: 'PUBLISH', filter: { status: 'ARCHIVED', page: 3, size: 5, sort: 'price,desc' } as WineBulkFilter });
+    const result = await client.wines.bulk({
+      action: 'PUBLISH',
+      filter: { status: 'ARCHIVED', page: 3, size: 5, sort: 'price,desc' } as WineBulkFilter,
+    });
     expect(result.items.map((item) => item.id)).toEqual(listed.ids);
     expect(result.done).toBe(listed.total);
   });
@@ -138,12 +176,25 @@ describe('POST /wines/bulk by filter', () => {
   it('refuses a filter that matches more than the most one call may change, before anything changes', async () => {
     const extra = BULK_MAX_ITEMS + 1 - db.wines.count();
     const template = db.wines.all()[0]!;
-    await insertMany(db.wines, Array.from({ length: extra }, (_, i): WineRecord => ({ ...template, id: `extra-${i}`, name: `Extra ${i}`, status: 'DRAFT' })));
+    await insertMany(
+      db.wines,
+      Array.from({ length: extra }, (_, i): WineRecord => ({
+        ...template,
+        id: `extra-${i}`,
+        name: `Extra ${i}`,
+        status: 'DRAFT',
+      })),
+    );
     const before = snapshotDb();
     const failure = await failureOf(client.wines.bulk({ action: 'PUBLISH', filter: {} }));
     expect(failure).toEqual({
       status: 422,
-      body: { status: 422, error: 'Unprocessable Entity', message: 'Validation failed', errors: [{ field: 'filter', message: 'The filter matches 10,001 wines; a bulk action takes at most 10,000.' }] },
+      body: {
+        status: 422,
+        error: 'Unprocessable Entity',
+        message: 'Validation failed',
+        errors: [{ field: 'filter', message: 'The filter matches 10,001 wines; a bulk action takes at most 10,000.' }],
+      },
     });
     expect(snapshotDb()).toEqual(before);
   });
@@ -153,29 +204,92 @@ describe('POST /wines/bulk refuses a bad request whole, changing nothing', () =>
   const someId = () => db.wines.all()[0]!.id;
   it.each<[string, () => unknown, number, { field: string; message: string }[]]>([
     ['no action', () => ({ ids: [someId()] }), 422, [{ field: 'action', message: 'Action is required' }]],
-    ['an unknown action', () => ({ action: 'BOIL', ids: [someId()] }), 422, [{ field: 'action', message: 'Action must be one of PUBLISH, ARCHIVE, DELETE, SET_CATEGORY' }]],
-    ['neither ids nor filter', () => ({ action: 'PUBLISH' }), 422, [{ field: 'ids', message: 'Give either ids or filter' }]],
-    ['both ids and filter', () => ({ action: 'PUBLISH', ids: [someId()], filter: {} }), 422, [{ field: 'ids', message: 'Give either ids or filter' }]],
+    [
+      'an unknown action',
+      () => ({ action: 'BOIL', ids: [someId()] }),
+      422,
+      [{ field: 'action', message: 'Action must be one of PUBLISH, ARCHIVE, DELETE, SET_CATEGORY' }],
+    ],
+    [
+      'neither ids nor filter',
+      () => ({ action: 'PUBLISH' }),
+      422,
+      [{ field: 'ids', message: 'Give either ids or filter' }],
+    ],
+    [
+      'both ids and filter',
+      () => ({ action: 'PUBLISH', ids: [someId()], filter: {} }),
+      422,
+      [{ field: 'ids', message: 'Give either ids or filter' }],
+    ],
     ['no id', () => ({ action: 'PUBLISH', ids: [] }), 422, [{ field: 'ids', message: 'Give at least one id' }]],
-    ['too many ids', () => ({ action: 'PUBLISH', ids: Array.from({ length: BULK_MAX_ITEMS + 1 }, (_, i) => `id-${i}`) }), 422, [{ field: 'ids', message: 'Give at most 10,000 ids' }]],
-    ['ids that are not a list', () => ({ action: 'PUBLISH', ids: someId() }), 422, [{ field: 'ids', message: 'Ids must be a list of ids' }]],
-    ['an id that is not a string', () => ({ action: 'PUBLISH', ids: [42] }), 422, [{ field: 'ids.0', message: 'Each id must be a string' }]],
-    ['a filter that is not an object', () => ({ action: 'PUBLISH', filter: 'FR' }), 422, [{ field: 'filter', message: 'Filter must be an object of the list’s query parameters' }]],
-    ['a filter value the list refuses', () => ({ action: 'PUBLISH', filter: { status: 'FINISHED', country: 'France' } }), 422, [
-      { field: 'filter.country', message: 'Country must be a two-letter ISO code' },
-      { field: 'filter.status', message: 'Status must be one of DRAFT, PUBLISHED, ARCHIVED' },
-    ]],
-    ['a vintage range the wrong way round', () => ({ action: 'PUBLISH', filter: { vintageFrom: 2020, vintageTo: 2010 } }), 422, [{ field: 'filter.vintageTo', message: 'Vintage to must not be before vintage from' }]],
-    ['a filter value that is a list', () => ({ action: 'PUBLISH', filter: { type: ['RED'] } }), 422, [{ field: 'filter.type', message: 'Type must be one value: text, a number, or true or false' }]],
-    ['SET_CATEGORY without a category', () => ({ action: 'SET_CATEGORY', ids: [someId()] }), 422, [{ field: 'categoryId', message: 'Category is required' }]],
-    ['SET_CATEGORY to a category that does not exist, by a bad filter', () => ({ action: 'SET_CATEGORY', categoryId: 'no-such-category', filter: { type: 'ORANGE' } }), 422, [
-      { field: 'categoryId', message: 'Choose an existing category' },
-      { field: 'filter.type', message: 'Type must be one of RED, WHITE, ROSE, SPARKLING, DESSERT, FORTIFIED' },
-    ]],
+    [
+      'too many ids',
+      () => ({ action: 'PUBLISH', ids: Array.from({ length: BULK_MAX_ITEMS + 1 }, (_, i) => `id-${i}`) }),
+      422,
+      [{ field: 'ids', message: 'Give at most 10,000 ids' }],
+    ],
+    [
+      'ids that are not a list',
+      () => ({ action: 'PUBLISH', ids: someId() }),
+      422,
+      [{ field: 'ids', message: 'Ids must be a list of ids' }],
+    ],
+    [
+      'an id that is not a string',
+      () => ({ action: 'PUBLISH', ids: [42] }),
+      422,
+      [{ field: 'ids.0', message: 'Each id must be a string' }],
+    ],
+    [
+      'a filter that is not an object',
+      () => ({ action: 'PUBLISH', filter: 'FR' }),
+      422,
+      [{ field: 'filter', message: 'Filter must be an object of the list’s query parameters' }],
+    ],
+    [
+      'a filter value the list refuses',
+      () => ({ action: 'PUBLISH', filter: { status: 'FINISHED', country: 'France' } }),
+      422,
+      [
+        { field: 'filter.country', message: 'Country must be a two-letter ISO code' },
+        { field: 'filter.status', message: 'Status must be one of DRAFT, PUBLISHED, ARCHIVED' },
+      ],
+    ],
+    [
+      'a vintage range the wrong way round',
+      () => ({ action: 'PUBLISH', filter: { vintageFrom: 2020, vintageTo: 2010 } }),
+      422,
+      [{ field: 'filter.vintageTo', message: 'Vintage to must not be before vintage from' }],
+    ],
+    [
+      'a filter value that is a list',
+      () => ({ action: 'PUBLISH', filter: { type: ['RED'] } }),
+      422,
+      [{ field: 'filter.type', message: 'Type must be one value: text, a number, or true or false' }],
+    ],
+    [
+      'SET_CATEGORY without a category',
+      () => ({ action: 'SET_CATEGORY', ids: [someId()] }),
+      422,
+      [{ field: 'categoryId', message: 'Category is required' }],
+    ],
+    [
+      'SET_CATEGORY to a category that does not exist, by a bad filter',
+      () => ({ action: 'SET_CATEGORY', categoryId: 'no-such-category', filter: { type: 'ORANGE' } }),
+      422,
+      [
+        { field: 'categoryId', message: 'Choose an existing category' },
+        { field: 'filter.type', message: 'Type must be one of RED, WHITE, ROSE, SPARKLING, DESSERT, FORTIFIED' },
+      ],
+    ],
   ])('%s: %i', async (_, body, status, errors) => {
     const before = snapshotDb();
     const failure = await failureOf(client.http.post('/wines/bulk', body()));
-    expect(failure).toEqual({ status, body: { status, error: 'Unprocessable Entity', message: 'Validation failed', errors } });
+    expect(failure).toEqual({
+      status,
+      body: { status, error: 'Unprocessable Entity', message: 'Validation failed', errors },
+    });
     expect(snapshotDb()).toEqual(before);
   });
 
@@ -185,7 +299,10 @@ describe('POST /wines/bulk refuses a bad request whole, changing nothing', () =>
     ['nothing', '', 'Request body is required'],
   ])('400 for %s', async (_, raw, message) => {
     const before = snapshotDb();
-    expect(await failureOf(postRaw(client.http, '/wines/bulk', raw))).toEqual({ status: 400, body: { status: 400, error: 'Bad Request', message, errors: [{ field: 'body', message }] } });
+    expect(await failureOf(postRaw(client.http, '/wines/bulk', raw))).toEqual({
+      status: 400,
+      body: { status: 400, error: 'Bad Request', message, errors: [{ field: 'body', message }] },
+    });
     expect(snapshotDb()).toEqual(before);
   });
 });
@@ -197,13 +314,32 @@ describe('who may run a bulk action on wines', () => {
     const before = db.auditEvents.count();
     expect(await failureOf(client.wines.bulk({ action: 'PUBLISH', ids: [draft.id] }))).toEqual({
       status: 403,
-      body: { status: 403, error: 'Forbidden', code: 'ROLE_FORBIDDEN', message: 'Your role does not allow this action.' },
+      body: {
+        status: 403,
+        error: 'Forbidden',
+        code: 'ROLE_FORBIDDEN',
+        message: 'Your role does not allow this action.',
+      },
     });
-    expect(await failureOf(client.wines.undoBulk(crypto.randomUUID()))).toMatchObject({ status: 403, body: { code: 'ROLE_FORBIDDEN' } });
+    expect(await failureOf(client.wines.undoBulk(crypto.randomUUID()))).toMatchObject({
+      status: 403,
+      body: { code: 'ROLE_FORBIDDEN' },
+    });
     expect(wine(draft.id)).toEqual(draft);
     expect(eventsSince(before)).toEqual([
-      expect.objectContaining({ action: 'wine.publish', actorEmail: 'viewer@vinotheca.test', targetType: 'WINE', targetId: null, outcome: 'denied' }),
-      expect.objectContaining({ action: 'wine.undo', actorEmail: 'viewer@vinotheca.test', targetId: null, outcome: 'denied' }),
+      expect.objectContaining({
+        action: 'wine.publish',
+        actorEmail: 'viewer@vinotheca.test',
+        targetType: 'WINE',
+        targetId: null,
+        outcome: 'denied',
+      }),
+      expect.objectContaining({
+        action: 'wine.undo',
+        actorEmail: 'viewer@vinotheca.test',
+        targetId: null,
+        outcome: 'denied',
+      }),
     ]);
     await client.signIn('editor@vinotheca.test');
     await expect(client.wines.bulk({ action: 'PUBLISH', ids: [draft.id] })).resolves.toMatchObject({ done: 1 });
@@ -212,7 +348,10 @@ describe('who may run a bulk action on wines', () => {
   it('a setup-only token gets 403 2FA setup required, no token a 401', async () => {
     const draft = wineWith('DRAFT');
     await client.signIn('setup@vinotheca.test');
-    expect(await failureOf(client.wines.bulk({ action: 'PUBLISH', ids: [draft.id] }))).toMatchObject({ status: 403, body: { error: '2FA setup required' } });
+    expect(await failureOf(client.wines.bulk({ action: 'PUBLISH', ids: [draft.id] }))).toMatchObject({
+      status: 403,
+      body: { error: '2FA setup required' },
+    });
     client.setToken(null);
     expect(await failureOf(client.wines.bulk({ action: 'PUBLISH', ids: [draft.id] }))).toMatchObject({ status: 401 });
     expect(wine(draft.id)).toEqual(draft);
@@ -242,8 +381,19 @@ describe('POST /wines/bulk/{operationId}/undo', () => {
     expect(wine(draft.id)).toEqual({ ...draft, updatedAt: at });
     expect(wine(archived.id)).toEqual({ ...archived, updatedAt: at });
     expect(eventsSince(before)).toEqual([
-      expect.objectContaining({ action: 'wine.undo', targetId: draft.id, targetLabel: draft.name, outcome: 'success', actorEmail: 'admin@vinotheca.test' }),
-      expect.objectContaining({ action: 'wine.undo', targetId: archived.id, targetLabel: archived.name, outcome: 'success' }),
+      expect.objectContaining({
+        action: 'wine.undo',
+        targetId: draft.id,
+        targetLabel: draft.name,
+        outcome: 'success',
+        actorEmail: 'admin@vinotheca.test',
+      }),
+      expect.objectContaining({
+        action: 'wine.undo',
+        targetId: archived.id,
+        targetLabel: archived.name,
+        outcome: 'success',
+      }),
     ]);
   });
 
@@ -253,9 +403,14 @@ describe('POST /wines/bulk/{operationId}/undo', () => {
     const bulk = await client.wines.bulk({ action: 'DELETE', ids: [free.id] });
     expect(await failureOf(client.wines.get(free.id))).toMatchObject({ status: 404 });
     const before = db.auditEvents.count();
-    await expect(client.wines.undoBulk(bulk.operationId)).resolves.toMatchObject({ done: 1, items: [{ id: free.id, outcome: 'done' }] });
+    await expect(client.wines.undoBulk(bulk.operationId)).resolves.toMatchObject({
+      done: 1,
+      items: [{ id: free.id, outcome: 'done' }],
+    });
     await expect(client.wines.get(free.id)).resolves.toEqual({ ...shown, updatedAt: expect.any(String) });
-    expect(eventsSince(before)).toEqual([expect.objectContaining({ action: 'wine.undo', targetId: free.id, targetLabel: free.name, outcome: 'success' })]);
+    expect(eventsSince(before)).toEqual([
+      expect.objectContaining({ action: 'wine.undo', targetId: free.id, targetLabel: free.name, outcome: 'success' }),
+    ]);
   });
 
   it('moves wines back to their category', async () => {
@@ -273,15 +428,44 @@ describe('POST /wines/bulk/{operationId}/undo', () => {
     const published = await client.wines.bulk({ action: 'PUBLISH', ids: [edited.id, untouched.id] });
     const removed = await client.wines.bulk({ action: 'DELETE', ids: [deleted.id] });
     clock.advance(1000);
-    const { id: _id, categoryName: _name, status: _status, createdAt: _c, updatedAt: _u, ...fields } = await client.wines.get(edited.id);
+    const {
+      id: _id,
+      categoryName: _name,
+      status: _status,
+      createdAt: _c,
+      updatedAt: _u,
+      ...fields
+    } = await client.wines.get(edited.id);
     await client.wines.update(edited.id, { ...fields, description: 'Edited after the bulk action.' });
     // The deleted wine's identity is taken again: putting it back would make two of one wine.
-    await client.wines.create({ ...CONTRACT_WINE, name: deleted.name, producer: deleted.producer, vintage: deleted.vintage, bottleSizeMl: deleted.bottleSizeMl, categoryId: deleted.categoryId });
-    const changed = { outcome: 'refused', code: 'CHANGED_SINCE', message: 'It changed after the bulk action; left as it is.' };
-    await expect(client.wines.undoBulk(published.operationId)).resolves.toMatchObject({ done: 1, refused: 1, items: [{ id: edited.id, ...changed }, { id: untouched.id, outcome: 'done' }] });
+    await client.wines.create({
+      ...CONTRACT_WINE,
+      name: deleted.name,
+      producer: deleted.producer,
+      vintage: deleted.vintage,
+      bottleSizeMl: deleted.bottleSizeMl,
+      categoryId: deleted.categoryId,
+    });
+    const changed = {
+      outcome: 'refused',
+      code: 'CHANGED_SINCE',
+      message: 'It changed after the bulk action; left as it is.',
+    };
+    await expect(client.wines.undoBulk(published.operationId)).resolves.toMatchObject({
+      done: 1,
+      refused: 1,
+      items: [
+        { id: edited.id, ...changed },
+        { id: untouched.id, outcome: 'done' },
+      ],
+    });
     expect(wine(edited.id)).toMatchObject({ status: 'PUBLISHED', description: 'Edited after the bulk action.' });
     expect(wine(untouched.id)?.status).toBe('DRAFT');
-    await expect(client.wines.undoBulk(removed.operationId)).resolves.toMatchObject({ done: 0, refused: 1, items: [{ id: deleted.id, ...changed }] });
+    await expect(client.wines.undoBulk(removed.operationId)).resolves.toMatchObject({
+      done: 0,
+      refused: 1,
+      items: [{ id: deleted.id, ...changed }],
+    });
     expect(wine(deleted.id)).toBeUndefined();
   });
 
@@ -292,7 +476,12 @@ describe('POST /wines/bulk/{operationId}/undo', () => {
     const after = wine(draft.id);
     expect(await failureOf(client.wines.undoBulk(bulk.operationId))).toEqual({
       status: 409,
-      body: { status: 409, error: 'Conflict', code: 'BULK_ALREADY_UNDONE', message: 'This change has already been undone.' },
+      body: {
+        status: 409,
+        error: 'Conflict',
+        code: 'BULK_ALREADY_UNDONE',
+        message: 'This change has already been undone.',
+      },
     });
     expect(wine(draft.id)).toEqual(after);
   });
@@ -308,7 +497,12 @@ describe('POST /wines/bulk/{operationId}/undo', () => {
     clock.advance(BULK_UNDO_WINDOW_SECONDS * 1000 + 1);
     expect(await failureOf(client.wines.undoBulk(again.operationId))).toEqual({
       status: 409,
-      body: { status: 409, error: 'Conflict', code: 'BULK_UNDO_EXPIRED', message: 'The time to undo this change has passed.' },
+      body: {
+        status: 409,
+        error: 'Conflict',
+        code: 'BULK_UNDO_EXPIRED',
+        message: 'The time to undo this change has passed.',
+      },
     });
     expect(wine(draft.id)?.status).toBe('PUBLISHED');
     clock.advance(60_000);
@@ -320,7 +514,10 @@ describe('POST /wines/bulk/{operationId}/undo', () => {
   it('answers 404 for an unknown operation, one of another admin, and one of the users', async () => {
     const draft = wineWith('DRAFT');
     const bulk = await client.wines.bulk({ action: 'PUBLISH', ids: [draft.id] });
-    const users = await client.users.bulk({ action: 'UNLOCK', ids: [db.admins.findFirst((q) => q.where({ email: 'locked@vinotheca.test' }))!.id] });
+    const users = await client.users.bulk({
+      action: 'UNLOCK',
+      ids: [db.admins.findFirst((q) => q.where({ email: 'locked@vinotheca.test' }))!.id],
+    });
     const notFound = { status: 404, body: { status: 404, error: 'Not Found', message: 'Bulk operation not found' } };
     expect(await failureOf(client.wines.undoBulk(crypto.randomUUID()))).toEqual(notFound);
     expect(await failureOf(client.wines.undoBulk(users.operationId))).toEqual(notFound);

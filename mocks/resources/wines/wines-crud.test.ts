@@ -48,7 +48,13 @@ describe('POST /wines', () => {
 
   it('accepts a non-vintage wine without a drinking window or grape shares', async () => {
     const created = await client.wines.create(
-      request({ vintage: null, type: 'SPARKLING', grapes: [{ variety: 'Chardonnay', percentage: null }], drinkFrom: null, drinkUntil: null }),
+      request({
+        vintage: null,
+        type: 'SPARKLING',
+        grapes: [{ variety: 'Chardonnay', percentage: null }],
+        drinkFrom: null,
+        drinkUntil: null,
+      }),
     );
     expect(created).toMatchObject({ vintage: null, drinkFrom: null, drinkUntil: null });
   });
@@ -58,15 +64,33 @@ describe('POST /wines', () => {
     ['vintage after next year', { vintage: 2099 }, 'vintage', 'Vintage must not be later than next year'],
     ['abv over 25', { abv: 25.5 }, 'abv', 'ABV must be from 0 to 25'],
     ['negative abv', { abv: -1 }, 'abv', 'ABV must be from 0 to 25'],
-    ['grape shares over 100', { grapes: [{ variety: 'Grenache', percentage: 80 }, { variety: 'Syrah', percentage: 30 }] }, 'grapes', 'Grape percentages must add up to at most 100'],
+    [
+      'grape shares over 100',
+      {
+        grapes: [
+          { variety: 'Grenache', percentage: 80 },
+          { variety: 'Syrah', percentage: 30 },
+        ],
+      },
+      'grapes',
+      'Grape percentages must add up to at most 100',
+    ],
     ['a blank name', { name: ' ' }, 'name', 'Name is required'],
     ['a blank producer', { producer: '' }, 'producer', 'Producer is required'],
     ['an unknown country', { country: 'XX' }, 'country', 'Country must be a known ISO country code'],
     ['a blank region', { region: '' }, 'region', 'Region is required'],
-    ['a currency the rate table cannot value', { price: { amount: 10, currency: 'XYZ' } }, 'price.currency', 'Currency must be one of EUR, USD, GBP, CHF, AUD, NZD, ZAR, ARS, CLP, CAD'],
+    [
+      'a currency the rate table cannot value',
+      { price: { amount: 10, currency: 'XYZ' } },
+      'price.currency',
+      'Currency must be one of EUR, USD, GBP, CHF, AUD, NZD, ZAR, ARS, CLP, CAD',
+    ],
   ])('answers 422 for %s', async (_, overrides, field, message) => {
     const failure = await failureOf(client.wines.create(request(overrides as Partial<WineRequest>)));
-    expect(failure).toMatchObject({ status: 422, body: { status: 422, error: 'Unprocessable Entity', message: 'Validation failed' } });
+    expect(failure).toMatchObject({
+      status: 422,
+      body: { status: 422, error: 'Unprocessable Entity', message: 'Validation failed' },
+    });
     expect(failure.body.errors).toEqual([{ field, message }]);
   });
 
@@ -78,17 +102,24 @@ describe('POST /wines', () => {
 
   it('answers 422 naming drinkUntil for a window that ends before it starts', async () => {
     const failure = await failureOf(client.wines.create(request({ drinkFrom: 2030, drinkUntil: 2025 })));
-    expect(failure.body.errors).toEqual([{ field: 'drinkUntil', message: 'Drink until must not be before drink from' }]);
+    expect(failure.body.errors).toEqual([
+      { field: 'drinkUntil', message: 'Drink until must not be before drink from' },
+    ]);
   });
 
   it('answers 422 naming categoryId for a category that does not exist', async () => {
     const failure = await failureOf(client.wines.create(request({ categoryId: 'no-such-category' })));
-    expect(failure).toMatchObject({ status: 422, body: { errors: [{ field: 'categoryId', message: 'Choose an existing category' }] } });
+    expect(failure).toMatchObject({
+      status: 422,
+      body: { errors: [{ field: 'categoryId', message: 'Choose an existing category' }] },
+    });
   });
 
   it('answers 409 WINE_DUPLICATE for the same producer, name, vintage and bottle size, in any case', async () => {
     await client.wines.create(request());
-    const failure = await failureOf(client.wines.create(request({ name: 'CLOS DES ARGILES', producer: 'domaine vale' })));
+    const failure = await failureOf(
+      client.wines.create(request({ name: 'CLOS DES ARGILES', producer: 'domaine vale' })),
+    );
     expect(failure).toMatchObject({ status: 409, body: { code: 'WINE_DUPLICATE', errors: [{ field: 'name' }] } });
     await expect(client.wines.create(request({ bottleSizeMl: 1500 }))).resolves.toMatchObject({ bottleSizeMl: 1500 });
     await expect(client.wines.create(request({ vintage: 2020 }))).resolves.toMatchObject({ vintage: 2020 });
@@ -103,7 +134,10 @@ describe('POST /wines', () => {
 
 describe('GET /wines/{id}', () => {
   it('answers 404 for an unknown id', async () => {
-    expect(await failureOf(client.wines.get('nope'))).toEqual({ status: 404, body: { status: 404, error: 'Not Found', message: 'Wine not found' } });
+    expect(await failureOf(client.wines.get('nope'))).toEqual({
+      status: 404,
+      body: { status: 404, error: 'Not Found', message: 'Wine not found' },
+    });
   });
 });
 
@@ -111,16 +145,37 @@ describe('PUT /wines/{id}', () => {
   it('saves every field and keeps the status', async () => {
     const target = wineWith('PUBLISHED');
     const updated = await client.wines.update(target.id, request({ name: 'Renamed', abv: 13 }));
-    expect(updated).toMatchObject({ id: target.id, name: 'Renamed', abv: 13, status: 'PUBLISHED', createdAt: target.createdAt });
+    expect(updated).toMatchObject({
+      id: target.id,
+      name: 'Renamed',
+      abv: 13,
+      status: 'PUBLISHED',
+      createdAt: target.createdAt,
+    });
   });
 
   it('may keep its own identity, but not take another wine’s (409)', async () => {
     const [first, second] = db.wines.all();
     if (!first || !second) throw new Error('seed too small');
-    const own = { ...request(), name: first.name, producer: first.producer, vintage: first.vintage, bottleSizeMl: first.bottleSizeMl };
+    const own = {
+      ...request(),
+      name: first.name,
+      producer: first.producer,
+      vintage: first.vintage,
+      bottleSizeMl: first.bottleSizeMl,
+    };
     await expect(client.wines.update(first.id, own)).resolves.toMatchObject({ id: first.id });
-    const taken = { ...request(), name: second.name, producer: second.producer, vintage: second.vintage, bottleSizeMl: second.bottleSizeMl };
-    expect(await failureOf(client.wines.update(first.id, taken))).toMatchObject({ status: 409, body: { code: 'WINE_DUPLICATE' } });
+    const taken = {
+      ...request(),
+      name: second.name,
+      producer: second.producer,
+      vintage: second.vintage,
+      bottleSizeMl: second.bottleSizeMl,
+    };
+    expect(await failureOf(client.wines.update(first.id, taken))).toMatchObject({
+      status: 409,
+      body: { code: 'WINE_DUPLICATE' },
+    });
   });
 
   it('answers 422 for invalid fields and 404 for an unknown id', async () => {
@@ -200,7 +255,10 @@ describe('label image addresses', () => {
 
   it('refuses an address that is no http(s) or image data URL by its form', async () => {
     const failure = await failureOf(client.wines.create(request({ labelImageUrl: 'javascript:alert(1)' })));
-    expect(failure).toMatchObject({ status: 422, body: { errors: [{ field: 'labelImageUrl', message: 'Label image must be an http(s) or data:image URL' }] } });
+    expect(failure).toMatchObject({
+      status: 422,
+      body: { errors: [{ field: 'labelImageUrl', message: 'Label image must be an http(s) or data:image URL' }] },
+    });
   });
 
   it('accepts null, an image on an allowed host, and on update the label the upload stored', async () => {
@@ -210,6 +268,8 @@ describe('label image addresses', () => {
     expect(created.labelImageUrl).toBe(hosted);
     const uploaded = await client.wines.uploadLabel(created.id, PNG, 'label.png');
     const { id: _id, categoryName: _c, status: _s, createdAt: _a, updatedAt: _u, ...fields } = uploaded;
-    await expect(client.wines.update(created.id, { ...fields, name: 'Hosted label, renamed' })).resolves.toMatchObject({ labelImageUrl: uploaded.labelImageUrl });
+    await expect(client.wines.update(created.id, { ...fields, name: 'Hosted label, renamed' })).resolves.toMatchObject({
+      labelImageUrl: uploaded.labelImageUrl,
+    });
   });
 });

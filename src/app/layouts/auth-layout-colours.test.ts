@@ -31,5 +31,11 @@ const TOKEN_OF: Record<string, string> = {
 };
 
 describe('the sign-in frame’s colours', () => {
-  itWritesTheTokens({ css: CSS, prefix: 'auth', light: '.auth-frame', dark: 'html.dark .auth-frame', tokens: TOKEN_OF });
+  itWritesTheTokens({
+    css: CSS,
+    prefix: 'auth',
+    light: '.auth-frame',
+    dark: 'html.dark .auth-frame',
+    tokens: TOKEN_OF,
+  });
 });

@@ -22,7 +22,11 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 function renderLayout() {
   return renderRoutes(
     [
-      { path: '/', element: <DefaultLayout />, children: [{ path: 'dashboard', element: <p>Dashboard page</p>, handle: { title: 'Dashboard' } }] },
+      {
+        path: '/',
+        element: <DefaultLayout />,
+        children: [{ path: 'dashboard', element: <p>Dashboard page</p>, handle: { title: 'Dashboard' } }],
+      },
       { path: '/login', element: <p>Login page</p> },
     ],
     '/dashboard',

@@ -25,7 +25,13 @@ export function DefaultLayout() {
   useBrandSync(user?.id ?? null);
   return (
     <ChakraScope>
-      <AppShell user={user} onLogout={() => void logout()} themeToggle={<ThemeToggle />} search={<CommandPalette search={searchRecords} />} loadNotifications={latestEvents}>
+      <AppShell
+        user={user}
+        onLogout={() => void logout()}
+        themeToggle={<ThemeToggle />}
+        search={<CommandPalette search={searchRecords} />}
+        loadNotifications={latestEvents}
+      >
         <Outlet />
       </AppShell>
     </ChakraScope>

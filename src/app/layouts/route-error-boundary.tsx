@@ -35,7 +35,8 @@ function PlainRouteErrorPage({ code, title, message, dashboardHref }: RouteError
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const code = isRouteErrorResponse(error) ? String(error.status) : '500';
-  if (!isRouteErrorResponse(error)) console.error('Unexpected route error', error instanceof Error ? error.message : error);
+  if (!isRouteErrorResponse(error))
+    console.error('Unexpected route error', error instanceof Error ? error.message : error);
   const texts: RouteErrorTexts = {
     code,
     title: 'Something went wrong',

@@ -7,7 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '@/config/paths';
 import { SESSION_STORAGE_KEYS } from '@/state/session';
 import { THEME_STORAGE_KEY } from '@/theme/color-scheme';
-import { BootScreensTakenOver, peekSignInHandoff, takeOverBootScreens, takeSignInHandoff, type TakeOverDraw } from './boot-screens';
+import {
+  BootScreensTakenOver,
+  peekSignInHandoff,
+  takeOverBootScreens,
+  takeSignInHandoff,
+  type TakeOverDraw,
+} from './boot-screens';
 import { ARRIVAL_EVENTS, PRERENDERED_ATTRIBUTE, whenAppWanted } from './prerendered-page';
 import { bootScreensHtml } from './prerender';
 
@@ -108,34 +114,50 @@ describe('the prerendered screens', () => {
     { session: true, path: PATHS.wines, signIn: false, shell: true },
     { session: true, path: PATHS.login, signIn: false, shell: false },
     { session: true, path: PATHS.twoFactorSetup, signIn: false, shell: false },
-  ])('with a stored session $session at $path: sign-in shown $signIn, console frame shown $shell', async ({ session, path, signIn, shell }) => {
-    if (session) localStorage.setItem(SESSION_STORAGE_KEYS.token, 'a-token-of-some-length');
-    await servePage(path);
-    expect(shown('.boot-sign-in')).toBe(signIn);
-    expect(shown('.boot-shell')).toBe(shell);
-  });
+  ])(
+    'with a stored session $session at $path: sign-in shown $signIn, console frame shown $shell',
+    async ({ session, path, signIn, shell }) => {
+      if (session) localStorage.setItem(SESSION_STORAGE_KEYS.token, 'a-token-of-some-length');
+      await servePage(path);
+      expect(shown('.boot-sign-in')).toBe(signIn);
+      expect(shown('.boot-shell')).toBe(shell);
+    },
+  );
 
   it.each([
     ['DARK', true],
     ['LIGHT', false],
-  ])('applies the saved theme %s before the first paint, from the key the app saves it under', async (preference, dark) => {
-    localStorage.setItem(THEME_STORAGE_KEY, preference);
-    try {
-      await servePage();
-      expect(document.documentElement.classList.contains('dark')).toBe(dark);
-      expect(document.documentElement.classList.contains('light')).toBe(!dark);
-    } finally {
-      localStorage.removeItem(THEME_STORAGE_KEY);
-    }
-  });
+  ])(
+    'applies the saved theme %s before the first paint, from the key the app saves it under',
+    async (preference, dark) => {
+      localStorage.setItem(THEME_STORAGE_KEY, preference);
+      try {
+        await servePage();
+        expect(document.documentElement.classList.contains('dark')).toBe(dark);
+        expect(document.documentElement.classList.contains('light')).toBe(!dark);
+      } finally {
+        localStorage.removeItem(THEME_STORAGE_KEY);
+      }
+    },
+  );
 
   it('shows and hides the password before the app runs, and the app starts from what was left', async () => {
     const root = await servePage();
     const reveal = root.querySelector<HTMLButtonElement>('.boot-sign-in .sign-in-reveal')!;
     fireEvent.click(reveal);
-    expect([field('password').type, reveal.getAttribute('aria-pressed'), reveal.getAttribute('aria-label'), reveal.textContent]).toEqual(['text', 'true', 'Hide password', 'Hide']);
+    expect([
+      field('password').type,
+      reveal.getAttribute('aria-pressed'),
+      reveal.getAttribute('aria-label'),
+      reveal.textContent,
+    ]).toEqual(['text', 'true', 'Hide password', 'Hide']);
     fireEvent.click(reveal);
-    expect([field('password').type, reveal.getAttribute('aria-pressed'), reveal.getAttribute('aria-label'), reveal.textContent]).toEqual(['password', 'false', 'Show password', 'Show']);
+    expect([
+      field('password').type,
+      reveal.getAttribute('aria-pressed'),
+      reveal.getAttribute('aria-label'),
+      reveal.textContent,
+    ]).toEqual(['password', 'false', 'Show password', 'Show']);
     fireEvent.click(reveal);
     takeOverBootScreens(root, atOnce(drawTheApp(root)));
     expect(peekSignInHandoff()).toMatchObject({ revealed: true, submitted: false });
@@ -153,7 +175,7 @@ describe('the prerendered screens', () => {
   });
 });
 
-describe('the app\'s scripts', () => {
+describe("the app's scripts", () => {
   it.each([
     // The mock's files last, and only on a first visit of the demo (no saved demo data).
     { session: false, saved: false, preloads: ['/assets/react-2.js', '/assets/login-4.js', '/assets/mock-db-5.js'] },
@@ -161,59 +183,88 @@ describe('the app\'s scripts', () => {
     // The sign-in route's files only where the sign-in page shows.
     { session: true, saved: true, preloads: ['/assets/react-2.js'] },
     { session: true, saved: false, preloads: ['/assets/react-2.js', '/assets/mock-db-5.js'] },
-  ])('start after the first paint, the entry first, then each preload once, in order, from the tags the build left (session $session, saved demo data $saved)', async ({ session, saved, preloads }) => {
-    if (session) localStorage.setItem(SESSION_STORAGE_KEYS.token, 'a-token-of-some-length');
-    if (saved) localStorage.setItem(SAVED_DEMO_KEY, '{"version":7}');
-    try {
-      await servePage(PATHS.wines);
-      expect(document.querySelectorAll('script, link[rel="modulepreload"]')).toHaveLength(0);
-      // Asked for by the app already (Vite's import helper, which writes the whole URL): not added twice.
-      document.head.insertAdjacentHTML('beforeend', `<link rel="modulepreload" href="${new URL('/assets/router-3.js', window.location.href).href}">`);
-      const early = document.head.lastElementChild;
-      await waitFor(() => expect(document.querySelector('script[type="module"]')).not.toBeNull(), { timeout: 2000 });
-      await new Promise((settle) => setTimeout(settle, 400));
-      const started = [...document.head.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script, link[rel="modulepreload"]')].filter((tag) => tag !== early);
-      expect(started[0]!.tagName).toBe('SCRIPT');
-      expect(started[0]!.getAttribute('src')).toBe('/assets/index-1.js');
-      expect(started[0]!.getAttribute('crossorigin')).toBe('');
-      expect((started[0] as HTMLScriptElement).type).toBe('module');
-      const links = started.slice(1).map((tag) => tag.getAttribute('href'));
-      expect(links).toEqual(preloads);
-    } finally {
-      localStorage.removeItem(SESSION_STORAGE_KEYS.token);
-      localStorage.removeItem(SAVED_DEMO_KEY);
-    }
-  });
+  ])(
+    'start after the first paint, the entry first, then each preload once, in order, from the tags the build left (session $session, saved demo data $saved)',
+    async ({ session, saved, preloads }) => {
+      if (session) localStorage.setItem(SESSION_STORAGE_KEYS.token, 'a-token-of-some-length');
+      if (saved) localStorage.setItem(SAVED_DEMO_KEY, '{"version":7}');
+      try {
+        await servePage(PATHS.wines);
+        expect(document.querySelectorAll('script, link[rel="modulepreload"]')).toHaveLength(0);
+        // Asked for by the app already (Vite's import helper, which writes the whole URL): not added twice.
+        document.head.insertAdjacentHTML(
+          'beforeend',
+          `<link rel="modulepreload" href="${new URL('/assets/router-3.js', window.location.href).href}">`,
+        );
+        const early = document.head.lastElementChild;
+        await waitFor(() => expect(document.querySelector('script[type="module"]')).not.toBeNull(), { timeout: 2000 });
+        await new Promise((settle) => setTimeout(settle, 400));
+        const started = [
+          ...document.head.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script, link[rel="modulepreload"]'),
+        ].filter((tag) => tag !== early);
+        expect(started[0]!.tagName).toBe('SCRIPT');
+        expect(started[0]!.getAttribute('src')).toBe('/assets/index-1.js');
+        expect(started[0]!.getAttribute('crossorigin')).toBe('');
+        expect((started[0] as HTMLScriptElement).type).toBe('module');
+        const links = started.slice(1).map((tag) => tag.getAttribute('href'));
+        expect(links).toEqual(preloads);
+      } finally {
+        localStorage.removeItem(SESSION_STORAGE_KEYS.token);
+        localStorage.removeItem(SAVED_DEMO_KEY);
+      }
+    },
+  );
 
   // On the untouched sign-in page the app waits for the visitor (ADR 0018): its files are only
   // fetched (prefetch, after the mock's), not compiled (ADR 0025). With a query the app starts at once.
   it.each([
-    { search: '', saved: false, modulepreload: ['/assets/mock-db-5.js'], prefetch: ['/assets/react-2.js', '/assets/login-4.js'] },
+    {
+      search: '',
+      saved: false,
+      modulepreload: ['/assets/mock-db-5.js'],
+      prefetch: ['/assets/react-2.js', '/assets/login-4.js'],
+    },
     { search: '', saved: true, modulepreload: [], prefetch: ['/assets/react-2.js', '/assets/login-4.js'] },
-    { search: '?redirect=%2Fwines', saved: false, modulepreload: ['/assets/react-2.js', '/assets/login-4.js', '/assets/mock-db-5.js'], prefetch: [] },
-  ])('on the sign-in page$search (saved demo data $saved): the mock\'s files preloaded, the waiting app\'s prefetched', async ({ search, saved, modulepreload, prefetch }) => {
-    if (saved) localStorage.setItem(SAVED_DEMO_KEY, '{"version":7}');
-    try {
-      await servePage(`${PATHS.login}${search}`);
-      document.head.insertAdjacentHTML('beforeend', `<link rel="modulepreload" href="${new URL('/assets/router-3.js', window.location.href).href}">`);
-      const early = document.head.lastElementChild;
-      await waitFor(() => expect(document.querySelector('script[type="module"]')).not.toBeNull(), { timeout: 2000 });
-      await new Promise((settle) => setTimeout(settle, 400));
-      const hrefs = (rel: string) => [...document.head.querySelectorAll(`link[rel="${rel}"]`)].filter((tag) => tag !== early).map((tag) => tag.getAttribute('href'));
-      expect(hrefs('modulepreload')).toEqual(modulepreload);
-      expect(hrefs('prefetch')).toEqual(prefetch);
-    } finally {
-      localStorage.removeItem(SAVED_DEMO_KEY);
-    }
-  });
+    {
+      search: '?redirect=%2Fwines',
+      saved: false,
+      modulepreload: ['/assets/react-2.js', '/assets/login-4.js', '/assets/mock-db-5.js'],
+      prefetch: [],
+    },
+  ])(
+    "on the sign-in page$search (saved demo data $saved): the mock's files preloaded, the waiting app's prefetched",
+    async ({ search, saved, modulepreload, prefetch }) => {
+      if (saved) localStorage.setItem(SAVED_DEMO_KEY, '{"version":7}');
+      try {
+        await servePage(`${PATHS.login}${search}`);
+        document.head.insertAdjacentHTML(
+          'beforeend',
+          `<link rel="modulepreload" href="${new URL('/assets/router-3.js', window.location.href).href}">`,
+        );
+        const early = document.head.lastElementChild;
+        await waitFor(() => expect(document.querySelector('script[type="module"]')).not.toBeNull(), { timeout: 2000 });
+        await new Promise((settle) => setTimeout(settle, 400));
+        const hrefs = (rel: string) =>
+          [...document.head.querySelectorAll(`link[rel="${rel}"]`)]
+            .filter((tag) => tag !== early)
+            .map((tag) => tag.getAttribute('href'));
+        expect(hrefs('modulepreload')).toEqual(modulepreload);
+        expect(hrefs('prefetch')).toEqual(prefetch);
+      } finally {
+        localStorage.removeItem(SAVED_DEMO_KEY);
+      }
+    },
+  );
 });
 
 /** What React does at the take-over: the real screen in place of the prerendered one. */
-const drawTheApp = (root: HTMLElement, useUp = false) => () => {
-  root.innerHTML = '<form aria-label="app"><input name="email"><input name="password" type="password"></form>';
-  // The sign-in route's first effects may run within the render and use the hand-off up.
-  if (useUp) takeSignInHandoff();
-};
+const drawTheApp =
+  (root: HTMLElement, useUp = false) =>
+  () => {
+    root.innerHTML = '<form aria-label="app"><input name="email"><input name="password" type="password"></form>';
+    // The sign-in route's first effects may run within the render and use the hand-off up.
+    if (useUp) takeSignInHandoff();
+  };
 
 /** A take-over that must be drawn at once (the visitor acted before it). */
 const atOnce = (draw: () => void): TakeOverDraw => ({
@@ -242,7 +293,9 @@ describe('takeOverBootScreens', () => {
     field('email').value = 'admin@vinotheca.test';
     field('password').value = 'secret words';
     field('password').focus();
-    root.querySelector<HTMLFormElement>('.boot-sign-in form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    root
+      .querySelector<HTMLFormElement>('.boot-sign-in form')!
+      .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     fireEvent.click(root.querySelectorAll('.sign-in-account')[1]!);
 
     let handedOver = peekSignInHandoff();
@@ -255,7 +308,14 @@ describe('takeOverBootScreens', () => {
     );
     expect(document.activeElement).toBe(root.querySelector('form[aria-label="app"] input[name="password"]'));
     expect(root.getAttributeNames()).toEqual(['id']);
-    const expected = { email: 'admin@vinotheca.test', password: 'secret words', focus: 'password', submitted: true, pickedAccount: 1, revealed: false };
+    const expected = {
+      email: 'admin@vinotheca.test',
+      password: 'secret words',
+      focus: 'password',
+      submitted: true,
+      pickedAccount: 1,
+      revealed: false,
+    };
     expect(handedOver).toEqual(expected);
     expect(peekSignInHandoff()).toEqual(expected);
     expect(takeSignInHandoff()).toEqual(expected);
@@ -286,14 +346,20 @@ describe('takeOverBootScreens', () => {
   it('does nothing on a page without prerendered screens (the dev server)', () => {
     document.body.innerHTML = '<div id="root"><input name="email" value="x"></div>';
     let drawn = false;
-    takeOverBootScreens(document.getElementById('root')!, atOnce(() => (drawn = true)));
+    takeOverBootScreens(
+      document.getElementById('root')!,
+      atOnce(() => (drawn = true)),
+    );
     expect(drawn).toBe(true);
     expect(peekSignInHandoff()).toBeNull();
   });
 });
 
 /** The app drawn by React into the prerendered page's #root, with React's own scheduler (no act() batching), as in the browser. */
-async function withReactRoot(root: HTMLElement, test: (draw: TakeOverDraw, drawn: { atOnce: boolean }) => Promise<void>) {
+async function withReactRoot(
+  root: HTMLElement,
+  test: (draw: TakeOverDraw, drawn: { atOnce: boolean }) => Promise<void>,
+) {
   const reactRoot = createRoot(root);
   const render = () =>
     reactRoot.render(
@@ -411,9 +477,21 @@ describe('a take-over of an untouched page, drawn in slices', () => {
       expected: { email: 'adm', focus: null },
     },
     { use: 'a focus', act: () => field('password').focus(), expected: { email: '', focus: 'password' } },
-    { use: 'a submit', act: () => fireEvent.submit(document.querySelector('.boot-sign-in form')!), expected: { submitted: true } },
-    { use: 'a demo account picked', act: () => fireEvent.click(document.querySelectorAll('.sign-in-account')[2]!), expected: { pickedAccount: 2 } },
-    { use: 'Show password', act: () => fireEvent.click(document.querySelector('.sign-in-reveal')!), expected: { revealed: true } },
+    {
+      use: 'a submit',
+      act: () => fireEvent.submit(document.querySelector('.boot-sign-in form')!),
+      expected: { submitted: true },
+    },
+    {
+      use: 'a demo account picked',
+      act: () => fireEvent.click(document.querySelectorAll('.sign-in-account')[2]!),
+      expected: { pickedAccount: 2 },
+    },
+    {
+      use: 'Show password',
+      act: () => fireEvent.click(document.querySelector('.sign-in-reveal')!),
+      expected: { revealed: true },
+    },
   ])('is done at once, keeping what the visitor did, on $use before the commit', async ({ act, expected }) => {
     const root = await servePage();
     const { draw, drawn } = slicesUnderWay(root);
@@ -432,7 +510,6 @@ describe('a take-over of an untouched page, drawn in slices', () => {
   });
 });
 
-
 describe('whenAppWanted', () => {
   /** Whether `promise` has settled once the tasks queued so far have run. */
   const settledSoon = (promise: Promise<void>) =>
@@ -444,15 +521,17 @@ describe('whenAppWanted', () => {
     const wanted = whenAppWanted(root, PATHS.login);
     expect(await settledSoon(wanted)).toBe(false);
     // Dispatched where the visitor would: a focus, a key or an input at a field, a pointer anywhere.
-    (['focusin', 'keydown', 'input', 'change'].includes(type) ? field('email') : document.body).dispatchEvent(new Event(type, { bubbles: true }));
+    (['focusin', 'keydown', 'input', 'change'].includes(type) ? field('email') : document.body).dispatchEvent(
+      new Event(type, { bubbles: true }),
+    );
     expect(await settledSoon(wanted)).toBe(true);
   });
 
   it.each([
-    { case: 'a page with a query (its notice is the app\'s)', path: `${PATHS.login}?next=%2Fwines`, session: false },
+    { case: "a page with a query (its notice is the app's)", path: `${PATHS.login}?next=%2Fwines`, session: false },
     { case: 'a page with a fragment', path: `${PATHS.login}#form`, session: false },
     { case: 'another path, signed out', path: PATHS.wines, session: false },
-    { case: 'the console\'s frame (a stored session)', path: PATHS.wines, session: true },
+    { case: "the console's frame (a stored session)", path: PATHS.wines, session: true },
     { case: 'no prerendered screen shown (a stored session at the sign-in path)', path: PATHS.login, session: true },
   ])('wants the app at once on $case', async ({ path, session }) => {
     if (session) localStorage.setItem(SESSION_STORAGE_KEYS.token, 'a-token-of-some-length');
@@ -463,8 +542,14 @@ describe('whenAppWanted', () => {
   it.each([
     { case: 'typed', act: () => (field('email').value = 'admin@vino') },
     { case: 'focused a field', act: () => field('password').focus() },
-    { case: 'reached a button from the keyboard', act: () => document.querySelector<HTMLButtonElement>('.boot-sign-in .sign-in-account')!.focus() },
-    { case: 'picked a demo account', act: () => fireEvent.click(document.querySelector('.boot-sign-in .sign-in-account')!) },
+    {
+      case: 'reached a button from the keyboard',
+      act: () => document.querySelector<HTMLButtonElement>('.boot-sign-in .sign-in-account')!.focus(),
+    },
+    {
+      case: 'picked a demo account',
+      act: () => fireEvent.click(document.querySelector('.boot-sign-in .sign-in-account')!),
+    },
   ])('wants the app at once when the visitor already $case before the app ran', async ({ act }) => {
     const root = await servePage(PATHS.login);
     act();
@@ -474,7 +559,10 @@ describe('whenAppWanted', () => {
   it('wants the app at once when a pointer is already over the page (it moved before the entry ran)', async () => {
     const root = await servePage(PATHS.login);
     const matches = Element.prototype.matches;
-    const hovered = vi.spyOn(document.documentElement, 'matches').mockImplementation(function (this: Element, selector: string) {
+    const hovered = vi.spyOn(document.documentElement, 'matches').mockImplementation(function (
+      this: Element,
+      selector: string,
+    ) {
       return selector === ':hover' || matches.call(this, selector);
     });
     try {

@@ -15,7 +15,14 @@
  */
 
 import { useLayoutEffect } from 'react';
-import { clearBootMarks, PRERENDERED_ATTRIBUTE, PRESS_END_EVENTS, pressUnderWay, readHandoff, type SignInHandoff } from './prerendered-page';
+import {
+  clearBootMarks,
+  PRERENDERED_ATTRIBUTE,
+  PRESS_END_EVENTS,
+  pressUnderWay,
+  readHandoff,
+  type SignInHandoff,
+} from './prerendered-page';
 
 let pending: SignInHandoff | null = null;
 

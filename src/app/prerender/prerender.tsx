@@ -16,7 +16,9 @@ interface PrerenderedScreens {
  * console's loading frame to HTML, at build time, in Node.
  */
 async function prerenderScreens(): Promise<PrerenderedScreens> {
-  const routes: RouteObject[] = [{ path: '/login', Component: AuthLayout, children: [{ index: true, Component: SignIn }] }];
+  const routes: RouteObject[] = [
+    { path: '/login', Component: AuthLayout, children: [{ index: true, Component: SignIn }] },
+  ];
   const { query, dataRoutes } = createStaticHandler(routes);
   const context = await query(new Request('http://localhost/login'));
   if (context instanceof Response) throw new Error(`The sign-in page answered ${context.status} when prerendered`);

@@ -61,13 +61,20 @@ export function readHandoff(container: HTMLElement): SignInHandoff | null {
     pickedAccount: Number.isInteger(picked) && picked >= 0 ? picked : null,
     revealed: container.hasAttribute(REVEALED_ATTRIBUTE),
   };
-  const acted = handoff.email || handoff.password || handoff.focus || handoff.submitted || handoff.pickedAccount !== null || handoff.revealed;
+  const acted =
+    handoff.email ||
+    handoff.password ||
+    handoff.focus ||
+    handoff.submitted ||
+    handoff.pickedAccount !== null ||
+    handoff.revealed;
   return acted ? handoff : null;
 }
 
 /** Removes the prerendered page's marks: the app has taken over. */
 export function clearBootMarks(container: HTMLElement): void {
-  for (const name of [PRERENDERED_ATTRIBUTE, SUBMITTED_ATTRIBUTE, PICKED_ATTRIBUTE, REVEALED_ATTRIBUTE]) container.removeAttribute(name);
+  for (const name of [PRERENDERED_ATTRIBUTE, SUBMITTED_ATTRIBUTE, PICKED_ATTRIBUTE, REVEALED_ATTRIBUTE])
+    container.removeAttribute(name);
 }
 
 /**
@@ -76,7 +83,18 @@ export function clearBootMarks(container: HTMLElement): void {
  * press; typing, a focus); a click, a submit or an input that comes without them (a script, an
  * assistive technology, a password manager) counts too.
  */
-export const ARRIVAL_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin', 'click', 'submit', 'input', 'change'] as const;
+export const ARRIVAL_EVENTS = [
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+  'wheel',
+  'keydown',
+  'focusin',
+  'click',
+  'submit',
+  'input',
+  'change',
+] as const;
 
 /** Events after which a press is over. */
 export const PRESS_END_EVENTS = ['pointerup', 'pointercancel'] as const;
@@ -89,7 +107,8 @@ function watchPresses(): void {
   if (watchingPresses) return;
   watchingPresses = true;
   window.addEventListener('pointerdown', () => (pointerDown = true), { capture: true, passive: true });
-  for (const type of PRESS_END_EVENTS) window.addEventListener(type, () => (pointerDown = false), { capture: true, passive: true });
+  for (const type of PRESS_END_EVENTS)
+    window.addEventListener(type, () => (pointerDown = false), { capture: true, passive: true });
 }
 
 /**
@@ -115,7 +134,8 @@ export function whenAppWanted(container: HTMLElement, signInPath: string): Promi
   // A pointer already over the page, or a focus already in it (a demo account's button reached with
   // Tab), came before this module ran: the visitor has arrived too.
   const focused = document.activeElement !== null && container.contains(document.activeElement);
-  const waits = pathname === signInPath && !search && !hash && untouched && !focused && !document.documentElement.matches(':hover');
+  const waits =
+    pathname === signInPath && !search && !hash && untouched && !focused && !document.documentElement.matches(':hover');
   if (!waits) return Promise.resolve();
   return new Promise((resolve) => {
     const arrived = () => {

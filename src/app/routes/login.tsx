@@ -74,7 +74,9 @@ export function Component() {
           void submit(values, { method: 'post', encType: 'application/json' });
         }}
       />
-      {MOCKS_ENABLED && <DemoAccounts onPick={(a) => setPrefill({ email: a.email, password: a.password, nonce: Date.now() })} />}
+      {MOCKS_ENABLED && (
+        <DemoAccounts onPick={(a) => setPrefill({ email: a.email, password: a.password, nonce: Date.now() })} />
+      )}
     </>
   );
 }

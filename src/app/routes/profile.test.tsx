@@ -9,7 +9,10 @@ import { clearSessionAtom, sessionAtom, signInAtom } from '@/state/session';
 import { store } from '@/state/store';
 import { themePreferenceAtom } from '@/state/theme';
 
-type ProfileApi = Pick<AuthApi, 'me' | 'updateMe' | 'changePassword' | 'uploadAvatar' | 'deleteAvatar' | 'logoutAll' | 'logout' | 'updateTheme'>;
+type ProfileApi = Pick<
+  AuthApi,
+  'me' | 'updateMe' | 'changePassword' | 'uploadAvatar' | 'deleteAvatar' | 'logoutAll' | 'logout' | 'updateTheme'
+>;
 
 // The route module binds the app's API clients; here they answer from stubs.
 const holder = vi.hoisted(() => ({ api: {} as Record<PropertyKey, unknown> }));
@@ -88,7 +91,9 @@ describe('the profile route', () => {
   it('saves own details and updates the stored user', async () => {
     const api = stubApi();
     const { user } = renderProfile();
-    const name = await within(await screen.findByRole('form', { name: 'Personal details' })).findByRole('textbox', { name: /full name/i });
+    const name = await within(await screen.findByRole('form', { name: 'Personal details' })).findByRole('textbox', {
+      name: /full name/i,
+    });
     await user.clear(name);
     await user.type(name, 'Ada King');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
@@ -99,7 +104,13 @@ describe('the profile route', () => {
   it('shows a wrong current password under that field', async () => {
     stubApi({
       changePassword: vi.fn(async () =>
-        Promise.reject(new ApiError({ kind: 'http', status: 422, fieldErrors: [{ field: 'currentPassword', message: 'Current password is incorrect' }] })),
+        Promise.reject(
+          new ApiError({
+            kind: 'http',
+            status: 422,
+            fieldErrors: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
+          }),
+        ),
       ),
     });
     const { user } = renderProfile();

@@ -4,7 +4,11 @@ import { useFetcher } from 'react-router';
 import type { AdminUser } from '@/api/types';
 import { notify } from '@/components/ui/notify';
 import { useLogout } from '@/features/auth/use-logout';
-import { createProfileAction, createProfileAvatarHandlers, type ProfileResult } from '@/features/profile/profile-action';
+import {
+  createProfileAction,
+  createProfileAvatarHandlers,
+  type ProfileResult,
+} from '@/features/profile/profile-action';
 import { ProfilePage } from '@/features/profile/profile-page';
 import { useThemePreference } from '@/features/theme/use-theme-preference';
 import { authApi } from '@/state/api';
@@ -32,12 +36,14 @@ export function Component() {
       details={{
         pending: details.state !== 'idle',
         result: details.data,
-        onSubmit: (values) => void details.submit({ intent: 'details', ...values }, { method: 'post', encType: 'application/json' }),
+        onSubmit: (values) =>
+          void details.submit({ intent: 'details', ...values }, { method: 'post', encType: 'application/json' }),
       }}
       password={{
         pending: password.state !== 'idle',
         result: password.data,
-        onSubmit: (values) => void password.submit({ intent: 'password', ...values }, { method: 'post', encType: 'application/json' }),
+        onSubmit: (values) =>
+          void password.submit({ intent: 'password', ...values }, { method: 'post', encType: 'application/json' }),
       }}
       avatar={avatarHandlers}
       appearance={{ preference: theme.preference, onChange: (next) => void theme.change(next).catch(() => undefined) }}

@@ -1,6 +1,13 @@
 import { Button, Heading, Text } from '@chakra-ui/react';
 import QRCode from 'qrcode';
-import { redirect, useActionData, useLoaderData, useNavigation, useSubmit, type ActionFunctionArgs } from 'react-router';
+import {
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useSubmit,
+  type ActionFunctionArgs,
+} from 'react-router';
 import { toApiError } from '@/api/api-error';
 import { PATHS } from '@/config/paths';
 import { TwoFactorSetupPanel } from '@/features/auth/two-factor-setup-panel';
@@ -24,7 +31,11 @@ export async function action({ request }: ActionFunctionArgs): Promise<{ error: 
   } catch (failure) {
     const error = toApiError(failure);
     const message = error.fieldErrors[0]?.message ?? error.serverMessage;
-    return { error: message ? `${message}. Check the time on your device and try the current code.` : 'The code could not be verified. Try again.' };
+    return {
+      error: message
+        ? `${message}. Check the time on your device and try the current code.`
+        : 'The code could not be verified. Try again.',
+    };
   }
 }
 

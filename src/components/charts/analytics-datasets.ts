@@ -35,7 +35,10 @@ export interface AnalyticsDatasets {
  * them, countries by name when the names are known). The chart, its table and its CSV all read
  * these rows.
  */
-export function analyticsDatasets(data: Analytics, countryNames: ReadonlyMap<string, string> = new Map()): AnalyticsDatasets {
+export function analyticsDatasets(
+  data: Analytics,
+  countryNames: ReadonlyMap<string, string> = new Map(),
+): AnalyticsDatasets {
   const periodLabel = PERIOD_LABELS[data.period].toLowerCase();
   const country = (code: string) => countryNames.get(code) ?? code;
   return {

@@ -15,27 +15,57 @@ const analytics: Analytics = {
     { type: 'DESSERT', count: 0 },
     { type: 'FORTIFIED', count: 0 },
   ],
-  winesByCountry: { top: [{ country: 'FR', count: 5 }, { country: 'XX', count: 2 }], otherCount: 4 },
-  vintages: { decades: [{ decade: 1990, count: 1 }, { decade: 2000, count: 0 }], nonVintage: 2 },
+  winesByCountry: {
+    top: [
+      { country: 'FR', count: 5 },
+      { country: 'XX', count: 2 },
+    ],
+    otherCount: 4,
+  },
+  vintages: {
+    decades: [
+      { decade: 1990, count: 1 },
+      { decade: 2000, count: 0 },
+    ],
+    nonVintage: 2,
+  },
   catalogueGrowth: [{ month: '2026-10', added: 1, cumulative: 9 }],
   fillRates: [{ band: 'OVER_100', cellars: 2 }],
   holdingsByType: [{ type: 'ROSE', bottles: 12, valueEur: 1234.5 }],
-  signInsPerDay: Array.from({ length: 30 }, (_, i) => ({ date: new Date(Date.UTC(2026, 9, 18 + i)).toISOString().slice(0, 10), count: i })),
+  signInsPerDay: Array.from({ length: 30 }, (_, i) => ({
+    date: new Date(Date.UTC(2026, 9, 18 + i)).toISOString().slice(0, 10),
+    count: i,
+  })),
 };
 
 describe('analyticsDatasets', () => {
   const datasets = analyticsDatasets(analytics, new Map([['FR', 'France']]));
 
   it('labels types, bands and decades in words, countries by name (code when unknown), Other last', () => {
-    expect(datasets.winesByType.rows.slice(0, 3)).toEqual([{ type: 'Red', wines: 1200 }, { type: 'White', wines: 3 }, { type: 'Rosé', wines: 0 }]);
-    expect(datasets.winesByCountry.rows).toEqual([{ country: 'France', wines: 5 }, { country: 'XX', wines: 2 }, { country: 'Other', wines: 4 }]);
-    expect(datasets.vintages.rows).toEqual([{ decade: '1990s', wines: 1 }, { decade: '2000s', wines: 0 }, { decade: 'Non-vintage', wines: 2 }]);
+    expect(datasets.winesByType.rows.slice(0, 3)).toEqual([
+      { type: 'Red', wines: 1200 },
+      { type: 'White', wines: 3 },
+      { type: 'Rosé', wines: 0 },
+    ]);
+    expect(datasets.winesByCountry.rows).toEqual([
+      { country: 'France', wines: 5 },
+      { country: 'XX', wines: 2 },
+      { country: 'Other', wines: 4 },
+    ]);
+    expect(datasets.vintages.rows).toEqual([
+      { decade: '1990s', wines: 1 },
+      { decade: '2000s', wines: 0 },
+      { decade: 'Non-vintage', wines: 2 },
+    ]);
     expect(datasets.fillRates.rows).toEqual([{ band: 'Over 100 %', cellars: 2 }]);
   });
 
   it('draws every chart in the one palette: the first series chart.1, a second chart.2', () => {
     for (const dataset of Object.values(datasets) as ChartDataset[]) {
-      expect(dataset.series.map((s) => s.color), dataset.id).toEqual(['chart.1', 'chart.2'].slice(0, dataset.series.length));
+      expect(
+        dataset.series.map((s) => s.color),
+        dataset.id,
+      ).toEqual(['chart.1', 'chart.2'].slice(0, dataset.series.length));
     }
   });
 
@@ -48,7 +78,10 @@ describe('analyticsDatasets', () => {
 
 describe('datasetCsv', () => {
   it('writes the category and every series as raw numbers, quoting where needed', () => {
-    const dataset: ChartDataset = { ...analyticsDatasets(analytics).holdingsByType, rows: [{ type: 'Rosé, dry', bottles: 12, value: 1234.5 }] };
+    const dataset: ChartDataset = {
+      ...analyticsDatasets(analytics).holdingsByType,
+      rows: [{ type: 'Rosé, dry', bottles: 12, value: 1234.5 }],
+    };
     expect(datasetCsv(dataset)).toBe('Type,Bottles,Value (EUR)\r\n"Rosé, dry",12,1234.5\r\n');
   });
 });
@@ -58,7 +91,9 @@ describe('datasetSummary', () => {
     expect(datasetSummary(analyticsDatasets(analytics).winesByType)).toBe(
       'Bar chart of wines by type. Red: 1,200; White: 3; Rosé: 0; Sparkling: 0; Dessert: 0; Fortified: 0.',
     );
-    expect(datasetSummary(analyticsDatasets(analytics).holdingsByType)).toBe('Bar chart of bottles and value by type. Rosé: 12 bottles, €1,235 value.');
+    expect(datasetSummary(analyticsDatasets(analytics).holdingsByType)).toBe(
+      'Bar chart of bottles and value by type. Rosé: 12 bottles, €1,235 value.',
+    );
   });
 
   it('describes the range of a long dataset and points to the table', () => {
@@ -74,6 +109,8 @@ describe('datasetSummary', () => {
   });
 
   it('says when there is no data', () => {
-    expect(datasetSummary({ ...analyticsDatasets(analytics).signIns, rows: [] })).toBe('Line chart of admin sign-ins per day: no data.');
+    expect(datasetSummary({ ...analyticsDatasets(analytics).signIns, rows: [] })).toBe(
+      'Line chart of admin sign-ins per day: no data.',
+    );
   });
 });

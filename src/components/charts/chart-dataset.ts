@@ -45,7 +45,10 @@ export function formatSeriesValue(series: ChartSeries, value: string | number | 
 /** The dataset as CSV: the category column, then each series, raw numbers (no thousands separators). */
 export function datasetCsv(dataset: ChartDataset): string {
   return toCsv(
-    [{ header: dataset.category.header, value: (row: ChartRow) => row[dataset.category.key] }, ...dataset.series.map((s) => ({ header: s.header, value: (row: ChartRow) => row[s.key] }))],
+    [
+      { header: dataset.category.header, value: (row: ChartRow) => row[dataset.category.key] },
+      ...dataset.series.map((s) => ({ header: s.header, value: (row: ChartRow) => row[s.key] })),
+    ],
     dataset.rows,
   );
 }
@@ -59,6 +62,9 @@ export function datasetSummary(dataset: ChartDataset): string {
     const last = dataset.rows.at(-1)?.[dataset.category.key];
     return `${kind} of ${dataset.title.toLowerCase()}, ${dataset.rows.length} points from ${first} to ${last}. The data table lists every value.`;
   }
-  const points = dataset.rows.map((row) => `${row[dataset.category.key]}: ${dataset.series.map((s) => `${formatSeriesValue(s, row[s.key])}${dataset.series.length > 1 ? ` ${s.header.replace(/\s*\(.*\)$/, '').toLowerCase()}` : ''}`).join(', ')}`);
+  const points = dataset.rows.map(
+    (row) =>
+      `${row[dataset.category.key]}: ${dataset.series.map((s) => `${formatSeriesValue(s, row[s.key])}${dataset.series.length > 1 ? ` ${s.header.replace(/\s*\(.*\)$/, '').toLowerCase()}` : ''}`).join(', ')}`,
+  );
   return `${kind} of ${dataset.title.toLowerCase()}. ${points.join('; ')}.`;
 }

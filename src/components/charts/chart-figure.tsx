@@ -67,10 +67,20 @@ export function ChartFigure({ dataset, height = DEFAULT_HEIGHT, headingLevel = '
           </DrawingBoundary>
         </Box>
         <HStack gap="2" flexWrap="wrap">
-          <Button size="xs" variant="outline" aria-expanded={showTable} aria-controls={showTable ? tableId : undefined} onClick={() => setShowTable((v) => !v)}>
+          <Button
+            size="xs"
+            variant="outline"
+            aria-expanded={showTable}
+            aria-controls={showTable ? tableId : undefined}
+            onClick={() => setShowTable((v) => !v)}
+          >
             {showTable ? 'Hide data table' : 'Show data table'}
           </Button>
-          <Button size="xs" variant="outline" onClick={() => downloadTextFile(`${dataset.fileName}.csv`, datasetCsv(dataset))}>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => downloadTextFile(`${dataset.fileName}.csv`, datasetCsv(dataset))}
+          >
             Download CSV
           </Button>
         </HStack>

@@ -12,7 +12,10 @@ const compactEuros = new Intl.NumberFormat('en', { style: 'currency', currency: 
  * caller wraps it in role="img" with a text summary, and the data table carries the values.
  */
 export function DatasetChart({ dataset, height }: { dataset: ChartDataset; height: string }) {
-  const chart = useChart<ChartRow>({ data: dataset.rows, series: dataset.series.map((s) => ({ name: s.key, color: s.color, label: s.header })) });
+  const chart = useChart<ChartRow>({
+    data: dataset.rows,
+    series: dataset.series.map((s) => ({ name: s.key, color: s.color, label: s.header })),
+  });
   const horizontal = dataset.kind === 'horizontal-bar';
   const hasRightAxis = dataset.series.some((s) => s.rightAxis);
   const valueTick = (euros: boolean | undefined) => (value: number) => (euros ? compactEuros : compact).format(value);
@@ -39,26 +42,73 @@ export function DatasetChart({ dataset, height }: { dataset: ChartDataset; heigh
             {/* A few categories (wine types) keep every label, slanted so that they never overlap in a
                 narrow card; a long run of days or months thins its labels out instead. */}
             {dataset.rows.length <= 8 ? (
-              <XAxis dataKey={dataset.category.key} stroke={chart.color('border')} interval={0} angle={-35} textAnchor="end" height={52} tick={{ fontSize: 12 }} />
+              <XAxis
+                dataKey={dataset.category.key}
+                stroke={chart.color('border')}
+                interval={0}
+                angle={-35}
+                textAnchor="end"
+                height={52}
+                tick={{ fontSize: 12 }}
+              />
             ) : (
-              <XAxis dataKey={dataset.category.key} stroke={chart.color('border')} minTickGap={12} tick={{ fontSize: 12 }} />
+              <XAxis
+                dataKey={dataset.category.key}
+                stroke={chart.color('border')}
+                minTickGap={12}
+                tick={{ fontSize: 12 }}
+              />
             )}
             <YAxis yAxisId="left" tickFormatter={valueTick(leftEuros)} stroke={chart.color('border')} width={56} />
-            {hasRightAxis && <YAxis yAxisId="right" orientation="right" tickFormatter={valueTick(rightEuros)} stroke={chart.color('border')} width={64} />}
+            {hasRightAxis && (
+              <YAxis
+                yAxisId="right"
+                orientation="right"
+                tickFormatter={valueTick(rightEuros)}
+                stroke={chart.color('border')}
+                width={64}
+              />
+            )}
           </>
         )}
         <Tooltip
           cursor={{ fill: chart.color('bg.muted') }}
           animationDuration={100}
-          content={<Chart.Tooltip formatter={(value, name) => formatSeriesValue(dataset.series.find((s) => s.key === name) ?? dataset.series[0]!, value as number)} />}
+          content={
+            <Chart.Tooltip
+              formatter={(value, name) =>
+                formatSeriesValue(dataset.series.find((s) => s.key === name) ?? dataset.series[0]!, value as number)
+              }
+            />
+          }
         />
-        {dataset.series.length > 1 && <Legend verticalAlign="top" align="left" height={28} content={<Chart.Legend />} />}
+        {dataset.series.length > 1 && (
+          <Legend verticalAlign="top" align="left" height={28} content={<Chart.Legend />} />
+        )}
         {dataset.series.map((s) => {
           const axis = horizontal ? {} : { yAxisId: s.rightAxis ? 'right' : 'left' };
           return s.line || dataset.kind === 'line' ? (
-            <Line key={s.key} {...axis} type="monotone" dataKey={chart.key(s.key)} name={s.key} stroke={chart.color(s.color)} strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line
+              key={s.key}
+              {...axis}
+              type="monotone"
+              dataKey={chart.key(s.key)}
+              name={s.key}
+              stroke={chart.color(s.color)}
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
           ) : (
-            <Bar key={s.key} {...axis} dataKey={chart.key(s.key)} name={s.key} fill={chart.color(s.color)} radius={2} isAnimationActive={false} />
+            <Bar
+              key={s.key}
+              {...axis}
+              dataKey={chart.key(s.key)}
+              name={s.key}
+              fill={chart.color(s.color)}
+              radius={2}
+              isAnimationActive={false}
+            />
           );
         })}
       </ComposedChart>

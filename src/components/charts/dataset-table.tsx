@@ -4,7 +4,15 @@ import { formatSeriesValue, type ChartDataset } from './chart-dataset';
 /** The data-table alternative of a chart: every value the chart draws, with a caption naming it. */
 export function DatasetTable({ dataset, id }: { dataset: ChartDataset; id: string }) {
   return (
-    <Table.ScrollArea id={id} borderWidth="1px" rounded="md" maxH="320px" tabIndex={0} role="region" aria-label={`${dataset.title} data`}>
+    <Table.ScrollArea
+      id={id}
+      borderWidth="1px"
+      rounded="md"
+      maxH="320px"
+      tabIndex={0}
+      role="region"
+      aria-label={`${dataset.title} data`}
+    >
       <Table.Root size="sm" stickyHeader>
         <Table.Caption captionSide="top" textAlign="start" color="fg.muted" py="2" px="3">
           {dataset.title}: {dataset.description}

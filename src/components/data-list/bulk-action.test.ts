@@ -20,8 +20,17 @@ const answer = (done: number, undoUntil: string | null): BulkResult => ({
 
 describe('the bulk form', () => {
   it('carries ids or a filter, and the action’s value, through the form', () => {
-    expect(readBulkForm(form(bulkFormFields('PUBLISH', { ids: ['a', 'b'] })))).toEqual({ action: 'PUBLISH', selection: { ids: ['a', 'b'] }, value: '', valueLabel: '' });
-    expect(readBulkForm(form(bulkFormFields('SET_CATEGORY', { filter: { status: 'DRAFT', vintageFrom: 2010 } }, 'cat-1', 'Reds')))).toEqual({
+    expect(readBulkForm(form(bulkFormFields('PUBLISH', { ids: ['a', 'b'] })))).toEqual({
+      action: 'PUBLISH',
+      selection: { ids: ['a', 'b'] },
+      value: '',
+      valueLabel: '',
+    });
+    expect(
+      readBulkForm(
+        form(bulkFormFields('SET_CATEGORY', { filter: { status: 'DRAFT', vintageFrom: 2010 } }, 'cat-1', 'Reds')),
+      ),
+    ).toEqual({
       action: 'SET_CATEGORY',
       selection: { filter: { status: 'DRAFT', vintageFrom: 2010 } },
       value: 'cat-1',
@@ -59,12 +68,21 @@ describe('running a bulk action', () => {
   it('offers Undo while the server keeps the change; the undo says what it put back and reloads the list', async () => {
     const d = deps();
     const undo = vi.fn(async () => ({ ...answer(2, null) }));
-    await expect(runBulk(async () => answer(2, '2026-11-26T10:01:00Z'), undo, WORDS, d)).resolves.toMatchObject({ done: 2 });
-    expect(d.toasts).toEqual([{ type: 'success', title: 'Wines Archived', description: '2 wines archived.', duration: 10000 }]);
+    await expect(runBulk(async () => answer(2, '2026-11-26T10:01:00Z'), undo, WORDS, d)).resolves.toMatchObject({
+      done: 2,
+    });
+    expect(d.toasts).toEqual([
+      { type: 'success', title: 'Wines Archived', description: '2 wines archived.', duration: 10000 },
+    ]);
     d.undos[0]?.();
     await vi.waitFor(() => expect(d.revalidate).toHaveBeenCalledOnce());
     expect(undo).toHaveBeenCalledWith('op-1');
-    expect(d.toasts[1]).toEqual({ type: 'success', title: 'Change Undone', description: '2 wines put back as they were.', duration: 3000 });
+    expect(d.toasts[1]).toEqual({
+      type: 'success',
+      title: 'Change Undone',
+      description: '2 wines put back as they were.',
+      duration: 3000,
+    });
   });
 
   it('offers no Undo when nothing was done', async () => {
@@ -78,7 +96,12 @@ describe('running a bulk action', () => {
     const d = deps();
     await expect(runBulk(() => Promise.reject(new Error('409')), vi.fn(), WORDS, d)).resolves.toBeNull();
     expect(d.toasts).toHaveLength(0);
-    await runBulk(async () => answer(1, '2026-11-26T10:01:00Z'), () => Promise.reject(new Error('expired')), WORDS, d);
+    await runBulk(
+      async () => answer(1, '2026-11-26T10:01:00Z'),
+      () => Promise.reject(new Error('expired')),
+      WORDS,
+      d,
+    );
     d.undos[0]?.();
     await vi.waitFor(() => expect(d.revalidate).toHaveBeenCalledOnce());
     expect(d.toasts).toHaveLength(1);

@@ -3,7 +3,13 @@ import type { ToastSpec } from '@/api/error-catalogue';
 import { bulkResultToast, undoResultToast, type BulkWords } from './bulk-result';
 
 /** The form a bulk action posts to its list's route action. */
-const BULK_FIELDS = { intent: 'intent', action: 'bulkAction', selection: 'selection', value: 'value', valueLabel: 'valueLabel' } as const;
+const BULK_FIELDS = {
+  intent: 'intent',
+  action: 'bulkAction',
+  selection: 'selection',
+  value: 'value',
+  valueLabel: 'valueLabel',
+} as const;
 const BULK_INTENT = 'bulk';
 
 /** The rows a bulk action applies to, as the form carries it: ids, or the list's filter query. */
@@ -19,7 +25,12 @@ export interface BulkForm {
 }
 
 /** The fields a bulk action's confirm button posts. */
-export function bulkFormFields(action: string, selection: BulkFormSelection, value = '', valueLabel = ''): Record<string, string> {
+export function bulkFormFields(
+  action: string,
+  selection: BulkFormSelection,
+  value = '',
+  valueLabel = '',
+): Record<string, string> {
   return {
     [BULK_FIELDS.intent]: BULK_INTENT,
     [BULK_FIELDS.action]: action,
@@ -38,8 +49,14 @@ function readSelection(raw: string): BulkFormSelection | null {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null) return null;
-    if ('ids' in parsed && Array.isArray(parsed.ids) && parsed.ids.every((id) => typeof id === 'string')) return { ids: parsed.ids as string[] };
-    if ('filter' in parsed && typeof parsed.filter === 'object' && parsed.filter !== null && !Array.isArray(parsed.filter)) {
+    if ('ids' in parsed && Array.isArray(parsed.ids) && parsed.ids.every((id) => typeof id === 'string'))
+      return { ids: parsed.ids as string[] };
+    if (
+      'filter' in parsed &&
+      typeof parsed.filter === 'object' &&
+      parsed.filter !== null &&
+      !Array.isArray(parsed.filter)
+    ) {
       return { filter: parsed.filter as Record<string, string | number | boolean> };
     }
   } catch {
@@ -79,7 +96,12 @@ export interface BulkApi<R> {
  * A list action's bulk branch: the form's action among the list's, its request, then `runBulk`.
  * Null when the form names no action of the list or lacks its argument, or when the call failed.
  */
-export async function performBulk<A extends string, R>(form: BulkForm, kind: BulkActionKind<A, R>, api: BulkApi<R>, deps: RunBulkDeps): Promise<BulkResult | null> {
+export async function performBulk<A extends string, R>(
+  form: BulkForm,
+  kind: BulkActionKind<A, R>,
+  api: BulkApi<R>,
+  deps: RunBulkDeps,
+): Promise<BulkResult | null> {
   const action = kind.actions.find((a) => a === form.action);
   const request = action ? kind.request(form, action) : null;
   if (!action || !request) return null;
@@ -113,10 +135,12 @@ export async function runBulk(
   const toast = bulkResultToast(result, words);
   if (result.done > 0 && result.undoUntil !== null) {
     notifyWithUndo(toast, () => {
-      void undo(result.operationId).then(
-        (undone) => notify(undoResultToast(undone, words.noun)),
-        () => undefined,
-      ).finally(revalidate);
+      void undo(result.operationId)
+        .then(
+          (undone) => notify(undoResultToast(undone, words.noun)),
+          () => undefined,
+        )
+        .finally(revalidate);
     });
   } else {
     notify(toast);

@@ -36,7 +36,12 @@ export interface BulkActionsProps {
 
 /** The bulk bar's action buttons and the confirmation each opens, which posts to the list's action. */
 export function BulkActions({ specs, selection, count, matching, noun, onDone }: BulkActionsProps) {
-  const [open, setOpen] = useState<{ spec: BulkActionSpec; nonce: number; fields: Record<string, string>; choice: string } | null>(null);
+  const [open, setOpen] = useState<{
+    spec: BulkActionSpec;
+    nonce: number;
+    fields: Record<string, string>;
+    choice: string;
+  } | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const choiceId = useId();
   const close = useCallback(() => setOpen(null), []);
@@ -64,7 +69,14 @@ export function BulkActions({ specs, selection, count, matching, noun, onDone }:
           size="xs"
           variant="outline"
           colorPalette={spec.destructive ? 'red' : undefined}
-          onClick={() => setOpen((current) => ({ spec, nonce: (current?.nonce ?? 0) + 1, fields: bulkFormFields(spec.action, selection()), choice: '' }))}
+          onClick={() =>
+            setOpen((current) => ({
+              spec,
+              nonce: (current?.nonce ?? 0) + 1,
+              fields: bulkFormFields(spec.action, selection()),
+              choice: '',
+            }))
+          }
         >
           {spec.label}
         </Button>

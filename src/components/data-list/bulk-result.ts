@@ -31,9 +31,12 @@ function refusalLines(result: BulkResult): string[] {
     byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
   }
   const reasons = [...byReason].sort((a, b) => b[1] - a[1]);
-  const lines = reasons.slice(0, MAX_REASON_LINES).map(([reason, n]) => `${formatCount(n)} left as ${n === 1 ? 'it was' : 'they were'}: ${reason}`);
+  const lines = reasons
+    .slice(0, MAX_REASON_LINES)
+    .map(([reason, n]) => `${formatCount(n)} left as ${n === 1 ? 'it was' : 'they were'}: ${reason}`);
   const rest = reasons.slice(MAX_REASON_LINES).reduce((sum, [, n]) => sum + n, 0);
-  if (rest > 0) lines.push(`${formatCount(rest)} more left as ${rest === 1 ? 'it was' : 'they were'} for other reasons.`);
+  if (rest > 0)
+    lines.push(`${formatCount(rest)} more left as ${rest === 1 ? 'it was' : 'they were'} for other reasons.`);
   return lines;
 }
 
@@ -45,7 +48,12 @@ function refusalLines(result: BulkResult): string[] {
 export function bulkResultToast(result: BulkResult, words: BulkWords): ToastSpec {
   const lines = refusalLines(result);
   if (result.done === 0) {
-    return { type: 'warning', title: 'Nothing Changed', description: [`No ${words.noun.many} ${words.done}.`, ...lines].join('\n'), duration: TOAST_DURATIONS.warning };
+    return {
+      type: 'warning',
+      title: 'Nothing Changed',
+      description: [`No ${words.noun.many} ${words.done}.`, ...lines].join('\n'),
+      duration: TOAST_DURATIONS.warning,
+    };
   }
   const undoable = result.undoUntil !== null;
   return {
@@ -60,12 +68,20 @@ export function bulkResultToast(result: BulkResult, words: BulkWords): ToastSpec
 export function undoResultToast(result: BulkResult, noun: RangeNoun): ToastSpec {
   const lines = refusalLines(result);
   if (result.done === 0) {
-    return { type: 'warning', title: 'Nothing Undone', description: lines.join('\n') || `No ${noun.many} changed.`, duration: TOAST_DURATIONS.warning };
+    return {
+      type: 'warning',
+      title: 'Nothing Undone',
+      description: lines.join('\n') || `No ${noun.many} changed.`,
+      duration: TOAST_DURATIONS.warning,
+    };
   }
   return {
     type: 'success',
     title: 'Change Undone',
-    description: [`${count(result.done, noun)} put back as ${result.done === 1 ? 'it was' : 'they were'}.`, ...lines].join('\n'),
+    description: [
+      `${count(result.done, noun)} put back as ${result.done === 1 ? 'it was' : 'they were'}.`,
+      ...lines,
+    ].join('\n'),
     duration: TOAST_DURATIONS.success,
   };
 }

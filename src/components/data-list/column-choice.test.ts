@@ -6,8 +6,16 @@ const COLUMNS = IDS.map((field) => ({ field, label: field }));
 
 describe('a column choice', () => {
   it.each([
-    ['a stored choice', { order: ['price', 'vintage', 'producer'], hidden: ['vintage'] }, { order: ['price', 'vintage', 'producer'], hidden: ['vintage'] }],
-    ['unknown, duplicate and first-column ids dropped; a new column appended', { order: ['price', 'price', 'gone', 'name'], hidden: ['name', 'gone'] }, { order: ['price', 'producer', 'vintage'], hidden: [] }],
+    [
+      'a stored choice',
+      { order: ['price', 'vintage', 'producer'], hidden: ['vintage'] },
+      { order: ['price', 'vintage', 'producer'], hidden: ['vintage'] },
+    ],
+    [
+      'unknown, duplicate and first-column ids dropped; a new column appended',
+      { order: ['price', 'price', 'gone', 'name'], hidden: ['name', 'gone'] },
+      { order: ['price', 'producer', 'vintage'], hidden: [] },
+    ],
     ['not a choice', { order: 'price' }, null],
     ['nothing', null, null],
   ])('is read leniently: %s', (_name, raw, expected) => {
@@ -15,7 +23,9 @@ describe('a column choice', () => {
   });
 
   it('shows the first column, then the others in the chosen order without the hidden ones', () => {
-    expect(shownColumns(COLUMNS, { order: ['price', 'vintage', 'producer'], hidden: ['vintage'] }).map((c) => c.field)).toEqual(['name', 'price', 'producer']);
+    expect(
+      shownColumns(COLUMNS, { order: ['price', 'vintage', 'producer'], hidden: ['vintage'] }).map((c) => c.field),
+    ).toEqual(['name', 'price', 'producer']);
   });
 
   it('moves a column one place, never past either end, and shows or hides it', () => {

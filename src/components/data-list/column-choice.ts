@@ -33,7 +33,10 @@ export function readColumnChoice<Id extends string>(raw: unknown, ids: readonly 
   const movable = ids.slice(1);
   const known = (value: unknown): value is Id => typeof value === 'string' && movable.includes(value as Id);
   const kept = [...new Set(order.filter(known))];
-  return { order: [...kept, ...movable.filter((id) => !kept.includes(id))], hidden: [...new Set(hidden.filter(known))] };
+  return {
+    order: [...kept, ...movable.filter((id) => !kept.includes(id))],
+    hidden: [...new Set(hidden.filter(known))],
+  };
 }
 
 /** The columns to show, in order: the first, then the chosen order without the hidden ones. */
@@ -98,11 +101,20 @@ export interface ColumnsControl<Id extends string> {
 }
 
 /** A list's column choice: the stored one, or the defaults for the screen's width. */
-export function useColumnChoice<Id extends string>(list: string, ids: readonly Id[], defaults: ColumnDefaults<Id>): ColumnsControl<Id> {
-  const stored = useSyncExternalStore(subscribe, () => readStored(list), () => null);
+export function useColumnChoice<Id extends string>(
+  list: string,
+  ids: readonly Id[],
+  defaults: ColumnDefaults<Id>,
+): ColumnsControl<Id> {
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => readStored(list),
+    () => null,
+  );
   // Read at the first render (not after it, as for server rendering): a table that first drew a
   // phone's columns and then a desktop's would shift under the reader and under a restored scroll.
-  const defaultHidden = useBreakpointValue({ base: defaults.base, md: defaults.md, lg: defaults.lg }, { ssr: false }) ?? defaults.lg;
+  const defaultHidden =
+    useBreakpointValue({ base: defaults.base, md: defaults.md, lg: defaults.lg }, { ssr: false }) ?? defaults.lg;
   const choice = useMemo(() => {
     let parsed: unknown = null;
     try {

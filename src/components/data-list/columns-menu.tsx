@@ -5,7 +5,6 @@ import { ArrowDownIcon, ArrowUpIcon } from './icons';
 import { ListPopover } from './list-popover';
 import { NativeCheckbox } from './selection-controls';
 
-
 export interface ColumnsMenuProps<Id extends string> {
   /** Every column, the first (the row's name) included. */
   columns: readonly { field: Id; label: string }[];
@@ -27,7 +26,13 @@ export function ColumnsMenu<Id extends string>({ columns, control }: ColumnsMenu
       <Stack as="ul" gap="1" mt="3" listStyleType="none" aria-label="Columns, in the order shown">
         {first && (
           <Flex as="li" align="center" gap="2" minH="8">
-            <NativeCheckbox type="checkbox" checked disabled aria-describedby={`${prefix}-note`} id={`${prefix}-${first.field}`} />
+            <NativeCheckbox
+              type="checkbox"
+              checked
+              disabled
+              aria-describedby={`${prefix}-note`}
+              id={`${prefix}-${first.field}`}
+            />
             <label htmlFor={`${prefix}-${first.field}`}>{first.label}</label>
             <Text id={`${prefix}-note`} fontSize="xs" color="fg.muted" ms="auto">
               Always shown first
@@ -40,13 +45,30 @@ export function ColumnsMenu<Id extends string>({ columns, control }: ColumnsMenu
           const inputId = `${prefix}-${id}`;
           return (
             <Flex as="li" key={id} align="center" gap="2" minH="8">
-              <NativeCheckbox type="checkbox" id={inputId} checked={!choice.hidden.includes(id)} onChange={(event) => set(showColumn(choice, id, event.currentTarget.checked))} />
+              <NativeCheckbox
+                type="checkbox"
+                id={inputId}
+                checked={!choice.hidden.includes(id)}
+                onChange={(event) => set(showColumn(choice, id, event.currentTarget.checked))}
+              />
               <label htmlFor={inputId}>{column.label}</label>
               <Flex ms="auto" gap="1">
-                <IconButton size="2xs" variant="ghost" aria-label={`Move ${column.label} up`} disabled={index === 0} onClick={() => set(moveColumn(choice, id, -1))}>
+                <IconButton
+                  size="2xs"
+                  variant="ghost"
+                  aria-label={`Move ${column.label} up`}
+                  disabled={index === 0}
+                  onClick={() => set(moveColumn(choice, id, -1))}
+                >
                   <ArrowUpIcon />
                 </IconButton>
-                <IconButton size="2xs" variant="ghost" aria-label={`Move ${column.label} down`} disabled={index === choice.order.length - 1} onClick={() => set(moveColumn(choice, id, 1))}>
+                <IconButton
+                  size="2xs"
+                  variant="ghost"
+                  aria-label={`Move ${column.label} down`}
+                  disabled={index === choice.order.length - 1}
+                  onClick={() => set(moveColumn(choice, id, 1))}
+                >
                   <ArrowDownIcon />
                 </IconButton>
               </Flex>

@@ -21,7 +21,15 @@ function table(names: readonly string[], onCommit: () => void) {
   return (
     <ChakraProvider value={system}>
       <Profiler id="table" onRender={onCommit}>
-        <DataTable label="Wines" columns={COLUMNS} sortField="name" sortDirection="asc" onSort={() => undefined} loading={false} skeletonRows={null}>
+        <DataTable
+          label="Wines"
+          columns={COLUMNS}
+          sortField="name"
+          sortDirection="asc"
+          onSort={() => undefined}
+          loading={false}
+          skeletonRows={null}
+        >
           {rows(names)}
         </DataTable>
       </Profiler>
@@ -82,7 +90,9 @@ describe('DataTable', () => {
 
   it('draws a page of five rows or fewer whole, with no place held', async () => {
     const places: boolean[] = [];
-    render(table(TWENTY.slice(0, 5), () => places.push(document.querySelector('tbody tr[data-following-rows]') !== null)));
+    render(
+      table(TWENTY.slice(0, 5), () => places.push(document.querySelector('tbody tr[data-following-rows]') !== null)),
+    );
     await screen.findByText('Wine 05');
     expect(places.every((held) => !held)).toBe(true);
   });

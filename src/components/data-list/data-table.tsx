@@ -52,7 +52,14 @@ function cardStyles(columns: readonly { label: string }[], actionsColumn: boolea
   // A leading selection cell sits in the card's top corner, before the title.
   const first = leading ? 2 : 1;
   const labels = Object.fromEntries(
-    columns.slice(1).map((c, i) => [`& tbody tr > td:nth-of-type(${i + first + 1})::before`, { content: JSON.stringify(c.label), color: 'var(--chakra-colors-fg-muted)', fontSize: 'var(--chakra-font-sizes-xs)' }]),
+    columns.slice(1).map((c, i) => [
+      `& tbody tr > td:nth-of-type(${i + first + 1})::before`,
+      {
+        content: JSON.stringify(c.label),
+        color: 'var(--chakra-colors-fg-muted)',
+        fontSize: 'var(--chakra-font-sizes-xs)',
+      },
+    ]),
   );
   return {
     [PHONE]: {
@@ -70,11 +77,45 @@ function cardStyles(columns: readonly { label: string }[], actionsColumn: boolea
       },
       // The place held for the rows that follow is no card: no line below it.
       '& tbody tr[data-following-rows]': { borderBottomWidth: 0 },
-      '& tbody td': { display: 'grid', gridTemplateColumns: '7rem minmax(0, 1fr)', whiteSpace: 'normal', overflowWrap: 'anywhere', alignItems: 'center', gap: 'var(--chakra-spacing-2)', border: 'none', padding: '0.125rem 0', textAlign: 'start' },
+      '& tbody td': {
+        display: 'grid',
+        gridTemplateColumns: '7rem minmax(0, 1fr)',
+        whiteSpace: 'normal',
+        overflowWrap: 'anywhere',
+        alignItems: 'center',
+        gap: 'var(--chakra-spacing-2)',
+        border: 'none',
+        padding: '0.125rem 0',
+        textAlign: 'start',
+      },
       '& tbody td > *': { justifySelf: 'start', minWidth: 0 },
-      [`& tbody td:nth-of-type(${first})`]: { display: 'block', fontWeight: 'var(--chakra-font-weights-medium)', paddingBottom: 'var(--chakra-spacing-1)' },
-      ...(leading ? { '& tbody td:first-of-type': { position: 'absolute', top: 'var(--chakra-spacing-3)', insetInlineStart: 'var(--chakra-spacing-3)', display: 'block', padding: 0 } } : {}),
-      ...(actionsColumn ? { '& tbody td:last-of-type': { position: 'absolute', top: 'var(--chakra-spacing-2)', insetInlineEnd: 'var(--chakra-spacing-2)', display: 'block', padding: 0 } } : {}),
+      [`& tbody td:nth-of-type(${first})`]: {
+        display: 'block',
+        fontWeight: 'var(--chakra-font-weights-medium)',
+        paddingBottom: 'var(--chakra-spacing-1)',
+      },
+      ...(leading
+        ? {
+            '& tbody td:first-of-type': {
+              position: 'absolute',
+              top: 'var(--chakra-spacing-3)',
+              insetInlineStart: 'var(--chakra-spacing-3)',
+              display: 'block',
+              padding: 0,
+            },
+          }
+        : {}),
+      ...(actionsColumn
+        ? {
+            '& tbody td:last-of-type': {
+              position: 'absolute',
+              top: 'var(--chakra-spacing-2)',
+              insetInlineEnd: 'var(--chakra-spacing-2)',
+              display: 'block',
+              padding: 0,
+            },
+          }
+        : {}),
       ...labels,
     },
   };
@@ -111,7 +152,19 @@ export interface DataTableProps<F extends string> {
  * The frame of a paged list: sortable headers plus an actions column, and rows that dim while a
  * page loads and give way to skeletons when it takes a while.
  */
-export function DataTable<F extends string>({ label, columns, sortField, sortDirection, onSort, loading, skeletonRows, skeletonWidth = '16', actionsColumn = true, leading, children }: DataTableProps<F>) {
+export function DataTable<F extends string>({
+  label,
+  columns,
+  sortField,
+  sortDirection,
+  onSort,
+  loading,
+  skeletonRows,
+  skeletonWidth = '16',
+  actionsColumn = true,
+  leading,
+  children,
+}: DataTableProps<F>) {
   const hasLeading = leading !== undefined;
   const sortId = useId();
   // When the table first shows, its first rows come with the frame and the rest a render later, so
@@ -119,7 +172,12 @@ export function DataTable<F extends string>({ label, columns, sortField, sortDir
   const rows = Children.toArray(children);
   const cells = (hasLeading ? 1 : 0) + columns.length + (actionsColumn ? 1 : 0);
   const firstRows =
-    rows.length > FIRST_ROWS ? [...rows.slice(0, FIRST_ROWS), <FollowingRowsSpace key="following-rows" count={rows.length - FIRST_ROWS} cells={cells} />] : rows;
+    rows.length > FIRST_ROWS
+      ? [
+          ...rows.slice(0, FIRST_ROWS),
+          <FollowingRowsSpace key="following-rows" count={rows.length - FIRST_ROWS} cells={cells} />,
+        ]
+      : rows;
   return (
     <>
       <NativeSelect.Root size="sm" hideFrom="md" mb="2">
@@ -150,7 +208,13 @@ export function DataTable<F extends string>({ label, columns, sortField, sortDir
             <Table.Row bg="bg.subtle">
               {hasLeading && <Table.ColumnHeader w="10">{leading}</Table.ColumnHeader>}
               {columns.map((c) => (
-                <SortableHeader key={c.field} {...c} sortField={sortField} sortDirection={sortDirection} onSort={onSort} />
+                <SortableHeader
+                  key={c.field}
+                  {...c}
+                  sortField={sortField}
+                  sortDirection={sortDirection}
+                  onSort={onSort}
+                />
               ))}
               {actionsColumn && (
                 <Table.ColumnHeader w="12">
@@ -160,18 +224,20 @@ export function DataTable<F extends string>({ label, columns, sortField, sortDir
             </Table.Row>
           </Table.Header>
           <Table.Body opacity={loading && skeletonRows === null ? 0.6 : 1} transition="opacity 0.15s">
-            {skeletonRows !== null
-              ? Array.from({ length: skeletonRows }, (_, i) => (
-                  <Table.Row key={i} aria-hidden="true">
-                    {hasLeading && <Table.Cell />}
-                    {(actionsColumn ? [...columns, null] : columns).map((c, j) => (
-                      <Table.Cell key={c?.field ?? j}>
-                        <Skeleton h="4" w={j === 0 ? '40' : skeletonWidth} />
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                ))
-              : <AfterFirstPaint before={firstRows}>{rows}</AfterFirstPaint>}
+            {skeletonRows !== null ? (
+              Array.from({ length: skeletonRows }, (_, i) => (
+                <Table.Row key={i} aria-hidden="true">
+                  {hasLeading && <Table.Cell />}
+                  {(actionsColumn ? [...columns, null] : columns).map((c, j) => (
+                    <Table.Cell key={c?.field ?? j}>
+                      <Skeleton h="4" w={j === 0 ? '40' : skeletonWidth} />
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))
+            ) : (
+              <AfterFirstPaint before={firstRows}>{rows}</AfterFirstPaint>
+            )}
           </Table.Body>
         </Table.Root>
       </TableScrollArea>

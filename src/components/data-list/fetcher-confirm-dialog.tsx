@@ -30,7 +30,16 @@ export interface FetcherConfirmDialogProps {
  * Asks before one action on one item, posts `fields` to the current route's action with a fetcher
  * and closes once that action has answered. Focus starts on Cancel, since the action is destructive.
  */
-export function FetcherConfirmDialog({ open, fetcherKey, fields, returnFocus, onClose, onFinished, canConfirm = true, ...texts }: FetcherConfirmDialogProps) {
+export function FetcherConfirmDialog({
+  open,
+  fetcherKey,
+  fields,
+  returnFocus,
+  onClose,
+  onFinished,
+  canConfirm = true,
+  ...texts
+}: FetcherConfirmDialogProps) {
   const fetcher = useFetcher({ key: fetcherKey });
   const cancelRef = useRef<HTMLButtonElement>(null);
   const busy = fetcher.state !== 'idle';

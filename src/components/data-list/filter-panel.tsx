@@ -18,7 +18,14 @@ export function FilterPanel({ activeCount, children }: FilterPanelProps) {
   const id = useId();
   return (
     <>
-      <Button hideFrom="md" size="sm" variant="outline" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <Button
+        hideFrom="md"
+        size="sm"
+        variant="outline"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         {activeCount > 0 ? `Filters (${activeCount} active)` : 'Filters'}
       </Button>
       {/* From the tablet width up the panel is no box at all: the filters sit in the toolbar's row. */}

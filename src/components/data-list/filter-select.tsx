@@ -12,7 +12,14 @@ export interface FilterSelectProps<V extends string> {
 }
 
 /** A labelled native select whose value is one of `options`. */
-export function FilterSelect<V extends string>({ label, value, options, onChange, width = '40', disabled = false }: FilterSelectProps<V>) {
+export function FilterSelect<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  width = '40',
+  disabled = false,
+}: FilterSelectProps<V>) {
   return (
     <Field.Root w={{ base: 'full', sm: width }} flexShrink={0} disabled={disabled}>
       <Field.Label>{label}</Field.Label>

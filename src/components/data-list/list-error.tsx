@@ -17,8 +17,8 @@ export function ListError({ what, status, retrying, onRetry }: ListErrorProps) {
       <Alert.Content>
         <Alert.Title>Could not load {what}</Alert.Title>
         <Alert.Description>
-          {status === 0 ? 'The server could not be reached.' : `The server answered with an error (${status}).`} Check your
-          connection and try again.
+          {status === 0 ? 'The server could not be reached.' : `The server answered with an error (${status}).`} Check
+          your connection and try again.
         </Alert.Description>
       </Alert.Content>
       <Button size="sm" variant="outline" loading={retrying} onClick={onRetry}>

@@ -24,8 +24,7 @@ export interface PagedListState<F extends string, Z extends number> {
 
 /** What a list route loads: a page of rows, or why it could not (the client has already toasted). */
 export type ListFrameData<S, T> =
-  | { status: 'ok'; state: S; page: Page<T> }
-  | { status: 'error'; state: S; error: { status: number } };
+  { status: 'ok'; state: S; page: Page<T> } | { status: 'error'; state: S; error: { status: number } };
 
 export interface ListFrameProps<F extends string, Z extends number, S extends PagedListState<F, Z>, T> {
   view: ListView<S>;
@@ -58,8 +57,26 @@ export interface ListFrameProps<F extends string, Z extends number, S extends Pa
  * error with Retry, then pagination. Rows dim while a page loads and give way to skeletons when it
  * takes a while.
  */
-export function ListFrame<F extends string, Z extends number, S extends PagedListState<F, Z>, T>(props: ListFrameProps<F, Z, S, T>) {
-  const { view, data, noun, label, columns, actionsColumn, skeletonWidth, renderRow, sizes, hasFilters, clearFilters, empty, aside, leading, bulkBar } = props;
+export function ListFrame<F extends string, Z extends number, S extends PagedListState<F, Z>, T>(
+  props: ListFrameProps<F, Z, S, T>,
+) {
+  const {
+    view,
+    data,
+    noun,
+    label,
+    columns,
+    actionsColumn,
+    skeletonWidth,
+    renderRow,
+    sizes,
+    hasFilters,
+    clearFilters,
+    empty,
+    aside,
+    leading,
+    bulkBar,
+  } = props;
   const revalidator = useRevalidator();
   const slow = useDelayedFlag(view.loading, SKELETON_DELAY_MS);
   const { state } = view;
@@ -69,7 +86,14 @@ export function ListFrame<F extends string, Z extends number, S extends PagedLis
 
   let body;
   if (skeletonRows === null && data.status === 'error') {
-    body = <ListError what={`the ${noun.many}`} status={data.error.status} retrying={revalidator.state === 'loading'} onRetry={() => void revalidator.revalidate()} />;
+    body = (
+      <ListError
+        what={`the ${noun.many}`}
+        status={data.error.status}
+        retrying={revalidator.state === 'loading'}
+        onRetry={() => void revalidator.revalidate()}
+      />
+    );
   } else if (skeletonRows === null && rows.length === 0) {
     // Cleared from the latest view asked for, so a Clear right after another change keeps neither.
     body = <ListEmpty {...empty} filtered={hasFilters(data.state)} onClearFilters={() => view.show(clearFilters)} />;

@@ -16,7 +16,14 @@ export interface ListPaginationProps<S extends number> {
 }
 
 /** Previous, page numbers and next as links (so they can be opened in a new tab), and the page size. */
-export function ListPagination<S extends number>({ page, totalPages, size, sizes, hrefForPage, onSizeChange }: ListPaginationProps<S>) {
+export function ListPagination<S extends number>({
+  page,
+  totalPages,
+  size,
+  sizes,
+  hrefForPage,
+  onSizeChange,
+}: ListPaginationProps<S>) {
   const items = pageWindow(page, totalPages);
   const sizeOptions = sizes.map((s) => ({ value: String(s), label: String(s) }));
   return (
@@ -60,7 +67,19 @@ export function ListPagination<S extends number>({ page, totalPages, size, sizes
   );
 }
 
-function PageLink({ to, current = false, label, hideBelow, children }: { to: To | null; current?: boolean; label: string; hideBelow?: 'md'; children: ReactNode }) {
+function PageLink({
+  to,
+  current = false,
+  label,
+  hideBelow,
+  children,
+}: {
+  to: To | null;
+  current?: boolean;
+  label: string;
+  hideBelow?: 'md';
+  children: ReactNode;
+}) {
   if (to === null) {
     return (
       <Button size="sm" variant="outline" disabled aria-label={label} hideBelow={hideBelow}>
@@ -69,7 +88,14 @@ function PageLink({ to, current = false, label, hideBelow, children }: { to: To 
     );
   }
   return (
-    <Button asChild size="sm" variant={current ? 'solid' : 'outline'} colorPalette={current ? 'wine' : 'gray'} minW="9" hideBelow={hideBelow}>
+    <Button
+      asChild
+      size="sm"
+      variant={current ? 'solid' : 'outline'}
+      colorPalette={current ? 'wine' : 'gray'}
+      minW="9"
+      hideBelow={hideBelow}
+    >
       <Link to={to} aria-label={label} aria-current={current ? 'page' : undefined}>
         {children}
       </Link>

@@ -17,7 +17,16 @@ export interface ListPopoverProps {
 }
 
 /** A small button above a list that opens a panel below it (Columns, Views): mounted only while open. */
-export function ListPopover({ label, triggerRef, title, closeLabel, width, open, onOpenChange, children }: ListPopoverProps) {
+export function ListPopover({
+  label,
+  triggerRef,
+  title,
+  closeLabel,
+  width,
+  open,
+  onOpenChange,
+  children,
+}: ListPopoverProps) {
   return (
     <Popover.Root
       positioning={{ placement: 'bottom-end' }}

@@ -17,12 +17,21 @@ export interface ListScreenActionsOptions {
 export function useListScreenActions({ noun, selection, total, clearFilters }: ListScreenActionsOptions): void {
   const actions: ScreenAction[] = [];
   if (selection && total > 0 && selection.page !== 'all') {
-    actions.push({ id: 'select-page', label: `Select every ${noun.one} on this page`, run: () => selection.togglePage(true) });
+    actions.push({
+      id: 'select-page',
+      label: `Select every ${noun.one} on this page`,
+      run: () => selection.togglePage(true),
+    });
   }
   if (selection && total > 0 && !selection.matching) {
-    actions.push({ id: 'select-matching', label: `Select all ${formatCount(total)} matching ${total === 1 ? noun.one : noun.many}`, run: selection.selectMatching });
+    actions.push({
+      id: 'select-matching',
+      label: `Select all ${formatCount(total)} matching ${total === 1 ? noun.one : noun.many}`,
+      run: selection.selectMatching,
+    });
   }
-  if (selection && selection.count > 0) actions.push({ id: 'clear-selection', label: 'Clear selection', run: selection.clear });
+  if (selection && selection.count > 0)
+    actions.push({ id: 'clear-selection', label: 'Clear selection', run: selection.clear });
   if (clearFilters) actions.push({ id: 'clear-filters', label: 'Clear filters', run: clearFilters });
   useScreenActions(actions);
 }

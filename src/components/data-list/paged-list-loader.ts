@@ -11,7 +11,10 @@ export interface PagedListCodec<S extends { page: number }, Q> {
 
 /** What a list route loads: a page of rows, or why it could not, with whatever else the screen loads beside it. */
 export type PagedListData<S, T, E extends object = object> = E &
-  ({ status: 'ok'; state: S; page: Page<T> } | { status: 'error'; state: S; error: { status: number; message: string } });
+  (
+    | { status: 'ok'; state: S; page: Page<T> }
+    | { status: 'error'; state: S; error: { status: number; message: string } }
+  );
 
 /**
  * The one loader of every paged list screen: reads the view from the URL, fetches that page (and,

@@ -26,11 +26,22 @@ export interface RowActionsMenuProps<V extends string> {
 }
 
 /** A row's "more" menu: a labelled icon trigger and its entries, destructive ones last. */
-export function RowActionsMenu<V extends string>({ label, actions, onSelect, busy = false, triggerData }: RowActionsMenuProps<V>) {
+export function RowActionsMenu<V extends string>({
+  label,
+  actions,
+  onSelect,
+  busy = false,
+  triggerData,
+}: RowActionsMenuProps<V>) {
   const offered = actions.filter((a): a is RowAction<V> => a !== false);
   const firstDestructive = offered.findIndex((a) => a.destructive);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit onSelect={({ value }) => onSelect(value as V)}>
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+      onSelect={({ value }) => onSelect(value as V)}
+    >
       <Menu.Trigger asChild>
         <IconButton variant="ghost" size="sm" aria-label={label} loading={busy} {...triggerData}>
           <MoreIcon />
@@ -42,7 +53,10 @@ export function RowActionsMenu<V extends string>({ label, actions, onSelect, bus
             {offered.map((action, index) => (
               <Fragment key={action.value}>
                 {index === firstDestructive && index > 0 && <Menu.Separator />}
-                <Menu.Item value={action.value} {...(action.destructive ? { color: 'fg.error', _hover: { bg: 'bg.error', color: 'fg.error' } } : {})}>
+                <Menu.Item
+                  value={action.value}
+                  {...(action.destructive ? { color: 'fg.error', _hover: { bg: 'bg.error', color: 'fg.error' } } : {})}
+                >
                   {action.label}
                 </Menu.Item>
               </Fragment>

@@ -28,7 +28,11 @@ export function emptySelection(scope: string): SelectionState {
  * matching row is selected keeps the rest of that page ticked (the rows off the page cannot be
  * shown unticked, so they leave the selection), as a mail client does.
  */
-export function nextSelection(state: SelectionState, event: SelectionEvent, pageIds: readonly string[]): SelectionState {
+export function nextSelection(
+  state: SelectionState,
+  event: SelectionEvent,
+  pageIds: readonly string[],
+): SelectionState {
   switch (event.type) {
     case 'clear':
       return emptySelection(state.scope);
@@ -83,7 +87,8 @@ export function useRowSelection(scope: string, pageIds: readonly string[], total
   // eslint-disable-next-line react-hooks/exhaustive-deps -- pageKey stands for pageIds' contents
   const page = useMemo(() => pageIds, [pageKey]);
   const dispatch = useCallback(
-    (event: SelectionEvent) => setStored((previous) => nextSelection(previous.scope === scope ? previous : emptySelection(scope), event, page)),
+    (event: SelectionEvent) =>
+      setStored((previous) => nextSelection(previous.scope === scope ? previous : emptySelection(scope), event, page)),
     [scope, page],
   );
   const toggle = useCallback((id: string, checked: boolean) => dispatch({ type: 'toggle', id, checked }), [dispatch]);

@@ -13,7 +13,11 @@ export interface SavedViewsData {
  * opened (deleted, say: the API client has said so) leaves the list as it is. The admin's own views
  * load beside the rows and never fail the list.
  */
-export function withSavedViews<D extends object>(loader: (args: LoaderFunctionArgs) => Promise<D>, list: SavedViewList, api: Pick<SavedViewsApi, 'list' | 'get'>) {
+export function withSavedViews<D extends object>(
+  loader: (args: LoaderFunctionArgs) => Promise<D>,
+  list: SavedViewList,
+  api: Pick<SavedViewsApi, 'list' | 'get'>,
+) {
   return async function savedViewsLoader(args: LoaderFunctionArgs): Promise<D & SavedViewsData> {
     const url = new URL(args.request.url);
     const id = url.searchParams.get(VIEW_PARAM);

@@ -3,7 +3,14 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { toApiError } from '@/api/api-error';
 import { TOAST_DURATIONS, type ToastSpec } from '@/api/error-catalogue';
-import { SAVED_VIEW_LIMITS, VIEW_PARAM, type SavedView, type SavedViewColumns, type SavedViewList, type SavedViewsApi } from '@/api/saved-views';
+import {
+  SAVED_VIEW_LIMITS,
+  VIEW_PARAM,
+  type SavedView,
+  type SavedViewColumns,
+  type SavedViewList,
+  type SavedViewsApi,
+} from '@/api/saved-views';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { requiredTextProblem } from '@/lib/text-problem';
 import { storeColumnChoice } from './column-choice';
@@ -24,7 +31,12 @@ export interface SavedViewsMenuProps {
 
 type Editing = { kind: 'save' } | { kind: 'rename'; view: SavedView } | { kind: 'delete'; view: SavedView } | null;
 
-const success = (title: string, description: string): ToastSpec => ({ type: 'success', title, description, duration: TOAST_DURATIONS.success });
+const success = (title: string, description: string): ToastSpec => ({
+  type: 'success',
+  title,
+  description,
+  duration: TOAST_DURATIONS.success,
+});
 
 /**
  * The Views button above a list: save the current filters, sort and columns under a name, open a
@@ -88,8 +100,16 @@ export function SavedViewsMenu({ list, views, currentQuery, currentColumns, api,
     setProblem(wrong);
     if (wrong || !editing || editing.kind === 'delete') return;
     const trimmed = name.trim();
-    if (editing.kind === 'save') void run(() => api.create({ list, name: trimmed, query: currentQuery, columns: currentColumns }), success('View Saved', `“${trimmed}” keeps these filters, this order and these columns.`));
-    else void run(() => api.update(editing.view.id, { name: trimmed, query: editing.view.query, columns: editing.view.columns }), success('View Renamed', `The view is now called “${trimmed}”.`));
+    if (editing.kind === 'save')
+      void run(
+        () => api.create({ list, name: trimmed, query: currentQuery, columns: currentColumns }),
+        success('View Saved', `“${trimmed}” keeps these filters, this order and these columns.`),
+      );
+    else
+      void run(
+        () => api.update(editing.view.id, { name: trimmed, query: editing.view.query, columns: editing.view.columns }),
+        success('View Renamed', `The view is now called “${trimmed}”.`),
+      );
   };
 
   return (
@@ -108,24 +128,49 @@ export function SavedViewsMenu({ list, views, currentQuery, currentColumns, api,
         </Button>
         {views.length === 0 ? (
           <Text fontSize="sm" color="fg.muted" mt="3">
-            No saved views yet. Save these filters, this order and these columns under a name, and open them from any browser.
+            No saved views yet. Save these filters, this order and these columns under a name, and open them from any
+            browser.
           </Text>
         ) : (
           <Stack as="ul" gap="1" mt="3" listStyleType="none" aria-label="Your saved views">
             {views.map((view) => (
               <Flex as="li" key={view.id} align="center" gap="1">
-                <Button size="xs" variant="ghost" justifyContent="flex-start" flex="1" minW="0" aria-current={view === current ? 'true' : undefined} onClick={() => openView(view)}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  justifyContent="flex-start"
+                  flex="1"
+                  minW="0"
+                  aria-current={view === current ? 'true' : undefined}
+                  onClick={() => openView(view)}
+                >
                   <Text as="span" truncate fontWeight={view === current ? 'semibold' : undefined}>
                     {view.name}
                   </Text>
                 </Button>
-                <IconButton size="2xs" variant="ghost" aria-label={`Copy a link to ${view.name}`} onClick={() => void copyLink(view)}>
+                <IconButton
+                  size="2xs"
+                  variant="ghost"
+                  aria-label={`Copy a link to ${view.name}`}
+                  onClick={() => void copyLink(view)}
+                >
                   <LinkIcon />
                 </IconButton>
-                <IconButton size="2xs" variant="ghost" aria-label={`Rename ${view.name}`} onClick={() => edit({ kind: 'rename', view })}>
+                <IconButton
+                  size="2xs"
+                  variant="ghost"
+                  aria-label={`Rename ${view.name}`}
+                  onClick={() => edit({ kind: 'rename', view })}
+                >
                   <RenameIcon />
                 </IconButton>
-                <IconButton size="2xs" variant="ghost" colorPalette="red" aria-label={`Delete ${view.name}`} onClick={() => edit({ kind: 'delete', view })}>
+                <IconButton
+                  size="2xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={`Delete ${view.name}`}
+                  onClick={() => edit({ kind: 'delete', view })}
+                >
                   <DeleteIcon />
                 </IconButton>
               </Flex>
@@ -140,7 +185,11 @@ export function SavedViewsMenu({ list, views, currentQuery, currentColumns, api,
           lazyMount
           unmountOnExit
           title={editing.kind === 'save' ? 'Save current view' : `Rename “${editing.view.name}”`}
-          description={editing.kind === 'save' ? 'The search, filters, order, page size and columns, under a name. Your saved views follow you to any browser.' : undefined}
+          description={
+            editing.kind === 'save'
+              ? 'The search, filters, order, page size and columns, under a name. Your saved views follow you to any browser.'
+              : undefined
+          }
           confirmLabel={editing.kind === 'save' ? 'Save view' : 'Rename'}
           confirmColorPalette="wine"
           finalFocusEl={() => triggerRef.current}
@@ -151,7 +200,13 @@ export function SavedViewsMenu({ list, views, currentQuery, currentColumns, api,
           <form id={formId} noValidate onSubmit={submit}>
             <Field.Root invalid={problem !== null} required mt="3">
               <Field.Label htmlFor={nameId}>Name</Field.Label>
-              <Input id={nameId} value={name} maxLength={SAVED_VIEW_LIMITS.name + 20} autoComplete="off" onChange={(e) => setName(e.currentTarget.value)} />
+              <Input
+                id={nameId}
+                value={name}
+                maxLength={SAVED_VIEW_LIMITS.name + 20}
+                autoComplete="off"
+                onChange={(e) => setName(e.currentTarget.value)}
+              />
               <Field.ErrorText>{problem}</Field.ErrorText>
             </Field.Root>
           </form>
@@ -168,7 +223,12 @@ export function SavedViewsMenu({ list, views, currentQuery, currentColumns, api,
           finalFocusEl={() => triggerRef.current}
           pending={busy}
           onCancel={() => setEditing(null)}
-          onConfirm={() => void run(() => api.remove(editing.view.id), success('View Deleted', `“${editing.view.name}” has been deleted.`))}
+          onConfirm={() =>
+            void run(
+              () => api.remove(editing.view.id),
+              success('View Deleted', `“${editing.view.name}” has been deleted.`),
+            )
+          }
         />
       )}
     </>

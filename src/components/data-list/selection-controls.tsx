@@ -6,7 +6,15 @@ import { memo, useEffect, useRef } from 'react';
  * nothing to mount, keeps its keyboard behaviour and shows a mixed state (`indeterminate`).
  */
 export const NativeCheckbox = chakra('input', {
-  base: { width: '4', height: '4', flexShrink: 0, accentColor: 'wine.solid', cursor: 'pointer', verticalAlign: 'middle', _focusVisible: { outline: '2px solid', outlineColor: 'wine.focusRing', outlineOffset: '2px' } },
+  base: {
+    width: '4',
+    height: '4',
+    flexShrink: 0,
+    accentColor: 'wine.solid',
+    cursor: 'pointer',
+    verticalAlign: 'middle',
+    _focusVisible: { outline: '2px solid', outlineColor: 'wine.focusRing', outlineOffset: '2px' },
+  },
 });
 
 export interface SelectRowCellProps {
@@ -21,7 +29,12 @@ export interface SelectRowCellProps {
 export const SelectRowCell = memo(function SelectRowCell({ id, label, checked, onToggle }: SelectRowCellProps) {
   return (
     <Table.Cell w="10">
-      <NativeCheckbox type="checkbox" aria-label={`Select ${label}`} checked={checked} onChange={(event) => onToggle(id, event.currentTarget.checked)} />
+      <NativeCheckbox
+        type="checkbox"
+        aria-label={`Select ${label}`}
+        checked={checked}
+        onChange={(event) => onToggle(id, event.currentTarget.checked)}
+      />
     </Table.Cell>
   );
 });
@@ -40,5 +53,14 @@ export function SelectPageCheckbox({ state, label, disabled = false, onToggle }:
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = state === 'some';
   }, [state]);
-  return <NativeCheckbox ref={ref} type="checkbox" aria-label={label} checked={state === 'all'} disabled={disabled} onChange={(event) => onToggle(event.currentTarget.checked)} />;
+  return (
+    <NativeCheckbox
+      ref={ref}
+      type="checkbox"
+      aria-label={label}
+      checked={state === 'all'}
+      disabled={disabled}
+      onChange={(event) => onToggle(event.currentTarget.checked)}
+    />
+  );
 }

@@ -2,7 +2,6 @@ import { Button, Table } from '@chakra-ui/react';
 import { SortIcon } from './icons';
 import type { SortDirection } from '@/api/types';
 
-
 export interface SortableHeaderProps<F extends string> {
   label: string;
   field: F;
@@ -20,7 +19,14 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  * A column header that sorts: only the sorted column announces ascending or descending; a click
  * on it flips the direction, a click on another column sorts by that one.
  */
-export function SortableHeader<F extends string>({ label, field, sortField, sortDirection, firstDirection = 'asc', onSort }: SortableHeaderProps<F>) {
+export function SortableHeader<F extends string>({
+  label,
+  field,
+  sortField,
+  sortDirection,
+  firstDirection = 'asc',
+  onSort,
+}: SortableHeaderProps<F>) {
   const active = field === sortField;
   const next: SortDirection = active ? (sortDirection === 'asc' ? 'desc' : 'asc') : firstDirection;
   return (

@@ -27,7 +27,15 @@ export function TableScrollArea({ label, children, ...props }: TableScrollAreaPr
   const [scrollsSideways, observe] = useScrollsSideways();
   const focusable = scrollsSideways ? { tabIndex: 0, role: 'region', 'aria-label': `${label}, scrolls sideways` } : {};
   return (
-    <Table.ScrollArea ref={observe} {...focusable} focusVisibleRing="outside" borderWidth="1px" borderColor="border" rounded="md" {...props}>
+    <Table.ScrollArea
+      ref={observe}
+      {...focusable}
+      focusVisibleRing="outside"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="md"
+      {...props}
+    >
       {children}
     </Table.ScrollArea>
   );

@@ -72,10 +72,19 @@ export function useListTools<F extends string, C extends F, S extends { page: nu
   const total = data.status === 'ok' ? data.page.totalElements : 0;
   // What a bulk action over every matching row sends: the search and filters, not the order or page.
   const filter = useMemo(() => {
-    const { page: _page, size: _size, sort: _sort, ...query } = spec.toQuery(data.state) as Record<string, string | number | boolean>;
+    const {
+      page: _page,
+      size: _size,
+      sort: _sort,
+      ...query
+    } = spec.toQuery(data.state) as Record<string, string | number | boolean>;
     return query;
   }, [spec, data.state]);
-  const selection = useRowSelection(JSON.stringify(filter), rows.map((row) => row.id), total);
+  const selection = useRowSelection(
+    JSON.stringify(filter),
+    rows.map((row) => row.id),
+    total,
+  );
   const selectable = bulkActions !== null;
   useListScreenActions({
     noun,
@@ -98,10 +107,24 @@ export function useListTools<F extends string, C extends F, S extends { page: nu
     columnIds: shownIds,
     selection,
     selectable,
-    leading: selectable ? <SelectPageCheckbox state={selection.page} label={`Select every ${noun.one} on this page`} disabled={rows.length === 0} onToggle={selection.togglePage} /> : undefined,
+    leading: selectable ? (
+      <SelectPageCheckbox
+        state={selection.page}
+        label={`Select every ${noun.one} on this page`}
+        disabled={rows.length === 0}
+        onToggle={selection.togglePage}
+      />
+    ) : undefined,
     bulkBar: bulkActions ? (
       <BulkBar selection={selection} total={total} noun={noun}>
-        <BulkActions specs={bulkActions} selection={selected} count={selection.count} matching={selection.matching} noun={noun} onDone={selection.clear} />
+        <BulkActions
+          specs={bulkActions}
+          selection={selected}
+          count={selection.count}
+          matching={selection.matching}
+          noun={noun}
+          onDone={selection.clear}
+        />
       </BulkBar>
     ) : undefined,
     menus: (

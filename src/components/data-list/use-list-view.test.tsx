@@ -10,7 +10,11 @@ interface State {
 }
 
 const CODEC: ListStateCodec<State> = {
-  parseUrl: (params) => ({ page: Number(params.get('page') ?? 1), sort: params.get('sort') ?? 'name', type: params.get('type') ?? '' }),
+  parseUrl: (params) => ({
+    page: Number(params.get('page') ?? 1),
+    sort: params.get('sort') ?? 'name',
+    type: params.get('type') ?? '',
+  }),
   toSearchParams: (state) => {
     const params = new URLSearchParams();
     if (state.page > 1) params.set('page', String(state.page));
@@ -28,7 +32,14 @@ function renderList(url: string) {
     return null;
   }
   const router = createMemoryRouter(
-    [{ path: '/list', loader: () => new Promise((resolve) => setTimeout(() => resolve(null), 20)), Component: Screen, HydrateFallback: () => null }],
+    [
+      {
+        path: '/list',
+        loader: () => new Promise((resolve) => setTimeout(() => resolve(null), 20)),
+        Component: Screen,
+        HydrateFallback: () => null,
+      },
+    ],
     { initialEntries: [url] },
   );
   render(<RouterProvider router={router} />);

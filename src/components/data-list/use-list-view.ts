@@ -25,13 +25,17 @@ export interface ListView<S extends { page: number }> {
 }
 
 /** A list's state as the URL holds it, and the ways to change it. `codec` must be stable. */
-export function useListView<S extends { page: number }>({ parseUrl: parse, toSearchParams: serialize }: ListStateCodec<S>): ListView<S> {
+export function useListView<S extends { page: number }>({
+  parseUrl: parse,
+  toSearchParams: serialize,
+}: ListStateCodec<S>): ListView<S> {
   const location = useLocation();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
 
-  const pending = navigation.state === 'loading' && navigation.location?.pathname === location.pathname ? navigation.location : null;
+  const pending =
+    navigation.state === 'loading' && navigation.location?.pathname === location.pathname ? navigation.location : null;
   const search = pending ? pending.search : location.search;
   const state = useMemo(() => parse(new URLSearchParams(search)), [parse, search]);
   const { pathname } = location;
@@ -55,7 +59,8 @@ export function useListView<S extends { page: number }>({ parseUrl: parse, toSea
   );
 
   const update = useCallback(
-    (patch: Partial<S>, options: { replace?: boolean } = {}) => show((latest) => ({ ...latest, page: 1, ...patch }), options),
+    (patch: Partial<S>, options: { replace?: boolean } = {}) =>
+      show((latest) => ({ ...latest, page: 1, ...patch }), options),
     [show],
   );
 

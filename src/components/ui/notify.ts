@@ -8,5 +8,12 @@ import { toaster } from './toaster';
 export function notify(spec: ToastSpec): void {
   const id = `${spec.type}:${spec.title}:${spec.description}`;
   if (toaster.isVisible(id)) return;
-  toaster.create({ id, type: spec.type, title: spec.title, description: spec.description, duration: spec.duration, closable: true });
+  toaster.create({
+    id,
+    type: spec.type,
+    title: spec.title,
+    description: spec.description,
+    duration: spec.duration,
+    closable: true,
+  });
 }

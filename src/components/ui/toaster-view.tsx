@@ -22,7 +22,11 @@ export function Toaster() {
             {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description whiteSpace="pre-line" opacity={1}>{toast.description}</Toast.Description>}
+              {toast.description && (
+                <Toast.Description whiteSpace="pre-line" opacity={1}>
+                  {toast.description}
+                </Toast.Description>
+              )}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
             <Toast.CloseTrigger aria-label="Dismiss notification" />
@@ -32,4 +36,3 @@ export function Toaster() {
     </Portal>
   );
 }
-

@@ -22,18 +22,39 @@ describe('parseAnalyticsPeriod', () => {
 describe('the analytics loader', () => {
   it('loads the URL’s period and the country names', async () => {
     const get = vi.fn().mockResolvedValue({ period: 'all' } as Analytics);
-    const data = await createAnalyticsLoader({ analytics: { get }, countries: async () => [{ code: 'FR', name: 'France' }] })(args('http://localhost/analytics?period=all'));
+    const data = await createAnalyticsLoader({
+      analytics: { get },
+      countries: async () => [{ code: 'FR', name: 'France' }],
+    })(args('http://localhost/analytics?period=all'));
     expect(get).toHaveBeenCalledWith('all');
-    expect(data).toEqual({ status: 'ok', period: 'all', analytics: { period: 'all' }, countries: [{ code: 'FR', name: 'France' }] });
+    expect(data).toEqual({
+      status: 'ok',
+      period: 'all',
+      analytics: { period: 'all' },
+      countries: [{ code: 'FR', name: 'France' }],
+    });
   });
 
   it('returns a failure for Retry, and codes stand in when the countries fail', async () => {
     const failed = createAnalyticsLoader({
-      analytics: { get: vi.fn().mockRejectedValue(new ApiError({ kind: 'http', status: 503, error: 'Service Unavailable', message: 'Down' })) },
+      analytics: {
+        get: vi
+          .fn()
+          .mockRejectedValue(
+            new ApiError({ kind: 'http', status: 503, error: 'Service Unavailable', message: 'Down' }),
+          ),
+      },
       countries: vi.fn().mockRejectedValue(new Error('down')),
     });
-    expect(await failed(args('http://localhost/analytics'))).toEqual({ status: 'error', period: '12m', error: { status: 503, message: 'Down' } });
-    const noNames = createAnalyticsLoader({ analytics: { get: vi.fn().mockResolvedValue({ period: '12m' }) }, countries: vi.fn().mockRejectedValue(new Error('down')) });
+    expect(await failed(args('http://localhost/analytics'))).toEqual({
+      status: 'error',
+      period: '12m',
+      error: { status: 503, message: 'Down' },
+    });
+    const noNames = createAnalyticsLoader({
+      analytics: { get: vi.fn().mockResolvedValue({ period: '12m' }) },
+      countries: vi.fn().mockRejectedValue(new Error('down')),
+    });
     expect(await noNames(args('http://localhost/analytics'))).toMatchObject({ status: 'ok', countries: [] });
   });
 });

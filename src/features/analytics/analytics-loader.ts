@@ -1,5 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type Analytics, type AnalyticsApi, type AnalyticsPeriod } from '@/api/analytics';
+import {
+  ANALYTICS_PERIODS,
+  DEFAULT_ANALYTICS_PERIOD,
+  type Analytics,
+  type AnalyticsApi,
+  type AnalyticsPeriod,
+} from '@/api/analytics';
 import { toApiError } from '@/api/api-error';
 import type { Country } from '@/api/reference';
 

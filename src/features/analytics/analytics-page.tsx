@@ -14,7 +14,10 @@ export function AnalyticsPage({ data }: { data: AnalyticsLoaderData }) {
   const revalidator = useRevalidator();
   const loading = navigation.state === 'loading' && navigation.location.pathname === window.location.pathname;
   const datasets = useMemo(
-    () => (data.status === 'ok' ? analyticsDatasets(data.analytics, new Map(data.countries.map((c) => [c.code, c.name]))) : null),
+    () =>
+      data.status === 'ok'
+        ? analyticsDatasets(data.analytics, new Map(data.countries.map((c) => [c.code, c.name])))
+        : null,
     [data],
   );
   const choosePeriod = (period: AnalyticsPeriod) =>
@@ -28,7 +31,8 @@ export function AnalyticsPage({ data }: { data: AnalyticsLoaderData }) {
     <Stack gap="6" aria-busy={loading}>
       <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'flex-end' }} gap="4">
         <Text color="fg.muted" maxW="2xl">
-          Built from the same data as the lists: the catalogue charts count published wines, the cellar charts active cellars.
+          Built from the same data as the lists: the catalogue charts count published wines, the cellar charts active
+          cellars.
         </Text>
         <PeriodSelect value={data.period} onChange={choosePeriod} disabled={loading} />
       </Stack>
@@ -38,10 +42,18 @@ export function AnalyticsPage({ data }: { data: AnalyticsLoaderData }) {
           <Alert.Content>
             <Alert.Title>Could not load the analytics</Alert.Title>
             <Alert.Description>
-              {data.error.status === 0 ? 'The server could not be reached.' : `The server answered with an error (${data.error.status}).`} Try again.
+              {data.error.status === 0
+                ? 'The server could not be reached.'
+                : `The server answered with an error (${data.error.status}).`}{' '}
+              Try again.
             </Alert.Description>
           </Alert.Content>
-          <Button size="sm" variant="outline" loading={revalidator.state === 'loading'} onClick={() => void revalidator.revalidate()}>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={revalidator.state === 'loading'}
+            onClick={() => void revalidator.revalidate()}
+          >
             Retry
           </Button>
         </Alert.Root>

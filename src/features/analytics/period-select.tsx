@@ -3,7 +3,15 @@ import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@/api/analytics';
 import { PERIOD_LABELS } from '@/components/charts/analytics-datasets';
 
 /** The period of the time-based charts; the choice lives in the URL. */
-export function PeriodSelect({ value, onChange, disabled }: { value: AnalyticsPeriod; onChange: (period: AnalyticsPeriod) => void; disabled?: boolean }) {
+export function PeriodSelect({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: AnalyticsPeriod;
+  onChange: (period: AnalyticsPeriod) => void;
+  disabled?: boolean;
+}) {
   return (
     <Field.Root maxW="14rem" disabled={disabled}>
       <Field.Label>Period</Field.Label>

@@ -14,7 +14,10 @@ export function describeLoginFailure(error: ApiError, hadCode: boolean): LoginFa
     return { message: error.serverMessage ?? 'Enter the 6-digit code from your authenticator app', step: 'totp' };
   }
   if (error.code === LOGIN_ERROR_CODES.totpInvalid) {
-    return { message: error.serverMessage ?? 'That code is invalid or has expired. Try the current one.', step: 'totp' };
+    return {
+      message: error.serverMessage ?? 'That code is invalid or has expired. Try the current one.',
+      step: 'totp',
+    };
   }
   const step = hadCode && error.status === 401 && !error.code ? 'totp' : 'credentials';
   if (error.status === 401 || error.status === 423 || error.status === 429 || error.status === 422) {

@@ -17,14 +17,25 @@ interface LoginFormProps {
 
 /** Chakra's alert indicators (error: a circled exclamation mark; info: a circled i). */
 const ALERT_ICON = {
-  error: 'M12 22C6.47715 22 2 17.5228 2 12C2 6.47715 6.47715 2 12 2C17.5228 2 22 6.47715 22 12C22 17.5228 17.5228 22 12 22ZM12 20C16.4183 20 20 16.4183 20 12C20 7.58172 16.4183 4 12 4C7.58172 4 4 7.58172 4 12C4 16.4183 7.58172 20 12 20ZM11 15H13V17H11V15ZM11 7H13V13H11V7Z',
+  error:
+    'M12 22C6.47715 22 2 17.5228 2 12C2 6.47715 6.47715 2 12 2C17.5228 2 22 6.47715 22 12C22 17.5228 17.5228 22 12 22ZM12 20C16.4183 20 20 16.4183 20 12C20 7.58172 16.4183 4 12 4C7.58172 4 4 7.58172 4 12C4 16.4183 7.58172 20 12 20ZM11 15H13V17H11V15ZM11 7H13V13H11V7Z',
   info: 'M12 22C6.47715 22 2 17.5228 2 12C2 6.47715 6.47715 2 12 2C17.5228 2 22 6.47715 22 12C22 17.5228 17.5228 22 12 22ZM12 20C16.4183 20 20 16.4183 20 12C20 7.58172 16.4183 4 12 4C7.58172 4 4 7.58172 4 12C4 16.4183 7.58172 20 12 20ZM11 7H13V9H11V7ZM11 11H13V17H11V11Z',
 };
 
 type FieldA11y = Pick<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'>;
 
 /** A label, the input `children` draws with the ids it is given, a hint and the field's error. */
-function SignInField({ label, error, hint, children }: { label: string; error: string | undefined; hint?: string; children: (a11y: FieldA11y) => ReactNode }) {
+function SignInField({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  error: string | undefined;
+  hint?: string;
+  children: (a11y: FieldA11y) => ReactNode;
+}) {
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
@@ -46,12 +57,21 @@ function SignInField({ label, error, hint, children }: { label: string; error: s
 }
 
 /** A password input with a Show/Hide toggle. */
-function SecretInput({ defaultShown = false, ...props }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement>; defaultShown?: boolean }) {
+function SecretInput({
+  defaultShown = false,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement>; defaultShown?: boolean }) {
   const [shown, setShown] = useState(defaultShown);
   return (
     <div className="sign-in-secret">
       <input {...props} type={shown ? 'text' : 'password'} spellCheck={false} autoCapitalize="off" />
-      <button type="button" className="sign-in-reveal" aria-label={shown ? 'Hide password' : 'Show password'} aria-pressed={shown} onClick={() => setShown(!shown)}>
+      <button
+        type="button"
+        className="sign-in-reveal"
+        aria-label={shown ? 'Hide password' : 'Show password'}
+        aria-pressed={shown}
+        onClick={() => setShown(!shown)}
+      >
         {shown ? 'Hide' : 'Show'}
       </button>
     </div>
@@ -90,7 +110,16 @@ export function LoginForm({ onSubmit, pending, failure, prefill, initial, ref }:
           </div>
         )}
         <SignInField label="E-mail" error={errors.email?.message}>
-          {(a11y) => <input type="email" autoComplete="username" required readOnly={totpStep} {...a11y} {...register('email', LOGIN_RULES.email)} />}
+          {(a11y) => (
+            <input
+              type="email"
+              autoComplete="username"
+              required
+              readOnly={totpStep}
+              {...a11y}
+              {...register('email', LOGIN_RULES.email)}
+            />
+          )}
         </SignInField>
         <SignInField label="Password" error={errors.password?.message}>
           {(a11y) => (
@@ -105,9 +134,21 @@ export function LoginForm({ onSubmit, pending, failure, prefill, initial, ref }:
           )}
         </SignInField>
         {totpStep && (
-          <SignInField label="Authentication code" error={errors.totpCode?.message} hint="The 6-digit code from your authenticator app.">
+          <SignInField
+            label="Authentication code"
+            error={errors.totpCode?.message}
+            hint="The 6-digit code from your authenticator app."
+          >
             {(a11y) => (
-              <input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="123456" required {...a11y} {...register('totpCode', LOGIN_RULES.totpCode)} />
+              <input
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                placeholder="123456"
+                required
+                {...a11y}
+                {...register('totpCode', LOGIN_RULES.totpCode)}
+              />
             )}
           </SignInField>
         )}

@@ -96,7 +96,9 @@ describe('logout', () => {
   it('does not log the error object itself, which could carry the request and its token', async () => {
     const store = signedIn();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const failure = Object.assign(new Error('Network Error'), { config: { data: JSON.stringify({ refreshToken: REFRESH }) } });
+    const failure = Object.assign(new Error('Network Error'), {
+      config: { data: JSON.stringify({ refreshToken: REFRESH }) },
+    });
     const api = { logout: vi.fn((_: string) => Promise.reject(failure)) };
 
     await logout({ store, api, goToLogin: vi.fn() });

@@ -57,7 +57,13 @@ export function TwoFactorSetupPanel({ setup, qrDataUrl, pending, error, onVerify
           )}
           <Field.Root invalid={!!codeError} required>
             <Field.Label>Verification code</Field.Label>
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="123456" {...register('code')} />
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder="123456"
+              {...register('code')}
+            />
             <Field.ErrorText>{codeError}</Field.ErrorText>
           </Field.Root>
           <Button type="submit" colorPalette="wine" loading={pending} loadingText="Verifying…">

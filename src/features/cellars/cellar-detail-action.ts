@@ -10,9 +10,15 @@ export interface CellarDetailActionDeps {
   notify: (toast: ToastSpec) => void;
 }
 
-export type CellarDetailActionResult = { ok: true; intent: 'update' | 'archive' } | { ok: false; intent: 'update' | 'archive'; failure: FormFailure };
+export type CellarDetailActionResult =
+  { ok: true; intent: 'update' | 'archive' } | { ok: false; intent: 'update' | 'archive'; failure: FormFailure };
 
-const success = (title: string, description: string): ToastSpec => ({ type: 'success', title, description, duration: TOAST_DURATIONS.success });
+const success = (title: string, description: string): ToastSpec => ({
+  type: 'success',
+  title,
+  description,
+  duration: TOAST_DURATIONS.success,
+});
 
 /** The toasts of a successful change. */
 export const CELLAR_TOASTS = {
@@ -29,17 +35,28 @@ export function createCellarDetailAction({ api, notify }: CellarDetailActionDeps
   return async ({ request, params }: Pick<ActionFunctionArgs, 'request' | 'params'>) => {
     const id = params.id ?? '';
     const body: unknown = await request.json().catch(() => null);
-    const intent = typeof body === 'object' && body !== null && 'intent' in body && body.intent === 'archive' ? 'archive' : 'update';
+    const intent =
+      typeof body === 'object' && body !== null && 'intent' in body && body.intent === 'archive' ? 'archive' : 'update';
     try {
       if (intent === 'archive') {
         const cellar = await api.archive(id);
         notify(CELLAR_TOASTS.archived(cellar.name));
         return { ok: true, intent } satisfies CellarDetailActionResult;
       }
-      const parsed = cellarFormSchema.safeParse(typeof body === 'object' && body !== null && 'values' in body ? body.values : null);
+      const parsed = cellarFormSchema.safeParse(
+        typeof body === 'object' && body !== null && 'values' in body ? body.values : null,
+      );
       if (!parsed.success) {
-        const fieldErrors = parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message }));
-        const failure: FormFailure = { status: 400, message: 'Please check your input and try again.', code: null, fieldErrors };
+        const fieldErrors = parsed.error.issues.map((issue) => ({
+          field: String(issue.path[0] ?? ''),
+          message: issue.message,
+        }));
+        const failure: FormFailure = {
+          status: 400,
+          message: 'Please check your input and try again.',
+          code: null,
+          fieldErrors,
+        };
         return data({ ok: false, intent, failure } satisfies CellarDetailActionResult, { status: 400 });
       }
       const cellar = await api.update(id, parsed.data);
@@ -47,7 +64,9 @@ export function createCellarDetailAction({ api, notify }: CellarDetailActionDeps
       return { ok: true, intent } satisfies CellarDetailActionResult;
     } catch (failure) {
       const error = toFormFailure(toApiError(failure));
-      return data({ ok: false, intent, failure: error } satisfies CellarDetailActionResult, { status: error.status >= 400 ? error.status : 500 });
+      return data({ ok: false, intent, failure: error } satisfies CellarDetailActionResult, {
+        status: error.status >= 400 ? error.status : 500,
+      });
     }
   };
 }

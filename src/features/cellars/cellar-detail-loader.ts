@@ -19,16 +19,23 @@ export interface CellarDetailLoaderDeps {
 
 /** GET the cellar and a page of its inventory; an unknown cellar is a not-found state, not an error page. */
 export function createCellarDetailLoader({ cellars, countries }: CellarDetailLoaderDeps) {
-  return async function loader({ request, params }: Pick<LoaderFunctionArgs, 'request' | 'params'>): Promise<CellarDetailLoaderData> {
+  return async function loader({
+    request,
+    params,
+  }: Pick<LoaderFunctionArgs, 'request' | 'params'>): Promise<CellarDetailLoaderData> {
     const id = params.id ?? '';
     const inventoryState = INVENTORY_LIST.parseUrl(new URL(request.url).searchParams);
     const countriesLoad = countries().catch((): Country[] => []);
     try {
-      const [cellar, inventory] = await Promise.all([cellars.get(id), cellars.inventory(id, INVENTORY_LIST.toQuery(inventoryState))]);
+      const [cellar, inventory] = await Promise.all([
+        cellars.get(id),
+        cellars.inventory(id, INVENTORY_LIST.toQuery(inventoryState)),
+      ]);
       return { cellar, inventory, inventoryState, countries: await countriesLoad };
     } catch (failure) {
       const error = toApiError(failure);
-      if (error.status === 404) return { cellar: null, inventory: null, inventoryState, countries: await countriesLoad };
+      if (error.status === 404)
+        return { cellar: null, inventory: null, inventoryState, countries: await countriesLoad };
       throw error;
     }
   };

@@ -52,7 +52,13 @@ export function CellarDetailPage({ data }: { data: CellarDetailLoaderData }) {
             <Button variant="outline" size="sm" disabled={archived} onClick={() => setDialog('edit')}>
               Edit details
             </Button>
-            <Button variant="outline" size="sm" colorPalette="red" disabled={archived} onClick={() => setDialog('archive')}>
+            <Button
+              variant="outline"
+              size="sm"
+              colorPalette="red"
+              disabled={archived}
+              onClick={() => setDialog('archive')}
+            >
               Archive cellar
             </Button>
           </HStack>

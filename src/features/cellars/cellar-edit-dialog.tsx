@@ -10,7 +10,13 @@ import { FormErrors, FormField, SelectControl } from '@/components/form-field';
 import { splitFieldErrors } from '@/lib/form-failure';
 import type { CellarDetailActionResult } from './cellar-detail-action';
 import { CELLAR_VISIBILITY_LABELS } from './cellar-format';
-import { CELLAR_FORM_FIELDS, cellarFormSchema, cellarFormValues, type CellarFormInput, type CellarFormValues } from './cellar-form-schema';
+import {
+  CELLAR_FORM_FIELDS,
+  cellarFormSchema,
+  cellarFormValues,
+  type CellarFormInput,
+  type CellarFormValues,
+} from './cellar-form-schema';
 
 const FORM_ID = 'cellar-edit-form';
 const VISIBILITY_OPTIONS = CELLAR_VISIBILITIES.map((v) => ({ value: v, label: CELLAR_VISIBILITY_LABELS[v] }));
@@ -39,7 +45,10 @@ export function CellarEditDialog({ cellar, countries, open, onClose }: CellarEdi
   }, [open, cellar, reset]);
 
   const result = fetcher.data;
-  const serverErrors = useMemo(() => (result && !result.ok ? splitFieldErrors(result.failure.fieldErrors, CELLAR_FORM_FIELDS) : null), [result]);
+  const serverErrors = useMemo(
+    () => (result && !result.ok ? splitFieldErrors(result.failure.fieldErrors, CELLAR_FORM_FIELDS) : null),
+    [result],
+  );
   useEffect(() => {
     if (!result || handled.current === result || fetcher.state !== 'idle') return;
     handled.current = result;
@@ -48,14 +57,25 @@ export function CellarEditDialog({ cellar, countries, open, onClose }: CellarEdi
       return;
     }
     const fields = CELLAR_FORM_FIELDS.filter((field) => serverErrors?.byField[field]);
-    fields.forEach((field, index) => setError(field, { type: 'server', message: serverErrors?.byField[field] }, { shouldFocus: index === 0 }));
+    fields.forEach((field, index) =>
+      setError(field, { type: 'server', message: serverErrors?.byField[field] }, { shouldFocus: index === 0 }),
+    );
   }, [result, fetcher.state, serverErrors, setError, onClose]);
 
   // A refusal without field errors (e.g. an archived cellar) shows the server's own message.
-  const other = !result || result.ok || !serverErrors ? [] : serverErrors.other.length > 0 || Object.keys(serverErrors.byField).length > 0 ? serverErrors.other : [result.failure.message ?? 'The server refused the changes.'];
-  const known = countries.some((c) => c.code === cellar.country) ? countries : [...countries, { code: cellar.country, name: cellar.country }];
+  const other =
+    !result || result.ok || !serverErrors
+      ? []
+      : serverErrors.other.length > 0 || Object.keys(serverErrors.byField).length > 0
+        ? serverErrors.other
+        : [result.failure.message ?? 'The server refused the changes.'];
+  const known = countries.some((c) => c.code === cellar.country)
+    ? countries
+    : [...countries, { code: cellar.country, name: cellar.country }];
   const countryOptions = known.map((c) => ({ value: c.code, label: c.name }));
-  const submit = handleSubmit((values) => void fetcher.submit({ intent: 'update', values }, { method: 'post', encType: 'application/json' }));
+  const submit = handleSubmit(
+    (values) => void fetcher.submit({ intent: 'update', values }, { method: 'post', encType: 'application/json' }),
+  );
 
   return (
     <ConfirmDialog
@@ -85,11 +105,21 @@ export function CellarEditDialog({ cellar, countries, open, onClose }: CellarEdi
             <FormField label="Country" required error={errors.country?.message}>
               <SelectControl options={countryOptions} {...register('country')} />
             </FormField>
-            <FormField label="Capacity (bottles)" required error={errors.capacity?.message} helper={`Currently holds ${cellar.bottles} bottles.`}>
+            <FormField
+              label="Capacity (bottles)"
+              required
+              error={errors.capacity?.message}
+              helper={`Currently holds ${cellar.bottles} bottles.`}
+            >
               <Input type="number" inputMode="numeric" step={1} {...register('capacity', { valueAsNumber: true })} />
             </FormField>
             <FormField label="Temperature (°C)" required error={errors.temperatureC?.message}>
-              <Input type="number" inputMode="decimal" step={0.5} {...register('temperatureC', { valueAsNumber: true })} />
+              <Input
+                type="number"
+                inputMode="decimal"
+                step={0.5}
+                {...register('temperatureC', { valueAsNumber: true })}
+              />
             </FormField>
           </SimpleGrid>
           <FormField label="Visibility" required error={errors.visibility?.message}>

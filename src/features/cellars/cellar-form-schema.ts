@@ -6,7 +6,11 @@ const { nameMax, locationMax, capacityMin, capacityMax, temperatureMin, temperat
 /** The same rules as `PUT /cellars/{id}` (contracts/README.md), so most mistakes are caught before sending. */
 export const cellarFormSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(nameMax, `Name must be at most ${nameMax} characters`),
-  location: z.string().trim().min(1, 'Location is required').max(locationMax, `Location must be at most ${locationMax} characters`),
+  location: z
+    .string()
+    .trim()
+    .min(1, 'Location is required')
+    .max(locationMax, `Location must be at most ${locationMax} characters`),
   country: z.string().regex(/^[A-Z]{2}$/, 'Choose a country'),
   capacity: z
     .number({ error: 'Capacity is required' })

@@ -12,7 +12,11 @@ export interface CellarListLoaderDeps {
 
 /** The shared paged-list loader with the countries beside the page (failed countries leave the filter with codes). */
 export function createCellarListLoader({ cellars, countries }: CellarListLoaderDeps) {
-  return createPagedListLoader(CELLAR_LIST, (query) => cellars.list(query), async () => ({
-    countries: await countries().catch((): Country[] => []),
-  }));
+  return createPagedListLoader(
+    CELLAR_LIST,
+    (query) => cellars.list(query),
+    async () => ({
+      countries: await countries().catch((): Country[] => []),
+    }),
+  );
 }

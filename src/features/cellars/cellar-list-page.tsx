@@ -23,16 +23,39 @@ const COLUMNS: (DataTableColumn<CellarSortField> & { field: CellarColumn })[] = 
 ];
 const CELLARS = { one: 'cellar', many: 'cellars' };
 /** A phone shows a card per cellar: its name, bottles, fill and value; a tablet adds the owner and the location. */
-const COLUMN_DEFAULTS: ColumnDefaults<CellarColumn> = { base: ['owner', 'location', 'lastActivityAt'], md: ['lastActivityAt'], lg: [] };
-const FILTERED_TEXT = { title: 'No cellars match these filters', description: 'Try another search, or clear the filters to see every cellar.' };
+const COLUMN_DEFAULTS: ColumnDefaults<CellarColumn> = {
+  base: ['owner', 'location', 'lastActivityAt'],
+  md: ['lastActivityAt'],
+  lg: [],
+};
+const FILTERED_TEXT = {
+  title: 'No cellars match these filters',
+  description: 'Try another search, or clear the filters to see every cellar.',
+};
 const EMPTY_TEXT = { title: 'No cellars yet', description: 'Cellars that members create appear here.' };
 
 /** The cellars list: search and filters, the sortable table with fill bars, and pagination, all in the URL. */
-export function CellarListPage({ data, views }: { data: CellarListLoaderData & SavedViewsData; views: Pick<SavedViewsApi, 'create' | 'update' | 'remove'> }) {
+export function CellarListPage({
+  data,
+  views,
+}: {
+  data: CellarListLoaderData & SavedViewsData;
+  views: Pick<SavedViewsApi, 'create' | 'update' | 'remove'>;
+}) {
   const view = useListView(CELLAR_LIST);
   const countryNames = useMemo(() => new Map(data.countries.map((c) => [c.code, c.name])), [data.countries]);
   // Cellars belong to members: the console reads them and offers no bulk action.
-  const tools = useListTools({ list: 'cellars', spec: CELLAR_LIST, data, view, noun: CELLARS, columns: COLUMNS, columnDefaults: COLUMN_DEFAULTS, bulkActions: null, views });
+  const tools = useListTools({
+    list: 'cellars',
+    spec: CELLAR_LIST,
+    data,
+    view,
+    noun: CELLARS,
+    columns: COLUMNS,
+    columnDefaults: COLUMN_DEFAULTS,
+    bulkActions: null,
+    views,
+  });
   const columns: readonly DataTableColumn<CellarSortField>[] = tools.columns;
   return (
     <Stack gap="4">
@@ -49,7 +72,14 @@ export function CellarListPage({ data, views }: { data: CellarListLoaderData & S
         hasFilters={CELLAR_LIST.hasFilters}
         clearFilters={CELLAR_LIST.clearFilters}
         empty={{ filteredText: FILTERED_TEXT, emptyText: EMPTY_TEXT }}
-        renderRow={(cellar) => <CellarRow key={cellar.id} cellar={cellar} countryName={countryNames.get(cellar.country) ?? cellar.country} columns={tools.columnIds} />}
+        renderRow={(cellar) => (
+          <CellarRow
+            key={cellar.id}
+            cellar={cellar}
+            countryName={countryNames.get(cellar.country) ?? cellar.country}
+            columns={tools.columnIds}
+          />
+        )}
       />
     </Stack>
   );

@@ -9,7 +9,10 @@ import { CELLAR_VISIBILITY_LABELS, formatEur } from './cellar-format';
 import { FillBar } from './fill-bar';
 
 /** The columns the cellars list can show. */
-export type CellarColumn = Extract<CellarSortField, 'name' | 'owner' | 'location' | 'bottles' | 'fillRate' | 'value' | 'lastActivityAt'>;
+export type CellarColumn = Extract<
+  CellarSortField,
+  'name' | 'owner' | 'location' | 'bottles' | 'fillRate' | 'value' | 'lastActivityAt'
+>;
 
 /** Each column's cell. */
 const CELLAR_CELLS: Record<CellarColumn, (cellar: Cellar, countryName: string) => ReactNode> = {
@@ -52,7 +55,8 @@ const CELLAR_CELLS: Record<CellarColumn, (cellar: Cellar, countryName: string) =
     <Table.Cell key="bottles" textAlign="end" fontVariantNumeric="tabular-nums">
       {formatCount(cellar.bottles)}
       <Text as="span" color="fg.muted">
-        {' '}/ {formatCount(cellar.capacity)}
+        {' '}
+        / {formatCount(cellar.capacity)}
       </Text>
     </Table.Cell>
   ),

@@ -8,7 +8,16 @@ import { FillBar } from './fill-bar';
 /** Bottles, capacity, fill and estimated value: the figures the API derives from the inventory. */
 export function CellarSummary({ cellar }: { cellar: Cellar }) {
   return (
-    <SimpleGrid as="section" aria-label="Summary" columns={{ base: 2, md: 4 }} gap="4" borderWidth="1px" borderColor="border" rounded="md" p="4">
+    <SimpleGrid
+      as="section"
+      aria-label="Summary"
+      columns={{ base: 2, md: 4 }}
+      gap="4"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="md"
+      p="4"
+    >
       <Figure label="Bottles">
         <Text fontSize="2xl" fontWeight="semibold" data-testid="cellar-bottles">
           {formatCount(cellar.bottles)}

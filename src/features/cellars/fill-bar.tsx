@@ -7,7 +7,15 @@ export function FillBar({ fillRate, width = '24' }: { fillRate: number; width?: 
   const palette = fillRate >= 1 ? 'red' : fillRate >= 0.75 ? 'orange' : 'green';
   return (
     <Flex align="center" gap="2">
-      <Progress.Root value={Math.min(100, Math.round(fillRate * 100))} max={100} size="sm" w={width} flex={width === 'full' ? '1' : undefined} minW="16" colorPalette={palette}>
+      <Progress.Root
+        value={Math.min(100, Math.round(fillRate * 100))}
+        max={100}
+        size="sm"
+        w={width}
+        flex={width === 'full' ? '1' : undefined}
+        minW="16"
+        colorPalette={palette}
+      >
         <Progress.Track aria-label={`Fill ${label}`}>
           <Progress.Range />
         </Progress.Track>

@@ -32,7 +32,15 @@ export function InventoryTable({ items, sortField, sortDirection, onSort, loadin
         <Table.Header>
           <Table.Row bg="bg.subtle">
             {COLUMNS.map((c) => (
-              <SortableHeader key={c.field} label={c.label} field={c.field} firstDirection={c.firstDirection} sortField={sortField} sortDirection={sortDirection} onSort={onSort} />
+              <SortableHeader
+                key={c.field}
+                label={c.label}
+                field={c.field}
+                firstDirection={c.firstDirection}
+                sortField={sortField}
+                sortDirection={sortDirection}
+                onSort={onSort}
+              />
             ))}
             <Table.ColumnHeader textAlign="end">Paid per bottle</Table.ColumnHeader>
           </Table.Row>
@@ -42,13 +50,24 @@ export function InventoryTable({ items, sortField, sortDirection, onSort, loadin
             <Table.Row key={item.id}>
               <Table.Cell fontWeight="medium">{item.wine.name}</Table.Cell>
               <Table.Cell color="fg.muted">{item.wine.producer}</Table.Cell>
-              <Table.Cell>{item.wine.vintage ?? <Text as="span" color="fg.muted">NV</Text>}</Table.Cell>
+              <Table.Cell>
+                {item.wine.vintage ?? (
+                  <Text as="span" color="fg.muted">
+                    NV
+                  </Text>
+                )}
+              </Table.Cell>
               <Table.Cell>{item.binLocation}</Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-testid="inventory-quantity">
                 {item.quantity}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDay(item.purchaseDate)}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" data-testid="inventory-value">
+              <Table.Cell
+                textAlign="end"
+                whiteSpace="nowrap"
+                fontVariantNumeric="tabular-nums"
+                data-testid="inventory-value"
+              >
                 {formatEur(item.value.amount)}
               </Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap" color="fg.muted">

@@ -15,15 +15,30 @@ import { paletteScreensAtom, type PaletteRecord } from './palette-model';
 withElementSize();
 disableAnimations();
 
-const MARGAUX: PaletteRecord = { kind: 'wine', id: 'w1', label: 'Château Margaux', detail: 'Château Margaux · 2015', path: '/wines/w1' };
-const AVA: PaletteRecord = { kind: 'user', id: 'u1', label: 'Ava Laurent', detail: 'ava@vinotheca.test', path: '/users?search=ava%40vinotheca.test' };
+const MARGAUX: PaletteRecord = {
+  kind: 'wine',
+  id: 'w1',
+  label: 'Château Margaux',
+  detail: 'Château Margaux · 2015',
+  path: '/wines/w1',
+};
+const AVA: PaletteRecord = {
+  kind: 'user',
+  id: 'u1',
+  label: 'Ava Laurent',
+  detail: 'ava@vinotheca.test',
+  path: '/users?search=ava%40vinotheca.test',
+};
 
 function Where() {
   const { pathname, search } = useLocation();
   return <output aria-label="Location">{`${pathname}${search}`}</output>;
 }
 
-function renderPalette(role: AdminRole, search = vi.fn(async (_query: string): Promise<PaletteRecord[]> => [MARGAUX, AVA])) {
+function renderPalette(
+  role: AdminRole,
+  search = vi.fn(async (_query: string): Promise<PaletteRecord[]> => [MARGAUX, AVA]),
+) {
   signInAs(role);
   const page = () => (
     <>
@@ -74,7 +89,9 @@ describe('CommandPalette', () => {
     const { user, search } = renderPalette('ADMIN');
     await user.keyboard('{Control>}k{/Control}');
     await user.type(input(), 'ma');
-    await waitFor(() => expect(options()).toEqual(['Château MargauxChâteau Margaux · 2015', 'Ava Laurentava@vinotheca.test']));
+    await waitFor(() =>
+      expect(options()).toEqual(['Château MargauxChâteau Margaux · 2015', 'Ava Laurentava@vinotheca.test']),
+    );
     expect(search).toHaveBeenCalledTimes(1);
     expect(search.mock.calls[0]![0]).toBe('ma');
     const results = screen.getByRole('listbox', { name: 'Results' });
@@ -133,7 +150,9 @@ describe('CommandPalette', () => {
       await user.keyboard('{Control>}k{/Control}');
       await user.type(input(), 'archive');
       await waitFor(() => expect(options()[0]).toBe('Archive this wine'));
-      expect(within(screen.getByRole('listbox')).getAllByRole('group')[0]?.getAttribute('aria-labelledby')).toMatch(/Actions$/);
+      expect(within(screen.getByRole('listbox')).getAllByRole('group')[0]?.getAttribute('aria-labelledby')).toMatch(
+        /Actions$/,
+      );
       await user.keyboard('{Enter}');
       expect(archive).toHaveBeenCalledOnce();
       expect(publish).not.toHaveBeenCalled();

@@ -4,7 +4,17 @@ import { useNavigate } from 'react-router';
 import { usePermissions } from '@/state/permissions';
 import { useAtomValue } from 'jotai';
 import { screenActionsAtom } from '@/components/screen-actions';
-import { matchActions, matchScreens, MIN_SEARCH_LENGTH, PALETTE_GROUPS, paletteOptions, paletteScreensAtom, type PaletteGroup, type PaletteOption, type PaletteRecord } from './palette-model';
+import {
+  matchActions,
+  matchScreens,
+  MIN_SEARCH_LENGTH,
+  PALETTE_GROUPS,
+  paletteOptions,
+  paletteScreensAtom,
+  type PaletteGroup,
+  type PaletteOption,
+  type PaletteRecord,
+} from './palette-model';
 
 export interface CommandPaletteProps {
   /** Wines, users and cellars whose name holds the query, as the signed-in role may read them. */
@@ -77,7 +87,8 @@ export function CommandPalette({ search }: CommandPaletteProps) {
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey)
+        return;
       event.preventDefault();
       setOpen((was) => !was);
     };
@@ -122,7 +133,17 @@ export function CommandPalette({ search }: CommandPaletteProps) {
         onClick={() => setOpen(true)}
         aria-keyshortcuts="Control+K Meta+K"
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
@@ -131,7 +152,17 @@ export function CommandPalette({ search }: CommandPaletteProps) {
           Search
         </Text>
         <VisuallyHidden hideFrom="md">Search</VisuallyHidden>
-        <Box as="kbd" hideBelow="md" fontSize="xs" fontFamily="inherit" px="1" borderWidth="1px" borderRadius="l1" color="fg.muted" aria-hidden>
+        <Box
+          as="kbd"
+          hideBelow="md"
+          fontSize="xs"
+          fontFamily="inherit"
+          px="1"
+          borderWidth="1px"
+          borderRadius="l1"
+          color="fg.muted"
+          aria-hidden
+        >
           Ctrl K
         </Box>
       </Button>
@@ -171,15 +202,42 @@ export function CommandPalette({ search }: CommandPaletteProps) {
                 <Text role="status" aria-live="polite" fontSize="xs" color="fg.muted" mt="2">
                   {statusText(found, options, query)}
                 </Text>
-                <Box as="ul" id={listId} role="listbox" aria-label="Results" listStyleType="none" m="0" p="0" mt="2" maxH="60vh" overflowY="auto">
+                <Box
+                  as="ul"
+                  id={listId}
+                  role="listbox"
+                  aria-label="Results"
+                  listStyleType="none"
+                  m="0"
+                  p="0"
+                  mt="2"
+                  maxH="60vh"
+                  overflowY="auto"
+                >
                   {groups
                     .filter(({ items }) => items.length > 0)
                     .map(({ group, items }) => (
                       <li key={group} role="presentation">
-                        <Text id={`${listId}-${group}`} fontSize="xs" fontWeight="semibold" color="fg.muted" px="2" pt="2" pb="1" aria-hidden>
+                        <Text
+                          id={`${listId}-${group}`}
+                          fontSize="xs"
+                          fontWeight="semibold"
+                          color="fg.muted"
+                          px="2"
+                          pt="2"
+                          pb="1"
+                          aria-hidden
+                        >
                           {group}
                         </Text>
-                        <Box as="ul" role="group" aria-labelledby={`${listId}-${group}`} listStyleType="none" m="0" p="0">
+                        <Box
+                          as="ul"
+                          role="group"
+                          aria-labelledby={`${listId}-${group}`}
+                          listStyleType="none"
+                          m="0"
+                          p="0"
+                        >
                           {items.map((option) => {
                             const selected = option === current;
                             return (

@@ -25,7 +25,9 @@ export interface PaletteRecord {
 }
 
 /** One choice in the palette's list, with the id its option element carries: a place to open, or an action to run. */
-export type PaletteOption = { id: string; group: PaletteGroup; label: string; detail?: string } & ({ path: string } | { run: () => void });
+export type PaletteOption = { id: string; group: PaletteGroup; label: string; detail?: string } & (
+  { path: string } | { run: () => void }
+);
 
 /** The palette's groups, in the order listed: the screen's own actions first. */
 export const PALETTE_GROUPS = ['Actions', 'Screens', 'Wines', 'Users', 'Cellars'] as const;
@@ -49,7 +51,11 @@ const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
  * The screens a role may open whose title holds every word of `query` (in any case and order);
  * titles that start with the query first, then in the route table's order. An empty query keeps all.
  */
-export function matchScreens(screens: readonly PaletteScreen[], query: string, can: (permission: Permission) => boolean): PaletteScreen[] {
+export function matchScreens(
+  screens: readonly PaletteScreen[],
+  query: string,
+  can: (permission: Permission) => boolean,
+): PaletteScreen[] {
   return matchTitles(
     screens.filter((screen) => !screen.permission || can(screen.permission)),
     query,
@@ -71,12 +77,28 @@ function matchTitles<T>(items: readonly T[], query: string, title: (item: T) => 
 }
 
 /** The palette's options in the order they are listed and walked with the arrow keys. */
-export function paletteOptions(screens: readonly PaletteScreen[], records: readonly PaletteRecord[], actions: readonly PaletteAction[] = []): PaletteOption[] {
+export function paletteOptions(
+  screens: readonly PaletteScreen[],
+  records: readonly PaletteRecord[],
+  actions: readonly PaletteAction[] = [],
+): PaletteOption[] {
   return [
-    ...actions.map((action) => ({ id: `action:${action.id}`, group: 'Actions' as const, label: action.label, run: action.run })),
-    ...screens.map((screen) => ({ id: `screen:${screen.path}`, group: 'Screens' as const, label: screen.title, path: screen.path })),
+    ...actions.map((action) => ({
+      id: `action:${action.id}`,
+      group: 'Actions' as const,
+      label: action.label,
+      run: action.run,
+    })),
+    ...screens.map((screen) => ({
+      id: `screen:${screen.path}`,
+      group: 'Screens' as const,
+      label: screen.title,
+      path: screen.path,
+    })),
     ...(['wine', 'user', 'cellar'] as const).flatMap((kind) =>
-      records.filter((r) => r.kind === kind).map((r) => ({ id: `${kind}:${r.id}`, group: GROUP_OF[kind], label: r.label, detail: r.detail, path: r.path })),
+      records
+        .filter((r) => r.kind === kind)
+        .map((r) => ({ id: `${kind}:${r.id}`, group: GROUP_OF[kind], label: r.label, detail: r.detail, path: r.path })),
     ),
   ];
 }

@@ -28,12 +28,34 @@ export function paletteSearch(sources: PaletteSources) {
   return async (query: string): Promise<PaletteRecord[]> => {
     const role = store.get(actorAtom)?.role;
     const ask = <T>(permission: Permission, source: Lister<T>, toRecord: (item: T) => PaletteRecord) =>
-      can(role, permission) ? source.list({ search: query, size: RESULTS_PER_KIND }, { quiet: true }).then((page) => page.content.map(toRecord)) : Promise.resolve([]);
+      can(role, permission)
+        ? source
+            .list({ search: query, size: RESULTS_PER_KIND }, { quiet: true })
+            .then((page) => page.content.map(toRecord))
+        : Promise.resolve([]);
     const found = await Promise.all([
-      ask('wines.read', sources.wines, (w) => ({ kind: 'wine', id: w.id, label: w.name, detail: `${w.producer} · ${vintage(w)}`, path: PATHS.wineDetail(w.id) })),
+      ask('wines.read', sources.wines, (w) => ({
+        kind: 'wine',
+        id: w.id,
+        label: w.name,
+        detail: `${w.producer} · ${vintage(w)}`,
+        path: PATHS.wineDetail(w.id),
+      })),
       // Users have no page of their own: the list, searched for the e-mail, offers what the role may do to them.
-      ask('users.read', sources.users, (u) => ({ kind: 'user', id: u.id, label: u.fullName, detail: u.email, path: `${PATHS.users}?search=${encodeURIComponent(u.email)}` })),
-      ask('cellars.read', sources.cellars, (c) => ({ kind: 'cellar', id: c.id, label: c.name, detail: `${c.owner.fullName} · ${c.location}`, path: PATHS.cellarDetail(c.id) })),
+      ask('users.read', sources.users, (u) => ({
+        kind: 'user',
+        id: u.id,
+        label: u.fullName,
+        detail: u.email,
+        path: `${PATHS.users}?search=${encodeURIComponent(u.email)}`,
+      })),
+      ask('cellars.read', sources.cellars, (c) => ({
+        kind: 'cellar',
+        id: c.id,
+        label: c.name,
+        detail: `${c.owner.fullName} · ${c.location}`,
+        path: PATHS.cellarDetail(c.id),
+      })),
     ]);
     return found.flat();
   };

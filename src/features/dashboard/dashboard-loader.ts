@@ -11,9 +11,24 @@ export const RECENT_ACTIVITY_SIZE = 6;
 /** Each admin figure is the total of a one-row list query, so it always matches what the users list shows. */
 export const ADMIN_FIGURES: { key: string; label: string; query: UserListQuery; href: string }[] = [
   { key: 'total', label: 'Total admins', query: {}, href: PATHS.users },
-  { key: 'active', label: 'Active', query: { active: true }, href: USER_LIST.linkTo(PATHS.users, { status: 'active' }) },
-  { key: 'locked', label: 'Locked', query: { locked: true }, href: USER_LIST.linkTo(PATHS.users, { status: 'locked' }) },
-  { key: 'pending2fa', label: 'Pending 2FA', query: { twoFactorEnabled: false }, href: USER_LIST.linkTo(PATHS.users, { twoFactor: 'pending' }) },
+  {
+    key: 'active',
+    label: 'Active',
+    query: { active: true },
+    href: USER_LIST.linkTo(PATHS.users, { status: 'active' }),
+  },
+  {
+    key: 'locked',
+    label: 'Locked',
+    query: { locked: true },
+    href: USER_LIST.linkTo(PATHS.users, { status: 'locked' }),
+  },
+  {
+    key: 'pending2fa',
+    label: 'Pending 2FA',
+    query: { twoFactorEnabled: false },
+    href: USER_LIST.linkTo(PATHS.users, { twoFactor: 'pending' }),
+  },
 ];
 
 /** What the dashboard shows; each part is null when it could not be loaded (the rest still shows). */
@@ -42,7 +57,9 @@ export function createDashboardLoader({ system, users, analytics, audit }: Dashb
       orNull(analytics.summary()),
       orNull(analytics.get('30d')),
       orNull(audit.list({ page: 0, size: RECENT_ACTIVITY_SIZE, sort: 'at,desc' }).then((page) => page.content)),
-      ...ADMIN_FIGURES.map((f) => orNull(users.list({ ...f.query, page: 0, size: 1 }).then((page) => page.totalElements))),
+      ...ADMIN_FIGURES.map((f) =>
+        orNull(users.list({ ...f.query, page: 0, size: 1 }).then((page) => page.totalElements)),
+      ),
     ]);
     return { system: info, summary, lastMonth, recent, adminFigures };
   };

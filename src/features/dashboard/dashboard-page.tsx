@@ -19,7 +19,13 @@ function greeting(hour: number): string {
 }
 
 /** What follows the key figures: two small charts, recent activity, the admins and the system. */
-function DashboardDetails({ data, user }: { data: DashboardData; user: Pick<AdminUser, 'fullName' | 'email' | 'role'> | undefined }) {
+function DashboardDetails({
+  data,
+  user,
+}: {
+  data: DashboardData;
+  user: Pick<AdminUser, 'fullName' | 'email' | 'role'> | undefined;
+}) {
   const charts = useMemo(() => {
     if (!data.lastMonth) return null;
     const all = analyticsDatasets(data.lastMonth);
@@ -29,7 +35,11 @@ function DashboardDetails({ data, user }: { data: DashboardData; user: Pick<Admi
   return (
     <>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="stretch">
-        {charts ? charts.map((dataset) => <ChartFigure key={dataset.id} dataset={dataset} height="280px" />) : <Text color="fg.muted">The charts could not be loaded.</Text>}
+        {charts ? (
+          charts.map((dataset) => <ChartFigure key={dataset.id} dataset={dataset} height="280px" />)
+        ) : (
+          <Text color="fg.muted">The charts could not be loaded.</Text>
+        )}
         <RecentActivity events={data.recent} />
       </SimpleGrid>
       <AdminFigures figures={data.adminFigures} />
@@ -44,7 +54,13 @@ function DashboardDetails({ data, user }: { data: DashboardData; user: Pick<Admi
  * (`AfterFirstPaint`), so the figures a sign-in lands on do not wait for the charts and lists
  * below them.
  */
-export function DashboardPage({ data, user }: { data: DashboardData; user: Pick<AdminUser, 'fullName' | 'email' | 'role'> | undefined }) {
+export function DashboardPage({
+  data,
+  user,
+}: {
+  data: DashboardData;
+  user: Pick<AdminUser, 'fullName' | 'email' | 'role'> | undefined;
+}) {
   const firstName = user?.fullName.split(/\s+/)[0] ?? '';
   const { brandName } = useAtomValue(brandAtom);
 

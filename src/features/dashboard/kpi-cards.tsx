@@ -9,7 +9,12 @@ const euros = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', 
 
 const KPIS: { key: keyof AnalyticsSummary; label: string; href: string; format: (n: number) => string }[] = [
   { key: 'admins', label: 'Admins', href: PATHS.users, format: formatCount },
-  { key: 'publishedWines', label: 'Published wines', href: WINE_LIST.linkTo(PATHS.wines, { status: 'PUBLISHED' }), format: formatCount },
+  {
+    key: 'publishedWines',
+    label: 'Published wines',
+    href: WINE_LIST.linkTo(PATHS.wines, { status: 'PUBLISHED' }),
+    format: formatCount,
+  },
   // The cellar figures count active cellars only (archived ones are kept for history).
   { key: 'cellars', label: 'Active cellars', href: PATHS.cellars, format: formatCount },
   { key: 'bottles', label: 'Bottles', href: PATHS.cellars, format: formatCount },

@@ -5,19 +5,31 @@ import { BUILD_INFO } from '@/config/build-info';
 import { formatRole } from '@/lib/format-role';
 
 /** The backend's status and versions, and who is signed in. */
-export function StatusCards({ system, user }: { system: SystemInfo | null; user: Pick<AdminUser, 'email' | 'role'> | undefined }) {
+export function StatusCards({
+  system,
+  user,
+}: {
+  system: SystemInfo | null;
+  user: Pick<AdminUser, 'email' | 'role'> | undefined;
+}) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <Card.Root>
         <Card.Header>
-          <Heading as="h3" size="md">System status</Heading>
+          <Heading as="h3" size="md">
+            System status
+          </Heading>
         </Card.Header>
         <Card.Body>
           <DataList.Root orientation="horizontal">
             <DataList.Item>
               <DataList.ItemLabel>Backend</DataList.ItemLabel>
               <DataList.ItemValue>
-                {system ? <Badge colorPalette="green">Operational</Badge> : <Badge colorPalette="orange">Unavailable</Badge>}
+                {system ? (
+                  <Badge colorPalette="green">Operational</Badge>
+                ) : (
+                  <Badge colorPalette="orange">Unavailable</Badge>
+                )}
               </DataList.ItemValue>
             </DataList.Item>
             {system && (
@@ -39,7 +51,9 @@ export function StatusCards({ system, user }: { system: SystemInfo | null; user:
       </Card.Root>
       <Card.Root>
         <Card.Header>
-          <Heading as="h3" size="md">Your account</Heading>
+          <Heading as="h3" size="md">
+            Your account
+          </Heading>
         </Card.Header>
         <Card.Body>
           <DataList.Root orientation="horizontal">

@@ -31,7 +31,11 @@ function deps(overrides: Partial<ProfileDeps['api']> = {}) {
 }
 
 const post = (body: unknown) => ({
-  request: new Request('http://localhost/profile', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  request: new Request('http://localhost/profile', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  }),
 });
 
 /** The action's answer, whether plain or wrapped in `data()` with a status. */
@@ -46,22 +50,42 @@ function unwrap(result: unknown): { value: unknown; status: number } {
 describe('the profile action', () => {
   it('saves the details, replaces the stored user and toasts', async () => {
     const d = deps();
-    const result = unwrap(await createProfileAction(d)(post({ intent: 'details', fullName: ' Ada King ', email: 'ada@example.com' })));
+    const result = unwrap(
+      await createProfileAction(d)(post({ intent: 'details', fullName: ' Ada King ', email: 'ada@example.com' })),
+    );
     expect(d.api.updateMe).toHaveBeenCalledWith({ fullName: 'Ada King', email: 'ada@example.com' });
     expect(d.onUser).toHaveBeenCalledWith(expect.objectContaining({ fullName: 'Ada King' }));
-    expect(d.notify).toHaveBeenCalledWith({ type: 'success', title: 'Profile Updated', description: 'Your name and e-mail were saved.', duration: 3000 });
+    expect(d.notify).toHaveBeenCalledWith({
+      type: 'success',
+      title: 'Profile Updated',
+      description: 'Your name and e-mail were saved.',
+      duration: 3000,
+    });
     expect(result.value).toEqual({ intent: 'details', ok: true });
   });
 
   it('hands a 409 back to the details form', async () => {
-    const conflict = new ApiError({ kind: 'http', status: 409, message: 'Email is already in use', code: 'EMAIL_TAKEN', fieldErrors: [{ field: 'email', message: 'Email is already in use' }] });
+    const conflict = new ApiError({
+      kind: 'http',
+      status: 409,
+      message: 'Email is already in use',
+      code: 'EMAIL_TAKEN',
+      fieldErrors: [{ field: 'email', message: 'Email is already in use' }],
+    });
     const d = deps({ updateMe: vi.fn(async () => Promise.reject(conflict)) });
-    const result = unwrap(await createProfileAction(d)(post({ intent: 'details', fullName: 'Ada', email: 'grace@example.com' })));
+    const result = unwrap(
+      await createProfileAction(d)(post({ intent: 'details', fullName: 'Ada', email: 'grace@example.com' })),
+    );
     expect(result.status).toBe(409);
     expect(result.value).toEqual({
       intent: 'details',
       ok: false,
-      failure: { status: 409, message: 'Email is already in use', code: 'EMAIL_TAKEN', fieldErrors: [{ field: 'email', message: 'Email is already in use' }] },
+      failure: {
+        status: 409,
+        message: 'Email is already in use',
+        code: 'EMAIL_TAKEN',
+        fieldErrors: [{ field: 'email', message: 'Email is already in use' }],
+      },
     });
     expect(d.onUser).not.toHaveBeenCalled();
     expect(d.notify).not.toHaveBeenCalled();
@@ -70,37 +94,72 @@ describe('the profile action', () => {
   it('changes the password with the current and new one only', async () => {
     const d = deps();
     const result = unwrap(
-      await createProfileAction(d)(post({ intent: 'password', currentPassword: 'Old-Password-1', newPassword: 'New-Password-22', confirmPassword: 'New-Password-22' })),
+      await createProfileAction(d)(
+        post({
+          intent: 'password',
+          currentPassword: 'Old-Password-1',
+          newPassword: 'New-Password-22',
+          confirmPassword: 'New-Password-22',
+        }),
+      ),
     );
-    expect(d.api.changePassword).toHaveBeenCalledWith({ currentPassword: 'Old-Password-1', newPassword: 'New-Password-22' });
+    expect(d.api.changePassword).toHaveBeenCalledWith({
+      currentPassword: 'Old-Password-1',
+      newPassword: 'New-Password-22',
+    });
     expect(d.notify).toHaveBeenCalledWith(PROFILE_TOASTS.password);
     expect(PROFILE_TOASTS.password.title).toBe('Password Changed');
     expect(result.value).toEqual({ intent: 'password', ok: true });
   });
 
   it('hands a wrong current password back as a field error', async () => {
-    const wrong = new ApiError({ kind: 'http', status: 422, fieldErrors: [{ field: 'currentPassword', message: 'Current password is incorrect' }] });
+    const wrong = new ApiError({
+      kind: 'http',
+      status: 422,
+      fieldErrors: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
+    });
     const d = deps({ changePassword: vi.fn(async () => Promise.reject(wrong)) });
     const result = unwrap(
-      await createProfileAction(d)(post({ intent: 'password', currentPassword: 'Wrong-Password-1', newPassword: 'New-Password-22', confirmPassword: 'New-Password-22' })),
+      await createProfileAction(d)(
+        post({
+          intent: 'password',
+          currentPassword: 'Wrong-Password-1',
+          newPassword: 'New-Password-22',
+          confirmPassword: 'New-Password-22',
+        }),
+      ),
     );
     expect(result.status).toBe(422);
-    expect(result.value).toMatchObject({ intent: 'password', ok: false, failure: { fieldErrors: [{ field: 'currentPassword', message: 'Current password is incorrect' }] } });
+    expect(result.value).toMatchObject({
+      intent: 'password',
+      ok: false,
+      failure: { fieldErrors: [{ field: 'currentPassword', message: 'Current password is incorrect' }] },
+    });
   });
 
   it('refuses a body that skipped the form checks, without calling the API', async () => {
     const d = deps();
-    const result = unwrap(await createProfileAction(d)(post({ intent: 'password', currentPassword: 'x', newPassword: 'weak', confirmPassword: 'other' })));
+    const result = unwrap(
+      await createProfileAction(d)(
+        post({ intent: 'password', currentPassword: 'x', newPassword: 'weak', confirmPassword: 'other' }),
+      ),
+    );
     expect(result.status).toBe(400);
     expect(result.value).toMatchObject({
       ok: false,
-      failure: { fieldErrors: expect.arrayContaining([{ field: 'newPassword', message: 'Password must be at least 12 characters long' }]) },
+      failure: {
+        fieldErrors: expect.arrayContaining([
+          { field: 'newPassword', message: 'Password must be at least 12 characters long' },
+        ]),
+      },
     });
     expect(d.api.changePassword).not.toHaveBeenCalled();
   });
 
   it('rejects an unknown intent', async () => {
-    await expect(createProfileAction(deps())(post({ intent: 'delete-account' }))).rejects.toMatchObject({ init: { status: 400 } });
+    await expect(createProfileAction(deps())(post({ intent: 'delete-account' }))).rejects.toMatchObject({
+      init: { status: 400 },
+    });
   });
 });
 
@@ -110,7 +169,9 @@ describe('the profile avatar handlers', () => {
     const file = new File([new Uint8Array([1])], 'me.png', { type: 'image/png' });
     await createProfileAvatarHandlers(d).upload(file);
     expect(d.api.uploadAvatar).toHaveBeenCalledWith(file, 'me.png');
-    expect(d.onUser).toHaveBeenCalledWith(expect.objectContaining({ avatarUrls: { small: 'data:small', icon: 'data:icon' } }));
+    expect(d.onUser).toHaveBeenCalledWith(
+      expect.objectContaining({ avatarUrls: { small: 'data:small', icon: 'data:icon' } }),
+    );
     expect(d.notify).toHaveBeenCalledWith(PROFILE_TOASTS.photoSaved);
   });
 
@@ -124,7 +185,9 @@ describe('the profile avatar handlers', () => {
 
   it('stores nothing when the upload fails', async () => {
     const d = deps({ uploadAvatar: vi.fn(async () => Promise.reject(new ApiError({ kind: 'http', status: 422 }))) });
-    await expect(createProfileAvatarHandlers(d).upload(new File([], 'x.png', { type: 'image/png' }))).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      createProfileAvatarHandlers(d).upload(new File([], 'x.png', { type: 'image/png' })),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(d.onUser).not.toHaveBeenCalled();
     expect(d.notify).not.toHaveBeenCalled();
   });

@@ -16,9 +16,15 @@ export interface ProfileDeps {
 export type ProfileIntent = 'details' | 'password';
 
 /** What the profile action answers; a new object per submission. */
-export type ProfileResult = { intent: ProfileIntent; ok: true } | { intent: ProfileIntent; ok: false; failure: FormFailure };
+export type ProfileResult =
+  { intent: ProfileIntent; ok: true } | { intent: ProfileIntent; ok: false; failure: FormFailure };
 
-const success = (title: string, description: string): ToastSpec => ({ type: 'success', title, description, duration: 3000 });
+const success = (title: string, description: string): ToastSpec => ({
+  type: 'success',
+  title,
+  description,
+  duration: 3000,
+});
 
 export const PROFILE_TOASTS = {
   details: success('Profile Updated', 'Your name and e-mail were saved.'),
@@ -57,7 +63,10 @@ export function createProfileAction({ api, onUser, notify }: ProfileDeps) {
       } else {
         const parsed = passwordChangeSchema.safeParse(body);
         if (!parsed.success) return invalid(intent, parsed.error.issues);
-        await api.changePassword({ currentPassword: parsed.data.currentPassword, newPassword: parsed.data.newPassword });
+        await api.changePassword({
+          currentPassword: parsed.data.currentPassword,
+          newPassword: parsed.data.newPassword,
+        });
         notify(PROFILE_TOASTS.password);
       }
       return { intent, ok: true } satisfies ProfileResult;

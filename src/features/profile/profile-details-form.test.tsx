@@ -7,7 +7,9 @@ import type { ProfileDetailsValues } from './profile-schema';
 
 function renderForm(respond: () => ProfileResult = () => ({ intent: 'details', ok: true })) {
   return renderAnsweredForm<ProfileDetailsValues, ProfileResult>(
-    (props) => <ProfileDetailsForm user={{ fullName: 'Ada Lovelace', email: 'ada@example.com' }} pending={false} {...props} />,
+    (props) => (
+      <ProfileDetailsForm user={{ fullName: 'Ada Lovelace', email: 'ada@example.com' }} pending={false} {...props} />
+    ),
     respond,
   );
 }
@@ -46,7 +48,12 @@ describe('ProfileDetailsForm', () => {
     const { user } = renderForm(() => ({
       intent: 'details',
       ok: false,
-      failure: { status: 409, message: 'Email is already in use', code: null, fieldErrors: [{ field: 'email', message: 'Email is already in use' }] },
+      failure: {
+        status: 409,
+        message: 'Email is already in use',
+        code: null,
+        fieldErrors: [{ field: 'email', message: 'Email is already in use' }],
+      },
     }));
     await user.clear(emailInput());
     await user.type(emailInput(), 'grace@example.com');
@@ -59,7 +66,12 @@ describe('ProfileDetailsForm', () => {
     const { user } = renderForm(() => ({
       intent: 'details',
       ok: false,
-      failure: { status: 422, message: null, code: null, fieldErrors: [{ field: 'fullName', message: 'Name contains invalid characters' }] },
+      failure: {
+        status: 422,
+        message: null,
+        code: null,
+        fieldErrors: [{ field: 'fullName', message: 'Name contains invalid characters' }],
+      },
     }));
     await user.type(nameInput(), '!');
     await user.click(save());

@@ -5,7 +5,13 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { splitFieldErrors } from '@/lib/form-failure';
 import type { ProfileResult } from './profile-action';
-import { PROFILE_DETAILS_FIELDS, PROFILE_MESSAGES, profileDetailsSchema, type ProfileDetailsInput, type ProfileDetailsValues } from './profile-schema';
+import {
+  PROFILE_DETAILS_FIELDS,
+  PROFILE_MESSAGES,
+  profileDetailsSchema,
+  type ProfileDetailsInput,
+  type ProfileDetailsValues,
+} from './profile-schema';
 
 export interface ProfileDetailsFormProps {
   /** The saved name and e-mail. */
@@ -18,7 +24,11 @@ export interface ProfileDetailsFormProps {
 
 /** Own full name and e-mail; server errors land on their fields, a 409 on the e-mail. */
 export function ProfileDetailsForm({ user, pending, result, onSubmit }: ProfileDetailsFormProps) {
-  const { register, handleSubmit, setError, reset, getValues, formState } = useForm<ProfileDetailsInput, unknown, ProfileDetailsValues>({
+  const { register, handleSubmit, setError, reset, getValues, formState } = useForm<
+    ProfileDetailsInput,
+    unknown,
+    ProfileDetailsValues
+  >({
     resolver: zodResolver(profileDetailsSchema),
     mode: 'onTouched',
     defaultValues: { fullName: user.fullName, email: user.email },
@@ -47,7 +57,14 @@ export function ProfileDetailsForm({ user, pending, result, onSubmit }: ProfileD
         <FormField label="E-mail" required error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
-        <Button type="submit" colorPalette="wine" alignSelf="start" loading={pending} loadingText="Saving…" disabled={!isDirty && !pending}>
+        <Button
+          type="submit"
+          colorPalette="wine"
+          alignSelf="start"
+          loading={pending}
+          loadingText="Saving…"
+          disabled={!isDirty && !pending}
+        >
           Save details
         </Button>
       </Stack>

@@ -5,11 +5,17 @@ import type { ProfileResult } from './profile-action';
 import { ProfilePasswordForm } from './profile-password-form';
 import type { PasswordChangeValues } from './profile-schema';
 
-function renderForm(respond: (values: PasswordChangeValues) => ProfileResult = () => ({ intent: 'password', ok: true })) {
-  return renderAnsweredForm<PasswordChangeValues, ProfileResult>((props) => <ProfilePasswordForm pending={false} {...props} />, respond);
+function renderForm(
+  respond: (values: PasswordChangeValues) => ProfileResult = () => ({ intent: 'password', ok: true }),
+) {
+  return renderAnsweredForm<PasswordChangeValues, ProfileResult>(
+    (props) => <ProfilePasswordForm pending={false} {...props} />,
+    respond,
+  );
 }
 
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' }) as HTMLInputElement;
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' }) as HTMLInputElement;
 
 describe('ProfilePasswordForm', () => {
   it('says the passwords do not match and does not submit', async () => {
@@ -38,8 +44,15 @@ describe('ProfilePasswordForm', () => {
     await user.type(field('Confirm new password'), 'short1!');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password must be at least 12 characters long')).toBeDefined();
-    const met = screen.getAllByRole('listitem').filter((item) => item.dataset.met === 'true').map((item) => item.textContent);
-    expect(met).toEqual(['✓At least one lowercase letter(met)', '✓At least one number(met)', '✓At least one special character (!@#$%^&* etc.)(met)']);
+    const met = screen
+      .getAllByRole('listitem')
+      .filter((item) => item.dataset.met === 'true')
+      .map((item) => item.textContent);
+    expect(met).toEqual([
+      '✓At least one lowercase letter(met)',
+      '✓At least one number(met)',
+      '✓At least one special character (!@#$%^&* etc.)(met)',
+    ]);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -55,7 +68,11 @@ describe('ProfilePasswordForm', () => {
     await user.type(field('New password'), 'New-Password-22');
     await user.type(field('Confirm new password'), 'New-Password-22');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(onSubmit).toHaveBeenCalledWith({ currentPassword: 'Old-Password-1', newPassword: 'New-Password-22', confirmPassword: 'New-Password-22' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      currentPassword: 'Old-Password-1',
+      newPassword: 'New-Password-22',
+      confirmPassword: 'New-Password-22',
+    });
     await waitFor(() => expect(field('Current password').value).toBe(''));
     expect(field('New password').value).toBe('');
     expect(field('Confirm new password').value).toBe('');
@@ -65,7 +82,12 @@ describe('ProfilePasswordForm', () => {
     const { user } = renderForm(() => ({
       intent: 'password',
       ok: false,
-      failure: { status: 422, message: null, code: null, fieldErrors: [{ field: 'currentPassword', message: 'Current password is incorrect' }] },
+      failure: {
+        status: 422,
+        message: null,
+        code: null,
+        fieldErrors: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
+      },
     }));
     await user.type(field('Current password'), 'Wrong-Password-1');
     await user.type(field('New password'), 'New-Password-22');

@@ -42,11 +42,29 @@ export function ProfilePasswordForm({ pending, result, onSubmit }: ProfilePasswo
   return (
     <form noValidate aria-label="Change password" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <Stack gap="4" maxW="md">
-        <PasswordField label="Current password" required autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
-        <PasswordField label="New password" required autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')}>
+        <PasswordField
+          label="Current password"
+          required
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <PasswordField
+          label="New password"
+          required
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        >
           <PasswordChecklist password={newPassword} />
         </PasswordField>
-        <PasswordField label="Confirm new password" required autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <PasswordField
+          label="Confirm new password"
+          required
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
         <Button type="submit" colorPalette="wine" alignSelf="start" loading={pending} loadingText="Changing…">
           Change password
         </Button>

@@ -18,7 +18,9 @@ export function ProfileSessions({ onSignOutAll }: { onSignOutAll: () => Promise<
   };
   return (
     <Stack gap="3" align="start">
-      <Text color="fg.muted">Ends every session of your account, on this and all other devices. You will need to sign in again.</Text>
+      <Text color="fg.muted">
+        Ends every session of your account, on this and all other devices. You will need to sign in again.
+      </Text>
       <Button variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
         Sign out of all devices
       </Button>

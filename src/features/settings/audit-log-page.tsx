@@ -13,7 +13,10 @@ import { formatCount } from '@/lib/format-count';
 import { AuditLogTable, targetTypeLabel } from './audit-log-table';
 import { SettingsTabs } from './settings-tabs';
 
-const ACTION_OPTIONS = [{ value: '', label: 'All actions' }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: `${auditActionWords(a)} (${a})` }))];
+const ACTION_OPTIONS = [
+  { value: '', label: 'All actions' },
+  ...AUDIT_ACTIONS.map((a) => ({ value: a, label: `${auditActionWords(a)} (${a})` })),
+];
 const OUTCOME_OPTIONS = [
   { value: '' as const, label: 'Any outcome' },
   { value: 'success' as const, label: 'Succeeded' },
@@ -36,7 +39,9 @@ export function AuditLogPage({ data }: { data: PagedListData<AuditLogState, Audi
         <Heading as="h2" size="xl">
           Settings
         </Heading>
-        <Text color="fg.muted">Every change an admin makes, every sign-in and every refused attempt is recorded here.</Text>
+        <Text color="fg.muted">
+          Every change an admin makes, every sign-in and every refused attempt is recorded here.
+        </Text>
       </Stack>
       <SettingsTabs />
       <Stack gap="4" aria-busy={view.loading}>
@@ -45,19 +50,44 @@ export function AuditLogPage({ data }: { data: PagedListData<AuditLogState, Audi
         </Heading>
         <Flex gap="3" wrap="wrap" align="flex-end">
           <FilterPanel activeCount={[state.action, state.targetType, state.outcome].filter(Boolean).length}>
-            <FilterSelect label="Action" width="56" value={state.action} options={ACTION_OPTIONS} onChange={(action) => view.update({ action })} />
-            <FilterSelect label="Target" value={state.targetType} options={TARGET_OPTIONS} onChange={(targetType) => view.update({ targetType })} />
-            <FilterSelect label="Outcome" value={state.outcome} options={OUTCOME_OPTIONS} onChange={(outcome) => view.update({ outcome })} />
+            <FilterSelect
+              label="Action"
+              width="56"
+              value={state.action}
+              options={ACTION_OPTIONS}
+              onChange={(action) => view.update({ action })}
+            />
+            <FilterSelect
+              label="Target"
+              value={state.targetType}
+              options={TARGET_OPTIONS}
+              onChange={(targetType) => view.update({ targetType })}
+            />
+            <FilterSelect
+              label="Outcome"
+              value={state.outcome}
+              options={OUTCOME_OPTIONS}
+              onChange={(outcome) => view.update({ outcome })}
+            />
           </FilterPanel>
         </Flex>
         {data.status === 'error' ? (
-          <ListError what="the audit log" status={data.error.status} retrying={revalidator.state === 'loading'} onRetry={() => void revalidator.revalidate()} />
+          <ListError
+            what="the audit log"
+            status={data.error.status}
+            retrying={revalidator.state === 'loading'}
+            onRetry={() => void revalidator.revalidate()}
+          />
         ) : (
           <>
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
               {data.page.totalElements === 1 ? '1 event' : `${formatCount(data.page.totalElements)} events`}
             </Text>
-            {data.page.content.length > 0 ? <AuditLogTable events={data.page.content} /> : <Text>No events match these filters.</Text>}
+            {data.page.content.length > 0 ? (
+              <AuditLogTable events={data.page.content} />
+            ) : (
+              <Text>No events match these filters.</Text>
+            )}
             <ListPagination
               page={state.page}
               totalPages={data.page.totalPages}

@@ -27,7 +27,13 @@ export function AuditLogTable({ events }: { events: AuditEvent[] }) {
               <Table.Cell whiteSpace="nowrap">
                 <time dateTime={event.at}>{formatDateTime(event.at)}</time>
               </Table.Cell>
-              <Table.Cell>{event.actor?.email ?? <Text as="span" color="fg.muted">Unknown</Text>}</Table.Cell>
+              <Table.Cell>
+                {event.actor?.email ?? (
+                  <Text as="span" color="fg.muted">
+                    Unknown
+                  </Text>
+                )}
+              </Table.Cell>
               <Table.Cell>
                 <Text as="span" me="2">
                   {auditActionWords(event.action)}

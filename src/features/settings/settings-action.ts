@@ -15,7 +15,12 @@ export interface SettingsDeps {
 /** What the settings action answers; a new object per submission. */
 export type SettingsResult = { ok: true; settings: SystemSettings } | { ok: false; failure: FormFailure };
 
-export const SETTINGS_SAVED_TOAST: ToastSpec = { type: 'success', title: 'Settings Saved', description: 'The system settings were updated.', duration: 3000 };
+export const SETTINGS_SAVED_TOAST: ToastSpec = {
+  type: 'success',
+  title: 'Settings Saved',
+  description: 'The system settings were updated.',
+  duration: 3000,
+};
 
 /** The /settings action: PUT /settings with every field. A 403 or 422 comes back for the form (the 403 is also toasted globally). */
 export function createSettingsAction({ api, onSaved, notify }: SettingsDeps) {
@@ -23,8 +28,14 @@ export function createSettingsAction({ api, onSaved, notify }: SettingsDeps) {
     const body: unknown = await request.json().catch(() => null);
     const parsed = settingsRequestSchema.safeParse(body);
     if (!parsed.success) {
-      const fieldErrors = parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message }));
-      const result: SettingsResult = { ok: false, failure: { status: 400, message: 'Please check your input and try again.', code: null, fieldErrors } };
+      const fieldErrors = parsed.error.issues.map((issue) => ({
+        field: String(issue.path[0] ?? ''),
+        message: issue.message,
+      }));
+      const result: SettingsResult = {
+        ok: false,
+        failure: { status: 400, message: 'Please check your input and try again.', code: null, fieldErrors },
+      };
       return data(result, { status: 400 });
     }
     try {

@@ -17,19 +17,36 @@ const SETTINGS: SystemSettings = {
   updatedAt: '2026-11-01T08:00:00.000Z',
 };
 
-function renderForm(canEditSecurity: boolean, respond: (values: SettingsRequestValues) => SettingsResult, canEditGeneral = true) {
+function renderForm(
+  canEditSecurity: boolean,
+  respond: (values: SettingsRequestValues) => SettingsResult,
+  canEditGeneral = true,
+) {
   return renderAnsweredForm<SettingsRequestValues, SettingsResult>(
-    (props) => <SettingsForm settings={SETTINGS} canEditGeneral={canEditGeneral} canEditSecurity={canEditSecurity} pending={false} {...props} />,
+    (props) => (
+      <SettingsForm
+        settings={SETTINGS}
+        canEditGeneral={canEditGeneral}
+        canEditSecurity={canEditSecurity}
+        pending={false}
+        {...props}
+      />
+    ),
     respond,
   );
 }
 
-const saved = (values: SettingsRequestValues): SettingsResult => ({ ok: true, settings: { ...values, updatedAt: SETTINGS.updatedAt } });
+const saved = (values: SettingsRequestValues): SettingsResult => ({
+  ok: true,
+  settings: { ...values, updatedAt: SETTINGS.updatedAt },
+});
 
 describe('SettingsForm', () => {
   it('says when the settings last changed, in the date format of the rest of the console', () => {
     renderForm(true, saved);
-    const time = screen.getByText((_, element) => element?.tagName === 'TIME' && element.getAttribute('datetime') === SETTINGS.updatedAt);
+    const time = screen.getByText(
+      (_, element) => element?.tagName === 'TIME' && element.getAttribute('datetime') === SETTINGS.updatedAt,
+    );
     expect(time.textContent).toBe(formatDateTime(SETTINGS.updatedAt));
     expect(time.textContent).toMatch(/^Nov 1, 2026, \d{1,2}:00\s[AP]M$/);
   });
@@ -37,7 +54,9 @@ describe('SettingsForm', () => {
   it('submits every field, numbers as numbers', async () => {
     const { onSubmit, user } = renderForm(true, saved);
     expect(
-      screen.getByText("They apply to every admin: two-factor enforcement from each admin's next sign-in, the lockout threshold and duration at once, a new token lifetime from each session's next renewal."),
+      screen.getByText(
+        "They apply to every admin: two-factor enforcement from each admin's next sign-in, the lockout threshold and duration at once, a new token lifetime from each session's next renewal.",
+      ),
     ).toBeDefined();
     await user.clear(screen.getByRole('textbox', { name: /brand name/i }));
     await user.type(screen.getByRole('textbox', { name: /brand name/i }), 'Cellar Door');
@@ -46,7 +65,13 @@ describe('SettingsForm', () => {
     await user.click(screen.getByRole('checkbox', { name: /enforce two-factor/i }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ ...SETTINGS, updatedAt: undefined, brandName: 'Cellar Door', lockoutThreshold: 7, enforceTwoFactor: true });
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      ...SETTINGS,
+      updatedAt: undefined,
+      brandName: 'Cellar Door',
+      lockoutThreshold: 7,
+      enforceTwoFactor: true,
+    });
   });
 
   it('shows Security read-only, with the reason, to an admin who is not a super admin', async () => {
@@ -73,7 +98,12 @@ describe('SettingsForm', () => {
   it('puts a server 422 on its field', async () => {
     const { user } = renderForm(true, () => ({
       ok: false,
-      failure: { status: 422, message: 'Validation failed', code: null, fieldErrors: [{ field: 'companyName', message: 'Company name is taken by the server' }] },
+      failure: {
+        status: 422,
+        message: 'Validation failed',
+        code: null,
+        fieldErrors: [{ field: 'companyName', message: 'Company name is taken by the server' }],
+      },
     }));
     await user.type(screen.getByRole('textbox', { name: /company name/i }), ' Group');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));

@@ -9,7 +9,14 @@ import { formatDateTime } from '@/lib/format-relative-time';
 import { SETTINGS_LIMITS, settingsRequestSchema, type SettingsRequestValues } from '@/lib/settings-rules';
 import type { SettingsResult } from './settings-action';
 
-const FIELDS = ['brandName', 'companyName', 'enforceTwoFactor', 'lockoutThreshold', 'lockoutMinutes', 'accessTokenMinutes'] as const;
+const FIELDS = [
+  'brandName',
+  'companyName',
+  'enforceTwoFactor',
+  'lockoutThreshold',
+  'lockoutMinutes',
+  'accessTokenMinutes',
+] as const;
 const { lockoutThreshold: LOCKOUT, lockoutMinutes: LOCK_MINUTES, accessTokenMinutes: MINUTES } = SETTINGS_LIMITS;
 
 export interface SettingsFormProps {
@@ -23,7 +30,14 @@ export interface SettingsFormProps {
   onSubmit: (values: SettingsRequestValues) => void;
 }
 
-const valuesOf = ({ brandName, companyName, enforceTwoFactor, lockoutThreshold, lockoutMinutes, accessTokenMinutes }: SystemSettings): SettingsRequest => ({
+const valuesOf = ({
+  brandName,
+  companyName,
+  enforceTwoFactor,
+  lockoutThreshold,
+  lockoutMinutes,
+  accessTokenMinutes,
+}: SystemSettings): SettingsRequest => ({
   brandName,
   companyName,
   enforceTwoFactor,
@@ -37,8 +51,19 @@ const valuesOf = ({ brandName, companyName, enforceTwoFactor, lockoutThreshold, 
 const SECURITY_TIMING =
   "They apply to every admin: two-factor enforcement from each admin's next sign-in, the lockout threshold and duration at once, a new token lifetime from each session's next renewal.";
 
-export function SettingsForm({ settings, canEditGeneral, canEditSecurity, pending, result, onSubmit }: SettingsFormProps) {
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<SettingsRequest, unknown, SettingsRequestValues>({
+export function SettingsForm({
+  settings,
+  canEditGeneral,
+  canEditSecurity,
+  pending,
+  result,
+  onSubmit,
+}: SettingsFormProps) {
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<
+    SettingsRequest,
+    unknown,
+    SettingsRequestValues
+  >({
     resolver: zodResolver(settingsRequestSchema),
     mode: 'onTouched',
     defaultValues: valuesOf(settings),
@@ -63,7 +88,9 @@ export function SettingsForm({ settings, canEditGeneral, canEditSecurity, pendin
     <form noValidate aria-label="System settings" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <Stack gap="8" maxW="lg">
         <Fieldset.Root>
-          <Fieldset.Legend fontSize="lg" fontWeight="semibold">General</Fieldset.Legend>
+          <Fieldset.Legend fontSize="lg" fontWeight="semibold">
+            General
+          </Fieldset.Legend>
           <Fieldset.HelperText>
             The brand shows in the sidebar and the page titles, the company in the footer.
             {generalReadOnly && ' Only a super admin or an admin can change them.'}
@@ -79,7 +106,9 @@ export function SettingsForm({ settings, canEditGeneral, canEditSecurity, pendin
         </Fieldset.Root>
 
         <Fieldset.Root>
-          <Fieldset.Legend fontSize="lg" fontWeight="semibold">Security</Fieldset.Legend>
+          <Fieldset.Legend fontSize="lg" fontWeight="semibold">
+            Security
+          </Fieldset.Legend>
           <Fieldset.HelperText>
             {readOnly ? 'Only a super admin can change the security settings. You can see them here.' : SECURITY_TIMING}
           </Fieldset.HelperText>
@@ -88,7 +117,12 @@ export function SettingsForm({ settings, canEditGeneral, canEditSecurity, pendin
               control={control}
               name="enforceTwoFactor"
               render={({ field }) => (
-                <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} readOnly={readOnly} colorPalette="wine">
+                <Switch.Root
+                  checked={field.value}
+                  onCheckedChange={(e) => field.onChange(e.checked)}
+                  readOnly={readOnly}
+                  colorPalette="wine"
+                >
                   <Switch.HiddenInput name={field.name} onBlur={field.onBlur} aria-readonly={readOnly || undefined} />
                   <Switch.Control />
                   <Switch.Label>Enforce two-factor authentication for all admins</Switch.Label>
@@ -102,7 +136,13 @@ export function SettingsForm({ settings, canEditGeneral, canEditSecurity, pendin
               error={errors.lockoutThreshold?.message}
               helper={`Failed sign-ins in a row that lock an account (${LOCKOUT.min}–${LOCKOUT.max}).`}
             >
-              <Input type="number" inputMode="numeric" min={LOCKOUT.min} max={LOCKOUT.max} {...register('lockoutThreshold', { valueAsNumber: true })} />
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={LOCKOUT.min}
+                max={LOCKOUT.max}
+                {...register('lockoutThreshold', { valueAsNumber: true })}
+              />
             </FormField>
             <FormField
               label="Lockout duration (minutes)"
@@ -111,7 +151,13 @@ export function SettingsForm({ settings, canEditGeneral, canEditSecurity, pendin
               error={errors.lockoutMinutes?.message}
               helper={`How long a locked account stays locked before it unlocks by itself; an admin can unlock it sooner (${LOCK_MINUTES.min}–${LOCK_MINUTES.max}).`}
             >
-              <Input type="number" inputMode="numeric" min={LOCK_MINUTES.min} max={LOCK_MINUTES.max} {...register('lockoutMinutes', { valueAsNumber: true })} />
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={LOCK_MINUTES.min}
+                max={LOCK_MINUTES.max}
+                {...register('lockoutMinutes', { valueAsNumber: true })}
+              />
             </FormField>
             <FormField
               label="Access token lifetime (minutes)"
@@ -120,18 +166,32 @@ export function SettingsForm({ settings, canEditGeneral, canEditSecurity, pendin
               error={errors.accessTokenMinutes?.message}
               helper={`How long a sign-in works before it is silently renewed (${MINUTES.min}–${MINUTES.max}).`}
             >
-              <Input type="number" inputMode="numeric" min={MINUTES.min} max={MINUTES.max} {...register('accessTokenMinutes', { valueAsNumber: true })} />
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={MINUTES.min}
+                max={MINUTES.max}
+                {...register('accessTokenMinutes', { valueAsNumber: true })}
+              />
             </FormField>
           </Fieldset.Content>
         </Fieldset.Root>
 
         <Stack direction="row" align="center" gap="4">
           {canEditGeneral && (
-            <Button type="submit" colorPalette="wine" loading={pending} loadingText="Saving…" disabled={!isDirty && !pending}>
+            <Button
+              type="submit"
+              colorPalette="wine"
+              loading={pending}
+              loadingText="Saving…"
+              disabled={!isDirty && !pending}
+            >
               Save settings
             </Button>
           )}
-          <Text fontSize="sm" color="fg.muted">Last changed <time dateTime={settings.updatedAt}>{formatDateTime(settings.updatedAt)}</time></Text>
+          <Text fontSize="sm" color="fg.muted">
+            Last changed <time dateTime={settings.updatedAt}>{formatDateTime(settings.updatedAt)}</time>
+          </Text>
         </Stack>
       </Stack>
     </form>

@@ -26,7 +26,9 @@ export function SettingsPage({ settings, form, appearance }: SettingsPageProps) 
         <Heading as="h3" id="appearance-heading" size="md">
           Appearance
         </Heading>
-        <Text color="fg.muted" fontSize="sm">Your own theme; it follows you to any device you sign in on.</Text>
+        <Text color="fg.muted" fontSize="sm">
+          Your own theme; it follows you to any device you sign in on.
+        </Text>
         <ThemePreferenceSelect {...appearance} />
       </Stack>
     </Stack>

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { can } from '@/api/permissions';
 import type { AdminRole } from '@/api/types';
-import { activeChildPath, isActivePath, isGroupExpandedInitially, NAV_ITEMS, navItemsFor, type NavItem } from './nav-items';
+import {
+  activeChildPath,
+  isActivePath,
+  isGroupExpandedInitially,
+  NAV_ITEMS,
+  navItemsFor,
+  type NavItem,
+} from './nav-items';
 
 function group(label: string): NavItem {
   const item = NAV_ITEMS.find((i) => i.label === label);
@@ -62,8 +69,23 @@ describe('NAV_ITEMS', () => {
   it('lists the specified sidebar entries in order with their paths', () => {
     expect(NAV_ITEMS.map((i) => [i.label, i.path, i.children?.map((c) => [c.label, c.path]) ?? []])).toEqual([
       ['Dashboard', '/dashboard', []],
-      ['User Management', '/users', [['All Users', '/users'], ['Create User', '/users/create']]],
-      ['Wine Database', '/wines', [['All Wines', '/wines'], ['Add Wine', '/wines/create'], ['Wine Categories', '/wines/categories']]],
+      [
+        'User Management',
+        '/users',
+        [
+          ['All Users', '/users'],
+          ['Create User', '/users/create'],
+        ],
+      ],
+      [
+        'Wine Database',
+        '/wines',
+        [
+          ['All Wines', '/wines'],
+          ['Add Wine', '/wines/create'],
+          ['Wine Categories', '/wines/categories'],
+        ],
+      ],
       ['Cellars', '/cellars', []],
       ['Analytics', '/analytics', []],
       ['Settings', '/settings', []],

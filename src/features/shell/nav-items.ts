@@ -47,7 +47,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
 /** The entries a role may open: children it lacks the permission for are left out. */
 export function navItemsFor(can: (permission: Permission) => boolean): NavItem[] {
   return NAV_ITEMS.map((item) =>
-    item.children ? { ...item, children: item.children.filter((child) => !child.permission || can(child.permission)) } : item,
+    item.children
+      ? { ...item, children: item.children.filter((child) => !child.permission || can(child.permission)) }
+      : item,
   );
 }
 
@@ -63,7 +65,10 @@ export function isActivePath(current: string, itemPath: string): boolean {
 export function activeChildPath(current: string, children: readonly NavChild[]): string | undefined {
   return children
     .filter((child) => isActivePath(current, child.path))
-    .reduce<string | undefined>((best, child) => (best && best.length >= child.path.length ? best : child.path), undefined);
+    .reduce<string | undefined>(
+      (best, child) => (best && best.length >= child.path.length ? best : child.path),
+      undefined,
+    );
 }
 
 /** Groups start expanded when the current path is under one of their children. */

@@ -1,4 +1,16 @@
-import { Badge, Box, CloseButton, Float, IconButton, List, Popover, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  CloseButton,
+  Float,
+  IconButton,
+  List,
+  Popover,
+  Portal,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AuditEvent } from '@/api/audit';
 import { AuditEventLine } from '@/components/audit-event-line';
@@ -26,7 +38,11 @@ export function NotificationsButton({ loadRecent }: { loadRecent?: () => Promise
   };
   return (
     // Its content is drawn when first opened, not with every screen.
-    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount onOpenChange={(details) => details.open && open()}>
+    <Popover.Root
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      onOpenChange={(details) => details.open && open()}
+    >
       <Box position="relative" display="inline-flex">
         <Popover.Trigger asChild>
           <IconButton variant="ghost" aria-label={`Notifications, ${UNREAD_NOTIFICATIONS} unread`}>
@@ -34,7 +50,15 @@ export function NotificationsButton({ loadRecent }: { loadRecent?: () => Promise
           </IconButton>
         </Popover.Trigger>
         <Float placement="top-end" offset="2">
-          <Badge aria-hidden="true" data-testid="notifications-badge" colorPalette="wine" variant="solid" rounded="full" size="xs" pointerEvents="none">
+          <Badge
+            aria-hidden="true"
+            data-testid="notifications-badge"
+            colorPalette="wine"
+            variant="solid"
+            rounded="full"
+            size="xs"
+            pointerEvents="none"
+          >
             {UNREAD_NOTIFICATIONS}
           </Badge>
         </Float>

@@ -44,11 +44,25 @@ export function SidebarGroup({ item, pathname }: SidebarGroupProps) {
         <Box as="span" flex="1" textAlign="start">
           {item.label}
         </Box>
-        <Box as="span" display="inline-flex" transition="transform 0.15s" transform={expanded ? 'rotate(180deg)' : undefined}>
+        <Box
+          as="span"
+          display="inline-flex"
+          transition="transform 0.15s"
+          transform={expanded ? 'rotate(180deg)' : undefined}
+        >
           <ChevronIcon />
         </Box>
       </Button>
-      <Box as="ul" id={listId} hidden={!expanded} listStyleType="none" mt="1" display={expanded ? 'flex' : 'none'} flexDirection="column" gap="1">
+      <Box
+        as="ul"
+        id={listId}
+        hidden={!expanded}
+        listStyleType="none"
+        mt="1"
+        display={expanded ? 'flex' : 'none'}
+        flexDirection="column"
+        gap="1"
+      >
         {children.map((child) => (
           <li key={child.path}>
             <SidebarLink to={child.path} active={child.path === activeChild} nested>

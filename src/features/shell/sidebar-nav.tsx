@@ -22,7 +22,11 @@ export function SidebarNav() {
             <SidebarGroup key={item.path} item={item} pathname={pathname} />
           ) : (
             <li key={item.path}>
-              <SidebarLink to={item.path} active={isActivePath(pathname, item.path)} icon={<NavIcon name={item.icon} />}>
+              <SidebarLink
+                to={item.path}
+                active={isActivePath(pathname, item.path)}
+                icon={<NavIcon name={item.icon} />}
+              >
                 {item.label}
               </SidebarLink>
             </li>

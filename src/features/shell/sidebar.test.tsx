@@ -38,7 +38,19 @@ describe('Sidebar', () => {
     renderSidebar('/dashboard');
     expect(screen.getByText('Vinotheca Admin')).toBeDefined();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    for (const text of ['Dashboard', 'User Management', 'All Users', 'Create User', 'Wine Database', 'All Wines', 'Add Wine', 'Wine Categories', 'Cellars', 'Analytics', 'Settings']) {
+    for (const text of [
+      'Dashboard',
+      'User Management',
+      'All Users',
+      'Create User',
+      'Wine Database',
+      'All Wines',
+      'Add Wine',
+      'Wine Categories',
+      'Cellars',
+      'Analytics',
+      'Settings',
+    ]) {
       expect(within(nav).getByText(text, { exact: true })).toBeDefined();
     }
   });

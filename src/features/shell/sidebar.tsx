@@ -24,7 +24,15 @@ export function Sidebar({ id, open, isOverlay, onDismiss }: SidebarProps) {
   return (
     <>
       {isOverlay && open && (
-        <Box data-testid="sidebar-backdrop" aria-hidden="true" position="fixed" inset="0" zIndex="overlay" bg="blackAlpha.600" onClick={onDismiss} />
+        <Box
+          data-testid="sidebar-backdrop"
+          aria-hidden="true"
+          position="fixed"
+          inset="0"
+          zIndex="overlay"
+          bg="blackAlpha.600"
+          onClick={onDismiss}
+        />
       )}
       <Flex
         ref={panelRef}

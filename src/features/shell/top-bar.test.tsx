@@ -78,7 +78,11 @@ describe('TopBar', () => {
       outcome: 'success' as const,
     });
     const loadRecent = vi.fn(() =>
-      Promise.resolve([event('e1', 'wine.publish', 'Clos des Argiles', 5), event('e2', 'profile.2fa-setup', 'ava@vinotheca.example', 90), event('e3', 'category.rename', 'Rhône reds', 600)]),
+      Promise.resolve([
+        event('e1', 'wine.publish', 'Clos des Argiles', 5),
+        event('e2', 'profile.2fa-setup', 'ava@vinotheca.example', 90),
+        event('e3', 'category.rename', 'Rhône reds', 600),
+      ]),
     );
     renderTopBar({}, { loadNotifications: loadRecent });
     await user.click(screen.getByRole('button', { name: 'Notifications, 3 unread' }));

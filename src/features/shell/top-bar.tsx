@@ -24,7 +24,17 @@ export interface TopBarProps {
 }
 
 /** The menu button, the page title from the route's metadata, and the global actions. */
-export function TopBar({ sidebarId, sidebarOpen, onToggleSidebar, menuButtonRef, themeToggle, search, user, onLogout, loadNotifications }: TopBarProps) {
+export function TopBar({
+  sidebarId,
+  sidebarOpen,
+  onToggleSidebar,
+  menuButtonRef,
+  themeToggle,
+  search,
+  user,
+  onLogout,
+  loadNotifications,
+}: TopBarProps) {
   const title = routeTitle(useMatches()) ?? DEFAULT_TOP_BAR_TITLE;
   return (
     <Flex

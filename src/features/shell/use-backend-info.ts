@@ -13,7 +13,10 @@ export function useBackendInfo(): SystemInfo | null {
         if (!cancelled) setInfo(next);
       })
       .catch((failure: unknown) => {
-        console.warn('System info unavailable; the backend version is not shown', failure instanceof Error ? failure.message : failure);
+        console.warn(
+          'System info unavailable; the backend version is not shown',
+          failure instanceof Error ? failure.message : failure,
+        );
       });
     return () => {
       cancelled = true;

@@ -5,7 +5,12 @@ import { renderAt } from '@tests/support/render-shell';
 import { UserMenu, type UserMenuUser } from './user-menu';
 import { menuHighlights } from '@tests/support/menu-keys';
 
-const ava: UserMenuUser = { fullName: 'Ava Laurent', email: 'ava@vinotheca.example', role: 'SUPER_ADMIN', avatarUrls: null };
+const ava: UserMenuUser = {
+  fullName: 'Ava Laurent',
+  email: 'ava@vinotheca.example',
+  role: 'SUPER_ADMIN',
+  avatarUrls: null,
+};
 
 function renderMenu(user: UserMenuUser = ava, onLogout = vi.fn()) {
   return { onLogout, ...renderAt('/dashboard', <UserMenu user={user} onLogout={onLogout} />) };
@@ -27,7 +32,9 @@ describe('UserMenu', () => {
 
   it('shows "A" when the admin has no name', () => {
     renderMenu({ ...ava, fullName: '' });
-    expect(screen.getByRole('button', { name: 'Account menu' }).querySelector('[aria-hidden="true"]')?.textContent).toBe('A');
+    expect(
+      screen.getByRole('button', { name: 'Account menu' }).querySelector('[aria-hidden="true"]')?.textContent,
+    ).toBe('A');
   });
 
   it('shows the avatar icon image when there is one', () => {

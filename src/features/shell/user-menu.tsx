@@ -54,9 +54,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
             <Menu.Item value="profile">Profile</Menu.Item>
             <Menu.Item value="settings">Settings</Menu.Item>
             <Menu.Separator />
-            <Menu.Item value="logout">
-              Logout
-            </Menu.Item>
+            <Menu.Item value="logout">Logout</Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -5,7 +5,12 @@ import type { ToastSpec } from '@/api/error-catalogue';
 import type { AdminUser, ThemePreference } from '@/api/types';
 import { sessionAtom, signInAtom, updateUserAtom } from '@/state/session';
 import { themePreferenceAtom } from '@/state/theme';
-import { changeThemePreference, THEME_ERROR_TOAST, THEME_SUCCESS_MESSAGES, themeSuccessToast } from './theme-preference-change';
+import {
+  changeThemePreference,
+  THEME_ERROR_TOAST,
+  THEME_SUCCESS_MESSAGES,
+  themeSuccessToast,
+} from './theme-preference-change';
 
 const LOGIN: LoginResponse = {
   accessToken: 'access-token-1',
@@ -58,11 +63,21 @@ describe('theme toasts', () => {
     ['SYSTEM', 'Using system theme preference'],
   ])('the success toast for %s says %j for 2 s', (preference, description) => {
     expect(THEME_SUCCESS_MESSAGES[preference]).toBe(description);
-    expect(themeSuccessToast(preference)).toEqual({ type: 'success', title: 'Theme Updated', description, duration: 2000 });
+    expect(themeSuccessToast(preference)).toEqual({
+      type: 'success',
+      title: 'Theme Updated',
+      description,
+      duration: 2000,
+    });
   });
 
   it('the failure toast is an error for 3 s', () => {
-    expect(THEME_ERROR_TOAST).toEqual({ type: 'error', title: 'Error', description: 'Failed to save theme preference', duration: 3000 });
+    expect(THEME_ERROR_TOAST).toEqual({
+      type: 'error',
+      title: 'Error',
+      description: 'Failed to save theme preference',
+      duration: 3000,
+    });
   });
 });
 
@@ -107,7 +122,12 @@ describe('changeThemePreference', () => {
     await changeThemePreference({ store, save, notify }, to);
     expect(save).toHaveBeenCalledExactlyOnceWith(to);
     expect(store.get(themePreferenceAtom)).toBe(to);
-    expect(notify).toHaveBeenCalledExactlyOnceWith({ type: 'success', title: 'Theme Updated', description, duration: 2000 });
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      type: 'success',
+      title: 'Theme Updated',
+      description,
+      duration: 2000,
+    });
   });
 
   it('restores the previous preference, shows the error toast and rethrows when the save fails', async () => {

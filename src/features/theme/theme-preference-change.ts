@@ -13,7 +13,12 @@ export const THEME_SUCCESS_MESSAGES: Record<ThemePreference, string> = {
 };
 
 export function themeSuccessToast(preference: ThemePreference): ToastSpec {
-  return { type: 'success', title: 'Theme Updated', description: THEME_SUCCESS_MESSAGES[preference], duration: TOAST_DURATIONS.themeSuccess };
+  return {
+    type: 'success',
+    title: 'Theme Updated',
+    description: THEME_SUCCESS_MESSAGES[preference],
+    duration: TOAST_DURATIONS.themeSuccess,
+  };
 }
 
 export const THEME_ERROR_TOAST: ToastSpec = {

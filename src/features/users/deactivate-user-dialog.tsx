@@ -17,7 +17,11 @@ export function DeactivateUserDialog({ user, open, nonce, onClose }: UserDialogP
     <FetcherConfirmDialog
       open={open}
       fetcherKey={`deactivate-user-${nonce}`}
-      fields={{ [USER_ACTION_FIELDS.intent]: 'deactivate', [USER_ACTION_FIELDS.id]: user.id, [USER_ACTION_FIELDS.name]: user.fullName }}
+      fields={{
+        [USER_ACTION_FIELDS.intent]: 'deactivate',
+        [USER_ACTION_FIELDS.id]: user.id,
+        [USER_ACTION_FIELDS.name]: user.fullName,
+      }}
       title={`Deactivate ${name}?`}
       description={`${name} will be signed out everywhere and can no longer sign in. Their account and history are kept, and an administrator can reactivate it later.`}
       confirmLabel="Deactivate"

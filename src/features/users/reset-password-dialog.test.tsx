@@ -12,7 +12,6 @@ withElementSize();
 // Chakra renders slowly in jsdom on a shared two-core machine; these flows take a few seconds.
 vi.setConfig({ testTimeout: 20_000 });
 
-
 async function openDialog(resetPassword: UserListTestApi['resetPassword'] = vi.fn(async () => undefined)) {
   const api: UserListTestApi = {
     list: vi.fn(async (query: UserListQuery = {}) => pageOf([makeAdmin(1, { fullName: 'Ava Laurent' })], query)),
@@ -39,9 +38,11 @@ describe('the reset password dialog', () => {
     const { user, dialog, input } = await openDialog();
     await waitFor(() => expect(document.activeElement).toBe(input));
     const checklist = within(dialog).getByRole('list', { name: 'Password requirements' });
-    expect(within(checklist).getAllByRole('listitem').map((i) => i.textContent?.replace(/^[✓○]/, '').replace(/\((not )?met\)$/, ''))).toEqual(
-      PASSWORD_RULES.map((r) => r.label),
-    );
+    expect(
+      within(checklist)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent?.replace(/^[✓○]/, '').replace(/\((not )?met\)$/, '')),
+    ).toEqual(PASSWORD_RULES.map((r) => r.label));
     expect(input.getAttribute('aria-describedby')).toBe(checklist.id);
     await user.type(input, 'abc');
     expect(checklist.querySelector('[data-met="true"]')?.textContent).toContain('At least one lowercase letter');
@@ -53,7 +54,9 @@ describe('the reset password dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
     expect(await within(dialog).findByText('Password must be at least 12 characters long')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(input.getAttribute('aria-describedby')).toContain(within(dialog).getByText('Password must be at least 12 characters long').id);
+    expect(input.getAttribute('aria-describedby')).toContain(
+      within(dialog).getByText('Password must be at least 12 characters long').id,
+    );
     expect(api.resetPassword).not.toHaveBeenCalled();
     await user.type(input, 'longer');
     expect(within(dialog).queryByText('Password must be at least 12 characters long')).toBeNull();
@@ -94,7 +97,11 @@ describe('the reset password dialog', () => {
 
   it('shows the server’s 422 message under the field and stays open', async () => {
     const resetPassword = vi.fn(async () => {
-      throw new ApiError({ kind: 'http', status: 422, fieldErrors: [{ field: 'newPassword', message: 'Password was used recently' }] });
+      throw new ApiError({
+        kind: 'http',
+        status: 422,
+        fieldErrors: [{ field: 'newPassword', message: 'Password was used recently' }],
+      });
     });
     const { user, dialog, input } = await openDialog(resetPassword);
     await user.type(input, STRONG);

@@ -8,7 +8,9 @@ const RULES_NOTE = 'Your own account, and admins your role may not change, are l
 const UNDO_NOTE = 'You can undo this for a few seconds afterwards.';
 
 /** What the users list's bulk bar offers a role that manages users, in the order of its buttons. */
-export function userBulkActions(actorRole: AdminRole | null | undefined): (BulkActionSpec & { action: UserBulkAction })[] {
+export function userBulkActions(
+  actorRole: AdminRole | null | undefined,
+): (BulkActionSpec & { action: UserBulkAction })[] {
   return [
     {
       action: 'UNLOCK',
@@ -23,7 +25,11 @@ export function userBulkActions(actorRole: AdminRole | null | undefined): (BulkA
       title: (what) => `Change the role of ${what}?`,
       description: `Each gets the role you choose. ${RULES_NOTE} ${UNDO_NOTE}`,
       confirmLabel: 'Change role',
-      choice: { label: 'Role', placeholder: 'Choose a role…', options: assignableRoles(actorRole).map((role) => ({ value: role, label: formatRole(role) })) },
+      choice: {
+        label: 'Role',
+        placeholder: 'Choose a role…',
+        options: assignableRoles(actorRole).map((role) => ({ value: role, label: formatRole(role) })),
+      },
     },
     {
       action: 'DEACTIVATE',

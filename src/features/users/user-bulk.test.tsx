@@ -13,23 +13,37 @@ configure({ asyncUtilTimeout: 5000 });
 withElementSize();
 
 function setup(role: AdminRole) {
-  const users = [makeAdmin(1, { fullName: 'Ava Laurent', role: 'EDITOR' }), makeAdmin(2, { fullName: 'Bo Chen', role: 'VIEWER' })];
-  const bulk = vi.fn(
-    async (request: UserBulkRequest): Promise<BulkResult> => ({
-      operationId: 'op-1',
-      action: request.action,
-      done: 1,
-      refused: 1,
-      items: [
-        { id: 'admin-1', label: 'admin1@vinotheca.example', outcome: 'done' },
-        { id: 'admin-2', label: 'admin2@vinotheca.example', outcome: 'refused', code: 'ADMIN_ALREADY_HAS_ROLE', message: 'This admin already has this role.' },
-      ],
-      undoUntil: '2026-11-26T10:01:00Z',
-    }),
-  );
+  const users = [
+    makeAdmin(1, { fullName: 'Ava Laurent', role: 'EDITOR' }),
+    makeAdmin(2, { fullName: 'Bo Chen', role: 'VIEWER' }),
+  ];
+  const bulk = vi.fn(async (request: UserBulkRequest): Promise<BulkResult> => ({
+    operationId: 'op-1',
+    action: request.action,
+    done: 1,
+    refused: 1,
+    items: [
+      { id: 'admin-1', label: 'admin1@vinotheca.example', outcome: 'done' },
+      {
+        id: 'admin-2',
+        label: 'admin2@vinotheca.example',
+        outcome: 'refused',
+        code: 'ADMIN_ALREADY_HAS_ROLE',
+        message: 'This admin already has this role.',
+      },
+    ],
+    undoUntil: '2026-11-26T10:01:00Z',
+  }));
   const toasts: ToastSpec[] = [];
   renderUserList({
-    api: { list: vi.fn(async (q: UserListQuery = {}) => pageOf(users, q)), deactivate: vi.fn(), unlock: vi.fn(), resetPassword: vi.fn(), bulk, undoBulk: vi.fn() },
+    api: {
+      list: vi.fn(async (q: UserListQuery = {}) => pageOf(users, q)),
+      deactivate: vi.fn(),
+      unlock: vi.fn(),
+      resetPassword: vi.fn(),
+      bulk,
+      undoBulk: vi.fn(),
+    },
     notify: (toast) => toasts.push(toast),
     role,
   });
@@ -44,18 +58,34 @@ describe('bulk actions on the users list', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select every admin on this page' }));
     const bar = screen.getByRole('region', { name: 'Bulk actions' });
     expect(within(bar).getByRole('status').textContent).toBe('2 admins selected');
-    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Clear selection', 'Unlock', 'Change role', 'Deactivate']);
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Clear selection', 'Unlock', 'Change role', 'Deactivate']);
 
     await user.click(within(bar).getByRole('button', { name: 'Change role' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Change the role of 2 admins?' });
     const roles = within(dialog).getByRole('combobox', { name: 'Role' });
-    expect([...(roles as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Choose a role…', 'Admin', 'Editor', 'Viewer']);
+    expect([...(roles as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      'Choose a role…',
+      'Admin',
+      'Editor',
+      'Viewer',
+    ]);
     await user.selectOptions(roles, 'VIEWER');
     await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
 
-    await waitFor(() => expect(bulk).toHaveBeenCalledWith({ action: 'SET_ROLE', role: 'VIEWER', ids: ['admin-1', 'admin-2'] }));
+    await waitFor(() =>
+      expect(bulk).toHaveBeenCalledWith({ action: 'SET_ROLE', role: 'VIEWER', ids: ['admin-1', 'admin-2'] }),
+    );
     await waitFor(() => expect(toasts).toHaveLength(1));
-    expect(toasts[0]).toEqual({ type: 'success', title: 'Role Changed', description: '1 admin given the role Viewer.\n1 left as it was: This admin already has this role.', duration: 10000 });
+    expect(toasts[0]).toEqual({
+      type: 'success',
+      title: 'Role Changed',
+      description: '1 admin given the role Viewer.\n1 left as it was: This admin already has this role.',
+      duration: 10000,
+    });
   });
 
   it('offers a viewer and an editor no selection', async () => {

@@ -34,7 +34,14 @@ export function UserFormEditPage({ id, user, checkEmail, avatars, notify }: User
   );
 
   if (!user) {
-    return <NotFoundState title="User not found" description={`There is no admin with the id “${id}”. They may have been removed.`} backTo={PATHS.users} backLabel="Back to the users list" />;
+    return (
+      <NotFoundState
+        title="User not found"
+        description={`There is no admin with the id “${id}”. They may have been removed.`}
+        backTo={PATHS.users}
+        backLabel="Back to the users list"
+      />
+    );
   }
   return (
     <Stack gap="6">
@@ -56,12 +63,22 @@ export function UserFormEditPage({ id, user, checkEmail, avatars, notify }: User
             imageUrl={user.avatarUrls?.small}
             onUpload={async (file) => {
               await avatars.uploadAvatar(id, file, file.name);
-              notify({ type: 'success', title: 'Photo Updated', description: `The photo of ${user.fullName} was saved.`, duration: 3000 });
+              notify({
+                type: 'success',
+                title: 'Photo Updated',
+                description: `The photo of ${user.fullName} was saved.`,
+                duration: 3000,
+              });
               await revalidator.revalidate();
             }}
             onRemove={async () => {
               await avatars.deleteAvatar(id);
-              notify({ type: 'success', title: 'Photo Removed', description: `The photo of ${user.fullName} was removed.`, duration: 3000 });
+              notify({
+                type: 'success',
+                title: 'Photo Removed',
+                description: `The photo of ${user.fullName} was removed.`,
+                duration: 3000,
+              });
               await revalidator.revalidate();
             }}
           />

@@ -24,7 +24,10 @@ export interface EmailAvailabilityOptions {
  * differ from the starting one are checked, and an answer for an address no longer in the field
  * is ignored.
  */
-export function useEmailAvailability(email: string, { checkEmail, excludeId, initialEmail, delayMs = EMAIL_CHECK_DELAY_MS }: EmailAvailabilityOptions): EmailAvailabilityState {
+export function useEmailAvailability(
+  email: string,
+  { checkEmail, excludeId, initialEmail, delayMs = EMAIL_CHECK_DELAY_MS }: EmailAvailabilityOptions,
+): EmailAvailabilityState {
   const candidate = email.trim();
   const checkable = candidate !== (initialEmail ?? '').trim() && emailSchema.safeParse(candidate).success;
   const [result, setResult] = useState<{ email: string; state: EmailAvailabilityState } | null>(null);

@@ -18,7 +18,15 @@ export interface UserFormPasswordProps {
 export function UserFormPassword({ registration, password, error, onGenerate }: UserFormPasswordProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <PasswordField label="Password" required autoComplete="new-password" visible={visible} onVisibleChange={setVisible} error={error} {...registration}>
+    <PasswordField
+      label="Password"
+      required
+      autoComplete="new-password"
+      visible={visible}
+      onVisibleChange={setVisible}
+      error={error}
+      {...registration}
+    >
       <HStack justify="space-between" align="start" w="full" gap="4" flexWrap="wrap">
         <PasswordChecklist password={password} />
         <Button

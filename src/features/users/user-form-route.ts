@@ -17,8 +17,18 @@ const SUCCESS_MS = 3000;
 
 /** The toasts of a successful save. */
 const USER_FORM_TOASTS = {
-  created: (user: Pick<AdminUser, 'fullName'>): ToastSpec => ({ type: 'success', title: 'User Created', description: `${user.fullName} was added.`, duration: SUCCESS_MS }),
-  updated: (user: Pick<AdminUser, 'fullName'>): ToastSpec => ({ type: 'success', title: 'User Updated', description: `${user.fullName} was saved.`, duration: SUCCESS_MS }),
+  created: (user: Pick<AdminUser, 'fullName'>): ToastSpec => ({
+    type: 'success',
+    title: 'User Created',
+    description: `${user.fullName} was added.`,
+    duration: SUCCESS_MS,
+  }),
+  updated: (user: Pick<AdminUser, 'fullName'>): ToastSpec => ({
+    type: 'success',
+    title: 'User Updated',
+    description: `${user.fullName} was saved.`,
+    duration: SUCCESS_MS,
+  }),
 };
 
 /** A failure for the form, with a status the router reads as "do not revalidate". */
@@ -29,7 +39,10 @@ function failed(failure: FormFailure) {
 async function readValues(request: Request, mode: UserFormMode) {
   const parsed = userFormSchema(mode).safeParse(await request.json().catch(() => null));
   if (parsed.success) return { values: parsed.data };
-  const fieldErrors = parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message }));
+  const fieldErrors = parsed.error.issues.map((issue) => ({
+    field: String(issue.path[0] ?? ''),
+    message: issue.message,
+  }));
   return { failure: { status: 400, message: 'Please check your input and try again.', code: null, fieldErrors } };
 }
 
@@ -52,7 +65,10 @@ export function createUserCreateAction({ api, notify }: UserFormRouteDeps) {
  * GET /users/{id}; an unknown admin is `user: null` (a not-found state), not an error page. An admin
  * the signed-in role may not change (a super admin, for an ADMIN) is a 403 page with the reason.
  */
-export function createUserEditLoader({ api, actor }: Pick<UserFormRouteDeps, 'api'> & { actor: () => AdminActor | null }) {
+export function createUserEditLoader({
+  api,
+  actor,
+}: Pick<UserFormRouteDeps, 'api'> & { actor: () => AdminActor | null }) {
   return async ({ params }: Pick<LoaderFunctionArgs, 'params'>): Promise<{ user: AdminUser | null }> => {
     const id = params.id ?? '';
     let user: AdminUser;
@@ -64,7 +80,14 @@ export function createUserEditLoader({ api, actor }: Pick<UserFormRouteDeps, 'ap
       throw error;
     }
     const signedIn = actor();
-    const refused = signedIn && adminChangeRefusal(signedIn, { kind: 'update', role: user.role, active: user.active }, user, Number.POSITIVE_INFINITY);
+    const refused =
+      signedIn &&
+      adminChangeRefusal(
+        signedIn,
+        { kind: 'update', role: user.role, active: user.active },
+        user,
+        Number.POSITIVE_INFINITY,
+      );
     if (refused) throw data({ message: refused.message }, { status: 403 });
     return { user };
   };

@@ -10,7 +10,11 @@ const valid: UserFormInput = {
   password: 'Correct-Horse-9',
 };
 
-function firstError(mode: 'create' | 'edit', patch: Partial<Record<keyof UserFormInput, unknown>>, field: keyof UserFormInput) {
+function firstError(
+  mode: 'create' | 'edit',
+  patch: Partial<Record<keyof UserFormInput, unknown>>,
+  field: keyof UserFormInput,
+) {
   const result = userFormSchema(mode).safeParse({ ...valid, ...patch });
   if (result.success) return null;
   return result.error.issues.find((issue) => issue.path[0] === field)?.message ?? null;
@@ -18,7 +22,11 @@ function firstError(mode: 'create' | 'edit', patch: Partial<Record<keyof UserFor
 
 describe('userFormSchema', () => {
   it('accepts a complete admin and trims the name and e-mail', () => {
-    const result = userFormSchema('create').parse({ ...valid, fullName: '  Ada Lovelace ', email: ' ada@example.com  ' });
+    const result = userFormSchema('create').parse({
+      ...valid,
+      fullName: '  Ada Lovelace ',
+      email: ' ada@example.com  ',
+    });
     expect(result).toEqual({ ...valid });
   });
 

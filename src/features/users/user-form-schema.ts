@@ -17,7 +17,10 @@ export const USER_FORM_MESSAGES = {
 } as const;
 
 /** The role options of the form, as people read them ("Super Admin", …). */
-export const USER_ROLE_OPTIONS: { value: AdminRole; label: string }[] = ADMIN_ROLES.map((value) => ({ value, label: formatRole(value) }));
+export const USER_ROLE_OPTIONS: { value: AdminRole; label: string }[] = ADMIN_ROLES.map((value) => ({
+  value,
+  label: formatRole(value),
+}));
 
 /** A name as people type it: trimmed, required, at most 100 characters. */
 const fullNameSchema = z

@@ -79,7 +79,11 @@ describe('UserForm', () => {
     expect(nameInput()).toBeDefined();
     expect(emailInput()).toBeDefined();
     const role = screen.getByRole('combobox', { name: /role/i });
-    expect(within(role).getAllByRole('option').map((o) => o.textContent)).toEqual(['Super Admin', 'Admin', 'Editor', 'Viewer']);
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Super Admin', 'Admin', 'Editor', 'Viewer']);
     expect(screen.getByRole('checkbox', { name: 'Active' })).toHaveProperty('checked', true);
     expect(passwordInput()).toHaveProperty('type', 'password');
     expect(screen.getByRole('button', { name: 'Create user' })).toBeDefined();
@@ -87,7 +91,11 @@ describe('UserForm', () => {
   });
 
   it('has no password on edit and saves changes instead', () => {
-    renderForm({ mode: 'edit', userId: 'u-1', defaultValues: { fullName: 'Ada', email: 'ada@example.com', role: 'ADMIN', active: false } });
+    renderForm({
+      mode: 'edit',
+      userId: 'u-1',
+      defaultValues: { fullName: 'Ada', email: 'ada@example.com', role: 'ADMIN', active: false },
+    });
     expect(screen.queryByLabelText(/^Password/, { selector: 'input' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDefined();
     expect(screen.getByRole('checkbox', { name: 'Active' })).toHaveProperty('checked', false);
@@ -97,8 +105,12 @@ describe('UserForm', () => {
   it('ticks the checklist as the password is typed, with the labels of the spec', async () => {
     const user = userEvent.setup();
     renderForm();
-    const labels = within(screen.getByRole('list', { name: 'Password requirements' })).getAllByRole('listitem').map((item) => item.textContent);
-    expect(labels.map((l) => l?.replace(/^[✓○]/, '').replace(/\((met|not met)\)$/, ''))).toEqual(PASSWORD_RULES.map((r) => r.label));
+    const labels = within(screen.getByRole('list', { name: 'Password requirements' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(labels.map((l) => l?.replace(/^[✓○]/, '').replace(/\((met|not met)\)$/, ''))).toEqual(
+      PASSWORD_RULES.map((r) => r.label),
+    );
     expect(labels).toEqual([
       '○At least 12 characters long(not met)',
       '○At least one uppercase letter(not met)',
@@ -109,7 +121,11 @@ describe('UserForm', () => {
     await user.type(passwordInput(), 'abc');
     expect(metLabels()).toEqual(['At least one lowercase letter']);
     await user.type(passwordInput(), 'D1');
-    expect(metLabels()).toEqual(['At least one uppercase letter', 'At least one lowercase letter', 'At least one number']);
+    expect(metLabels()).toEqual([
+      'At least one uppercase letter',
+      'At least one lowercase letter',
+      'At least one number',
+    ]);
     await user.type(passwordInput(), '!xxxxxxx');
     expect(metLabels()).toEqual(PASSWORD_RULES.map((r) => r.label));
   });
@@ -153,7 +169,13 @@ describe('UserForm', () => {
     await user.type(nameInput(), '  ');
     await user.click(screen.getByRole('checkbox', { name: 'Active' }));
     await user.click(screen.getByRole('button', { name: 'Create user' }));
-    expect(onSubmit).toHaveBeenCalledWith({ fullName: 'Ada Lovelace', email: 'ada@example.com', role: 'EDITOR', active: false, password: 'Correct-Horse-9' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      role: 'EDITOR',
+      active: false,
+      password: 'Correct-Horse-9',
+    });
   });
 
   it('puts each server validation error under its field', async () => {
@@ -206,13 +228,21 @@ describe('UserForm', () => {
     signInAs(role);
     renderForm();
     const select = screen.getByRole('combobox', { name: /role/i });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(offered);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(offered);
   });
 
   it('shows one’s own role read-only and Active locked, and saves them unchanged', async () => {
     const user = userEvent.setup();
     signInAs('ADMIN');
-    const { onSubmit } = renderForm({ mode: 'edit', userId: SIGNED_IN_ID, defaultValues: { fullName: 'Ada', email: 'ada@example.com', role: 'ADMIN', active: true } });
+    const { onSubmit } = renderForm({
+      mode: 'edit',
+      userId: SIGNED_IN_ID,
+      defaultValues: { fullName: 'Ada', email: 'ada@example.com', role: 'ADMIN', active: true },
+    });
     expect(screen.queryByRole('combobox', { name: /role/i })).toBeNull();
     const role = screen.getByRole('textbox', { name: 'Role' });
     expect(role).toHaveProperty('value', 'Admin');
@@ -223,7 +253,9 @@ describe('UserForm', () => {
     await user.clear(nameInput());
     await user.type(nameInput(), 'Ada Byron');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ fullName: 'Ada Byron', role: 'ADMIN', active: true }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ fullName: 'Ada Byron', role: 'ADMIN', active: true }),
+    );
   });
 
   it('shows the refusal to deactivate oneself on Active, not on the e-mail', async () => {
@@ -232,7 +264,12 @@ describe('UserForm', () => {
       mode: 'edit',
       userId: 'me',
       defaultValues: { fullName: 'Ada', email: 'ada@example.com', role: 'ADMIN', active: true },
-      respond: () => ({ status: 409, message: 'You cannot deactivate your own account.', code: 'SELF_DEACTIVATION', fieldErrors: [] }),
+      respond: () => ({
+        status: 409,
+        message: 'You cannot deactivate your own account.',
+        code: 'SELF_DEACTIVATION',
+        fieldErrors: [],
+      }),
     });
     await user.click(screen.getByRole('checkbox', { name: 'Active' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -242,7 +279,9 @@ describe('UserForm', () => {
 
   it('shows any other conflict above the form', async () => {
     const user = userEvent.setup();
-    renderForm({ respond: () => ({ status: 409, message: 'The directory is read-only.', code: 'READ_ONLY', fieldErrors: [] }) });
+    renderForm({
+      respond: () => ({ status: 409, message: 'The directory is read-only.', code: 'READ_ONLY', fieldErrors: [] }),
+    });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create user' }));
     expect(await screen.findByText('The directory is read-only.')).toBeDefined();
@@ -291,7 +330,11 @@ describe('UserForm', () => {
 
     it('excludes the edited admin and skips their unchanged address', async () => {
       const user = setupTimers();
-      const { checkEmail } = renderForm({ mode: 'edit', userId: 'u-7', defaultValues: { fullName: 'Ada', email: 'ada@example.com', role: 'ADMIN', active: true } });
+      const { checkEmail } = renderForm({
+        mode: 'edit',
+        userId: 'u-7',
+        defaultValues: { fullName: 'Ada', email: 'ada@example.com', role: 'ADMIN', active: true },
+      });
       await act(() => vi.advanceTimersByTimeAsync(1000));
       expect(checkEmail).not.toHaveBeenCalled();
       await user.clear(emailInput());

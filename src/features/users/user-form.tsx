@@ -42,7 +42,16 @@ const AVAILABLE = <Span color="green.fg">Available</Span>;
 const EMPTY: UserFormInput = { fullName: '', email: '', role: 'VIEWER', active: true, password: '' };
 
 /** Create or edit an admin: name, e-mail (checked as you type), role, active and, on create, a password. */
-export function UserForm({ mode, userId, defaultValues, pending, failure, checkEmail, onSubmit, cancelTo }: UserFormProps) {
+export function UserForm({
+  mode,
+  userId,
+  defaultValues,
+  pending,
+  failure,
+  checkEmail,
+  onSubmit,
+  cancelTo,
+}: UserFormProps) {
   const schema = useMemo(() => userFormSchema(mode), [mode]);
   const initial = useMemo(() => ({ ...EMPTY, ...defaultValues }), [defaultValues]);
   // Only the roles the signed-in role may grant; nobody changes their own role or deactivates themself.
@@ -52,7 +61,11 @@ export function UserForm({ mode, userId, defaultValues, pending, failure, checkE
     const assignable = assignableRoles(actor?.role);
     return USER_ROLE_OPTIONS.filter((option) => assignable.includes(option.value));
   }, [actor?.role]);
-  const { register, control, handleSubmit, setError, setFocus, setValue, formState } = useForm<UserFormInput, unknown, UserFormValues>({
+  const { register, control, handleSubmit, setError, setFocus, setValue, formState } = useForm<
+    UserFormInput,
+    unknown,
+    UserFormValues
+  >({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: initial,
@@ -66,7 +79,9 @@ export function UserForm({ mode, userId, defaultValues, pending, failure, checkE
   useEffect(() => {
     if (!serverErrors) return;
     const fields = USER_FORM_FIELDS.filter((field) => serverErrors.byField[field]);
-    fields.forEach((field, index) => setError(field, { type: 'server', message: serverErrors.byField[field] }, { shouldFocus: index === 0 }));
+    fields.forEach((field, index) =>
+      setError(field, { type: 'server', message: serverErrors.byField[field] }, { shouldFocus: index === 0 }),
+    );
   }, [serverErrors, setError]);
 
   const otherErrors = serverErrors?.other ?? [];
@@ -81,14 +96,29 @@ export function UserForm({ mode, userId, defaultValues, pending, failure, checkE
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={mode === 'create' ? 'Create user' : 'Edit user'}>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={mode === 'create' ? 'Create user' : 'Edit user'}
+    >
       <LeaveGuard when={isDirty} />
       <Stack gap="5" maxW="xl">
         <FormErrors title="The changes were not saved" messages={otherErrors} />
         <FormField label="Full name" required error={errors.fullName?.message}>
           <Input autoComplete="off" maxLength={200} {...register('fullName')} />
         </FormField>
-        <FormField label="E-mail" required error={emailError} helper={availability === 'checking' ? 'Checking availability…' : availability === 'available' ? AVAILABLE : undefined}>
+        <FormField
+          label="E-mail"
+          required
+          error={emailError}
+          helper={
+            availability === 'checking'
+              ? 'Checking availability…'
+              : availability === 'available'
+                ? AVAILABLE
+                : undefined
+          }
+        >
           <Input type="email" autoComplete="off" {...register('email')} />
         </FormField>
         {self ? (
@@ -105,12 +135,19 @@ export function UserForm({ mode, userId, defaultValues, pending, failure, checkE
           name="active"
           render={({ field, fieldState }) => (
             <Field.Root invalid={Boolean(fieldState.error)}>
-              <Checkbox.Root checked={field.value} disabled={self} onCheckedChange={({ checked }) => field.onChange(checked === true)} name={field.name}>
+              <Checkbox.Root
+                checked={field.value}
+                disabled={self}
+                onCheckedChange={({ checked }) => field.onChange(checked === true)}
+                name={field.name}
+              >
                 <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
                 <Checkbox.Control />
                 <Checkbox.Label>Active</Checkbox.Label>
               </Checkbox.Root>
-              <Field.HelperText>{self ? REFUSAL_MESSAGES.SELF_DEACTIVATION : 'Inactive admins cannot sign in.'}</Field.HelperText>
+              <Field.HelperText>
+                {self ? REFUSAL_MESSAGES.SELF_DEACTIVATION : 'Inactive admins cannot sign in.'}
+              </Field.HelperText>
               <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
             </Field.Root>
           )}
@@ -120,7 +157,9 @@ export function UserForm({ mode, userId, defaultValues, pending, failure, checkE
             registration={register('password')}
             password={password}
             error={errors.password?.message}
-            onGenerate={(generated) => setValue('password', generated, { shouldDirty: true, shouldTouch: true, shouldValidate: true })}
+            onGenerate={(generated) =>
+              setValue('password', generated, { shouldDirty: true, shouldTouch: true, shouldValidate: true })
+            }
           />
         )}
         <FormButtons
@@ -141,8 +180,10 @@ export function UserForm({ mode, userId, defaultValues, pending, failure, checkE
 function serverErrorsOf(failure: FormFailure) {
   const { byField, other } = splitFieldErrors(failure.fieldErrors, USER_FORM_FIELDS);
   if (failure.status === 409 && !byField.email) {
-    if (failure.code === 'SELF_DEACTIVATION') byField.active ??= failure.message ?? 'You cannot deactivate your own account.';
-    else if (!failure.code || failure.code === 'EMAIL_TAKEN') byField.email = failure.message ?? USER_FORM_MESSAGES.emailConflict;
+    if (failure.code === 'SELF_DEACTIVATION')
+      byField.active ??= failure.message ?? 'You cannot deactivate your own account.';
+    else if (!failure.code || failure.code === 'EMAIL_TAKEN')
+      byField.email = failure.message ?? USER_FORM_MESSAGES.emailConflict;
     else if (failure.message) other.push(failure.message);
   }
   return { byField, other };

@@ -27,7 +27,11 @@ function setup(overrides: Partial<UserListActionDeps['api']> = {}, currentUserId
     currentUserId: () => currentUserId,
   });
   const submit = (fields: Record<string, string>) =>
-    action({ request: new Request('http://localhost/users?index', { method: 'POST', body: new URLSearchParams(fields) }), params: {}, context: {} } as Parameters<typeof action>[0]);
+    action({
+      request: new Request('http://localhost/users?index', { method: 'POST', body: new URLSearchParams(fields) }),
+      params: {},
+      context: {},
+    } as Parameters<typeof action>[0]);
   return { api, toasts, undos, revalidate, submit };
 }
 
@@ -36,9 +40,14 @@ const STRONG = 'Str0ng!Passw0rd';
 describe('the users list action', () => {
   it('deactivates an admin and says so in a success toast', async () => {
     const { api, toasts, submit } = setup();
-    await expect(submit({ intent: 'deactivate', id: 'u1', name: 'Ava Laurent' })).resolves.toEqual({ ok: true, intent: 'deactivate' });
+    await expect(submit({ intent: 'deactivate', id: 'u1', name: 'Ava Laurent' })).resolves.toEqual({
+      ok: true,
+      intent: 'deactivate',
+    });
     expect(api.deactivate).toHaveBeenCalledWith('u1');
-    expect(toasts).toEqual([{ type: 'success', title: 'User Deactivated', description: 'Ava Laurent can no longer sign in.', duration: 3000 }]);
+    expect(toasts).toEqual([
+      { type: 'success', title: 'User Deactivated', description: 'Ava Laurent can no longer sign in.', duration: 3000 },
+    ]);
   });
 
   it('refuses to deactivate the signed-in admin without calling the API', async () => {
@@ -50,14 +59,24 @@ describe('the users list action', () => {
 
   it('unlocks an admin', async () => {
     const { api, toasts, submit } = setup();
-    await expect(submit({ intent: 'unlock', id: 'u2', name: 'Bo Chen' })).resolves.toEqual({ ok: true, intent: 'unlock' });
+    await expect(submit({ intent: 'unlock', id: 'u2', name: 'Bo Chen' })).resolves.toEqual({
+      ok: true,
+      intent: 'unlock',
+    });
     expect(api.unlock).toHaveBeenCalledWith('u2');
-    expect(toasts[0]).toMatchObject({ type: 'success', title: 'User Unlocked', description: 'Bo Chen can sign in again.' });
+    expect(toasts[0]).toMatchObject({
+      type: 'success',
+      title: 'User Unlocked',
+      description: 'Bo Chen can sign in again.',
+    });
   });
 
   it('resets a password that meets the policy', async () => {
     const { api, toasts, submit } = setup();
-    await expect(submit({ intent: 'reset-password', id: 'u3', name: 'Cy', newPassword: STRONG })).resolves.toEqual({ ok: true, intent: 'reset-password' });
+    await expect(submit({ intent: 'reset-password', id: 'u3', name: 'Cy', newPassword: STRONG })).resolves.toEqual({
+      ok: true,
+      intent: 'reset-password',
+    });
     expect(api.resetPassword).toHaveBeenCalledWith('u3', STRONG);
     expect(toasts[0]).toMatchObject({ type: 'success', title: 'Password Reset' });
   });
@@ -74,7 +93,11 @@ describe('the users list action', () => {
 
   it('hands the server’s newPassword error back to the dialog', async () => {
     const resetPassword = vi.fn(async () => {
-      throw new ApiError({ kind: 'http', status: 422, fieldErrors: [{ field: 'newPassword', message: 'Password was used recently' }] });
+      throw new ApiError({
+        kind: 'http',
+        status: 422,
+        fieldErrors: [{ field: 'newPassword', message: 'Password was used recently' }],
+      });
     });
     const { toasts, submit } = setup({ resetPassword });
     await expect(submit({ intent: 'reset-password', id: 'u3', newPassword: STRONG })).resolves.toEqual({
@@ -90,12 +113,19 @@ describe('the users list action', () => {
       throw new ApiError({ kind: 'http', status: 404 });
     });
     const { toasts, submit } = setup({ deactivate });
-    await expect(submit({ intent: 'deactivate', id: 'gone' })).resolves.toEqual({ ok: false, intent: 'deactivate', fieldErrors: {} });
+    await expect(submit({ intent: 'deactivate', id: 'gone' })).resolves.toEqual({
+      ok: false,
+      intent: 'deactivate',
+      fieldErrors: {},
+    });
     expect(toasts).toEqual([]);
   });
 
-  it.each([[{}], [{ intent: 'delete', id: 'u1' }], [{ intent: 'unlock' }]])('ignores a malformed submission %o', async (fields) => {
-    const { submit } = setup();
-    await expect(submit(fields)).resolves.toMatchObject({ ok: false });
-  });
+  it.each([[{}], [{ intent: 'delete', id: 'u1' }], [{ intent: 'unlock' }]])(
+    'ignores a malformed submission %o',
+    async (fields) => {
+      const { submit } = setup();
+      await expect(submit(fields)).resolves.toMatchObject({ ok: false });
+    },
+  );
 });

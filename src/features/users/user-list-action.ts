@@ -3,8 +3,20 @@ import { toApiError } from '@/api/api-error';
 import type { BulkResult } from '@/api/bulk';
 import { TOAST_DURATIONS, type ToastSpec } from '@/api/error-catalogue';
 import { ADMIN_ROLES } from '@/api/types';
-import { USER_BULK_ACTIONS, type UserBulkAction, type UserBulkFilter, type UserBulkRequest, type UsersApi } from '@/api/users';
-import { bulkSelection, performBulk, readBulkForm, type BulkActionKind, type RunBulkDeps } from '@/components/data-list/bulk-action';
+import {
+  USER_BULK_ACTIONS,
+  type UserBulkAction,
+  type UserBulkFilter,
+  type UserBulkRequest,
+  type UsersApi,
+} from '@/api/users';
+import {
+  bulkSelection,
+  performBulk,
+  readBulkForm,
+  type BulkActionKind,
+  type RunBulkDeps,
+} from '@/components/data-list/bulk-action';
 import { formatRole } from '@/lib/format-role';
 import { validatePassword } from '@/lib/password-policy';
 
@@ -44,12 +56,21 @@ const USER_BULK: BulkActionKind<UserBulkAction, UserBulkRequest> = {
       case 'UNLOCK':
         return { noun: ADMINS, title: 'Users Unlocked', done: 'unlocked' };
       case 'SET_ROLE':
-        return { noun: ADMINS, title: 'Role Changed', done: `given the role ${'role' in request ? formatRole(request.role) : ''}` };
+        return {
+          noun: ADMINS,
+          title: 'Role Changed',
+          done: `given the role ${'role' in request ? formatRole(request.role) : ''}`,
+        };
     }
   },
 };
 
-const success = (title: string, description: string): ToastSpec => ({ type: 'success', title, description, duration: TOAST_DURATIONS.success });
+const success = (title: string, description: string): ToastSpec => ({
+  type: 'success',
+  title,
+  description,
+  duration: TOAST_DURATIONS.success,
+});
 
 function text(form: FormData, key: string): string {
   const value = form.get(key);
@@ -92,7 +113,12 @@ export function createUserListAction(deps: UserListActionDeps) {
     }
 
     if (intent === 'deactivate' && id === currentUserId()) {
-      notify({ type: 'warning', title: 'Not Allowed', description: 'You cannot deactivate your own account.', duration: TOAST_DURATIONS.warning });
+      notify({
+        type: 'warning',
+        title: 'Not Allowed',
+        description: 'You cannot deactivate your own account.',
+        duration: TOAST_DURATIONS.warning,
+      });
       return { ok: false, intent, fieldErrors: {} };
     }
     try {

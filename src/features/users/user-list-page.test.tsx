@@ -22,12 +22,24 @@ function fakeApi(users: AdminUser[] = [makeAdmin(1)], total?: number) {
   return { api, list };
 }
 
-const search = (router: { state: { location: { search: string } } }) => decodeURIComponent(router.state.location.search);
+const search = (router: { state: { location: { search: string } } }) =>
+  decodeURIComponent(router.state.location.search);
 
 describe('the users list screen', () => {
   it('shows each admin with avatar and name, e-mail, role, statuses, last login and creation date', async () => {
-    const ava = makeAdmin(1, { fullName: 'Ava Laurent', email: 'ava@vinotheca.example', role: 'SUPER_ADMIN', lastLoginAt: '2025-06-12T12:00:00Z' });
-    const bo = makeAdmin(2, { fullName: 'Bo Chen', active: false, locked: true, twoFactorEnabled: false, lastLoginAt: null });
+    const ava = makeAdmin(1, {
+      fullName: 'Ava Laurent',
+      email: 'ava@vinotheca.example',
+      role: 'SUPER_ADMIN',
+      lastLoginAt: '2025-06-12T12:00:00Z',
+    });
+    const bo = makeAdmin(2, {
+      fullName: 'Bo Chen',
+      active: false,
+      locked: true,
+      twoFactorEnabled: false,
+      lastLoginAt: null,
+    });
     const { api } = fakeApi([ava, bo], 153);
     renderUserList({ url: '/users?page=2', api, now: NOW });
 
@@ -100,7 +112,14 @@ describe('the users list screen', () => {
     await waitFor(() => expect(search(router)).toBe('?status=locked&role=ADMIN'));
     await user.selectOptions(screen.getByRole('combobox', { name: '2FA' }), '2FA pending');
     await waitFor(() => expect(search(router)).toBe('?status=locked&role=ADMIN&twoFactor=pending'));
-    expect(list).toHaveBeenLastCalledWith({ page: 0, size: 20, sort: 'createdAt,desc', locked: true, role: 'ADMIN', twoFactorEnabled: false });
+    expect(list).toHaveBeenLastCalledWith({
+      page: 0,
+      size: 20,
+      sort: 'createdAt,desc',
+      locked: true,
+      role: 'ADMIN',
+      twoFactorEnabled: false,
+    });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
     await waitFor(() => expect(search(router)).toBe('?status=locked&role=ADMIN&twoFactor=pending&size=50'));
@@ -128,7 +147,10 @@ describe('the users list screen', () => {
   });
 
   it('links the pages, disabling Previous on the first page', async () => {
-    const { api } = fakeApi(Array.from({ length: 20 }, (_, i) => makeAdmin(i)), 95);
+    const { api } = fakeApi(
+      Array.from({ length: 20 }, (_, i) => makeAdmin(i)),
+      95,
+    );
     renderUserList({ url: '/users?role=EDITOR', api });
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
     expect(nav.textContent).toContain('Page 1 of 5');
@@ -141,7 +163,9 @@ describe('the users list screen', () => {
   it('offers to clear the filters when nothing matches, and clearing them shows everyone', async () => {
     const user = userEvent.setup();
     const everyone = [makeAdmin(1, { fullName: 'Ava Laurent' })];
-    const list = vi.fn(async (query: UserListQuery = {}) => (query.search ? pageOf([], query) : pageOf(everyone, query)));
+    const list = vi.fn(async (query: UserListQuery = {}) =>
+      query.search ? pageOf([], query) : pageOf(everyone, query),
+    );
     const { api } = fakeApi();
     const { router } = renderUserList({ url: '/users?search=zzz&status=locked&sort=email,asc', api: { ...api, list } });
 

@@ -33,7 +33,10 @@ const COLUMNS: (DataTableColumn<UserSortField> & { field: UserColumn })[] = [
 const ADMINS = { one: 'admin', many: 'admins' };
 /** A phone shows a card per admin without the dates; a tablet adds the last login. */
 const COLUMN_DEFAULTS: ColumnDefaults<UserColumn> = { base: ['lastLoginAt', 'createdAt'], md: ['createdAt'], lg: [] };
-const FILTERED_TEXT = { title: 'No admins match these filters', description: 'Try another search, or clear the filters to see everyone.' };
+const FILTERED_TEXT = {
+  title: 'No admins match these filters',
+  description: 'Try another search, or clear the filters to see everyone.',
+};
 const EMPTY_TEXT = { title: 'No admins yet', description: 'Create the first administrator account.' };
 
 interface DialogState {
@@ -60,20 +63,41 @@ export function UserListPage({ data, views, now }: UserListPageProps) {
   // One fetcher for the rows' unlocks: a fetcher per row would update the router once per row
   // whenever a page of rows is replaced.
   const unlocker = useFetcher<UserListActionResult>({ key: 'unlock-user' });
-  const unlocking = unlocker.state === 'idle' ? null : (unlocker.formData?.get(USER_ACTION_FIELDS.id)?.toString() ?? null);
+  const unlocking =
+    unlocker.state === 'idle' ? null : (unlocker.formData?.get(USER_ACTION_FIELDS.id)?.toString() ?? null);
   const { submit } = unlocker;
 
   const onUnlock = useCallback(
     (user: UserActionTarget) =>
-      void submit({ [USER_ACTION_FIELDS.intent]: 'unlock', [USER_ACTION_FIELDS.id]: user.id, [USER_ACTION_FIELDS.name]: user.fullName }, { method: 'post' }),
+      void submit(
+        {
+          [USER_ACTION_FIELDS.intent]: 'unlock',
+          [USER_ACTION_FIELDS.id]: user.id,
+          [USER_ACTION_FIELDS.name]: user.fullName,
+        },
+        { method: 'post' },
+      ),
     [submit],
   );
   const onDeactivate = useCallback((user: UserActionTarget) => setDialog((d) => opened(d, 'deactivate', user)), []);
-  const onResetPassword = useCallback((user: UserActionTarget) => setDialog((d) => opened(d, 'reset-password', user)), []);
+  const onResetPassword = useCallback(
+    (user: UserActionTarget) => setDialog((d) => opened(d, 'reset-password', user)),
+    [],
+  );
   const closeDialog = useCallback(() => setDialog((d) => (d && d.open ? { ...d, open: false } : d)), []);
 
   const bulkSpecs = useMemo(() => (manages ? userBulkActions(actor?.role) : null), [manages, actor?.role]);
-  const tools = useListTools({ list: 'users', spec: USER_LIST, data, view, noun: ADMINS, columns: COLUMNS, columnDefaults: COLUMN_DEFAULTS, bulkActions: bulkSpecs, views });
+  const tools = useListTools({
+    list: 'users',
+    spec: USER_LIST,
+    data,
+    view,
+    noun: ADMINS,
+    columns: COLUMNS,
+    columnDefaults: COLUMN_DEFAULTS,
+    bulkActions: bulkSpecs,
+    views,
+  });
   const columns: readonly DataTableColumn<UserSortField>[] = tools.columns;
 
   return (

@@ -28,15 +28,37 @@ const TWO_FACTOR_OPTIONS: { value: UserListState['twoFactor']; label: string }[]
 ];
 
 /** Search, the status, role and 2FA filters, and the way to create an admin (for roles that may). */
-export function UserListToolbar({ view, mayCreate }: { view: Pick<UserListView, 'state' | 'update'>; mayCreate: boolean }) {
+export function UserListToolbar({
+  view,
+  mayCreate,
+}: {
+  view: Pick<UserListView, 'state' | 'update'>;
+  mayCreate: boolean;
+}) {
   const { state, update } = view;
   return (
     <Flex role="search" aria-label="Find admins" gap="3" wrap="wrap" align="flex-end">
-      <SearchInput label="Search users" placeholder="Name or e-mail" value={state.search} onSearch={(search, { replace }) => update({ search }, { replace })} />
+      <SearchInput
+        label="Search users"
+        placeholder="Name or e-mail"
+        value={state.search}
+        onSearch={(search, { replace }) => update({ search }, { replace })}
+      />
       <FilterPanel activeCount={[state.status, state.role, state.twoFactor].filter(Boolean).length}>
-        <FilterSelect label="Status" value={state.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
+        <FilterSelect
+          label="Status"
+          value={state.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => update({ status })}
+        />
         <FilterSelect label="Role" value={state.role} options={ROLE_OPTIONS} onChange={(role) => update({ role })} />
-        <FilterSelect label="2FA" width="32" value={state.twoFactor} options={TWO_FACTOR_OPTIONS} onChange={(twoFactor) => update({ twoFactor })} />
+        <FilterSelect
+          label="2FA"
+          width="32"
+          value={state.twoFactor}
+          options={TWO_FACTOR_OPTIONS}
+          onChange={(twoFactor) => update({ twoFactor })}
+        />
       </FilterPanel>
       {mayCreate && (
         <Button asChild size="sm" colorPalette="wine" ms={{ base: '0', lg: 'auto' }}>

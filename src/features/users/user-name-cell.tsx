@@ -9,7 +9,15 @@ import { initials } from '@/lib/initials';
  * signed-in admin may edit them (`editable`): otherwise the name is plain text, as that page would
  * only refuse them.
  */
-export function UserNameCell({ user, isYou, editable }: { user: Pick<AdminUser, 'id' | 'fullName' | 'avatarUrls'>; isYou: boolean; editable: boolean }) {
+export function UserNameCell({
+  user,
+  isYou,
+  editable,
+}: {
+  user: Pick<AdminUser, 'id' | 'fullName' | 'avatarUrls'>;
+  isYou: boolean;
+  editable: boolean;
+}) {
   const name = user.fullName.trim() || 'Unnamed admin';
   return (
     <HStack gap="3" minW="0">

@@ -12,7 +12,6 @@ withElementSize();
 // Chakra renders slowly in jsdom on a shared two-core machine; these flows take a few seconds.
 vi.setConfig({ testTimeout: 20_000 });
 
-
 const ava = makeAdmin(1, { fullName: 'Ava Laurent' });
 const bo = makeAdmin(2, { fullName: 'Bo Chen', locked: true });
 const cy = makeAdmin(3, { fullName: 'Cy Dupont', active: false });
@@ -50,7 +49,12 @@ describe('what each role is offered', () => {
     ['VIEWER', false, { 'Sam Superadmin': null, 'Ava Laurent': null, 'Bo Chen': null }],
   ] as const)('%s: Create user %s, and per row %j', async (role, mayCreate, offered) => {
     const user = userEvent.setup();
-    const api: UserListTestApi = { list: vi.fn(async (query: UserListQuery = {}) => pageOf(rows, query)), deactivate: vi.fn(), unlock: vi.fn(), resetPassword: vi.fn() };
+    const api: UserListTestApi = {
+      list: vi.fn(async (query: UserListQuery = {}) => pageOf(rows, query)),
+      deactivate: vi.fn(),
+      unlock: vi.fn(),
+      resetPassword: vi.fn(),
+    };
     renderUserList({ api, role });
     await screen.findByText('Sam Superadmin');
     expect(screen.queryByRole('link', { name: 'Create user' }) !== null).toBe(mayCreate);
@@ -104,7 +108,11 @@ describe('the row actions menu', () => {
     const calls = list.mock.calls.length;
     await choose(user, 'Unlock');
     await waitFor(() => expect(api.unlock).toHaveBeenCalledWith('admin-2'));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'User Unlocked', description: 'Bo Chen can sign in again.' })));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'User Unlocked', description: 'Bo Chen can sign in again.' }),
+      ),
+    );
     await waitFor(() => expect(list.mock.calls.length).toBe(calls + 1));
   });
 
@@ -117,7 +125,9 @@ describe('the row actions menu', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Actions for Ava Laurent' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Actions for Ava Laurent' })),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Actions for Ava Laurent' }));
     await choose(user, 'Deactivate');
@@ -135,7 +145,12 @@ describe('the row actions menu', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(api.deactivate).toHaveBeenCalledWith('admin-1'));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'User Deactivated', description: 'Ava Laurent can no longer sign in.', duration: 3000 });
+    expect(notify).toHaveBeenCalledWith({
+      type: 'success',
+      title: 'User Deactivated',
+      description: 'Ava Laurent can no longer sign in.',
+      duration: 3000,
+    });
     expect(list.mock.calls.length).toBeGreaterThan(calls);
   });
 });

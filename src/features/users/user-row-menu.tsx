@@ -24,7 +24,14 @@ export const actionsTriggerSelector = (id: string) => `[data-user-actions="${CSS
  * A row's menu: edit, unlock (when locked), reset password, deactivate (confirmed in a dialog),
  * each only when the signed-in admin may; no menu at all when they may do nothing here.
  */
-export function UserRowMenu({ user, offered, onDeactivate, onResetPassword, onUnlock, busy = false }: UserRowMenuProps) {
+export function UserRowMenu({
+  user,
+  offered,
+  onDeactivate,
+  onResetPassword,
+  onUnlock,
+  busy = false,
+}: UserRowMenuProps) {
   const navigate = useNavigate();
   const name = user.fullName.trim() || 'this admin';
   if (offered.size === 0) return null;

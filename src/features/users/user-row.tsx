@@ -87,14 +87,27 @@ const USER_CELLS: Record<UserColumn, (user: AdminUser, context: CellContext) => 
  * One admin. Memoised: the page re-renders on every navigation state change, and a hundred rows
  * with their menus should not re-render with it.
  */
-export const UserRow = memo(function UserRow({ user, actor, busy, onDeactivate, onResetPassword, onUnlock, now, columns, selected, onSelect }: UserRowProps) {
+export const UserRow = memo(function UserRow({
+  user,
+  actor,
+  busy,
+  onDeactivate,
+  onResetPassword,
+  onUnlock,
+  now,
+  columns,
+  selected,
+  onSelect,
+}: UserRowProps) {
   const isYou = user.id === actor?.id;
   const manages = can(actor?.role, 'users.manage');
   const offered = offeredAdminActions(actor, user);
   const context: CellContext = { isYou, editable: offered.has('edit'), now };
   return (
     <Table.Row data-selected={selected ? '' : undefined}>
-      {manages && <SelectRowCell id={user.id} label={`${user.fullName} (${user.email})`} checked={selected} onToggle={onSelect} />}
+      {manages && (
+        <SelectRowCell id={user.id} label={`${user.fullName} (${user.email})`} checked={selected} onToggle={onSelect} />
+      )}
       {columns.map((column) => USER_CELLS[column](user, context))}
       {manages && (
         <Table.Cell textAlign="end">

@@ -21,7 +21,15 @@ export function CategoryCreateForm() {
   }, [result]);
 
   return (
-    <Box as="section" aria-labelledby="new-category-heading" borderWidth="1px" borderColor="border" rounded="md" p="4" bg="bg.panel">
+    <Box
+      as="section"
+      aria-labelledby="new-category-heading"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="md"
+      p="4"
+      bg="bg.panel"
+    >
       <Heading as="h2" size="sm" id="new-category-heading" mb="3">
         New category
       </Heading>

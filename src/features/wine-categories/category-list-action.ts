@@ -34,7 +34,12 @@ const NAME_REQUIRED = 'Name is required';
 const CATEGORY_IN_USE_FALLBACK = 'This category is still used by wines. Move them to another category first.';
 const NAME_TAKEN_FALLBACK = 'A category with this name already exists';
 
-const success = (title: string, description: string): ToastSpec => ({ type: 'success', title, description, duration: TOAST_DURATIONS.success });
+const success = (title: string, description: string): ToastSpec => ({
+  type: 'success',
+  title,
+  description,
+  duration: TOAST_DURATIONS.success,
+});
 
 function text(form: FormData, key: string): string {
   const value = form.get(key);
@@ -48,7 +53,8 @@ function fieldErrorsOf(error: ApiError): CategoryFieldErrors {
   }
   if (!errors.name && !errors.description) {
     if (error.status === 409) errors.name = error.serverMessage ?? NAME_TAKEN_FALLBACK;
-    else if (error.status === 422) errors.name = error.fieldErrors[0]?.message ?? error.serverMessage ?? 'This name is not valid';
+    else if (error.status === 422)
+      errors.name = error.fieldErrors[0]?.message ?? error.serverMessage ?? 'This name is not valid';
   }
   return errors;
 }
@@ -87,7 +93,13 @@ export function createCategoryListAction({ api, notify }: CategoryListActionDeps
       const error = toApiError(failure);
       if (intent === 'delete') {
         return error.status === 409
-          ? { ok: false, intent, id, fieldErrors: {}, conflict: { message: error.serverMessage ?? CATEGORY_IN_USE_FALLBACK } }
+          ? {
+              ok: false,
+              intent,
+              id,
+              fieldErrors: {},
+              conflict: { message: error.serverMessage ?? CATEGORY_IN_USE_FALLBACK },
+            }
           : { ok: false, intent, id, fieldErrors: {} };
       }
       return { ok: false, intent, id, fieldErrors: fieldErrorsOf(error) };

@@ -3,8 +3,7 @@ import type { CategoriesApi, WineCategory } from '@/api/categories';
 
 /** What the categories route loads: every category, or why it could not. */
 export type CategoryListLoaderData =
-  | { status: 'ok'; categories: WineCategory[] }
-  | { status: 'error'; error: { status: number; message: string } };
+  { status: 'ok'; categories: WineCategory[] } | { status: 'error'; error: { status: number; message: string } };
 
 /**
  * The categories loader. A failure is returned (the API client has already shown its toast) so

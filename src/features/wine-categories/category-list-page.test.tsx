@@ -17,8 +17,6 @@ withElementSize();
 
 vi.setConfig({ testTimeout: 20_000 });
 
-
-
 const make = (id: string, name: string, wineCount = 0): WineCategory => ({
   id,
   name,
@@ -44,7 +42,12 @@ function setup(initial: WineCategory[]) {
     remove: vi.fn(async (id: string): Promise<undefined> => {
       const target = categories.find((c) => c.id === id);
       if (target && target.wineCount > 0) {
-        throw new ApiError({ kind: 'http', status: 409, code: 'CATEGORY_IN_USE', message: `This category is used by ${target.wineCount} wines. Move them to another category first.` });
+        throw new ApiError({
+          kind: 'http',
+          status: 409,
+          code: 'CATEGORY_IN_USE',
+          message: `This category is used by ${target.wineCount} wines. Move them to another category first.`,
+        });
       }
       categories = categories.filter((c) => c.id !== id);
       return undefined;
@@ -76,7 +79,9 @@ function setup(initial: WineCategory[]) {
 
 const row = (name: string) => {
   const table = screen.getByRole('table', { name: 'Wine categories' });
-  const found = within(table).getAllByRole('row').find((r) => r.textContent?.includes(name));
+  const found = within(table)
+    .getAllByRole('row')
+    .find((r) => r.textContent?.includes(name));
   if (!found) throw new Error(`no row for ${name}`);
   return found;
 };
@@ -126,7 +131,9 @@ describe('the wine categories screen', () => {
 
   it('shows a server 422 under the name field', async () => {
     const { api, user } = setup([]);
-    api.create.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 422, fieldErrors: [{ field: 'name', message: 'Name is too long' }] }));
+    api.create.mockRejectedValueOnce(
+      new ApiError({ kind: 'http', status: 422, fieldErrors: [{ field: 'name', message: 'Name is too long' }] }),
+    );
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'x');
     await user.click(screen.getByRole('button', { name: 'Add category' }));
     expect(await screen.findByText('Name is too long')).toBeTruthy();
@@ -146,7 +153,9 @@ describe('the wine categories screen', () => {
     const again = screen.getByRole('textbox', { name: 'New name for Reds' });
     await user.clear(again);
     await user.type(again, 'Big Reds{Enter}');
-    await waitFor(() => expect(api.update).toHaveBeenCalledWith('c1', { name: 'Big Reds', description: 'Reds description' }));
+    await waitFor(() =>
+      expect(api.update).toHaveBeenCalledWith('c1', { name: 'Big Reds', description: 'Reds description' }),
+    );
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'New name for Reds' })).toBeNull());
     expect(row('Big Reds')).toBeTruthy();
   });
@@ -170,7 +179,9 @@ describe('the wine categories screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('This category is used by 4 wines. Move them to another category first.');
-    expect(within(alert).getByRole('link', { name: 'See the wines in “Reds”' }).getAttribute('href')).toBe('/wines?category=c1');
+    expect(within(alert).getByRole('link', { name: 'See the wines in “Reds”' }).getAttribute('href')).toBe(
+      '/wines?category=c1',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(row('Reds')).toBeTruthy();

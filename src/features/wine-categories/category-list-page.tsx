@@ -24,7 +24,10 @@ export function CategoryListPage({ data }: { data: CategoryListLoaderData }) {
 
   const onRename = useCallback((c: WineCategory) => setRenaming((r) => ({ id: c.id, nonce: (r?.nonce ?? 0) + 1 })), []);
   const onRenameDone = useCallback(() => setRenaming((r) => (r ? { id: '', nonce: r.nonce } : r)), []);
-  const onDelete = useCallback((c: WineCategory) => setDialog((d) => ({ category: c, open: true, nonce: (d?.nonce ?? 0) + 1 })), []);
+  const onDelete = useCallback(
+    (c: WineCategory) => setDialog((d) => ({ category: c, open: true, nonce: (d?.nonce ?? 0) + 1 })),
+    [],
+  );
   const closeDialog = useCallback(() => setDialog((d) => (d && d.open ? { ...d, open: false } : d)), []);
   const editable = usePermissions().can('categories.write');
 
@@ -38,7 +41,12 @@ export function CategoryListPage({ data }: { data: CategoryListLoaderData }) {
             <Alert.Title>The categories could not be loaded</Alert.Title>
             <Alert.Description>{data.error.message}</Alert.Description>
           </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void revalidator.revalidate()} loading={revalidator.state !== 'idle'}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void revalidator.revalidate()}
+            loading={revalidator.state !== 'idle'}
+          >
             Try again
           </Button>
         </Alert.Root>

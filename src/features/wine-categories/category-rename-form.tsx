@@ -40,7 +40,13 @@ export function CategoryRenameForm({ category, nonce, onDone }: CategoryRenameFo
       <Field.Root required invalid={Boolean(error)}>
         <Field.Label srOnly>New name for {category.name}</Field.Label>
         <HStack gap="2" align="flex-start">
-          <Input name={CATEGORY_ACTION_FIELDS.name} defaultValue={category.name} size="sm" autoComplete="off" autoFocus />
+          <Input
+            name={CATEGORY_ACTION_FIELDS.name}
+            defaultValue={category.name}
+            size="sm"
+            autoComplete="off"
+            autoFocus
+          />
           <Button type="submit" size="sm" colorPalette="wine" loading={busy}>
             Save
           </Button>

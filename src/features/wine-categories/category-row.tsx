@@ -15,7 +15,14 @@ export interface CategoryRowProps {
 }
 
 /** One category: name (or its rename form), description, wine count, and Rename and Delete. */
-export const CategoryRow = memo(function CategoryRow({ category, renaming, editable, onRename, onRenameDone, onDelete }: CategoryRowProps) {
+export const CategoryRow = memo(function CategoryRow({
+  category,
+  renaming,
+  editable,
+  onRename,
+  onRenameDone,
+  onDelete,
+}: CategoryRowProps) {
   const count = category.wineCount;
   return (
     <Table.Row>
@@ -35,7 +42,13 @@ export const CategoryRow = memo(function CategoryRow({ category, renaming, edita
       {editable && (
         <Table.Cell textAlign="end">
           <HStack gap="2" justify="flex-end">
-            <Button size="xs" variant="outline" onClick={() => onRename(category)} disabled={renaming !== null} aria-label={`Rename ${category.name}`}>
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => onRename(category)}
+              disabled={renaming !== null}
+              aria-label={`Rename ${category.name}`}
+            >
               Rename
             </Button>
             <Button

@@ -50,7 +50,11 @@ export function DeleteCategoryDialog({ category, open, nonce, onClose }: DeleteC
       pending={busy}
       onConfirm={() =>
         void fetcher.submit(
-          { [CATEGORY_ACTION_FIELDS.intent]: 'delete', [CATEGORY_ACTION_FIELDS.id]: category.id, [CATEGORY_ACTION_FIELDS.name]: category.name },
+          {
+            [CATEGORY_ACTION_FIELDS.intent]: 'delete',
+            [CATEGORY_ACTION_FIELDS.id]: category.id,
+            [CATEGORY_ACTION_FIELDS.name]: category.name,
+          },
           { method: 'post' },
         )
       }
@@ -63,7 +67,9 @@ export function DeleteCategoryDialog({ category, open, nonce, onClose }: DeleteC
             <Alert.Description>
               {conflict.message}{' '}
               <ChakraLink asChild variant="underline" colorPalette="wine">
-                <Link to={WINE_LIST.linkTo(PATHS.wines, { categoryId: category.id })}>See the wines in “{category.name}”</Link>
+                <Link to={WINE_LIST.linkTo(PATHS.wines, { categoryId: category.id })}>
+                  See the wines in “{category.name}”
+                </Link>
               </ChakraLink>
             </Alert.Description>
           </Alert.Content>

@@ -13,16 +13,31 @@ export function WineDetailsSection() {
   return (
     <FormSection headingAs="h3" title="Details">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Alcohol (% ABV)" required error={errors.abv?.message} helper={`From 0 to ${WINE_LIMITS.maxAbv}.`}>
+        <FormField
+          label="Alcohol (% ABV)"
+          required
+          error={errors.abv?.message}
+          helper={`From 0 to ${WINE_LIMITS.maxAbv}.`}
+        >
           <Input inputMode="decimal" autoComplete="off" {...register('abv')} />
         </FormField>
-        <FormField label="Bottle size (ml)" required error={errors.bottleSizeMl?.message} helper="750 for a standard bottle, 1500 for a magnum.">
+        <FormField
+          label="Bottle size (ml)"
+          required
+          error={errors.bottleSizeMl?.message}
+          helper="750 for a standard bottle, 1500 for a magnum."
+        >
           <Input inputMode="numeric" autoComplete="off" {...register('bottleSizeMl')} />
         </FormField>
         <FormField label="Reference price" required error={errors.price?.amount?.message}>
           <Input inputMode="decimal" autoComplete="off" {...register('price.amount')} />
         </FormField>
-        <FormField label="Currency" required error={errors.price?.currency?.message} helper={`One of ${CONVERTIBLE_CURRENCIES.join(', ')}.`}>
+        <FormField
+          label="Currency"
+          required
+          error={errors.price?.currency?.message}
+          helper={`One of ${CONVERTIBLE_CURRENCIES.join(', ')}.`}
+        >
           <Input autoComplete="off" maxLength={3} textTransform="uppercase" {...register('price.currency')} />
         </FormField>
         <FormField label="Drink from" error={errors.drinkFrom?.message} helper="A year; leave empty when open.">

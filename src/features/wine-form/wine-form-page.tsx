@@ -26,7 +26,14 @@ export function WineFormPage({ mode, id = '', data, loadRegions }: WineFormPageP
   const defaults = useMemo(() => (wine ? toWineFormInput(wine) : EMPTY_WINE_FORM), [wine]);
 
   if (mode === 'edit' && !wine) {
-    return <NotFoundState title="Wine not found" description={`There is no wine with the id “${id}”. It may have been deleted.`} backTo={PATHS.wines} backLabel="Back to the wines list" />;
+    return (
+      <NotFoundState
+        title="Wine not found"
+        description={`There is no wine with the id “${id}”. It may have been deleted.`}
+        backTo={PATHS.wines}
+        backLabel="Back to the wines list"
+      />
+    );
   }
   return (
     <Stack gap="6">
@@ -35,7 +42,9 @@ export function WineFormPage({ mode, id = '', data, loadRegions }: WineFormPageP
           {wine ? 'Edit wine' : 'Add wine'}
         </Heading>
         <Text color="fg.muted" wordBreak="break-word">
-          {wine ? `${wine.name} · ${wine.producer}` : 'A new wine starts as a draft; publish it from the list when it is ready.'}
+          {wine
+            ? `${wine.name} · ${wine.producer}`
+            : 'A new wine starts as a draft; publish it from the list when it is ready.'}
         </Text>
       </Stack>
       <WineForm

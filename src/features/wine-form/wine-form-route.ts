@@ -40,8 +40,18 @@ const SUCCESS_MS = 3000;
 
 /** The toasts of a successful save. */
 const WINE_FORM_TOASTS = {
-  created: (wine: Pick<Wine, 'name'>): ToastSpec => ({ type: 'success', title: 'Wine Created', description: `${wine.name} was added as a draft.`, duration: SUCCESS_MS }),
-  updated: (wine: Pick<Wine, 'name'>): ToastSpec => ({ type: 'success', title: 'Wine Updated', description: `${wine.name} was saved.`, duration: SUCCESS_MS }),
+  created: (wine: Pick<Wine, 'name'>): ToastSpec => ({
+    type: 'success',
+    title: 'Wine Created',
+    description: `${wine.name} was added as a draft.`,
+    duration: SUCCESS_MS,
+  }),
+  updated: (wine: Pick<Wine, 'name'>): ToastSpec => ({
+    type: 'success',
+    title: 'Wine Updated',
+    description: `${wine.name} was saved.`,
+    duration: SUCCESS_MS,
+  }),
 };
 
 /**
@@ -52,7 +62,10 @@ const WINE_FORM_TOASTS = {
 export function createWineFormLoader({ wines, reference, categories }: Omit<WineFormRouteDeps, 'notify'>) {
   return async ({ params }: Pick<LoaderFunctionArgs, 'params'>): Promise<WineFormData> => {
     const [countries, grapes] = await Promise.all([reference.countries(), reference.grapes()]);
-    const [categoryList, wine] = await Promise.all([categories.list(), params.id === undefined ? null : loadWine(wines, params.id)]);
+    const [categoryList, wine] = await Promise.all([
+      categories.list(),
+      params.id === undefined ? null : loadWine(wines, params.id),
+    ]);
     return { countries, grapes, categories: categoryList.map(({ id, name }) => ({ id, name })), wine };
   };
 }
@@ -77,7 +90,12 @@ async function readSubmission(request: Request): Promise<WineFormSubmission | nu
   return typeof body === 'object' && body !== null && 'wine' in body ? (body as WineFormSubmission) : null;
 }
 
-const BAD_SUBMISSION: FormFailure = { status: 400, message: 'Please check your input and try again.', code: null, fieldErrors: [] };
+const BAD_SUBMISSION: FormFailure = {
+  status: 400,
+  message: 'Please check your input and try again.',
+  code: null,
+  fieldErrors: [],
+};
 
 /**
  * Applies a label change to a saved wine. A failure has been toasted by the client already; the
@@ -110,7 +128,9 @@ export function createWineCreateAction({ wines, notify }: Pick<WineFormRouteDeps
       return failed(toFormFailure(toApiError(failure)));
     }
     notify(WINE_FORM_TOASTS.created(wine));
-    return redirect((await applyLabel(wines, wine.id, submission.label)) ? PATHS.wineDetail(wine.id) : PATHS.wineEdit(wine.id));
+    return redirect(
+      (await applyLabel(wines, wine.id, submission.label)) ? PATHS.wineDetail(wine.id) : PATHS.wineEdit(wine.id),
+    );
   };
 }
 

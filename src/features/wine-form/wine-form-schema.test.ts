@@ -72,25 +72,83 @@ describe('wineFormSchema', () => {
     ['no ABV', { abv: '' }, 'abv', 'ABV is required'],
     ['a negative ABV', { abv: '-1' }, 'abv', 'ABV must be from 0 to 25'],
     ['an ABV over 25', { abv: '25.5' }, 'abv', 'ABV must be from 0 to 25'],
-    ['grapes summing past 100', { grapes: [{ variety: 'Merlot', percentage: '60' }, { variety: 'Cabernet Franc', percentage: '50' }] }, 'grapes', 'Grape percentages must add up to at most 100'],
-    ['a grape row without a variety', { grapes: [{ variety: ' ', percentage: '10' }] }, 'grapes.0.variety', 'Grape variety is required'],
-    ['a grape share over 100', { grapes: [{ variety: 'Merlot', percentage: '101' }] }, 'grapes.0.percentage', 'Percentage must be from 0 to 100'],
-    ['more than 20 grapes', { grapes: Array.from({ length: 21 }, (_, i) => ({ variety: `Grape ${i}`, percentage: '' })) }, 'grapes', 'At most 20 grape varieties'],
+    [
+      'grapes summing past 100',
+      {
+        grapes: [
+          { variety: 'Merlot', percentage: '60' },
+          { variety: 'Cabernet Franc', percentage: '50' },
+        ],
+      },
+      'grapes',
+      'Grape percentages must add up to at most 100',
+    ],
+    [
+      'a grape row without a variety',
+      { grapes: [{ variety: ' ', percentage: '10' }] },
+      'grapes.0.variety',
+      'Grape variety is required',
+    ],
+    [
+      'a grape share over 100',
+      { grapes: [{ variety: 'Merlot', percentage: '101' }] },
+      'grapes.0.percentage',
+      'Percentage must be from 0 to 100',
+    ],
+    [
+      'more than 20 grapes',
+      { grapes: Array.from({ length: 21 }, (_, i) => ({ variety: `Grape ${i}`, percentage: '' })) },
+      'grapes',
+      'At most 20 grape varieties',
+    ],
     ['a bottle under 50 ml', { bottleSizeMl: '40' }, 'bottleSizeMl', 'Bottle size must be from 50 to 30000 ml'],
     ['no price', { price: { amount: '', currency: 'EUR' } }, 'price.amount', 'Price is required'],
     ['a negative price', { price: { amount: '-3', currency: 'EUR' } }, 'price.amount', 'Price must not be negative'],
-    ['a currency that is not three letters', { price: { amount: '3', currency: 'EURO' } }, 'price.currency', 'Currency must be a three-letter ISO code'],
-    ['a currency the rate table cannot convert', { price: { amount: '3', currency: 'XYZ' } }, 'price.currency', 'Currency must be one of EUR, USD, GBP, CHF, AUD, NZD, ZAR, ARS, CLP, CAD'],
-    ['a drinking window ending before it starts', { drinkFrom: '2030', drinkUntil: '2025' }, 'drinkUntil', 'Drink until must not be before drink from'],
+    [
+      'a currency that is not three letters',
+      { price: { amount: '3', currency: 'EURO' } },
+      'price.currency',
+      'Currency must be a three-letter ISO code',
+    ],
+    [
+      'a currency the rate table cannot convert',
+      { price: { amount: '3', currency: 'XYZ' } },
+      'price.currency',
+      'Currency must be one of EUR, USD, GBP, CHF, AUD, NZD, ZAR, ARS, CLP, CAD',
+    ],
+    [
+      'a drinking window ending before it starts',
+      { drinkFrom: '2030', drinkUntil: '2025' },
+      'drinkUntil',
+      'Drink until must not be before drink from',
+    ],
     ['a drink-until year after 2200', { drinkUntil: '2201' }, 'drinkUntil', 'Drink until must be at most 2200'],
-    ['a description over 2000 characters', { description: 'x'.repeat(2001) }, 'description', 'Description must be at most 2000 characters'],
-    ['an appellation over 100 characters', { appellation: 'x'.repeat(101) }, 'appellation', 'Appellation must be at most 100 characters'],
+    [
+      'a description over 2000 characters',
+      { description: 'x'.repeat(2001) },
+      'description',
+      'Description must be at most 2000 characters',
+    ],
+    [
+      'an appellation over 100 characters',
+      { appellation: 'x'.repeat(101) },
+      'appellation',
+      'Appellation must be at most 100 characters',
+    ],
   ])('refuses %s', (_, change, field, message) => {
     expect(errorsOf({ ...valid, ...change })[field]).toBe(message);
   });
 
   it.each<[string, Partial<WineFormInput>]>([
-    ['grapes summing to exactly 100', { grapes: [{ variety: 'Merlot', percentage: '60' }, { variety: 'Cabernet Franc', percentage: '40' }] }],
+    [
+      'grapes summing to exactly 100',
+      {
+        grapes: [
+          { variety: 'Merlot', percentage: '60' },
+          { variety: 'Cabernet Franc', percentage: '40' },
+        ],
+      },
+    ],
     ['a vintage of next year', { vintage: '2027' }],
     ['a vintage of 1800', { vintage: '1800' }],
     ['ABV 0 and 25', { abv: '0' }],
@@ -139,7 +197,14 @@ describe('toWineFormInput', () => {
       updatedAt: '2026-01-01T00:00:00Z',
     };
     const input = toWineFormInput(wine);
-    expect(input).toMatchObject({ vintage: '', abv: '12', bottleSizeMl: '1500', drinkFrom: '', drinkUntil: '2030', grapes: [{ variety: 'Chardonnay', percentage: '100' }] });
+    expect(input).toMatchObject({
+      vintage: '',
+      abv: '12',
+      bottleSizeMl: '1500',
+      drinkFrom: '',
+      drinkUntil: '2030',
+      grapes: [{ variety: 'Chardonnay', percentage: '100' }],
+    });
     const { id: _id, categoryName: _c, status: _s, createdAt: _a, updatedAt: _u, labelImageUrl: _l, ...request } = wine;
     expect(schema.parse(input)).toEqual(request);
   });

@@ -93,7 +93,8 @@ export function parseNumber(text: string): number | null {
   return trimmed === '' ? null : Number(trimmed.replace(',', '.'));
 }
 
-const optionalNumber = <T extends z.ZodType<unknown, number | null>>(rule: T) => z.string().transform(parseNumber).pipe(rule);
+const optionalNumber = <T extends z.ZodType<unknown, number | null>>(rule: T) =>
+  z.string().transform(parseNumber).pipe(rule);
 const requiredNumber = <T extends z.ZodType<unknown, number>>(rule: T, required: string) =>
   z
     .string()
@@ -109,7 +110,9 @@ export function wineFormSchema(now: () => number = Date.now) {
       name: requiredText('Name', WINE_LIMITS.name),
       producer: requiredText('Producer', WINE_LIMITS.producer),
       vintage: optionalNumber(vintageRule(() => maxVintageAt(now()))),
-      type: z.enum(['', ...WINE_TYPES], WINE_FORM_MESSAGES.typeRequired).pipe(z.enum(WINE_TYPES, WINE_FORM_MESSAGES.typeRequired)),
+      type: z
+        .enum(['', ...WINE_TYPES], WINE_FORM_MESSAGES.typeRequired)
+        .pipe(z.enum(WINE_TYPES, WINE_FORM_MESSAGES.typeRequired)),
       categoryId: z.string().min(1, WINE_FORM_MESSAGES.categoryRequired),
       grapes: grapesRule(z.object({ variety: varietyRule, percentage: optionalNumber(percentageRule) })),
       country: z.string().trim().min(1, WINE_FORM_MESSAGES.countryRequired),
@@ -118,7 +121,10 @@ export function wineFormSchema(now: () => number = Date.now) {
       abv: requiredNumber(abvRule, WINE_FORM_MESSAGES.abvRequired),
       bottleSizeMl: requiredNumber(bottleSizeRule, 'Bottle size is required'),
       description: descriptionRule,
-      price: z.object({ amount: requiredNumber(priceAmountRule, WINE_FORM_MESSAGES.priceRequired), currency: z.string().trim().toUpperCase().pipe(currencyRule) }),
+      price: z.object({
+        amount: requiredNumber(priceAmountRule, WINE_FORM_MESSAGES.priceRequired),
+        currency: z.string().trim().toUpperCase().pipe(currencyRule),
+      }),
       drinkFrom: optionalNumber(drinkYearRule('Drink from')),
       drinkUntil: optionalNumber(drinkYearRule('Drink until')),
     })

@@ -29,15 +29,31 @@ export interface WineFormProps {
 }
 
 /** Add or edit a wine, in sections; the label change is saved along with the wine. */
-export function WineForm({ data, defaultValues, pending, failure, loadRegions, onSubmit, cancelTo, now }: WineFormProps) {
+export function WineForm({
+  data,
+  defaultValues,
+  pending,
+  failure,
+  loadRegions,
+  onSubmit,
+  cancelTo,
+  now,
+}: WineFormProps) {
   const schema = useMemo(() => wineFormSchema(now), [now]);
-  const form = useForm<WineFormInput, unknown, WineFormValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues });
+  const form = useForm<WineFormInput, unknown, WineFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues,
+  });
   const { handleSubmit, setError, getValues, formState } = form;
   const [label, setLabel] = useState<LabelChange>(null);
   const wine = data.wine;
   const editing = wine !== null;
 
-  const serverErrors = useMemo(() => (failure ? serverErrorsOf(failure, getValues('grapes').length) : null), [failure, getValues]);
+  const serverErrors = useMemo(
+    () => (failure ? serverErrorsOf(failure, getValues('grapes').length) : null),
+    [failure, getValues],
+  );
   useEffect(() => {
     if (!serverErrors) return;
     Object.entries(serverErrors.byField).forEach(([field, message], index) => {
@@ -47,16 +63,30 @@ export function WineForm({ data, defaultValues, pending, failure, loadRegions, o
 
   return (
     <FormProvider {...form}>
-      <form noValidate aria-label={editing ? 'Edit wine' : 'Add wine'} onSubmit={(event) => void handleSubmit((values) => onSubmit(values, label))(event)}>
+      <form
+        noValidate
+        aria-label={editing ? 'Edit wine' : 'Add wine'}
+        onSubmit={(event) => void handleSubmit((values) => onSubmit(values, label))(event)}
+      >
         <LeaveGuard when={formState.isDirty || label !== null} />
         <Stack gap="5" maxW="4xl">
           <FormErrors title="The wine was not saved" messages={serverErrors?.other ?? []} />
           <WineIdentitySection countries={data.countries} categories={data.categories} loadRegions={loadRegions} />
           <WineGrapesSection varieties={data.grapes} />
           <WineDetailsSection />
-          <WineLabelSection currentUrl={wine?.labelImageUrl ?? null} change={label} onChange={setLabel} serverError={serverErrors?.label} />
+          <WineLabelSection
+            currentUrl={wine?.labelImageUrl ?? null}
+            change={label}
+            onChange={setLabel}
+            serverError={serverErrors?.label}
+          />
           {wine && <WineLifecycleSection wine={wine} />}
-          <FormButtons submitLabel={editing ? 'Save changes' : 'Add wine'} pendingLabel={editing ? 'Saving…' : 'Adding…'} pending={pending} cancelTo={cancelTo} />
+          <FormButtons
+            submitLabel={editing ? 'Save changes' : 'Add wine'}
+            pendingLabel={editing ? 'Saving…' : 'Adding…'}
+            pending={pending}
+            cancelTo={cancelTo}
+          />
         </Stack>
       </form>
     </FormProvider>
@@ -72,7 +102,8 @@ export function serverErrorsOf(failure: FormFailure, grapeRows: number) {
   const labelErrors = failure.fieldErrors.filter((e) => e.field === 'file' || e.field === 'labelImageUrl');
   const rest = failure.fieldErrors.filter((e) => !labelErrors.includes(e));
   const { byField, other } = splitFieldErrors<string>(rest, [...WINE_FORM_FIELDS, ...rows]);
-  if (failure.status === 409 && failure.code === 'WINE_DUPLICATE') byField.name ??= failure.message ?? 'This wine already exists';
+  if (failure.status === 409 && failure.code === 'WINE_DUPLICATE')
+    byField.name ??= failure.message ?? 'This wine already exists';
   else if (rest.length === 0 && labelErrors.length === 0 && failure.message) other.push(failure.message);
   else if (rest.length === 0 && labelErrors.length === 0) other.push('The wine could not be saved. Try again.');
   return { byField, other, label: labelErrors[0]?.message };

@@ -56,7 +56,10 @@ describe('WineGrapesSection', () => {
   it('suggests the reference varieties for every row', () => {
     renderGrapes([{ variety: '', percentage: '' }]);
     const list = screen.getByLabelText('Grape 1 variety').getAttribute('list');
-    expect([...(document.getElementById(list ?? '')?.querySelectorAll('option') ?? [])].map((o) => o.value)).toEqual(['Grenache', 'Syrah']);
+    expect([...(document.getElementById(list ?? '')?.querySelectorAll('option') ?? [])].map((o) => o.value)).toEqual([
+      'Grenache',
+      'Syrah',
+    ]);
   });
 });
 

@@ -9,10 +9,15 @@ import { parseNumber, type WineFormInput } from './wine-form-schema';
 
 /** "Total 110% — must not exceed 100%": the running sum of the disclosed shares. */
 export function grapeTotalText(grapes: readonly { percentage: string }[]): { text: string; over: boolean } {
-  const total = grapeTotal(grapes.map((g) => ({ percentage: Number.isFinite(parseNumber(g.percentage)) ? parseNumber(g.percentage) : null })));
+  const total = grapeTotal(
+    grapes.map((g) => ({ percentage: Number.isFinite(parseNumber(g.percentage)) ? parseNumber(g.percentage) : null })),
+  );
   const rounded = Math.round(total * 100) / 100;
   const over = total > WINE_LIMITS.maxGrapeTotal;
-  return { text: over ? `Total ${rounded}% — must not exceed ${WINE_LIMITS.maxGrapeTotal}%` : `Total ${rounded}%`, over };
+  return {
+    text: over ? `Total ${rounded}% — must not exceed ${WINE_LIMITS.maxGrapeTotal}%` : `Total ${rounded}%`,
+    over,
+  };
 }
 
 /** Grape rows (variety with an optional share) that can be added and removed, with a live running total. */
@@ -32,7 +37,11 @@ export function WineGrapesSection({ varieties }: { varieties: GrapeVariety[] }) 
   }, [text, isSubmitted, trigger]);
 
   return (
-    <FormSection headingAs="h3" title="Grapes" description="Each variety with its share of the blend, if known. The shares may add up to at most 100%.">
+    <FormSection
+      headingAs="h3"
+      title="Grapes"
+      description="Each variety with its share of the blend, if known. The shares may add up to at most 100%."
+    >
       <datalist id={listId}>
         {varieties.map((v) => (
           <option key={v.name} value={v.name} />
@@ -47,15 +56,32 @@ export function WineGrapesSection({ varieties }: { varieties: GrapeVariety[] }) 
             <HStack key={field.id} align="start" gap="3" data-testid="grape-row">
               <Field.Root invalid={Boolean(errors?.variety)} required flex="3">
                 <Field.Label>Grape {n} variety</Field.Label>
-                <Input autoComplete="off" list={listId} maxLength={WINE_LIMITS.variety} {...register(`grapes.${index}.variety`)} />
+                <Input
+                  autoComplete="off"
+                  list={listId}
+                  maxLength={WINE_LIMITS.variety}
+                  {...register(`grapes.${index}.variety`)}
+                />
                 <Field.ErrorText>{errors?.variety?.message}</Field.ErrorText>
               </Field.Root>
               <Field.Root invalid={Boolean(errors?.percentage || (over && listError))} flex="1" minW="24">
                 <Field.Label>Grape {n} %</Field.Label>
-                <Input inputMode="decimal" autoComplete="off" aria-describedby={totalId} {...register(`grapes.${index}.percentage`)} />
+                <Input
+                  inputMode="decimal"
+                  autoComplete="off"
+                  aria-describedby={totalId}
+                  {...register(`grapes.${index}.percentage`)}
+                />
                 <Field.ErrorText>{errors?.percentage?.message}</Field.ErrorText>
               </Field.Root>
-              <Button variant="ghost" colorPalette="red" size="sm" mt="7" onClick={() => remove(index)} aria-label={`Remove grape ${n}`}>
+              <Button
+                variant="ghost"
+                colorPalette="red"
+                size="sm"
+                mt="7"
+                onClick={() => remove(index)}
+                aria-label={`Remove grape ${n}`}
+              >
                 Remove
               </Button>
             </HStack>

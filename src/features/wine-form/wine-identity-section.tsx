@@ -45,16 +45,26 @@ export function WineIdentitySection({ countries, categories, loadRegions }: Wine
           <SelectControl placeholder="Choose a type…" options={TYPE_OPTIONS} {...register('type')} />
         </FormField>
         <FormField label="Category" required error={errors.categoryId?.message}>
-          <SelectControl placeholder="Choose a category…" options={categories.map((c) => ({ value: c.id, label: c.name }))} {...register('categoryId')} />
+          <SelectControl
+            placeholder="Choose a category…"
+            options={categories.map((c) => ({ value: c.id, label: c.name }))}
+            {...register('categoryId')}
+          />
         </FormField>
         <FormField label="Country" required error={errors.country?.message}>
-          <SelectControl placeholder="Choose a country…" options={countries.map((c) => ({ value: c.code, label: c.name }))} {...register('country')} />
+          <SelectControl
+            placeholder="Choose a country…"
+            options={countries.map((c) => ({ value: c.code, label: c.name }))}
+            {...register('country')}
+          />
         </FormField>
         <FormField
           label="Region"
           required
           error={errors.region?.message}
-          helper={country ? `Suggestions: ${regions.length} regions of this country.` : 'Choose a country for suggestions.'}
+          helper={
+            country ? `Suggestions: ${regions.length} regions of this country.` : 'Choose a country for suggestions.'
+          }
         >
           <Input autoComplete="off" list={regionListId} maxLength={WINE_LIMITS.region} {...register('region')} />
           <datalist id={regionListId} data-testid="region-options">
@@ -64,7 +74,12 @@ export function WineIdentitySection({ countries, categories, loadRegions }: Wine
           </datalist>
         </FormField>
         <FormField label="Appellation" error={errors.appellation?.message}>
-          <Input autoComplete="off" list={appellationListId} maxLength={WINE_LIMITS.appellation} {...register('appellation')} />
+          <Input
+            autoComplete="off"
+            list={appellationListId}
+            maxLength={WINE_LIMITS.appellation}
+            {...register('appellation')}
+          />
           <datalist id={appellationListId}>
             {appellations.map((a) => (
               <option key={a} value={a} />

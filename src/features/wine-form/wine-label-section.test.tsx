@@ -48,7 +48,13 @@ describe('WineLabelSection', () => {
   it('previews a chosen PNG as a change saved with the wine, and can discard it', async () => {
     const { user, onChange, fileInput } = renderLabel(null);
     await user.upload(fileInput(), new File([PNG_BYTES], 'label.png', { type: 'image/png' }));
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ kind: 'upload', dataUrl: expect.stringMatching(/^data:image\/png;base64,/), fileName: 'label.png' }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenCalledWith({
+        kind: 'upload',
+        dataUrl: expect.stringMatching(/^data:image\/png;base64,/),
+        fileName: 'label.png',
+      }),
+    );
     expect(screen.getByRole('img', { name: 'Preview of the new label' })).toBeDefined();
     expect(screen.getByText('label.png — saved with the wine.')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Discard new label' }));

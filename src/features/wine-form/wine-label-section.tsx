@@ -18,16 +18,34 @@ export interface WineLabelSectionProps {
  * sent): choose → preview; replace or remove. The change is saved with the form.
  */
 export function WineLabelSection({ currentUrl, change, onChange, serverError }: WineLabelSectionProps) {
-  const { error, errorId, open, inputProps } = useImageChoice((choice) => onChange({ kind: 'upload', dataUrl: choice.preview, fileName: choice.file.name }));
+  const { error, errorId, open, inputProps } = useImageChoice((choice) =>
+    onChange({ kind: 'upload', dataUrl: choice.preview, fileName: choice.file.name }),
+  );
   const shown = change?.kind === 'upload' ? change.dataUrl : change?.kind === 'remove' ? null : currentUrl;
   const message = error ?? serverError;
 
   return (
     <FormSection headingAs="h3" title="Label">
       <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ base: 'start', sm: 'center' }}>
-        <Box boxSize="32" borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted" display="flex" alignItems="center" justifyContent="center" flexShrink={0}>
+        <Box
+          boxSize="32"
+          borderWidth="1px"
+          borderRadius="md"
+          overflow="hidden"
+          bg="bg.muted"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          flexShrink={0}
+        >
           {shown ? (
-            <Image src={shown} alt={change?.kind === 'upload' ? 'Preview of the new label' : 'Current label'} maxH="full" maxW="full" objectFit="contain" />
+            <Image
+              src={shown}
+              alt={change?.kind === 'upload' ? 'Preview of the new label' : 'Current label'}
+              maxH="full"
+              maxW="full"
+              objectFit="contain"
+            />
           ) : (
             <Text fontSize="sm" color="fg.muted" textAlign="center" px="2">
               No label

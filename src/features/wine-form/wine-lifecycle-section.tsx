@@ -4,11 +4,14 @@ import { FormSection } from '@/components/form-section';
 import { formatDateTime } from '@/lib/format-relative-time';
 import { WINE_STATUS_LABELS } from '@/api/wine-vocabulary';
 
-
 /** Status and dates, read-only: status changes go through publish and archive in the list. */
 export function WineLifecycleSection({ wine }: { wine: Pick<Wine, 'status' | 'createdAt' | 'updatedAt'> }) {
   return (
-    <FormSection headingAs="h3" title="Lifecycle" description="Publish or archive the wine from the list's row actions.">
+    <FormSection
+      headingAs="h3"
+      title="Lifecycle"
+      description="Publish or archive the wine from the list's row actions."
+    >
       <DataList.Root orientation="horizontal">
         <DataList.Item>
           <DataList.ItemLabel>Status</DataList.ItemLabel>

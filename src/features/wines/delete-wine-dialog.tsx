@@ -19,7 +19,11 @@ export function DeleteWineDialog({ wine, open, nonce, returnFocus, onClose }: De
     <FetcherConfirmDialog
       open={open}
       fetcherKey={`delete-wine-${nonce}`}
-      fields={{ [WINE_ACTION_FIELDS.intent]: 'delete', [WINE_ACTION_FIELDS.id]: wine.id, [WINE_ACTION_FIELDS.name]: wine.name }}
+      fields={{
+        [WINE_ACTION_FIELDS.intent]: 'delete',
+        [WINE_ACTION_FIELDS.id]: wine.id,
+        [WINE_ACTION_FIELDS.name]: wine.name,
+      }}
       title={`Delete ${name}?`}
       description={`${name} will be removed from the catalogue for good. To keep it but stop offering it, archive it instead.`}
       confirmLabel="Delete"

@@ -41,7 +41,10 @@ function typed(text: string): Typed {
 export function VintageRangeFilter({ from, to, onChange }: VintageRangeFilterProps) {
   const applied: VintageRange = { vintageFrom: from, vintageTo: to };
   const shown = (end: End) => (applied[end] === null ? '' : String(applied[end]));
-  const [texts, setTexts] = useState<Record<End, string>>({ vintageFrom: shown('vintageFrom'), vintageTo: shown('vintageTo') });
+  const [texts, setTexts] = useState<Record<End, string>>({
+    vintageFrom: shown('vintageFrom'),
+    vintageTo: shown('vintageTo'),
+  });
   const [seen, setSeen] = useState({ vintageFrom: shown('vintageFrom'), vintageTo: shown('vintageTo') });
   // The URL changed for another reason (Back, Clear filters): show its values.
   for (const end of ['vintageFrom', 'vintageTo'] as const) {
@@ -75,7 +78,13 @@ export function VintageRangeFilter({ from, to, onChange }: VintageRangeFilterPro
     if (Object.keys(change).length > 0) onChange(change);
   };
   const field = (end: End, label: string) => (
-    <YearField label={label} text={texts[end]} error={error(end)} onText={(text) => setTexts((t) => ({ ...t, [end]: text }))} onCommit={() => commit(end)} />
+    <YearField
+      label={label}
+      text={texts[end]}
+      error={error(end)}
+      onText={(text) => setTexts((t) => ({ ...t, [end]: text }))}
+      onCommit={() => commit(end)}
+    />
   );
   return (
     <Flex gap="2" align="flex-start">

@@ -5,7 +5,9 @@ import type { BulkActionSpec } from '@/components/data-list/bulk-actions';
 const UNDO_NOTE = 'You can undo this for a few seconds afterwards.';
 
 /** What the wines list's bulk bar offers an editor, in the order of its buttons. */
-export function wineBulkActions(categories: readonly Pick<WineCategory, 'id' | 'name'>[]): (BulkActionSpec & { action: WineBulkAction })[] {
+export function wineBulkActions(
+  categories: readonly Pick<WineCategory, 'id' | 'name'>[],
+): (BulkActionSpec & { action: WineBulkAction })[] {
   return [
     {
       action: 'PUBLISH',
@@ -27,7 +29,11 @@ export function wineBulkActions(categories: readonly Pick<WineCategory, 'id' | '
       title: (what) => `Change the category of ${what}?`,
       description: `Each moves to the category you choose; wines already in it are left as they are. ${UNDO_NOTE}`,
       confirmLabel: 'Change category',
-      choice: { label: 'Category', placeholder: 'Choose a category…', options: categories.map((c) => ({ value: c.id, label: c.name })) },
+      choice: {
+        label: 'Category',
+        placeholder: 'Choose a category…',
+        options: categories.map((c) => ({ value: c.id, label: c.name })),
+      },
     },
     {
       action: 'DELETE',

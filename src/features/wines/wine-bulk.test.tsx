@@ -25,7 +25,9 @@ const done = (request: WineBulkRequest, ids: string[]): BulkResult => ({
 function setup(total = 2, role: 'SUPER_ADMIN' | 'VIEWER' = 'SUPER_ADMIN') {
   const wines = [makeWine(1, { name: 'Barolo' }), makeWine(2, { name: 'Chablis' })];
   const list = vi.fn(async (q?: WineListQuery) => pageOf(wines, q, total));
-  const bulk = vi.fn(async (request: WineBulkRequest) => done(request, 'ids' in request ? request.ids : ['x', 'y', 'z']));
+  const bulk = vi.fn(async (request: WineBulkRequest) =>
+    done(request, 'ids' in request ? request.ids : ['x', 'y', 'z']),
+  );
   const undoBulk = vi.fn(async () => ({ ...done({ action: 'PUBLISH', ids: [] }, ['a']), undoUntil: null }));
   const toasts: ToastSpec[] = [];
   const undos: Array<() => void> = [];
@@ -62,7 +64,9 @@ describe('bulk actions on the wines list', () => {
 
     await waitFor(() => expect(bulk).toHaveBeenCalledWith({ action: 'PUBLISH', ids: ['wine-1', 'wine-2'] }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(toasts).toEqual([{ type: 'success', title: 'Wines Published', description: '2 wines published.', duration: 10000 }]);
+    expect(toasts).toEqual([
+      { type: 'success', title: 'Wines Published', description: '2 wines published.', duration: 10000 },
+    ]);
     expect(box(/^Select Barolo/).checked).toBe(false);
     const loads = list.mock.calls.length;
 
@@ -87,7 +91,9 @@ describe('bulk actions on the wines list', () => {
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Category' }), 'cat-1');
     await user.click(confirm);
-    await waitFor(() => expect(bulk).toHaveBeenCalledWith({ action: 'SET_CATEGORY', categoryId: 'cat-1', filter: { status: 'DRAFT' } }));
+    await waitFor(() =>
+      expect(bulk).toHaveBeenCalledWith({ action: 'SET_CATEGORY', categoryId: 'cat-1', filter: { status: 'DRAFT' } }),
+    );
   });
 
   it('Cancel sends nothing and keeps the selection', async () => {

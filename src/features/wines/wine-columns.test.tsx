@@ -10,7 +10,11 @@ vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 withElementSize();
 
-const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.trim()).filter(Boolean);
+const headers = () =>
+  screen
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent?.trim())
+    .filter(Boolean);
 const list = vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1)], q));
 
 describe('choosing the wines list’s columns', () => {
@@ -28,10 +32,15 @@ describe('choosing the wines list’s columns', () => {
     await waitFor(() => expect(headers()).toEqual(['Name', 'Vintage', 'Type', 'Region', 'Price', 'Country', 'Status']));
     const row = screen.getAllByRole('row')[1] as HTMLElement;
     expect(within(row).getAllByRole('cell')).toHaveLength(7);
-    expect(JSON.parse(localStorage.getItem('vinotheca_columns_wines') ?? 'null')).toEqual({ order: ['producer', 'vintage', 'type', 'region', 'price', 'country', 'status'], hidden: ['producer'] });
+    expect(JSON.parse(localStorage.getItem('vinotheca_columns_wines') ?? 'null')).toEqual({
+      order: ['producer', 'vintage', 'type', 'region', 'price', 'country', 'status'],
+      hidden: ['producer'],
+    });
 
     await user.click(screen.getByRole('button', { name: 'Reset to defaults' }));
-    await waitFor(() => expect(headers()).toEqual(['Name', 'Producer', 'Vintage', 'Type', 'Region', 'Country', 'Price', 'Status']));
+    await waitFor(() =>
+      expect(headers()).toEqual(['Name', 'Producer', 'Vintage', 'Type', 'Region', 'Country', 'Price', 'Status']),
+    );
     expect(localStorage.getItem('vinotheca_columns_wines')).toBeNull();
   });
 

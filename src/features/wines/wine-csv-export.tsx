@@ -16,7 +16,11 @@ export interface WineCsvExportProps {
   fileName?: string;
 }
 
-type ExportState = { phase: 'idle' } | { phase: 'running'; progress: ExportProgress | null } | { phase: 'done'; count: number } | { phase: 'failed'; message: string };
+type ExportState =
+  | { phase: 'idle' }
+  | { phase: 'running'; progress: ExportProgress | null }
+  | { phase: 'done'; count: number }
+  | { phase: 'failed'; message: string };
 
 const today = () => new Date().toISOString().slice(0, 10);
 // Excel reads UTF-8 CSV correctly only with a byte order mark.
@@ -40,7 +44,12 @@ export function WineCsvExport({ list, query, total, countryName, fileName }: Win
     cancelled.current = false;
     setState({ phase: 'running', progress: null });
     try {
-      const wines = await fetchAllWines(list, query, (progress) => setState({ phase: 'running', progress }), () => cancelled.current);
+      const wines = await fetchAllWines(
+        list,
+        query,
+        (progress) => setState({ phase: 'running', progress }),
+        () => cancelled.current,
+      );
       if (!wines) return setState({ phase: 'idle' });
       downloadTextFile(fileName ?? `wines-${today()}.csv`, BOM + winesToCsv(wines, countryName));
       setState({ phase: 'done', count: wines.length });
@@ -65,7 +74,14 @@ export function WineCsvExport({ list, query, total, countryName, fileName }: Win
             Cancel export
           </Button>
         )}
-        <Button size="sm" variant="outline" loading={running} loadingText="Exporting…" disabled={total === 0} onClick={() => void run()}>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={running}
+          loadingText="Exporting…"
+          disabled={total === 0}
+          onClick={() => void run()}
+        >
           Export CSV
         </Button>
       </Flex>

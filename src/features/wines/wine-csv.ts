@@ -16,7 +16,9 @@ export class WineExportError extends Error {
   readonly pages: number | null;
 
   constructor(page: number, pages: number | null, cause: unknown) {
-    super(pages === null ? 'The first page could not be loaded' : `Page ${page} of ${pages} could not be loaded`, { cause });
+    super(pages === null ? 'The first page could not be loaded' : `Page ${page} of ${pages} could not be loaded`, {
+      cause,
+    });
     this.name = 'WineExportError';
     this.page = page;
     this.pages = pages;
@@ -52,7 +54,8 @@ export async function fetchAllWines(
   return [...wines.values()];
 }
 
-const grapes = (wine: Wine) => wine.grapes.map((g) => (g.percentage === null ? g.variety : `${g.variety} ${g.percentage}%`)).join('; ');
+const grapes = (wine: Wine) =>
+  wine.grapes.map((g) => (g.percentage === null ? g.variety : `${g.variety} ${g.percentage}%`)).join('; ');
 
 /** The CSV columns of a wine; `countryName` turns an ISO code into the name the list shows. */
 function wineCsvColumns(countryName: (code: string) => string): CsvColumn<Wine>[] {

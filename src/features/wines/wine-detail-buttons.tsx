@@ -25,7 +25,10 @@ function WineDetailButtonRow({ wine }: { wine: Wine }) {
   const returnFocus = useCallback(() => deleteRef.current, []);
   const pending = lifecycle.state === 'idle' ? null : lifecycle.formData?.get(WINE_ACTION_FIELDS.intent);
   const run = (intent: WineRowIntent) =>
-    void lifecycle.submit({ [WINE_ACTION_FIELDS.intent]: intent, [WINE_ACTION_FIELDS.id]: wine.id, [WINE_ACTION_FIELDS.name]: wine.name }, { method: 'post' });
+    void lifecycle.submit(
+      { [WINE_ACTION_FIELDS.intent]: intent, [WINE_ACTION_FIELDS.id]: wine.id, [WINE_ACTION_FIELDS.name]: wine.name },
+      { method: 'post' },
+    );
   const navigate = useNavigate();
   // The same actions in the command palette (deleting asks in a dialog, so it stays a button).
   useScreenActions([
@@ -40,16 +43,34 @@ function WineDetailButtonRow({ wine }: { wine: Wine }) {
         <RouterLink to={PATHS.wineEdit(wine.id)}>Edit</RouterLink>
       </Button>
       {wine.status !== 'PUBLISHED' && (
-        <Button size="sm" variant="outline" loading={pending === 'publish'} disabled={pending != null} onClick={() => run('publish')}>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={pending === 'publish'}
+          disabled={pending != null}
+          onClick={() => run('publish')}
+        >
           Publish
         </Button>
       )}
       {wine.status !== 'ARCHIVED' && (
-        <Button size="sm" variant="outline" loading={pending === 'archive'} disabled={pending != null} onClick={() => run('archive')}>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={pending === 'archive'}
+          disabled={pending != null}
+          onClick={() => run('archive')}
+        >
           Archive
         </Button>
       )}
-      <Button ref={deleteRef} size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting((d) => ({ open: true, nonce: d.nonce + 1 }))}>
+      <Button
+        ref={deleteRef}
+        size="sm"
+        variant="outline"
+        colorPalette="red"
+        onClick={() => setDeleting((d) => ({ open: true, nonce: d.nonce + 1 }))}
+      >
         Delete
       </Button>
       {deleting.nonce > 0 && (

@@ -19,8 +19,6 @@ withElementSize();
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 
-
-
 const BAROLO: Wine = makeWine(7, {
   name: 'Barolo Monfortino',
   vintage: 2015,
@@ -123,19 +121,32 @@ describe('the wine detail view', () => {
     expect(fact('Details', 'Description')).toBe('Long-aged in large casks.');
     expect(fact('Lifecycle', 'Status')).toBe('Draft');
     expect(within(section('Lifecycle')).getAllByText(/2025/)).toHaveLength(2);
-    expect(within(section('Label')).getByRole('img', { name: 'Label of Barolo Monfortino' }).getAttribute('src')).toBe(BAROLO.labelImageUrl);
+    expect(within(section('Label')).getByRole('img', { name: 'Label of Barolo Monfortino' }).getAttribute('src')).toBe(
+      BAROLO.labelImageUrl,
+    );
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/wines/wine-7/edit');
     expect(screen.getByRole('link', { name: '← Back to wines' }).getAttribute('href')).toBe('/wines');
   });
 
   it('says what is not set, and draws a label from the wine’s data without an uploaded image', async () => {
-    renderDetail('wine-7', { ...BAROLO, vintage: null, appellation: null, drinkFrom: null, drinkUntil: null, description: '', labelImageUrl: null, grapes: [] });
+    renderDetail('wine-7', {
+      ...BAROLO,
+      vintage: null,
+      appellation: null,
+      drinkFrom: null,
+      drinkUntil: null,
+      description: '',
+      labelImageUrl: null,
+      grapes: [],
+    });
     await screen.findByRole('heading', { level: 2, name: 'Barolo Monfortino' });
     expect(fact('Identity and origin', 'Vintage')).toBe('Non-vintage');
     expect(fact('Identity and origin', 'Appellation')).toBe('Not set');
     expect(fact('Details', 'Drinking window')).toBe('Not set');
     expect(within(section('Grapes')).getByText('No grape varieties recorded.')).toBeTruthy();
-    const label = within(section('Label')).getByRole('img', { name: 'Label of Barolo Monfortino, drawn from its data' });
+    const label = within(section('Label')).getByRole('img', {
+      name: 'Label of Barolo Monfortino, drawn from its data',
+    });
     expect(label.tagName.toLowerCase()).toBe('svg');
     // Producer, name and vintage (NV here) are on it.
     expect(label.textContent).toContain('Barolo Monfortino');
@@ -180,6 +191,8 @@ describe('the wine detail view', () => {
     expect(await screen.findByText('The list')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/wines');
     expect(api.remove).toHaveBeenCalledWith('wine-7');
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Wine Deleted', description: 'Barolo Monfortino has been deleted.' }));
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Wine Deleted', description: 'Barolo Monfortino has been deleted.' }),
+    );
   });
 });

@@ -24,7 +24,12 @@ export function WineDetailPage({ id, data }: { id: string; data: WineDetailLoade
   const { wine, countryName } = data;
   if (!wine) {
     return (
-      <NotFoundState title="Wine not found" description={`There is no wine with the id “${id}”. It may have been deleted.`} backTo={PATHS.wines} backLabel="Back to the wines list" />
+      <NotFoundState
+        title="Wine not found"
+        description={`There is no wine with the id “${id}”. It may have been deleted.`}
+        backTo={PATHS.wines}
+        backLabel="Back to the wines list"
+      />
     );
   }
   const drinking = drinkingWindow(wine.drinkFrom, wine.drinkUntil);
@@ -35,7 +40,11 @@ export function WineDetailPage({ id, data }: { id: string; data: WineDetailLoade
         <Flex gap="4" align="flex-start" minW="0">
           {/* The bottle at a glance: the uploaded label or the drawn one (the Label section names it). */}
           <Box w="16" flexShrink={0} aria-hidden="true">
-            {wine.labelImageUrl ? <Image src={wine.labelImageUrl} alt="" w="16" maxH="24" objectFit="contain" rounded="sm" /> : <WineLabelArt wine={wine} compact scale={8 / 3} />}
+            {wine.labelImageUrl ? (
+              <Image src={wine.labelImageUrl} alt="" w="16" maxH="24" objectFit="contain" rounded="sm" />
+            ) : (
+              <WineLabelArt wine={wine} compact scale={8 / 3} />
+            )}
           </Box>
           <Stack gap="1" minW="0">
             <Heading as="h2" size="xl" wordBreak="break-word">
@@ -96,7 +105,15 @@ export function WineDetailPage({ id, data }: { id: string; data: WineDetailLoade
         </WineDetailSection>
         <WineDetailSection title="Label">
           {wine.labelImageUrl ? (
-            <Image src={wine.labelImageUrl} alt={`Label of ${wine.name}`} maxH="60" maxW="full" w="auto" objectFit="contain" rounded="sm" />
+            <Image
+              src={wine.labelImageUrl}
+              alt={`Label of ${wine.name}`}
+              maxH="60"
+              maxW="full"
+              w="auto"
+              objectFit="contain"
+              rounded="sm"
+            />
           ) : (
             <Stack gap="2" align="flex-start">
               <WineLabelArt wine={wine} title={`Label of ${wine.name}, drawn from its data`} />
@@ -113,5 +130,9 @@ export function WineDetailPage({ id, data }: { id: string; data: WineDetailLoade
 
 function Grapes({ grapes }: { grapes: Wine['grapes'] }) {
   if (grapes.length === 0) return <Text color="fg.muted">No grape varieties recorded.</Text>;
-  return <WineFacts facts={grapes.map((g) => [g.variety, g.percentage === null ? 'Share not disclosed' : `${g.percentage} %`])} />;
+  return (
+    <WineFacts
+      facts={grapes.map((g) => [g.variety, g.percentage === null ? 'Share not disclosed' : `${g.percentage} %`])}
+    />
+  );
 }

@@ -18,5 +18,7 @@ describe('wineLabel', () => {
     ['Brut Réserve', null, 'Charles Heidsieck', 'Brut Réserve NV (Charles Heidsieck)'],
     ['  ', 2020, 'Domaine X', 'Unnamed wine 2020 (Domaine X)'],
     ['Rosé', 2022, ' ', 'Rosé 2022'],
-  ])('%s %o %s → %s', (name, vintage, producer, expected) => expect(wineLabel({ name, vintage, producer })).toBe(expected));
+  ])('%s %o %s → %s', (name, vintage, producer, expected) =>
+    expect(wineLabel({ name, vintage, producer })).toBe(expected),
+  );
 });

@@ -10,7 +10,11 @@ export const WINE_TYPE_PALETTES: Record<WineType, string> = {
   FORTIFIED: 'purple',
 };
 
-export const WINE_STATUS_PALETTES: Record<WineStatus, string> = { DRAFT: 'gray', PUBLISHED: 'green', ARCHIVED: 'orange' };
+export const WINE_STATUS_PALETTES: Record<WineStatus, string> = {
+  DRAFT: 'gray',
+  PUBLISHED: 'green',
+  ARCHIVED: 'orange',
+};
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

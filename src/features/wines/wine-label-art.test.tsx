@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { WINE_TYPES } from '@/api/wines';
 import { WineLabelArt, wrapWords } from './wine-label-art';
 
-const wine = { id: 'w-1', name: 'Gevrey-Chambertin Clos Saint-Jacques Vieilles Vignes', producer: 'Domaine Rougeot-Marey', vintage: 2019, type: 'RED' as const };
+const wine = {
+  id: 'w-1',
+  name: 'Gevrey-Chambertin Clos Saint-Jacques Vieilles Vignes',
+  producer: 'Domaine Rougeot-Marey',
+  vintage: 2019,
+  type: 'RED' as const,
+};
 
 describe('the drawn label', () => {
   it.each([
@@ -21,7 +27,9 @@ describe('the drawn label', () => {
       const { container, unmount } = render(<WineLabelArt wine={{ ...wine, type }} title="Label" />);
       const svg = container.querySelector('svg')!;
       // The producer in capitals, on two lines when long.
-      expect([...svg.querySelectorAll('text')].map((t) => t.textContent)).toEqual(expect.arrayContaining(['DOMAINE', 'ROUGEOT-MAREY']));
+      expect([...svg.querySelectorAll('text')].map((t) => t.textContent)).toEqual(
+        expect.arrayContaining(['DOMAINE', 'ROUGEOT-MAREY']),
+      );
       expect(svg.textContent).toContain('2019');
       expect(svg.textContent).toContain('Gevrey-Chambertin');
       colours.add(svg.querySelector('rect')!.getAttribute('fill')!);

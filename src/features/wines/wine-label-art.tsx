@@ -42,7 +42,17 @@ export function wrapWords(text: string, width: number, lines: number): string[] 
  * not be legible (Chromium enlarges SVG text to its minimum font size, however small the drawing).
  * An SVG of a few elements: cheap for a page of rows.
  */
-export const WineLabelArt = memo(function WineLabelArt({ wine, compact = false, scale = 1, title }: { wine: LabelWine; compact?: boolean; scale?: number; title?: string }) {
+export const WineLabelArt = memo(function WineLabelArt({
+  wine,
+  compact = false,
+  scale = 1,
+  title,
+}: {
+  wine: LabelWine;
+  compact?: boolean;
+  scale?: number;
+  title?: string;
+}) {
   const { paper, ink, accent } = LABEL_COLOURS[wine.type];
   const variant = variantOf(wine.id);
   const rounded = variant % 3 === 0;
@@ -51,7 +61,13 @@ export const WineLabelArt = memo(function WineLabelArt({ wine, compact = false, 
   const common = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
   if (compact) {
     return (
-      <svg viewBox="0 0 24 32" width={24 * scale} height={32 * scale} {...common} style={{ flexShrink: 0, borderRadius: 2 }}>
+      <svg
+        viewBox="0 0 24 32"
+        width={24 * scale}
+        height={32 * scale}
+        {...common}
+        style={{ flexShrink: 0, borderRadius: 2 }}
+      >
         <rect width="24" height="32" fill={paper} />
         <rect x="2" y="2" width="20" height="28" rx={rounded ? 3 : 0} fill="none" stroke={accent} strokeWidth="0.8" />
         {band && <rect x="2" y="9" width="20" height="3" fill={accent} />}
@@ -69,14 +85,36 @@ export const WineLabelArt = memo(function WineLabelArt({ wine, compact = false, 
       <rect width="120" height="160" rx="4" fill={paper} />
       <rect x="7" y="7" width="106" height="146" rx={rounded ? 10 : 1} fill="none" stroke={accent} strokeWidth="1.2" />
       {!rounded && <rect x="10" y="10" width="100" height="140" fill="none" stroke={accent} strokeWidth="0.5" />}
-      {band ? <rect x="7" y="112" width="106" height="10" fill={accent} /> : <circle cx="60" cy="34" r="9" fill="none" stroke={accent} strokeWidth="1" />}
+      {band ? (
+        <rect x="7" y="112" width="106" height="10" fill={accent} />
+      ) : (
+        <circle cx="60" cy="34" r="9" fill="none" stroke={accent} strokeWidth="1" />
+      )}
       {producerLines.map((line, i) => (
-        <text key={`p${i}`} x="60" y={band ? 26 + i * 8 : 54 + i * 8} textAnchor="middle" fontSize="5.5" letterSpacing="0.3" fontFamily="Georgia, serif" fill={ink}>
+        <text
+          key={`p${i}`}
+          x="60"
+          y={band ? 26 + i * 8 : 54 + i * 8}
+          textAnchor="middle"
+          fontSize="5.5"
+          letterSpacing="0.3"
+          fontFamily="Georgia, serif"
+          fill={ink}
+        >
           {line}
         </text>
       ))}
       {nameLines.map((line, i) => (
-        <text key={`n${i}`} x="60" y={(band ? nameTop : nameTop + 12) + i * 12} textAnchor="middle" fontSize="10" fontStyle="italic" fontFamily="Georgia, serif" fill={ink}>
+        <text
+          key={`n${i}`}
+          x="60"
+          y={(band ? nameTop : nameTop + 12) + i * 12}
+          textAnchor="middle"
+          fontSize="10"
+          fontStyle="italic"
+          fontFamily="Georgia, serif"
+          fill={ink}
+        >
           {line}
         </text>
       ))}

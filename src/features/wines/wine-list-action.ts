@@ -1,8 +1,20 @@
 import type { ActionFunctionArgs } from 'react-router';
 import type { BulkResult } from '@/api/bulk';
 import { TOAST_DURATIONS, type ToastSpec } from '@/api/error-catalogue';
-import { WINE_BULK_ACTIONS, type WineBulkAction, type WineBulkFilter, type WineBulkRequest, type WinesApi } from '@/api/wines';
-import { bulkSelection, performBulk, readBulkForm, type BulkActionKind, type RunBulkDeps } from '@/components/data-list/bulk-action';
+import {
+  WINE_BULK_ACTIONS,
+  type WineBulkAction,
+  type WineBulkFilter,
+  type WineBulkRequest,
+  type WinesApi,
+} from '@/api/wines';
+import {
+  bulkSelection,
+  performBulk,
+  readBulkForm,
+  type BulkActionKind,
+  type RunBulkDeps,
+} from '@/components/data-list/bulk-action';
 
 const WINE_ROW_INTENTS = ['publish', 'archive', 'delete'] as const;
 export type WineRowIntent = (typeof WINE_ROW_INTENTS)[number];
@@ -45,7 +57,12 @@ const WINE_BULK: BulkActionKind<WineBulkAction, WineBulkRequest> = {
   },
 };
 
-const success = (title: string, description: string): ToastSpec => ({ type: 'success', title, description, duration: TOAST_DURATIONS.success });
+const success = (title: string, description: string): ToastSpec => ({
+  type: 'success',
+  title,
+  description,
+  duration: TOAST_DURATIONS.success,
+});
 
 const TOASTS: Record<WineRowIntent, (name: string) => ToastSpec> = {
   publish: (name) => success('Wine Published', `${name} is now visible in the catalogue.`),

@@ -18,7 +18,9 @@ const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInput
 
 /** A catalogue of `count` wines served in pages, like the API. */
 function catalogue(count: number, failOnPage?: number) {
-  const wines: Wine[] = Array.from({ length: count }, (_, i) => makeWine(i + 1, { name: i === 0 ? '=HYPERLINK("x")' : `Cuvée ${i + 1}` }));
+  const wines: Wine[] = Array.from({ length: count }, (_, i) =>
+    makeWine(i + 1, { name: i === 0 ? '=HYPERLINK("x")' : `Cuvée ${i + 1}` }),
+  );
   return vi.fn(async (q: WineListQuery = {}) => {
     const page = q.page ?? 0;
     const size = q.size ?? 20;
@@ -37,15 +39,21 @@ describe('the wines list region and vintage filters', () => {
     expect(combo('Region').selectedOptions[0]?.textContent).toBe('Choose a country first');
 
     await user.selectOptions(combo('Country'), 'IT');
-    await waitFor(() => expect([...combo('Region').options].map((o) => o.textContent)).toEqual(['All regions', 'Piedmont']));
+    await waitFor(() =>
+      expect([...combo('Region').options].map((o) => o.textContent)).toEqual(['All regions', 'Piedmont']),
+    );
     expect(combo('Region').disabled).toBe(false);
     await user.selectOptions(combo('Region'), 'Piedmont');
     await waitFor(() => expect(params(router)).toEqual({ country: 'IT', region: 'Piedmont' }));
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 0, size: 20, sort: 'name,asc', country: 'IT', region: 'Piedmont' }));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({ page: 0, size: 20, sort: 'name,asc', country: 'IT', region: 'Piedmont' }),
+    );
 
     await user.selectOptions(combo('Country'), 'FR');
     await waitFor(() => expect(params(router)).toEqual({ country: 'FR' }));
-    await waitFor(() => expect([...combo('Region').options].map((o) => o.textContent)).toEqual(['All regions', 'Bordeaux', 'Alsace']));
+    await waitFor(() =>
+      expect([...combo('Region').options].map((o) => o.textContent)).toEqual(['All regions', 'Bordeaux', 'Alsace']),
+    );
   });
 
   it('applies vintage years on Enter or leaving the field, and refuses a malformed year', async () => {
@@ -59,7 +67,15 @@ describe('the wines list region and vintage filters', () => {
     await user.type(box('Vintage to'), '2015');
     await user.tab();
     await waitFor(() => expect(params(router)).toEqual({ vintageFrom: '2010', vintageTo: '2015' }));
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 0, size: 20, sort: 'name,asc', vintageFrom: 2010, vintageTo: 2015 }));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({
+        page: 0,
+        size: 20,
+        sort: 'name,asc',
+        vintageFrom: 2010,
+        vintageTo: 2015,
+      }),
+    );
 
     await user.clear(box('Vintage to'));
     await user.type(box('Vintage to'), '15{Enter}');
@@ -111,7 +127,15 @@ describe('the wines list region and vintage filters', () => {
     await user.type(box('Vintage from'), '2005');
     await user.tab();
     await waitFor(() => expect(params(router)).toEqual({ vintageFrom: '2005', vintageTo: '2010' }));
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 0, size: 20, sort: 'name,asc', vintageFrom: 2005, vintageTo: 2010 }));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({
+        page: 0,
+        size: 20,
+        sort: 'name,asc',
+        vintageFrom: 2005,
+        vintageTo: 2010,
+      }),
+    );
     expect(screen.queryByText(/must not be/)).toBeNull();
   });
 
@@ -135,8 +159,19 @@ describe('the wines list region and vintage filters', () => {
       fireEvent.keyDown(box('Vintage from'), { key: 'Enter' });
       fireEvent.click(screen.getByRole('button', { name: 'Vintage' }));
     });
-    await waitFor(() => expect(params(router)).toEqual({ type: 'RED', vintageFrom: '2011', vintageTo: '2015', sort: 'vintage,desc' }));
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 0, size: 20, sort: 'vintage,desc', type: 'RED', vintageFrom: 2011, vintageTo: 2015 }));
+    await waitFor(() =>
+      expect(params(router)).toEqual({ type: 'RED', vintageFrom: '2011', vintageTo: '2015', sort: 'vintage,desc' }),
+    );
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({
+        page: 0,
+        size: 20,
+        sort: 'vintage,desc',
+        type: 'RED',
+        vintageFrom: 2011,
+        vintageTo: 2015,
+      }),
+    );
   });
 
   it('clears a filter applied just before Clear filters, and keeps the sort', async () => {
@@ -159,7 +194,15 @@ describe('the wines list region and vintage filters', () => {
     await waitFor(() => expect(combo('Region').value).toBe('Alsace'));
     expect(box('Vintage from').value).toBe('2012');
     expect(box('Vintage to').value).toBe('2018');
-    expect(list).toHaveBeenLastCalledWith({ page: 0, size: 20, sort: 'name,asc', country: 'FR', region: 'Alsace', vintageFrom: 2012, vintageTo: 2018 });
+    expect(list).toHaveBeenLastCalledWith({
+      page: 0,
+      size: 20,
+      sort: 'name,asc',
+      country: 'FR',
+      region: 'Alsace',
+      vintageFrom: 2012,
+      vintageTo: 2018,
+    });
   });
 });
 
@@ -173,14 +216,21 @@ describe('the wines CSV export', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Exported 250 wines.')).toBeTruthy();
 
-    expect(list.mock.calls.map(([q]) => q)).toEqual([0, 1, 2].map((page) => ({ page, size: 100, sort: 'price,desc', type: 'RED' })));
+    expect(list.mock.calls.map(([q]) => q)).toEqual(
+      [0, 1, 2].map((page) => ({ page, size: 100, sort: 'price,desc', type: 'RED' })),
+    );
     expect(download).toHaveBeenCalledTimes(1);
     const [fileName, text] = download.mock.calls[0]!;
     expect(fileName).toMatch(/^wines-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(251);
     expect(lines[0]).toMatch(/^Name,Producer,Vintage,Type,Category,Grapes,Region,Appellation,Country,Country code,/);
-    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""x""\)",Domaine 1,2016,Red,Bordeaux blends,,Bordeaux,,France,FR,13.5,750,24.50,EUR,/);
+    expect(lines[1]).toMatch(
+      /^"'=HYPERLINK\(""x""\)",Domaine 1,2016,Red,Bordeaux blends,,Bordeaux,,France,FR,13.5,750,24.50,EUR,/,
+    );
     expect(lines[250]).toContain('Cuvée 250');
   });
 
@@ -197,7 +247,10 @@ describe('the wines CSV export', () => {
   });
 
   it('offers no export for an empty list', async () => {
-    renderWineList('/wines?search=zzz', vi.fn(async (q?: WineListQuery) => pageOf([], q)));
+    renderWineList(
+      '/wines?search=zzz',
+      vi.fn(async (q?: WineListQuery) => pageOf([], q)),
+    );
     await screen.findByText('No wines match these filters');
     expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveProperty('disabled', true);
   });

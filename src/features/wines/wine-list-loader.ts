@@ -26,12 +26,16 @@ export interface WineListLoaderDeps {
  * page. Failed options only leave a filter with fewer choices.
  */
 export function createWineListLoader({ wines, countries, categories, regions }: WineListLoaderDeps) {
-  return createPagedListLoader(WINE_LIST, (query) => wines.list(query), async (state) => {
-    const [c, k, r] = await Promise.all([
-      countries().catch(() => []),
-      categories().catch(() => []),
-      state.country ? regions(state.country).catch(() => []) : Promise.resolve([]),
-    ]);
-    return { options: { countries: c, categories: k, regions: r } };
-  });
+  return createPagedListLoader(
+    WINE_LIST,
+    (query) => wines.list(query),
+    async (state) => {
+      const [c, k, r] = await Promise.all([
+        countries().catch(() => []),
+        categories().catch(() => []),
+        state.country ? regions(state.country).catch(() => []) : Promise.resolve([]),
+      ]);
+      return { options: { countries: c, categories: k, regions: r } };
+    },
+  );
 }

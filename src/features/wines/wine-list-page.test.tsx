@@ -12,7 +12,13 @@ configure({ asyncUtilTimeout: 5000 });
 describe('the wines list screen', () => {
   it('shows each wine with thumbnail, name, producer, vintage, type, region, country, price and status', async () => {
     const list = vi.fn(async (q?: WineListQuery) =>
-      pageOf([makeWine(1, { labelImageUrl: 'https://img.example/1.png', price: { amount: 1200, currency: 'USD' } }), makeWine(2, { vintage: null, type: 'SPARKLING', status: 'PUBLISHED' })], q),
+      pageOf(
+        [
+          makeWine(1, { labelImageUrl: 'https://img.example/1.png', price: { amount: 1200, currency: 'USD' } }),
+          makeWine(2, { vintage: null, type: 'SPARKLING', status: 'PUBLISHED' }),
+        ],
+        q,
+      ),
     );
     renderWineList('/wines', list);
     const table = await screen.findByRole('table', { name: 'Wines' });
@@ -34,7 +40,10 @@ describe('the wines list screen', () => {
 
   it('marks the sorted column with aria-sort and sorts by a header on click', async () => {
     const user = userEvent.setup();
-    const { router } = renderWineList('/wines?type=RED&sort=vintage,desc', vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1)], q)));
+    const { router } = renderWineList(
+      '/wines?type=RED&sort=vintage,desc',
+      vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1)], q)),
+    );
     await screen.findByRole('table', { name: 'Wines' });
     const sortOf = (name: string) => screen.getByRole('button', { name }).closest('th')?.getAttribute('aria-sort');
     expect(sortOf('Vintage')).toBe('descending');
@@ -55,8 +64,20 @@ describe('the wines list screen', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'IT');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'ARCHIVED');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'cat-1');
-    await waitFor(() => expect(params(router)).toEqual({ type: 'WHITE', country: 'IT', status: 'ARCHIVED', category: 'cat-1' }));
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ page: 0, size: 20, sort: 'name,asc', type: 'WHITE', country: 'IT', status: 'ARCHIVED', categoryId: 'cat-1' }));
+    await waitFor(() =>
+      expect(params(router)).toEqual({ type: 'WHITE', country: 'IT', status: 'ARCHIVED', category: 'cat-1' }),
+    );
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({
+        page: 0,
+        size: 20,
+        sort: 'name,asc',
+        type: 'WHITE',
+        country: 'IT',
+        status: 'ARCHIVED',
+        categoryId: 'cat-1',
+      }),
+    );
   });
 
   it('offers to clear the filters when nothing matches', async () => {
@@ -70,7 +91,10 @@ describe('the wines list screen', () => {
 
   it('shows an error with Retry, and Retry loads the list', async () => {
     const user = userEvent.setup();
-    const list = vi.fn().mockRejectedValueOnce(new Error('down')).mockImplementation(async (q?: WineListQuery) => pageOf([makeWine(1)], q));
+    const list = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockImplementation(async (q?: WineListQuery) => pageOf([makeWine(1)], q));
     renderWineList('/wines', list);
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     await screen.findByRole('table', { name: 'Wines' });
@@ -82,7 +106,10 @@ describe('the wines list screen', () => {
     ['ARCHIVED', ['Edit', 'Publish', 'Delete']],
   ])('offers a %s wine the actions %o', async (status, expected) => {
     const user = userEvent.setup();
-    renderWineList('/wines', vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1, { status })], q)));
+    renderWineList(
+      '/wines',
+      vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1, { status })], q)),
+    );
     await user.click(await screen.findByRole('button', { name: 'Actions for Cuvée 1 2016 (Domaine 1)' }));
     await waitFor(() => expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(expected));
   });
@@ -93,7 +120,11 @@ describe('the wines list screen', () => {
     ['EDITOR', true],
     ['VIEWER', false],
   ] as const)('gives a %s the row actions: %s', async (role, offered) => {
-    renderWineList('/wines', vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1)], q)), role);
+    renderWineList(
+      '/wines',
+      vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1)], q)),
+      role,
+    );
     await screen.findByText('Domaine 1');
     expect(screen.queryByRole('button', { name: 'Actions for Cuvée 1 2016 (Domaine 1)' }) !== null).toBe(offered);
     // No empty actions column either: every row has as many cells as the header has columns.
@@ -104,7 +135,10 @@ describe('the wines list screen', () => {
 
   it('goes to the edit page from the keyboard', async () => {
     const user = userEvent.setup();
-    const { router } = renderWineList('/wines', vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1)], q)));
+    const { router } = renderWineList(
+      '/wines',
+      vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1)], q)),
+    );
     (await screen.findByRole('button', { name: 'Actions for Cuvée 1 2016 (Domaine 1)' })).focus();
     await user.keyboard('{Enter}');
     await menuHighlights(0);
@@ -113,13 +147,28 @@ describe('the wines list screen', () => {
   });
 
   it('labels the row actions of wines that share a name apart, and links each name to its detail view', async () => {
-    const twins = [makeWine(1, { name: 'Réserve' }), makeWine(2, { name: 'Réserve', vintage: null }), makeWine(3, { name: 'Réserve', vintage: 2016, producer: 'Clos 3' })];
-    renderWineList('/wines', vi.fn(async (q?: WineListQuery) => pageOf(twins, q)));
+    const twins = [
+      makeWine(1, { name: 'Réserve' }),
+      makeWine(2, { name: 'Réserve', vintage: null }),
+      makeWine(3, { name: 'Réserve', vintage: 2016, producer: 'Clos 3' }),
+    ];
+    renderWineList(
+      '/wines',
+      vi.fn(async (q?: WineListQuery) => pageOf(twins, q)),
+    );
     const table = await screen.findByRole('table', { name: 'Wines' });
     const labels = within(table)
       .getAllByRole('button', { name: /^Actions for / })
       .map((b) => b.getAttribute('aria-label'));
-    expect(labels).toEqual(['Actions for Réserve 2016 (Domaine 1)', 'Actions for Réserve NV (Domaine 2)', 'Actions for Réserve 2016 (Clos 3)']);
-    expect(within(table).getAllByRole('link', { name: 'Réserve' }).map((a) => a.getAttribute('href'))).toEqual(['/wines/wine-1', '/wines/wine-2', '/wines/wine-3']);
+    expect(labels).toEqual([
+      'Actions for Réserve 2016 (Domaine 1)',
+      'Actions for Réserve NV (Domaine 2)',
+      'Actions for Réserve 2016 (Clos 3)',
+    ]);
+    expect(
+      within(table)
+        .getAllByRole('link', { name: 'Réserve' })
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/wines/wine-1', '/wines/wine-2', '/wines/wine-3']);
   });
 });

@@ -33,8 +33,15 @@ const COLUMNS: (DataTableColumn<WineSortField> & { field: WineColumn })[] = [
 ];
 const WINES = { one: 'wine', many: 'wines' };
 /** A phone shows a card per wine: its name, vintage, price and status; a tablet adds producer, type and region. */
-const COLUMN_DEFAULTS: ColumnDefaults<WineColumn> = { base: ['producer', 'type', 'region', 'country'], md: ['country'], lg: [] };
-const FILTERED_TEXT = { title: 'No wines match these filters', description: 'Try another search, or clear the filters to see every wine.' };
+const COLUMN_DEFAULTS: ColumnDefaults<WineColumn> = {
+  base: ['producer', 'type', 'region', 'country'],
+  md: ['country'],
+  lg: [],
+};
+const FILTERED_TEXT = {
+  title: 'No wines match these filters',
+  description: 'Try another search, or clear the filters to see every wine.',
+};
 const EMPTY_TEXT = { title: 'No wines yet', description: 'Wines added to the catalogue appear here.' };
 
 /** The wines list: search and filters, the sortable table, pagination, the row actions and CSV export. */
@@ -51,27 +58,63 @@ export function WineListPage({ data, list, views }: WineListPageProps) {
   // One fetcher for publish and archive across the rows (a fetcher per row would update the
   // router once per row whenever a page of rows is replaced).
   const lifecycle = useFetcher<WineListActionResult>({ key: 'wine-lifecycle' });
-  const busyWineId = lifecycle.state === 'idle' ? null : (lifecycle.formData?.get(WINE_ACTION_FIELDS.id)?.toString() ?? null);
+  const busyWineId =
+    lifecycle.state === 'idle' ? null : (lifecycle.formData?.get(WINE_ACTION_FIELDS.id)?.toString() ?? null);
   const { submit } = lifecycle;
   const onPublish = useCallback(
-    (wine: WineActionTarget) => void submit({ [WINE_ACTION_FIELDS.intent]: 'publish', [WINE_ACTION_FIELDS.id]: wine.id, [WINE_ACTION_FIELDS.name]: wine.name }, { method: 'post' }),
+    (wine: WineActionTarget) =>
+      void submit(
+        {
+          [WINE_ACTION_FIELDS.intent]: 'publish',
+          [WINE_ACTION_FIELDS.id]: wine.id,
+          [WINE_ACTION_FIELDS.name]: wine.name,
+        },
+        { method: 'post' },
+      ),
     [submit],
   );
   const onArchive = useCallback(
-    (wine: WineActionTarget) => void submit({ [WINE_ACTION_FIELDS.intent]: 'archive', [WINE_ACTION_FIELDS.id]: wine.id, [WINE_ACTION_FIELDS.name]: wine.name }, { method: 'post' }),
+    (wine: WineActionTarget) =>
+      void submit(
+        {
+          [WINE_ACTION_FIELDS.intent]: 'archive',
+          [WINE_ACTION_FIELDS.id]: wine.id,
+          [WINE_ACTION_FIELDS.name]: wine.name,
+        },
+        { method: 'post' },
+      ),
     [submit],
   );
-  const onDelete = useCallback((wine: WineActionTarget) => setDeleting((d) => ({ wine, open: true, nonce: (d?.nonce ?? 0) + 1 })), []);
+  const onDelete = useCallback(
+    (wine: WineActionTarget) => setDeleting((d) => ({ wine, open: true, nonce: (d?.nonce ?? 0) + 1 })),
+    [],
+  );
   const closeDelete = useCallback(() => setDeleting((d) => (d && d.open ? { ...d, open: false } : d)), []);
 
-  const countryNames = useMemo(() => new Map(data.options.countries.map((c) => [c.code, c.name])), [data.options.countries]);
+  const countryNames = useMemo(
+    () => new Map(data.options.countries.map((c) => [c.code, c.name])),
+    [data.options.countries],
+  );
   const exportQuery = useMemo(() => {
     const { page: _page, size: _size, ...query } = WINE_LIST.toQuery(data.state);
     return query;
   }, [data.state]);
   const editable = usePermissions().can('wines.write');
-  const bulkSpecs = useMemo(() => (editable ? wineBulkActions(data.options.categories) : null), [editable, data.options.categories]);
-  const tools = useListTools({ list: 'wines', spec: WINE_LIST, data, view, noun: WINES, columns: COLUMNS, columnDefaults: COLUMN_DEFAULTS, bulkActions: bulkSpecs, views });
+  const bulkSpecs = useMemo(
+    () => (editable ? wineBulkActions(data.options.categories) : null),
+    [editable, data.options.categories],
+  );
+  const tools = useListTools({
+    list: 'wines',
+    spec: WINE_LIST,
+    data,
+    view,
+    noun: WINES,
+    columns: COLUMNS,
+    columnDefaults: COLUMN_DEFAULTS,
+    bulkActions: bulkSpecs,
+    views,
+  });
   const columns: readonly DataTableColumn<WineSortField>[] = tools.columns;
 
   return (

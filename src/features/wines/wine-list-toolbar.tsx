@@ -27,14 +27,22 @@ export interface WineListToolbarProps {
 /** Search by name or producer, and the type, country, region, vintage, status and category filters. */
 export function WineListToolbar({ view, options }: WineListToolbarProps) {
   const { state, update } = view;
-  const countryOptions = [{ value: '', label: 'All countries' }, ...options.countries.map((c) => ({ value: c.code, label: c.name }))];
-  const categoryOptions = [{ value: '', label: 'All categories' }, ...options.categories.map((c) => ({ value: c.id, label: c.name }))];
+  const countryOptions = [
+    { value: '', label: 'All countries' },
+    ...options.countries.map((c) => ({ value: c.code, label: c.name })),
+  ];
+  const categoryOptions = [
+    { value: '', label: 'All categories' },
+    ...options.categories.map((c) => ({ value: c.id, label: c.name })),
+  ];
   // A country or category from the URL that the options do not (yet) list still shows as chosen.
-  if (state.country && !countryOptions.some((o) => o.value === state.country)) countryOptions.push({ value: state.country, label: state.country });
+  if (state.country && !countryOptions.some((o) => o.value === state.country))
+    countryOptions.push({ value: state.country, label: state.country });
   const regionOptions = state.country
     ? [{ value: '', label: 'All regions' }, ...options.regions.map((r) => ({ value: r.name, label: r.name }))]
     : [{ value: '', label: 'Choose a country first' }];
-  if (state.region && !regionOptions.some((o) => o.value === state.region)) regionOptions.push({ value: state.region, label: state.region });
+  if (state.region && !regionOptions.some((o) => o.value === state.region))
+    regionOptions.push({ value: state.region, label: state.region });
   if (state.categoryId && !categoryOptions.some((o) => o.value === state.categoryId)) {
     categoryOptions.push({ value: state.categoryId, label: 'Unknown category' });
   }
@@ -42,14 +50,60 @@ export function WineListToolbar({ view, options }: WineListToolbarProps) {
     // Aligned by the top: every field has its label there, and a vintage year's error below its field
     // then pushes nothing up.
     <Flex role="search" aria-label="Find wines" gap="3" wrap="wrap" align="flex-start">
-      <SearchInput label="Search wines" placeholder="Name or producer" value={state.search} onSearch={(search, { replace }) => update({ search }, { replace })} />
-      <FilterPanel activeCount={[state.type, state.country, state.region, state.vintageFrom || state.vintageTo, state.status, state.categoryId].filter(Boolean).length}>
-        <FilterSelect label="Type" width="36" value={state.type} options={TYPE_OPTIONS} onChange={(type) => update({ type })} />
-        <FilterSelect label="Country" value={state.country} options={countryOptions} onChange={(country) => update({ country, region: '' })} />
-        <FilterSelect label="Region" width="52" value={state.region} options={regionOptions} disabled={!state.country} onChange={(region) => update({ region })} />
+      <SearchInput
+        label="Search wines"
+        placeholder="Name or producer"
+        value={state.search}
+        onSearch={(search, { replace }) => update({ search }, { replace })}
+      />
+      <FilterPanel
+        activeCount={
+          [
+            state.type,
+            state.country,
+            state.region,
+            state.vintageFrom || state.vintageTo,
+            state.status,
+            state.categoryId,
+          ].filter(Boolean).length
+        }
+      >
+        <FilterSelect
+          label="Type"
+          width="36"
+          value={state.type}
+          options={TYPE_OPTIONS}
+          onChange={(type) => update({ type })}
+        />
+        <FilterSelect
+          label="Country"
+          value={state.country}
+          options={countryOptions}
+          onChange={(country) => update({ country, region: '' })}
+        />
+        <FilterSelect
+          label="Region"
+          width="52"
+          value={state.region}
+          options={regionOptions}
+          disabled={!state.country}
+          onChange={(region) => update({ region })}
+        />
         <VintageRangeFilter from={state.vintageFrom} to={state.vintageTo} onChange={(range) => update(range)} />
-        <FilterSelect label="Status" width="36" value={state.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
-        <FilterSelect label="Category" width="44" value={state.categoryId} options={categoryOptions} onChange={(categoryId) => update({ categoryId })} />
+        <FilterSelect
+          label="Status"
+          width="36"
+          value={state.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => update({ status })}
+        />
+        <FilterSelect
+          label="Category"
+          width="44"
+          value={state.categoryId}
+          options={categoryOptions}
+          onChange={(categoryId) => update({ categoryId })}
+        />
       </FilterPanel>
     </Flex>
   );

@@ -26,7 +26,10 @@ export interface WineRowProps {
 }
 
 /** The columns the wines list can show. */
-export type WineColumn = Extract<WineSortField, 'name' | 'producer' | 'vintage' | 'type' | 'region' | 'country' | 'price' | 'status'>;
+export type WineColumn = Extract<
+  WineSortField,
+  'name' | 'producer' | 'vintage' | 'type' | 'region' | 'country' | 'price' | 'status'
+>;
 
 /** Each column's cell. */
 const WINE_CELLS: Record<WineColumn, (wine: Wine, countryName: string) => ReactNode> = {
@@ -45,7 +48,15 @@ const WINE_CELLS: Record<WineColumn, (wine: Wine, countryName: string) => ReactN
       {wine.producer}
     </Table.Cell>
   ),
-  vintage: (wine) => <Table.Cell key="vintage">{wine.vintage ?? <Text as="span" color="fg.muted">NV</Text>}</Table.Cell>,
+  vintage: (wine) => (
+    <Table.Cell key="vintage">
+      {wine.vintage ?? (
+        <Text as="span" color="fg.muted">
+          NV
+        </Text>
+      )}
+    </Table.Cell>
+  ),
   type: (wine) => (
     <Table.Cell key="type">
       <Badge colorPalette={WINE_TYPE_PALETTES[wine.type]} variant="subtle">
@@ -74,7 +85,18 @@ const WINE_CELLS: Record<WineColumn, (wine: Wine, countryName: string) => ReactN
 };
 
 /** One wine. Memoised so a page of rows does not re-render on every navigation state change. */
-export const WineRow = memo(function WineRow({ wine, countryName, busy, editable, onPublish, onArchive, onDelete, columns, selected, onSelect }: WineRowProps) {
+export const WineRow = memo(function WineRow({
+  wine,
+  countryName,
+  busy,
+  editable,
+  onPublish,
+  onArchive,
+  onDelete,
+  columns,
+  selected,
+  onSelect,
+}: WineRowProps) {
   return (
     <Table.Row data-selected={selected ? '' : undefined}>
       {editable && <SelectRowCell id={wine.id} label={wineLabel(wine)} checked={selected} onToggle={onSelect} />}
@@ -93,6 +115,9 @@ const wineLabel = (wine: Wine) => `${wine.name}, ${wine.producer} ${wine.vintage
 
 /** The uploaded label, or one drawn from the wine's data; decorative, as the name beside it is the link. */
 function Thumbnail({ wine }: { wine: Wine }) {
-  if (wine.labelImageUrl) return <Image src={wine.labelImageUrl} alt="" w="6" h="8" objectFit="cover" rounded="sm" loading="lazy" flexShrink={0} />;
+  if (wine.labelImageUrl)
+    return (
+      <Image src={wine.labelImageUrl} alt="" w="6" h="8" objectFit="cover" rounded="sm" loading="lazy" flexShrink={0} />
+    );
   return <WineLabelArt wine={wine} compact />;
 }

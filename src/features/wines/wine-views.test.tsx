@@ -13,13 +13,23 @@ disableAnimations();
 withElementSize();
 
 const list = vi.fn(async (q?: WineListQuery) => pageOf([makeWine(1)], q));
-const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.trim()).filter(Boolean);
+const headers = () =>
+  screen
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent?.trim())
+    .filter(Boolean);
 
 describe('saved views of the wines list', () => {
   it('saves the filters, order and columns under a name, then shows the list as that view', async () => {
     const user = userEvent.setup();
     const views = memorySavedViews();
-    localStorage.setItem('vinotheca_columns_wines', JSON.stringify({ order: ['price', 'producer', 'vintage', 'type', 'region', 'country', 'status'], hidden: ['region'] }));
+    localStorage.setItem(
+      'vinotheca_columns_wines',
+      JSON.stringify({
+        order: ['price', 'producer', 'vintage', 'type', 'region', 'country', 'status'],
+        hidden: ['region'],
+      }),
+    );
     renderWineList('/wines?status=PUBLISHED&country=FR&type=RED&sort=price,asc&page=2', list, 'VIEWER', {}, views);
     await screen.findByRole('table', { name: 'Wines' });
 
@@ -44,7 +54,19 @@ describe('saved views of the wines list', () => {
 
   it('opens a view from its link: the URL becomes its query and its columns apply', async () => {
     const views = memorySavedViews([
-      { id: 'v1', list: 'wines', name: 'Cheap whites', query: 'type=WHITE&sort=price%2Casc', columns: { order: ['price', 'producer', 'vintage', 'type', 'region', 'country', 'status'], hidden: ['type', 'region', 'country'] }, ownerId: 'someone-else', createdAt: '2026-11-26T10:00:00Z', updatedAt: '2026-11-26T10:00:00Z' },
+      {
+        id: 'v1',
+        list: 'wines',
+        name: 'Cheap whites',
+        query: 'type=WHITE&sort=price%2Casc',
+        columns: {
+          order: ['price', 'producer', 'vintage', 'type', 'region', 'country', 'status'],
+          hidden: ['type', 'region', 'country'],
+        },
+        ownerId: 'someone-else',
+        createdAt: '2026-11-26T10:00:00Z',
+        updatedAt: '2026-11-26T10:00:00Z',
+      },
     ]);
     const { router } = renderWineList('/wines?view=v1', list, 'VIEWER', {}, views);
     await screen.findByRole('table', { name: 'Wines' });
@@ -54,7 +76,18 @@ describe('saved views of the wines list', () => {
 
   it('renames and deletes a view', async () => {
     const user = userEvent.setup();
-    const views = memorySavedViews([{ id: 'v1', list: 'wines', name: 'Drafts', query: 'status=DRAFT', columns: null, ownerId: 'me', createdAt: '2026-11-26T10:00:00Z', updatedAt: '2026-11-26T10:00:00Z' }]);
+    const views = memorySavedViews([
+      {
+        id: 'v1',
+        list: 'wines',
+        name: 'Drafts',
+        query: 'status=DRAFT',
+        columns: null,
+        ownerId: 'me',
+        createdAt: '2026-11-26T10:00:00Z',
+        updatedAt: '2026-11-26T10:00:00Z',
+      },
+    ]);
     renderWineList('/wines', list, 'VIEWER', {}, views);
     await screen.findByRole('table', { name: 'Wines' });
     await user.click(screen.getByRole('button', { name: 'Views' }));

@@ -15,7 +15,11 @@ export async function loader(): Promise<SystemSettings> {
   return settings;
 }
 
-export const action = createSettingsAction({ api: settingsApi, onSaved: (settings) => store.set(brandAtom, settings), notify });
+export const action = createSettingsAction({
+  api: settingsApi,
+  onSaved: (settings) => store.set(brandAtom, settings),
+  notify,
+});
 
 export function Component() {
   const settings = useLoaderData<typeof loader>();

@@ -9,12 +9,22 @@ import { withSavedViews } from '@/components/data-list/saved-view-loader';
 import { uiHooks } from '@/state/api-hooks';
 
 export const loader = withSavedViews(
-  createWineListLoader({ wines: winesApi, countries: referenceApi.countries, categories: categoriesApi.list, regions: referenceApi.regions }),
+  createWineListLoader({
+    wines: winesApi,
+    countries: referenceApi.countries,
+    categories: categoriesApi.list,
+    regions: referenceApi.regions,
+  }),
   'wines',
   savedViewsApi,
 );
 
-export const action = createWineListAction({ api: winesApi, notify, notifyWithUndo, revalidate: () => uiHooks().revalidate() });
+export const action = createWineListAction({
+  api: winesApi,
+  notify,
+  notifyWithUndo,
+  revalidate: () => uiHooks().revalidate(),
+});
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
