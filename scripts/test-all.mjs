@@ -12,16 +12,17 @@ try {
 /**
  * The stages, in order. A stage of several commands runs them at once: the first shows its output
  * as it comes, the others' is printed once all have ended:
- * - the three static checks each use one core;
+ * - the static checks each use one core;
  * - the contract project runs its files one at a time (they share the pact file), so beside the
  *   unit and component projects it fills the core they would otherwise leave idle at the end.
  */
 const stages = [
   {
-    name: 'typecheck, lint, unused exports',
+    name: 'typecheck, lint, format, unused exports',
     commands: [
       ['tsc', ['-p', 'tsconfig.json']],
       ['eslint', ['.', '--max-warnings=0']],
+      ['prettier', ['--check', '--log-level', 'warn', '.']],
       ['node', ['scripts/unused-exports.mjs']],
     ],
   },
