@@ -405,7 +405,7 @@ async function peerJourneys(peerUrl) {
   });
 }
 
-// BENCH_PEER_URL=http://127.0.0.1:4330/ (react-admin's demo, served apart: README, Budgets) adds the comparison.
+// BENCH_PEER_URL=http://127.0.0.1:4330/ (react-admin's demo, served apart: docs/performance.md) adds the comparison.
 if (process.env.BENCH_PEER_URL) {
   section(
     `Journeys beside react-admin's demo at ${process.env.BENCH_PEER_URL} (medians of ${RUNS}, first visits alternating)`,

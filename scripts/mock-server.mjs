@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'vite';
 import { cliOptions, listenFailure, usageError } from './cli-args.mjs';
 
-const USAGE = `npm run mock:server [-- OPTIONS]: the mock backend over HTTP (README.md, "Over real HTTP")
+const USAGE = `npm run mock:server [-- OPTIONS]: the mock backend over HTTP (docs/mock-backend.md, "The standalone server")
 
   -p, --port N           port (default 4010; MOCK_PORT); 0 picks a free one
       --host ADDRESS     address to listen on (default 127.0.0.1; MOCK_HOST), e.g. ::1 or 0.0.0.0

@@ -1,5 +1,5 @@
 // The journeys the bench times on our demo, timed the same way on a peer: react-admin's demo
-// ("Posters Galore", examples/demo of marmelab/react-admin), built and served apart (README, Budgets).
+// ("Posters Galore", examples/demo of marmelab/react-admin), built and served apart (docs/performance.md).
 // Each run is a fresh browser context (a first visit); ours and the peer alternate, run after run.
 // Every wait checks the page at each frame (Playwright's locators back off to 0.5 s between checks,
 // which would add up to half a second to a figure).

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * The security headers the console is served with, in one place: `vite preview` (vite.config.ts),
- * scripts/serve-static.mjs and the README's nginx example say the same. Styles need the
+ * scripts/serve-static.mjs and the nginx example of docs/deployment.md say the same. Styles need the
  * per-response nonce (Emotion inserts style tags and gives them the nonce from index.html); no
  * script is inline and nothing evaluates code, so scripts need only 'self'.
  */

@@ -5,7 +5,7 @@ import { cliOptions, listenFailure, usageError } from './cli-args.mjs';
 import { cacheControl, newNonce, securityHeaders, withNonce } from './security-headers.mjs';
 
 const USAGE = `node scripts/serve-static.mjs [--dir DIR] [--base PATH] [--port N]: a plain static host with an
-SPA fallback, as the demo gets on any static hosting (README.md, "A static demo anyone can open")
+SPA fallback, as the demo gets on any static hosting (docs/deployment.md, "A static demo anyone can open")
 
   --dir DIR    the build to serve (default dist-demo)
   --base PATH  the path it was built for (default /)

@@ -1,4 +1,4 @@
-/** The demo accounts of the mock backend (README and the login page in mock mode list them). */
+/** The demo accounts of the mock backend (the README and the login page in mock mode list them). */
 export interface DemoAccount {
   email: string;
   password: string;
