@@ -1,18 +1,11 @@
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import type { analyticsSchema, analyticsSummarySchema } from './wire-schemas';
+import type { AnalyticsPeriod } from './wire-enums';
 
-/**
- * The periods `GET /analytics` accepts: the last 30 or 90 days (today included), the last 12
- * calendar months (this month included), or everything since the first record.
- */
-export const ANALYTICS_PERIODS = ['30d', '90d', '12m', 'all'] as const;
-export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+export { ANALYTICS_PERIODS, FILL_RATE_BANDS, type AnalyticsPeriod, type FillRateBand } from './wire-enums';
+
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = '12m';
-
-/** The fill-rate bands of the distribution: bottles ÷ capacity, lower bound inclusive; 80–100 includes a full cellar. */
-export const FILL_RATE_BANDS = ['0-20', '20-40', '40-60', '60-80', '80-100', 'OVER_100'] as const;
-export type FillRateBand = (typeof FILL_RATE_BANDS)[number];
 
 /** How many countries the wines-by-country aggregate names before summing the rest into `otherCount`. */
 export const TOP_COUNTRY_COUNT = 10;

@@ -3,10 +3,9 @@ import type { z } from 'zod';
 import type { auditEventSchema } from './wire-schemas';
 import { defineListSpec, instant, oneOf, text, type ListCriteria, type ListQuery, type ListState } from './list-spec';
 import type { Page } from './types';
+import { AUDIT_OUTCOMES, AUDIT_TARGET_TYPES } from './wire-enums';
 
-/** What an audit event is about. */
-export const AUDIT_TARGET_TYPES = ['ADMIN', 'WINE', 'CATEGORY', 'CELLAR', 'SETTINGS', 'SESSION'] as const;
-export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+export { AUDIT_OUTCOMES, AUDIT_TARGET_TYPES, type AuditOutcome, type AuditTargetType } from './wire-enums';
 
 /** Every action the log records, `<resource>.<verb>` (contracts/README.md says which call records which). */
 export const AUDIT_ACTIONS = [
@@ -44,10 +43,6 @@ export const AUDIT_ACTIONS = [
   'settings.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/** How a call ended: done, or refused by the permission rules (src/api/permissions.ts). */
-export const AUDIT_OUTCOMES = ['success', 'denied'] as const;
-export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
 /** The action every full-access sign-in records (analytics counts it per day). */
 export const AUDIT_LOGIN_ACTION: AuditAction = 'auth.login';

@@ -1,7 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import type { loginResponseSchema, refreshResponseSchema, twoFactorSetupResponseSchema } from './wire-schemas';
-import type { AdminUser, ThemePreference } from './types';
+import type { AdminUser } from './types';
+import type { ThemePreference } from './wire-enums';
 
 export interface LoginRequest {
   email: string;

@@ -20,9 +20,6 @@ export const BULK_MAX_ITEMS_TEXT = '10,000';
 /** How long after a bulk change the server still undoes it, in seconds. */
 export const BULK_UNDO_WINDOW_SECONDS = 60;
 
-/** How one item of a bulk call ended. */
-export const BULK_ITEM_OUTCOMES = ['done', 'refused'] as const;
-
 /** The code of an undo refused for one item: it changed again after the bulk call. */
 export const BULK_CHANGED_SINCE = 'CHANGED_SINCE';
 

@@ -11,12 +11,9 @@ import {
   type ListState,
 } from './list-spec';
 import type { Page } from './types';
+import { CELLAR_STATUSES, CELLAR_VISIBILITIES, type CellarVisibility } from './wire-enums';
 
-export const CELLAR_VISIBILITIES = ['PRIVATE', 'SHARED'] as const;
-export type CellarVisibility = (typeof CELLAR_VISIBILITIES)[number];
-
-export const CELLAR_STATUSES = ['ACTIVE', 'ARCHIVED'] as const;
-export type CellarStatus = (typeof CELLAR_STATUSES)[number];
+export { CELLAR_STATUSES, CELLAR_VISIBILITIES, type CellarStatus, type CellarVisibility } from './wire-enums';
 
 /**
  * Fill-rate bands of the `fill` filter: EMPTY holds no bottle; LOW is under 25 % of capacity,

@@ -1,210 +1,246 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { errorToasts, TOAST_DURATIONS, validationToasts, type ToastSpec } from './error-catalogue';
+import { errorToasts, validationToasts, type ToastSpec } from './error-catalogue';
 import type { FieldError } from './types';
 
-const NETWORK_TEXT = 'Unable to connect to the server. Please check your internet connection.';
-const SERVER_TEXT = 'An unexpected error occurred. Please try again later.';
-
-const httpError = (status: number, body: { message?: string; error?: string; fieldErrors?: FieldError[] } = {}) =>
-  new ApiError({ kind: 'http', status, ...body });
-
-const errorToast = (title: string, description: string, duration = 5000): ToastSpec => ({
-  type: 'error',
+/**
+ * The spec is the contract: every expected severity, title, message and lifetime below is written out
+ * as docs/product-spec.md words it (lifetimes in seconds, as it gives them), never taken from the module.
+ * A line of the catalogue that names no severity is an error, and one that names no lifetime lasts an
+ * error's 5 s (docs/product-spec.md#9-business-constants-and-limits); the 401 is a warning, as its 4 s
+ * is a warning's lifetime.
+ */
+const toast = (type: ToastSpec['type'], title: string, description: string, seconds: number): ToastSpec => ({
+  type,
   title,
   description,
-  duration,
+  duration: seconds * 1000,
 });
 
-describe('TOAST_DURATIONS', () => {
-  it('matches the lifetimes of the spec', () => {
-    expect(TOAST_DURATIONS).toEqual({
-      success: 3000,
-      info: 4000,
-      warning: 4000,
-      error: 5000,
-      validation: 5000,
-      rateLimit: 7000,
-      additionalErrors: 7000,
-      themeSuccess: 2000,
-      themeError: 3000,
-      undo: 10000,
-    });
-  });
-});
+const httpError = (
+  status: number,
+  body: { message?: string; error?: string; code?: string; fieldErrors?: FieldError[] } = {},
+) => new ApiError({ kind: 'http', status, ...body });
+const noResponse = () => new ApiError({ kind: 'network', status: 0 });
 
-describe('errorToasts', () => {
-  it.each<[string, ApiError, string | undefined, ToastSpec]>([
-    ['no response', new ApiError({ kind: 'network', status: 0 }), undefined, errorToast('Network Error', NETWORK_TEXT)],
-    [
-      'no response, custom message',
-      new ApiError({ kind: 'network', status: 0 }),
-      'Backend is down',
-      errorToast('Network Error', 'Backend is down'),
-    ],
-    [
-      '400 with a message',
-      httpError(400, { message: 'Name is too long', error: 'Bad Request' }),
-      'custom',
-      errorToast('Bad Request', 'Name is too long'),
-    ],
-    [
-      '400 with only an error text',
-      httpError(400, { error: 'Malformed' }),
-      'custom',
-      errorToast('Bad Request', 'Malformed'),
-    ],
-    [
-      '400 with a custom fallback',
-      httpError(400),
-      'Could not save the cellar',
-      errorToast('Bad Request', 'Could not save the cellar'),
-    ],
-    ['400 with nothing', httpError(400), undefined, errorToast('Bad Request', 'Invalid request')],
-    [
-      '401',
-      httpError(401, { message: 'Token expired' }),
-      'custom',
-      {
-        type: 'warning',
-        title: 'Authentication Required',
-        description: 'Your session has expired. Please log in again.',
-        duration: 4000,
-      },
-    ],
-    [
-      '403',
-      httpError(403, { message: 'Nope' }),
-      'custom',
-      errorToast('Access Denied', 'You do not have permission to perform this action.'),
-    ],
-    [
-      '404',
-      httpError(404, { message: 'No such wine' }),
-      undefined,
-      errorToast('Not Found', 'The requested resource was not found.'),
-    ],
-    [
-      '404, custom message',
-      httpError(404),
-      'That cellar no longer exists',
-      errorToast('Not Found', 'That cellar no longer exists'),
-    ],
-    [
-      '409 with a message',
-      httpError(409, { message: 'Email already in use' }),
-      undefined,
-      errorToast('Conflict', 'Email already in use'),
-    ],
-    [
-      '409 without a message',
-      httpError(409, { error: 'Conflict' }),
-      'custom',
-      errorToast('Conflict', 'A conflict occurred with your request.'),
-    ],
-    [
-      '422 with a message',
-      httpError(422, { message: 'Vintage is in the future' }),
-      undefined,
-      errorToast('Validation Error', 'Vintage is in the future'),
-    ],
-    [
-      '422 without a message',
-      httpError(422),
-      'custom',
-      errorToast('Validation Error', 'Please check your input and try again.'),
-    ],
-    [
-      '429',
-      httpError(429, { message: 'Slow down' }),
-      'custom',
-      {
-        type: 'warning',
-        title: 'Too Many Requests',
-        description: 'You are making too many requests. Please slow down and try again later.',
-        duration: 7000,
-      },
-    ],
-    ...[500, 502, 503, 504].flatMap((status): [string, ApiError, string | undefined, ToastSpec][] => [
-      [
-        `${status}`,
-        httpError(status, { message: 'NullPointerException' }),
-        undefined,
-        errorToast('Server Error', SERVER_TEXT),
+interface CatalogueCase {
+  when: string;
+  failure: ApiError;
+  custom?: string;
+  toasts: ToastSpec[];
+}
+
+const TWO_FIELD_ERRORS: FieldError[] = [
+  { field: 'email', message: 'Email is required' },
+  { field: 'password', message: 'Password is required' },
+];
+
+describe('errorToasts: the toasts of a failed request (docs/product-spec.md#8-error-catalogue)', () => {
+  it.each<CatalogueCase>([
+    {
+      when: 'no response',
+      failure: noResponse(),
+      toasts: [
+        toast('error', 'Network Error', 'Unable to connect to the server. Please check your internet connection.', 5),
       ],
-      [
-        `${status}, custom message`,
-        httpError(status),
-        'Try again in a minute',
-        errorToast('Server Error', 'Try again in a minute'),
+    },
+    {
+      when: 'no response, with a custom message',
+      failure: noResponse(),
+      custom: 'Backend is down',
+      toasts: [toast('error', 'Network Error', 'Backend is down', 5)],
+    },
+    {
+      when: 'a 400 with a message',
+      failure: httpError(400, { message: 'Name is too long', error: 'Bad Request' }),
+      custom: 'custom',
+      toasts: [toast('error', 'Bad Request', 'Name is too long', 5)],
+    },
+    {
+      when: 'a 400 with only an error text',
+      failure: httpError(400, { error: 'Malformed' }),
+      custom: 'custom',
+      toasts: [toast('error', 'Bad Request', 'Malformed', 5)],
+    },
+    {
+      when: 'a 400 with nothing but a custom fallback',
+      failure: httpError(400),
+      custom: 'Could not save the cellar',
+      toasts: [toast('error', 'Bad Request', 'Could not save the cellar', 5)],
+    },
+    {
+      when: 'a 400 with nothing',
+      failure: httpError(400),
+      toasts: [toast('error', 'Bad Request', 'Invalid request', 5)],
+    },
+    {
+      when: 'a 400 with an errors list',
+      failure: httpError(400, { message: 'Validation failed', fieldErrors: TWO_FIELD_ERRORS }),
+      custom: 'custom',
+      toasts: [
+        toast('error', 'Validation Error', 'Email is required', 5),
+        toast('warning', 'Additional Errors', 'password: Password is required', 7),
       ],
+    },
+    {
+      when: 'a 401',
+      failure: httpError(401, { message: 'Token expired' }),
+      custom: 'custom',
+      toasts: [toast('warning', 'Authentication Required', 'Your session has expired. Please log in again.', 4)],
+    },
+    {
+      when: 'a 403',
+      failure: httpError(403, { message: 'Nope' }),
+      custom: 'custom',
+      toasts: [toast('error', 'Access Denied', 'You do not have permission to perform this action.', 5)],
+    },
+    {
+      when: 'a 403 with a code',
+      failure: httpError(403, { message: 'Your role may not do this.', code: 'ROLE_FORBIDDEN' }),
+      toasts: [toast('error', 'Access Denied', 'You do not have permission to perform this action.', 5)],
+    },
+    {
+      when: 'a 404 with a message',
+      failure: httpError(404, { message: 'No such wine' }),
+      toasts: [toast('error', 'Not Found', 'The requested resource was not found.', 5)],
+    },
+    {
+      when: 'a 404, with a custom message',
+      failure: httpError(404),
+      custom: 'That cellar no longer exists',
+      toasts: [toast('error', 'Not Found', 'That cellar no longer exists', 5)],
+    },
+    {
+      when: 'a 409 with a message',
+      failure: httpError(409, { message: 'Email already in use' }),
+      toasts: [toast('error', 'Conflict', 'Email already in use', 5)],
+    },
+    {
+      when: 'a 409 with a code and a message',
+      failure: httpError(409, { message: 'Wines still use this category.', code: 'CATEGORY_IN_USE' }),
+      toasts: [toast('error', 'Conflict', 'Wines still use this category.', 5)],
+    },
+    {
+      when: 'a 409 without a message',
+      failure: httpError(409, { error: 'Conflict' }),
+      custom: 'custom',
+      toasts: [toast('error', 'Conflict', 'A conflict occurred with your request.', 5)],
+    },
+    {
+      when: 'a 422 with a message',
+      failure: httpError(422, { message: 'Vintage is in the future' }),
+      toasts: [toast('error', 'Validation Error', 'Vintage is in the future', 5)],
+    },
+    {
+      when: 'a 422 without a message',
+      failure: httpError(422),
+      custom: 'custom',
+      toasts: [toast('error', 'Validation Error', 'Please check your input and try again.', 5)],
+    },
+    {
+      when: 'a 422 with an errors list',
+      failure: httpError(422, { message: 'Validation failed', fieldErrors: TWO_FIELD_ERRORS }),
+      toasts: [
+        toast('error', 'Validation Error', 'Email is required', 5),
+        toast('warning', 'Additional Errors', 'password: Password is required', 7),
+      ],
+    },
+    {
+      when: 'a 429',
+      failure: httpError(429, { message: 'Slow down' }),
+      custom: 'custom',
+      toasts: [
+        toast(
+          'warning',
+          'Too Many Requests',
+          'You are making too many requests. Please slow down and try again later.',
+          7,
+        ),
+      ],
+    },
+    ...[500, 502, 503, 504].flatMap((status): CatalogueCase[] => [
+      {
+        when: `a ${status} with a message`,
+        failure: httpError(status, { message: 'NullPointerException' }),
+        toasts: [toast('error', 'Server Error', 'An unexpected error occurred. Please try again later.', 5)],
+      },
+      {
+        when: `a ${status}, with a custom message`,
+        failure: httpError(status),
+        custom: 'Try again in a minute',
+        toasts: [toast('error', 'Server Error', 'Try again in a minute', 5)],
+      },
     ]),
-    [
-      '418 with a message',
-      httpError(418, { message: 'I am a teapot', error: 'Teapot' }),
-      'custom',
-      errorToast('Error', 'I am a teapot'),
-    ],
-    ['418 with only an error text', httpError(418, { error: 'Teapot' }), 'custom', errorToast('Error', 'Teapot')],
-    ['418 with nothing', httpError(418), 'custom', errorToast('Error', 'An error occurred')],
-    [
-      'a request that was never sent',
-      new ApiError({ kind: 'setup', status: 0, message: 'Invalid URL' }),
-      'custom',
-      errorToast('Request Error', 'Failed to send request'),
-    ],
-  ])('%s', (_, failure, custom, expected) => {
-    expect(errorToasts(failure, custom)).toEqual([expected]);
-  });
-
-  it.each([400, 422])('shows a %i with an errors list as validation errors', (status) => {
-    const fieldErrors = [
-      { field: 'email', message: 'Email is required' },
-      { field: 'password', message: 'Password is required' },
-    ];
-    const failure = httpError(status, { message: 'Validation failed', fieldErrors });
-    expect(errorToasts(failure, 'custom')).toEqual(validationToasts(fieldErrors));
-    expect(errorToasts(failure)).toEqual([
-      errorToast('Validation Error', 'Email is required'),
-      { type: 'warning', title: 'Additional Errors', description: 'password: Password is required', duration: 7000 },
-    ]);
+    {
+      when: 'another status with a message',
+      failure: httpError(418, { message: 'I am a teapot', error: 'Teapot' }),
+      custom: 'custom',
+      toasts: [toast('error', 'Error', 'I am a teapot', 5)],
+    },
+    {
+      when: 'another status with only an error text',
+      failure: httpError(418, { error: 'Teapot' }),
+      custom: 'custom',
+      toasts: [toast('error', 'Error', 'Teapot', 5)],
+    },
+    {
+      when: 'another status with nothing',
+      failure: httpError(418),
+      custom: 'custom',
+      toasts: [toast('error', 'Error', 'An error occurred', 5)],
+    },
+    {
+      when: 'a request that could not be set up',
+      failure: new ApiError({ kind: 'setup', status: 0, message: 'Invalid URL' }),
+      custom: 'custom',
+      toasts: [toast('error', 'Request Error', 'Failed to send request', 5)],
+    },
+  ])('$when', ({ failure, custom, toasts }) => {
+    expect(errorToasts(failure, custom)).toEqual(toasts);
   });
 });
 
-describe('validationToasts', () => {
+describe('validationToasts: an errors list (docs/product-spec.md#server-validation-errors)', () => {
   const fieldErrors = (count: number): FieldError[] =>
     Array.from({ length: count }, (_, i) => ({ field: `field${i + 1}`, message: `Message ${i + 1}` }));
 
-  it('shows nothing for an empty list', () => {
-    expect(validationToasts([])).toEqual([]);
-  });
-
-  it('shows a single error as one Validation Error toast', () => {
-    expect(validationToasts([{ field: 'email', message: 'Email is required' }])).toEqual([
-      { type: 'error', title: 'Validation Error', description: 'Email is required', duration: 5000 },
-    ]);
-  });
-
-  it.each([
-    [2, 'field2: Message 2'],
-    [3, 'field2: Message 2\nfield3: Message 3'],
-    [4, 'field2: Message 2\nfield3: Message 3\nfield4: Message 4'],
-    [5, 'field2: Message 2\nfield3: Message 3\nfield4: Message 4\n... and 1 more errors'],
-    [6, 'field2: Message 2\nfield3: Message 3\nfield4: Message 4\n... and 2 more errors'],
-    [10, 'field2: Message 2\nfield3: Message 3\nfield4: Message 4\n... and 6 more errors'],
-  ])('with %i errors lists the rest in an Additional Errors warning', (count, description) => {
-    expect(validationToasts(fieldErrors(count))).toEqual([
-      { type: 'error', title: 'Validation Error', description: 'Message 1', duration: 5000 },
-      { type: 'warning', title: 'Additional Errors', description, duration: 7000 },
-    ]);
-  });
-
-  it('lists just the message when an entry has no field', () => {
-    const toasts = validationToasts([
-      { field: 'email', message: 'Email is required' },
-      { field: '', message: 'Request body is not valid JSON' },
-      { field: 'role', message: 'Unknown role' },
-    ]);
-    expect(toasts[1]?.description).toBe('Request body is not valid JSON\nrole: Unknown role');
+  it.each<{ when: string; errors: FieldError[]; toasts: ToastSpec[] }>([
+    { when: 'no entry', errors: [], toasts: [] },
+    {
+      when: 'one entry',
+      errors: [{ field: 'email', message: 'Email is required' }],
+      toasts: [toast('error', 'Validation Error', 'Email is required', 5)],
+    },
+    ...(
+      [
+        [2, 'field2: Message 2'],
+        [3, 'field2: Message 2\nfield3: Message 3'],
+        [4, 'field2: Message 2\nfield3: Message 3\nfield4: Message 4'],
+        [5, 'field2: Message 2\nfield3: Message 3\nfield4: Message 4\n... and 1 more errors'],
+        [6, 'field2: Message 2\nfield3: Message 3\nfield4: Message 4\n... and 2 more errors'],
+        [10, 'field2: Message 2\nfield3: Message 3\nfield4: Message 4\n... and 6 more errors'],
+      ] as const
+    ).map(([count, additional]) => ({
+      when: `${count} entries`,
+      errors: fieldErrors(count),
+      toasts: [
+        toast('error', 'Validation Error', 'Message 1', 5),
+        toast('warning', 'Additional Errors', additional, 7),
+      ],
+    })),
+    {
+      when: 'an entry without a field',
+      errors: [
+        { field: 'email', message: 'Email is required' },
+        { field: '', message: 'Request body is not valid JSON' },
+        { field: 'role', message: 'Unknown role' },
+      ],
+      toasts: [
+        toast('error', 'Validation Error', 'Email is required', 5),
+        toast('warning', 'Additional Errors', 'Request body is not valid JSON\nrole: Unknown role', 7),
+      ],
+    },
+  ])('$when', ({ errors, toasts }) => {
+    expect(validationToasts(errors)).toEqual(toasts);
   });
 });

@@ -1,5 +1,6 @@
 import type { ROUTE_PATTERNS } from '@/config/paths';
-import { ADMIN_ROLES, type AdminId, type AdminRole } from './types';
+import type { AdminId } from './types';
+import { ADMIN_ROLES, type AdminRole } from './wire-enums';
 
 /**
  * Who may do what, as data: the one definition the console (what it offers), the mock backend

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import type { savedViewSchema } from './wire-schemas';
+import type { SavedViewList } from './wire-enums';
 
 /**
  * Saved views: an admin's named filters, sort and columns for a list, kept by the server so they
@@ -8,9 +9,7 @@ import type { savedViewSchema } from './wire-schemas';
  * link); only its owner lists, renames, changes or deletes it.
  */
 
-/** The lists a view can be saved for. */
-export const SAVED_VIEW_LISTS = ['wines', 'users', 'cellars'] as const;
-export type SavedViewList = (typeof SAVED_VIEW_LISTS)[number];
+export { SAVED_VIEW_LISTS, type SavedViewList } from './wire-enums';
 
 export const SAVED_VIEW_LIMITS = {
   name: 60,

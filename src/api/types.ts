@@ -1,12 +1,7 @@
 import type { z } from 'zod';
 import type { adminUserSchema, errorBodySchema, fieldErrorSchema } from './wire-schemas';
 
-/** Roles an admin can hold, most powerful first. */
-export const ADMIN_ROLES = ['SUPER_ADMIN', 'ADMIN', 'EDITOR', 'VIEWER'] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
-
-export const THEME_PREFERENCES = ['LIGHT', 'DARK', 'SYSTEM'] as const;
-export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+export { ADMIN_ROLES, THEME_PREFERENCES, type AdminRole, type ThemePreference } from './wire-enums';
 
 export type AdminId = string;
 

@@ -11,7 +11,8 @@ import {
   type ListState,
 } from './list-spec';
 import type { BulkResult, BulkSelection } from './bulk';
-import { ADMIN_ROLES, type AdminId, type AdminRole, type AdminUser, type Page } from './types';
+import type { AdminId, AdminUser, Page } from './types';
+import { ADMIN_ROLES, type AdminRole } from './wire-enums';
 
 /**
  * The admin users list. `search` matches name or e-mail, case-insensitive. `locked` and

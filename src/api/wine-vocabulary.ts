@@ -1,4 +1,4 @@
-import type { WineStatus, WineType } from './wines';
+import type { WineStatus, WineType } from './wire-enums';
 
 /** The words for each wine type, the one place the console, its charts and its CSV take them from. */
 export const WINE_TYPE_LABELS: Record<WineType, string> = {

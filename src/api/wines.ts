@@ -16,12 +16,9 @@ import {
 } from './list-spec';
 import type { BulkResult, BulkSelection } from './bulk';
 import type { Page } from './types';
+import { WINE_STATUSES, WINE_TYPES, type WineType } from './wire-enums';
 
-export const WINE_TYPES = ['RED', 'WHITE', 'ROSE', 'SPARKLING', 'DESSERT', 'FORTIFIED'] as const;
-export type WineType = (typeof WINE_TYPES)[number];
-
-export const WINE_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
-export type WineStatus = (typeof WINE_STATUSES)[number];
+export { WINE_STATUSES, WINE_TYPES, type WineStatus, type WineType } from './wire-enums';
 
 export const MIN_VINTAGE = WINE_LIMITS.minVintage;
 /** The latest harvest year a vintage filter accepts. */

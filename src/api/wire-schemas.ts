@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { ANALYTICS_PERIODS, FILL_RATE_BANDS } from './analytics';
-import { AUDIT_OUTCOMES, AUDIT_TARGET_TYPES } from './audit';
-import { BULK_ITEM_OUTCOMES } from './bulk';
-import { SAVED_VIEW_LISTS } from './saved-views';
-import { CELLAR_STATUSES, CELLAR_VISIBILITIES } from './cellars';
-import { ADMIN_ROLES, THEME_PREFERENCES } from './types';
-import { WINE_STATUSES, WINE_TYPES } from './wines';
+import {
+  ADMIN_ROLES,
+  ANALYTICS_PERIODS,
+  AUDIT_OUTCOMES,
+  AUDIT_TARGET_TYPES,
+  BULK_ITEM_OUTCOMES,
+  CELLAR_STATUSES,
+  CELLAR_VISIBILITIES,
+  FILL_RATE_BANDS,
+  SAVED_VIEW_LISTS,
+  THEME_PREFERENCES,
+  WINE_STATUSES,
+  WINE_TYPES,
+} from './wire-enums';
 
 /**
  * The bodies the API answers with, as zod schemas: the one definition of every response shape.

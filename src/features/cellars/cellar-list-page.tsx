@@ -1,13 +1,10 @@
-import { Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { CELLAR_LIST, type CellarSortField } from '@/api/cellars';
 import type { SavedViewsApi } from '@/api/saved-views';
 import type { ColumnDefaults } from '@/components/data-list/column-choice';
 import type { DataTableColumn } from '@/components/data-list/data-table';
+import { ListScreen } from '@/components/data-list/list-screen';
 import type { SavedViewsData } from '@/components/data-list/saved-view-loader';
-import { useListTools } from '@/components/data-list/use-list-tools';
-import { ListFrame } from '@/components/data-list/list-frame';
-import { useListView } from '@/components/data-list/use-list-view';
 import type { CellarListLoaderData } from './cellar-list-loader';
 import { CellarListToolbar } from './cellar-list-toolbar';
 import { CellarRow, type CellarColumn } from './cellar-row';
@@ -42,45 +39,30 @@ export function CellarListPage({
   data: CellarListLoaderData & SavedViewsData;
   views: Pick<SavedViewsApi, 'create' | 'update' | 'remove'>;
 }) {
-  const view = useListView(CELLAR_LIST);
   const countryNames = useMemo(() => new Map(data.countries.map((c) => [c.code, c.name])), [data.countries]);
   // Cellars belong to members: the console reads them and offers no bulk action.
-  const tools = useListTools({
-    list: 'cellars',
-    spec: CELLAR_LIST,
-    data,
-    view,
-    noun: CELLARS,
-    columns: COLUMNS,
-    columnDefaults: COLUMN_DEFAULTS,
-    bulkActions: null,
-    views,
-  });
-  const columns: readonly DataTableColumn<CellarSortField>[] = tools.columns;
   return (
-    <Stack gap="4">
-      <CellarListToolbar view={view} countries={data.countries} />
-      <ListFrame
-        view={view}
-        data={data}
-        noun={CELLARS}
-        label="Cellars"
-        columns={columns}
-        aside={tools.menus}
-        actionsColumn={false}
-        sizes={CELLAR_LIST.pageSizes}
-        hasFilters={CELLAR_LIST.hasFilters}
-        clearFilters={CELLAR_LIST.clearFilters}
-        empty={{ filteredText: FILTERED_TEXT, emptyText: EMPTY_TEXT }}
-        renderRow={(cellar) => (
-          <CellarRow
-            key={cellar.id}
-            cellar={cellar}
-            countryName={countryNames.get(cellar.country) ?? cellar.country}
-            columns={tools.columnIds}
-          />
-        )}
-      />
-    </Stack>
+    <ListScreen
+      spec={CELLAR_LIST}
+      list="cellars"
+      data={data}
+      views={views}
+      noun={CELLARS}
+      label="Cellars"
+      columns={COLUMNS}
+      columnDefaults={COLUMN_DEFAULTS}
+      bulkActions={null}
+      actionsColumn={false}
+      empty={{ filteredText: FILTERED_TEXT, emptyText: EMPTY_TEXT }}
+      toolbar={(view) => <CellarListToolbar view={view} countries={data.countries} />}
+      renderRow={(cellar, { columns }) => (
+        <CellarRow
+          key={cellar.id}
+          cellar={cellar}
+          countryName={countryNames.get(cellar.country) ?? cellar.country}
+          columns={columns}
+        />
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { USER_LIST, type UserListState, type UserSortField } from '@/api/users';
@@ -6,17 +6,15 @@ import type { AdminUser } from '@/api/types';
 import type { PagedListData } from '@/components/data-list/paged-list-loader';
 import type { DataTableColumn } from '@/components/data-list/data-table';
 import type { ColumnDefaults } from '@/components/data-list/column-choice';
-import { useListTools } from '@/components/data-list/use-list-tools';
+import { ListScreen } from '@/components/data-list/list-screen';
 import type { SavedViewsData } from '@/components/data-list/saved-view-loader';
 import type { SavedViewsApi } from '@/api/saved-views';
-import { ListFrame } from '@/components/data-list/list-frame';
 import { PATHS } from '@/config/paths';
 import { usePermissions } from '@/state/permissions';
 import { DeactivateUserDialog } from './deactivate-user-dialog';
 import { UsersIcon } from './icons';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { userBulkActions } from './user-bulk-actions';
-import { useUserListView } from './use-user-list-view';
 import { USER_ACTION_FIELDS, type UserListActionResult } from './user-list-action';
 import { UserListToolbar } from './user-list-toolbar';
 import { UserRow, type UserColumn } from './user-row';
@@ -54,7 +52,6 @@ export interface UserListPageProps {
 
 /** The users list: search and filters, the sortable table, pagination, and the row actions' dialogs. */
 export function UserListPage({ data, views, now }: UserListPageProps) {
-  const view = useUserListView();
   // The signed-in admin: their row is "You", and each row offers what they may do to it.
   const { actor, can } = usePermissions();
   const manages = can('users.manage');
@@ -87,69 +84,54 @@ export function UserListPage({ data, views, now }: UserListPageProps) {
   const closeDialog = useCallback(() => setDialog((d) => (d && d.open ? { ...d, open: false } : d)), []);
 
   const bulkSpecs = useMemo(() => (manages ? userBulkActions(actor?.role) : null), [manages, actor?.role]);
-  const tools = useListTools({
-    list: 'users',
-    spec: USER_LIST,
-    data,
-    view,
-    noun: ADMINS,
-    columns: COLUMNS,
-    columnDefaults: COLUMN_DEFAULTS,
-    bulkActions: bulkSpecs,
-    views,
-  });
-  const columns: readonly DataTableColumn<UserSortField>[] = tools.columns;
 
   return (
-    <Stack gap="4">
-      <UserListToolbar view={view} mayCreate={manages} />
-      <ListFrame
-        view={view}
-        data={data}
-        noun={ADMINS}
-        label="Admins"
-        columns={columns}
-        aside={tools.menus}
-        actionsColumn={manages}
-        skeletonWidth="20"
-        sizes={USER_LIST.pageSizes}
-        hasFilters={USER_LIST.hasFilters}
-        clearFilters={USER_LIST.clearFilters}
-        empty={{
-          icon: <UsersIcon />,
-          filteredText: FILTERED_TEXT,
-          emptyText: EMPTY_TEXT,
-          action: manages ? (
-            <Button asChild size="sm" colorPalette="wine">
-              <Link to={PATHS.userCreate}>Create user</Link>
-            </Button>
-          ) : undefined,
-        }}
-        leading={tools.leading}
-        bulkBar={tools.bulkBar}
-        renderRow={(user) => (
-          <UserRow
-            key={user.id}
-            user={user}
-            actor={actor}
-            busy={user.id === unlocking}
-            onDeactivate={onDeactivate}
-            onResetPassword={onResetPassword}
-            onUnlock={onUnlock}
-            now={now}
-            columns={tools.columnIds}
-            selected={tools.selection.isSelected(user.id)}
-            onSelect={tools.selection.toggle}
-          />
-        )}
-      />
+    <ListScreen
+      spec={USER_LIST}
+      list="users"
+      data={data}
+      views={views}
+      noun={ADMINS}
+      label="Admins"
+      columns={COLUMNS}
+      columnDefaults={COLUMN_DEFAULTS}
+      bulkActions={bulkSpecs}
+      actionsColumn={manages}
+      skeletonWidth="20"
+      empty={{
+        icon: <UsersIcon />,
+        filteredText: FILTERED_TEXT,
+        emptyText: EMPTY_TEXT,
+        action: manages ? (
+          <Button asChild size="sm" colorPalette="wine">
+            <Link to={PATHS.userCreate}>Create user</Link>
+          </Button>
+        ) : undefined,
+      }}
+      toolbar={(view) => <UserListToolbar view={view} mayCreate={manages} />}
+      renderRow={(user, { columns, selected, onSelect }) => (
+        <UserRow
+          key={user.id}
+          user={user}
+          actor={actor}
+          busy={user.id === unlocking}
+          onDeactivate={onDeactivate}
+          onResetPassword={onResetPassword}
+          onUnlock={onUnlock}
+          now={now}
+          columns={columns}
+          selected={selected}
+          onSelect={onSelect}
+        />
+      )}
+    >
       {dialog?.kind === 'deactivate' && (
         <DeactivateUserDialog user={dialog.user} open={dialog.open} nonce={dialog.nonce} onClose={closeDialog} />
       )}
       {dialog?.kind === 'reset-password' && (
         <ResetPasswordDialog user={dialog.user} open={dialog.open} nonce={dialog.nonce} onClose={closeDialog} />
       )}
-    </Stack>
+    </ListScreen>
   );
 }
 

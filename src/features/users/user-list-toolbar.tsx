@@ -5,9 +5,9 @@ import type { UserListState } from '@/api/users';
 import { FilterPanel } from '@/components/data-list/filter-panel';
 import { FilterSelect } from '@/components/data-list/filter-select';
 import { SearchInput } from '@/components/data-list/search-input';
+import type { ListView } from '@/components/data-list/use-list-view';
 import { PATHS } from '@/config/paths';
 import { formatRole } from '@/lib/format-role';
-import type { UserListView } from './use-user-list-view';
 
 const STATUS_OPTIONS: { value: UserListState['status']; label: string }[] = [
   { value: 'all', label: 'All statuses' },
@@ -32,7 +32,7 @@ export function UserListToolbar({
   view,
   mayCreate,
 }: {
-  view: Pick<UserListView, 'state' | 'update'>;
+  view: Pick<ListView<UserListState>, 'state' | 'update'>;
   mayCreate: boolean;
 }) {
   const { state, update } = view;

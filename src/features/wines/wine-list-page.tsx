@@ -1,14 +1,11 @@
-import { Flex, Stack } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { WINE_LIST, type WineSortField } from '@/api/wines';
 import type { DataTableColumn } from '@/components/data-list/data-table';
 import type { ColumnDefaults } from '@/components/data-list/column-choice';
-import { useListTools } from '@/components/data-list/use-list-tools';
+import { ListScreen } from '@/components/data-list/list-screen';
 import type { SavedViewsData } from '@/components/data-list/saved-view-loader';
 import type { SavedViewsApi } from '@/api/saved-views';
-import { ListFrame } from '@/components/data-list/list-frame';
-import { useListView } from '@/components/data-list/use-list-view';
 import { DeleteWineDialog } from './delete-wine-dialog';
 import type { ListWines } from './wine-csv';
 import { wineBulkActions } from './wine-bulk-actions';
@@ -52,7 +49,6 @@ export interface WineListPageProps {
 }
 
 export function WineListPage({ data, list, views }: WineListPageProps) {
-  const view = useListView(WINE_LIST);
   const [deleting, setDeleting] = useState<{ wine: WineActionTarget; open: boolean; nonce: number } | null>(null);
 
   // One fetcher for publish and archive across the rows (a fetcher per row would update the
@@ -104,62 +100,45 @@ export function WineListPage({ data, list, views }: WineListPageProps) {
     () => (editable ? wineBulkActions(data.options.categories) : null),
     [editable, data.options.categories],
   );
-  const tools = useListTools({
-    list: 'wines',
-    spec: WINE_LIST,
-    data,
-    view,
-    noun: WINES,
-    columns: COLUMNS,
-    columnDefaults: COLUMN_DEFAULTS,
-    bulkActions: bulkSpecs,
-    views,
-  });
-  const columns: readonly DataTableColumn<WineSortField>[] = tools.columns;
 
   return (
-    <Stack gap="4">
-      <WineListToolbar view={view} options={data.options} />
-      <ListFrame
-        view={view}
-        data={data}
-        noun={WINES}
-        label="Wines"
-        columns={columns}
-        actionsColumn={editable}
-        sizes={WINE_LIST.pageSizes}
-        hasFilters={WINE_LIST.hasFilters}
-        clearFilters={WINE_LIST.clearFilters}
-        empty={{ icon: <WineGlassIcon />, filteredText: FILTERED_TEXT, emptyText: EMPTY_TEXT }}
-        leading={tools.leading}
-        bulkBar={tools.bulkBar}
-        aside={
-          <Flex gap="2" align="center">
-            {tools.menus}
-            <WineCsvExport
-              list={list}
-              query={exportQuery}
-              total={data.status === 'ok' ? data.page.totalElements : 0}
-              countryName={(code) => countryNames.get(code) ?? code}
-            />
-          </Flex>
-        }
-        renderRow={(wine) => (
-          <WineRow
-            key={wine.id}
-            wine={wine}
-            countryName={countryNames.get(wine.country) ?? wine.country}
-            busy={wine.id === busyWineId}
-            editable={editable}
-            onPublish={onPublish}
-            onArchive={onArchive}
-            onDelete={onDelete}
-            columns={tools.columnIds}
-            selected={tools.selection.isSelected(wine.id)}
-            onSelect={tools.selection.toggle}
-          />
-        )}
-      />
+    <ListScreen
+      spec={WINE_LIST}
+      list="wines"
+      data={data}
+      views={views}
+      noun={WINES}
+      label="Wines"
+      columns={COLUMNS}
+      columnDefaults={COLUMN_DEFAULTS}
+      bulkActions={bulkSpecs}
+      actionsColumn={editable}
+      empty={{ icon: <WineGlassIcon />, filteredText: FILTERED_TEXT, emptyText: EMPTY_TEXT }}
+      toolbar={(view) => <WineListToolbar view={view} options={data.options} />}
+      aside={
+        <WineCsvExport
+          list={list}
+          query={exportQuery}
+          total={data.status === 'ok' ? data.page.totalElements : 0}
+          countryName={(code) => countryNames.get(code) ?? code}
+        />
+      }
+      renderRow={(wine, { columns, selected, onSelect }) => (
+        <WineRow
+          key={wine.id}
+          wine={wine}
+          countryName={countryNames.get(wine.country) ?? wine.country}
+          busy={wine.id === busyWineId}
+          editable={editable}
+          onPublish={onPublish}
+          onArchive={onArchive}
+          onDelete={onDelete}
+          columns={columns}
+          selected={selected}
+          onSelect={onSelect}
+        />
+      )}
+    >
       {deleting && (
         <DeleteWineDialog
           wine={deleting.wine}
@@ -169,6 +148,6 @@ export function WineListPage({ data, list, views }: WineListPageProps) {
           onClose={closeDelete}
         />
       )}
-    </Stack>
+    </ListScreen>
   );
 }

@@ -1,0 +1,51 @@
+/**
+ * The closed sets of values the API speaks (roles, statuses, types, periods…), declared once. It
+ * imports nothing, so wire-schemas.ts can build its enums from it while the resource modules take
+ * their types from wire-schemas.ts: the imports of src/api stay acyclic (tests/repo/api-imports.test.ts).
+ * Each resource module re-exports its own, where the console, the mock and the contracts import them.
+ */
+
+/** Roles an admin can hold, most powerful first. */
+export const ADMIN_ROLES = ['SUPER_ADMIN', 'ADMIN', 'EDITOR', 'VIEWER'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export const THEME_PREFERENCES = ['LIGHT', 'DARK', 'SYSTEM'] as const;
+export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+
+export const WINE_TYPES = ['RED', 'WHITE', 'ROSE', 'SPARKLING', 'DESSERT', 'FORTIFIED'] as const;
+export type WineType = (typeof WINE_TYPES)[number];
+
+export const WINE_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
+export type WineStatus = (typeof WINE_STATUSES)[number];
+
+export const CELLAR_VISIBILITIES = ['PRIVATE', 'SHARED'] as const;
+export type CellarVisibility = (typeof CELLAR_VISIBILITIES)[number];
+
+export const CELLAR_STATUSES = ['ACTIVE', 'ARCHIVED'] as const;
+export type CellarStatus = (typeof CELLAR_STATUSES)[number];
+
+/**
+ * The periods `GET /analytics` accepts: the last 30 or 90 days (today included), the last 12
+ * calendar months (this month included), or everything since the first record.
+ */
+export const ANALYTICS_PERIODS = ['30d', '90d', '12m', 'all'] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+
+/** The fill-rate bands of the distribution: bottles ÷ capacity, lower bound inclusive; 80–100 includes a full cellar. */
+export const FILL_RATE_BANDS = ['0-20', '20-40', '40-60', '60-80', '80-100', 'OVER_100'] as const;
+export type FillRateBand = (typeof FILL_RATE_BANDS)[number];
+
+/** What an audit event is about. */
+export const AUDIT_TARGET_TYPES = ['ADMIN', 'WINE', 'CATEGORY', 'CELLAR', 'SETTINGS', 'SESSION'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** How a call ended: done, or refused by the permission rules (src/api/permissions.ts). */
+export const AUDIT_OUTCOMES = ['success', 'denied'] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+/** How one item of a bulk call ended. */
+export const BULK_ITEM_OUTCOMES = ['done', 'refused'] as const;
+
+/** The lists a view can be saved for. */
+export const SAVED_VIEW_LISTS = ['wines', 'users', 'cellars'] as const;
+export type SavedViewList = (typeof SAVED_VIEW_LISTS)[number];
