@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { can, ENDPOINT_PERMISSIONS, REFUSAL_MESSAGES, type Permission } from '@/api/permissions';
-import { errorResponse, requireAuth } from './http';
+import { errorResponse } from './http';
+import { requireAuth } from '../resources/auth/route-guards';
 import { wrapHandler } from './wrap-handler';
 
 /** `METHOD /path` of a handler below `base`, or null for handlers of other bases and catch-alls. */
