@@ -53,14 +53,7 @@ const TEST_ONLY_IMPORTS = {
   ],
 };
 const FEATURES_APART = { regex: '^@/features/', message: 'Features never import each other; compose them in app/.' };
-const TEST_FILES = [
-  '**/*.test.ts',
-  '**/*.test.tsx',
-  'tests/**',
-  'contracts/**',
-  'mocks/core/test-support.ts',
-  'mocks/core/query-params.property-support.ts',
-];
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'contracts/**'];
 
 export default tseslint.config(
   {

@@ -12,7 +12,7 @@ import {
 import { baseRows, MOCK_DB_STORAGE_KEY } from './saved-base';
 import { SEED_REFERENCE_DATE, seedRows } from './seed';
 import type { MockDbStorage } from './db-persistence';
-import { createTestClient, setupMockBackend } from './test-support';
+import { createTestClient, setupMockBackend } from '@tests/support/mock-backend';
 
 setupMockBackend();
 afterEach(() => vi.useRealTimers());

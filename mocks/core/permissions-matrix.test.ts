@@ -16,7 +16,7 @@ import { can, ENDPOINT_PERMISSIONS } from '@/api/permissions';
 import type { AdminRole } from '@/api/types';
 import { createHandlers } from './create-handlers';
 import { permissionOf, routeKeyOf } from './permission-guard';
-import { createTestClient, type TestClient } from './test-support';
+import { createTestClient, type TestClient } from '@tests/support/mock-backend';
 import { createMockServer, NODE_ADMIN_BASE, NODE_GENERAL_BASE, resetMockBackend } from '../runtimes/node';
 
 /** The ready demo account of each role (src/config/demo-accounts.ts). */

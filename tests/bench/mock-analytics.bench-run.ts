@@ -5,7 +5,7 @@ import { db, resetDb } from '../../mocks/core/db';
 import { now } from '../../mocks/core/mock-config';
 import { createMockServer } from '../../mocks/runtimes/node';
 import { seedDb } from '../../mocks/core/seed';
-import { createTestClient } from '../../mocks/core/test-support';
+import { createTestClient } from '@tests/support/mock-backend';
 import { percentiles } from './bench-stats';
 
 // Figures only, never asserted (shared machines are noisy): the analytics aggregates at the

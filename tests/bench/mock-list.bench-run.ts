@@ -2,7 +2,7 @@ import { afterAll, beforeAll, test } from 'vitest';
 import type { UserListQuery } from '@/api/users';
 import { db } from '../../mocks/core/db';
 import { createMockServer, resetMockBackend } from '../../mocks/runtimes/node';
-import { createTestClient } from '../../mocks/core/test-support';
+import { createTestClient } from '@tests/support/mock-backend';
 import { listAdmins, parseUserListQuery } from '../../mocks/resources/users/user-query';
 import { percentiles } from './bench-stats';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, test } from 'vitest';
 import type { WineListQuery } from '@/api/wines';
 import { db } from '../../mocks/core/db';
 import { createMockServer, resetMockBackend } from '../../mocks/runtimes/node';
-import { createTestClient } from '../../mocks/core/test-support';
+import { createTestClient } from '@tests/support/mock-backend';
 import { toWine } from '../../mocks/resources/wines/wine-view';
 import { listWines, parseWineListQuery } from '../../mocks/resources/wines/wine-query';
 import { percentiles } from './bench-stats';

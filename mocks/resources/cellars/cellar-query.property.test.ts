@@ -16,10 +16,10 @@ import {
   positionArb,
   searchTermArb,
   sortParamArb,
-} from '../../core/query-params.property-support';
+} from '@tests/support/list-query-properties';
 import { COUNTRIES } from '../reference/reference-data';
-import { createTestClient, failureOf } from '../../core/test-support';
-import type { TestClient } from '../../core/test-support';
+import { createTestClient, failureOf } from '@tests/support/mock-backend';
+import type { TestClient } from '@tests/support/mock-backend';
 
 // Every test reseeds the whole demo; a loaded shared machine needs more than the 5 s default.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

@@ -21,9 +21,9 @@ import {
   sortParamArb,
   type OracleKey,
   type SortParam,
-} from '../../core/query-params.property-support';
-import { createTestClient, failureOf } from '../../core/test-support';
-import type { TestClient } from '../../core/test-support';
+} from '@tests/support/list-query-properties';
+import { createTestClient, failureOf } from '@tests/support/mock-backend';
+import type { TestClient } from '@tests/support/mock-backend';
 
 const ADMIN_COUNT = 300;
 const server = createMockServer();

@@ -5,8 +5,8 @@ import type { WineBulkFilter, WineBulkRequest } from '@/api/wines';
 import { db } from '../../core/db';
 import type { WineRecord } from '../../core/db';
 import { createMockServer, resetMockBackend } from '../../runtimes/node';
-import { createTestClient, installTestClock } from '../../core/test-support';
-import type { TestClient } from '../../core/test-support';
+import { createTestClient, installTestClock } from '@tests/support/mock-backend';
+import type { TestClient } from '@tests/support/mock-backend';
 
 const WINE_COUNT = 80;
 const server = createMockServer();

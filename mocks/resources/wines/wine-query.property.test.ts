@@ -20,10 +20,10 @@ import {
   searchTermArb,
   sortParamArb,
   type OracleKey,
-} from '../../core/query-params.property-support';
+} from '@tests/support/list-query-properties';
 import { COUNTRIES } from '../reference/reference-data';
-import { createTestClient, failureOf } from '../../core/test-support';
-import type { TestClient } from '../../core/test-support';
+import { createTestClient, failureOf } from '@tests/support/mock-backend';
+import type { TestClient } from '@tests/support/mock-backend';
 
 const server = createMockServer();
 let client: TestClient;
