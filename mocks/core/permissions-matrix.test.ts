@@ -17,7 +17,8 @@ import type { AdminRole } from '@/api/types';
 import { createHandlers } from './create-handlers';
 import { permissionOf, routeKeyOf } from './permission-guard';
 import { createTestClient, type TestClient } from '@tests/support/mock-backend';
-import { createMockServer, NODE_ADMIN_BASE, NODE_GENERAL_BASE, resetMockBackend } from '../runtimes/node';
+import { createMockServer, NODE_ADMIN_BASE, NODE_GENERAL_BASE } from '../runtimes/node';
+import { resetMockBackend } from '../app/reset-mock-backend';
 
 /** The ready demo account of each role (src/config/demo-accounts.ts). */
 const ACCOUNT_OF: Record<AdminRole, string> = {

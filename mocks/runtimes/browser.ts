@@ -21,7 +21,7 @@ import { configureMock } from '../core/mock-config';
 import type { MockConfig } from '../core/mock-config';
 import { createNotices, type Notices } from '../core/notices';
 import { onceUntilFailure } from '../core/once-until-failure';
-import type { SeedOptions } from '../core/seed-rows';
+import type { SeedOptions } from '../core/seed-options';
 import { browserStorage, freshBase, type SavedBase } from '../core/saved-base';
 import { anchorFor } from '../core/demo-clock';
 import { seedInWorker, seedNotNeeded } from './seed-in-worker';

@@ -4,7 +4,7 @@ import { computeAnalytics, computeSummary } from '../../mocks/resources/analytic
 import { db, resetDb } from '../../mocks/core/db';
 import { now } from '../../mocks/core/mock-config';
 import { createMockServer } from '../../mocks/runtimes/node';
-import { seedDb } from '../../mocks/core/seed';
+import { seedDb } from '../../mocks/app/seed';
 import { createTestClient } from '@tests/support/mock-backend';
 import { percentiles } from './bench-stats';
 

@@ -4,7 +4,7 @@ import { allCellarViews } from '../../mocks/resources/cellars/cellar-view';
 import { listCellars, parseCellarListQuery } from '../../mocks/resources/cellars/cellar-query';
 import { db, resetDb } from '../../mocks/core/db';
 import { createMockServer } from '../../mocks/runtimes/node';
-import { seedDb } from '../../mocks/core/seed';
+import { seedDb } from '../../mocks/app/seed';
 import { createTestClient } from '@tests/support/mock-backend';
 import { percentiles } from './bench-stats';
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, test } from 'vitest';
 import type { WineListQuery } from '@/api/wines';
 import { db } from '../../mocks/core/db';
-import { createMockServer, resetMockBackend } from '../../mocks/runtimes/node';
+import { createMockServer } from '../../mocks/runtimes/node';
+import { resetMockBackend } from '../../mocks/app/reset-mock-backend';
 import { createTestClient } from '@tests/support/mock-backend';
 import { toWine } from '../../mocks/resources/wines/wine-view';
 import { listWines, parseWineListQuery } from '../../mocks/resources/wines/wine-query';

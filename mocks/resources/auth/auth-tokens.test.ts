@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resetMockBackend } from '../../runtimes/node';
+import { resetMockBackend } from '../../app/reset-mock-backend';
 import { DEMO_TOTP_SECRET } from '@/config/demo-accounts';
 import {
   createTestClient,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CELLAR_FILL_BANDS, CELLAR_LIST, CELLAR_STATUSES, CELLAR_VISIBILITIES, createCellarsApi } from '@/api/cellars';
 import type { Cellar, CellarFillBand, CellarListQuery, CellarSortField } from '@/api/cellars';
 import { db } from '../../core/db';
-import { createMockServer, resetMockBackend } from '../../runtimes/node';
+import { createMockServer } from '../../runtimes/node';
+import { resetMockBackend } from '../../app/reset-mock-backend';
 import {
   corruptedQueryArb,
   expectPageOf,

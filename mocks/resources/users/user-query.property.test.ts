@@ -6,7 +6,8 @@ import { USER_LIST } from '@/api/users';
 import type { SortDirection } from '@/api/types';
 import type { UserListQuery, UserSortField } from '@/api/users';
 import { db } from '../../core/db';
-import { createMockServer, resetMockBackend } from '../../runtimes/node';
+import { createMockServer } from '../../runtimes/node';
+import { resetMockBackend } from '../../app/reset-mock-backend';
 import {
   compareBy,
   corruptedQueryArb,

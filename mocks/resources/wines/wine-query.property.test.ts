@@ -4,7 +4,8 @@ import { WINE_LIST, WINE_STATUSES, WINE_TYPES } from '@/api/wines';
 import type { Wine, WineListQuery, WineSortField } from '@/api/wines';
 import { EUR_RATES } from '@/lib/exchange-rates';
 import { db } from '../../core/db';
-import { createMockServer, resetMockBackend } from '../../runtimes/node';
+import { createMockServer } from '../../runtimes/node';
+import { resetMockBackend } from '../../app/reset-mock-backend';
 import {
   corruptedQueryArb,
   expectPageOf,
