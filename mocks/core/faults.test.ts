@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toApiError } from '@/api/api-error';
 import { createSystemApi } from '@/api/system';
 import { createChaos, faultResponse, FAULT_KINDS } from './faults';
-import { createHandlers } from './create-handlers';
+import { createHandlers } from '../app/create-handlers';
 import { NODE_ADMIN_BASE } from '../runtimes/node';
 import { resetMockBackend } from '../app/reset-mock-backend';
 

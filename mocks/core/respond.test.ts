@@ -1,7 +1,7 @@
 import { getResponse, http, HttpHandler, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
-import { createHandlers } from './create-handlers';
+import { createHandlers } from '../app/create-handlers';
 import { jsonResponse, unreadJsonText } from './http';
 import { respond } from './respond';
 import { wrapHandler } from './wrap-handler';

@@ -14,8 +14,8 @@ import {
   reseedDb,
 } from '../core/db-persistence';
 import { createChaos, type Chaos } from '../core/faults';
-import { handlerGroups } from '../core/create-handlers';
-import type { MockHandlerOptions } from '../core/create-handlers';
+import { handlerGroups } from '../app/create-handlers';
+import type { MockHandlerOptions } from '../app/create-handlers';
 import { resetLoginRateLimit } from '../resources/auth/login-rate-limit';
 import { configureMock } from '../core/mock-config';
 import type { MockConfig } from '../core/mock-config';

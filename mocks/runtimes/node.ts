@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import type { SetupServer } from 'msw/node';
-import { createHandlers } from '../core/create-handlers';
-import type { MockHandlerOptions } from '../core/create-handlers';
+import { createHandlers } from '../app/create-handlers';
+import type { MockHandlerOptions } from '../app/create-handlers';
 
 /** Node has no page origin, so tests call an absolute base. */
 export const NODE_ADMIN_BASE = 'http://localhost/api/v1/admin';
