@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
-import { PROVIDER_STATES_PATH } from '../mocks/core/provider-states';
+import { PROVIDER_STATES_PATH } from '../mocks/app/provider-states';
 import { startMockHttpServer } from '../mocks/runtimes/server';
 import type { MockHttpServer } from '../mocks/runtimes/server';
 import { loginFilter, PACT_ACCESS_TOKEN, parseVerifyArgs, verifyPact } from '../scripts/contracts-verify.mjs';

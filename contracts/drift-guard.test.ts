@@ -15,7 +15,7 @@ import { createSystemApi } from '@/api/system';
 import { createUsersApi } from '@/api/users';
 import { ENDPOINT_PERMISSIONS } from '@/api/permissions';
 import { createWinesApi } from '@/api/wines';
-import { createHandlers } from '../mocks/core/create-handlers';
+import { createHandlers } from '../mocks/app/create-handlers';
 import { ADMIN_BASE_PATH, COMMITTED_PACT_FILE, GENERAL_BASE_PATH } from './support/pact';
 import { recordApiCalls } from '@tests/support/api-calls';
 import { findDrift, handlerRoutes, pactRequests } from './support/drift';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROVIDER_STATES_PATH } from '../mocks/core/provider-states';
+import { PROVIDER_STATES_PATH } from '../mocks/app/provider-states';
 import { startMockHttpServer } from '../mocks/runtimes/server';
 import type { MockHttpServer } from '../mocks/runtimes/server';
 import { providerStatesOf, verifyPact } from '../scripts/contracts-verify.mjs';

@@ -16,7 +16,7 @@ const MOCK_PARTS = [
   () => import('./resources/wines/wine-request-schemas'),
   () => import('./resources/views/view-request-schemas'),
   () => import('./resources/cellars/cellar-request-schemas'),
-  () => import('./core/create-handlers'),
+  () => import('./app/create-handlers'),
 ];
 
 export interface MockBackendOptions {

@@ -4,7 +4,7 @@ import { cellarView, inventoryViews } from '../../mocks/resources/cellars/cellar
 import { currentSettings, toSystemSettings } from '../../mocks/resources/settings/system-settings';
 import { toAdminUser } from '../../mocks/resources/users/admin-view';
 import { toCategory, toWine } from '../../mocks/resources/wines/wine-view';
-import { resetMockBackend } from '../../mocks/runtimes/node';
+import { resetMockBackend } from '../../mocks/app/reset-mock-backend';
 
 /** The instant the examples are seeded at, so the document is the same whenever it is generated. */
 const EXAMPLES_AT = Date.parse('2026-11-16T09:00:00.000Z');

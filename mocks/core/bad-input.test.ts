@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { restoreDb, snapshotDb } from './db';
-import { createTestClient, failureOf, postRaw, setupMockBackend } from './test-support';
+import { createTestClient, failureOf, postRaw, setupMockBackend } from '@tests/support/mock-backend';
 
 const { client } = setupMockBackend({ config: { loginRateLimit: { maxAttempts: 10_000, windowMs: 60_000 } } });
 

@@ -1,18 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, hydrateDb, MOCK_DB_VERSION, resetDb, restoreDb, snapshotDb, trustSeedRows } from './db';
 import type { DbSnapshot as Snapshot } from './db';
-import {
-  createDbPersister,
-  createSeedBases,
-  decodeDb,
-  loadPersistedDb,
-  localSeedBases,
-  reseedDb,
-} from './db-persistence';
+import { createDbPersister, createSeedBases, decodeDb, loadPersistedDb, reseedDb } from './db-persistence';
+import { localSeedBases } from '../app/seed';
 import { baseRows, MOCK_DB_STORAGE_KEY } from './saved-base';
-import { SEED_REFERENCE_DATE, seedRows } from './seed';
+import { SEED_REFERENCE_DATE } from './demo-clock';
+import { seedRows } from '../app/seed-rows';
 import type { MockDbStorage } from './db-persistence';
-import { createTestClient, setupMockBackend } from './test-support';
+import { createTestClient, setupMockBackend } from '@tests/support/mock-backend';
 
 setupMockBackend();
 afterEach(() => vi.useRealTimers());
@@ -190,7 +185,7 @@ describe('a save with nothing to write', () => {
       ...storage,
       setItem: (key, value) => void (writes++, storage.setItem(key, value)),
     };
-    const persister = createDbPersister(counted, 0);
+    const persister = createDbPersister(counted, 0, undefined, { bases: localSeedBases() });
     persister.save();
     expect(writes).toBe(1);
     persister.save();
@@ -292,7 +287,9 @@ describe('a deferred restore', () => {
       data: { ...full.data, inventory: full.data.inventory.map((line, i) => (i === 0 ? { id: 'x' } : line)) },
     };
     const storage = memoryStorage({ [MOCK_DB_STORAGE_KEY]: JSON.stringify(damaged) });
-    await expect(loadPersistedDb(storage, { restore: { defer: true } })).resolves.toMatchObject({
+    await expect(
+      loadPersistedDb(storage, { restore: { defer: true }, bases: localSeedBases() }),
+    ).resolves.toMatchObject({
       outcome: 'restored',
     });
     const dropped: number[] = [];
@@ -348,7 +345,7 @@ describe('loadPersistedDb', () => {
     const storage = memoryStorage({ [MOCK_DB_STORAGE_KEY]: JSON.stringify(snapshotDb()) });
     const stored = snapshotDb();
     resetDb();
-    await expect(loadPersistedDb(storage)).resolves.toMatchObject({ outcome: 'restored' });
+    await expect(loadPersistedDb(storage, { bases: localSeedBases() })).resolves.toMatchObject({ outcome: 'restored' });
     expect(snapshotDb()).toEqual(stored);
   });
 
@@ -361,7 +358,7 @@ describe('loadPersistedDb', () => {
     const seeded = snapshotDb().data;
     await createTestClient().signIn('admin@vinotheca.test');
     const storage = memoryStorage(raw === undefined ? {} : { [MOCK_DB_STORAGE_KEY]: raw });
-    await expect(loadPersistedDb(storage)).resolves.toMatchObject({ outcome });
+    await expect(loadPersistedDb(storage, { bases: localSeedBases() })).resolves.toMatchObject({ outcome });
     expect(snapshotDb().data).toEqual({ ...seeded, sessions: [], usedTotpCodes: [] });
   });
 
@@ -403,7 +400,10 @@ describe('loadPersistedDb', () => {
       removeItem: () => undefined,
     };
     const fresh = { seed: { adminCount: 10, referenceDate: SEED_REFERENCE_DATE }, anchor: SEED_REFERENCE_DATE };
-    await expect(loadPersistedDb(storage, { fresh })).resolves.toMatchObject({ outcome: 'seeded', base: fresh });
+    await expect(loadPersistedDb(storage, { fresh, bases: localSeedBases() })).resolves.toMatchObject({
+      outcome: 'seeded',
+      base: fresh,
+    });
     expect(db.admins.count()).toBe(10);
   });
 });
@@ -413,7 +413,7 @@ describe('createDbPersister', () => {
     vi.useFakeTimers();
     const storage = memoryStorage();
     const setItem = vi.spyOn(storage, 'setItem');
-    const persister = createDbPersister(storage, 200);
+    const persister = createDbPersister(storage, 200, undefined, { bases: localSeedBases() });
     persister.schedule();
     persister.schedule();
     vi.advanceTimersByTime(199);
@@ -423,7 +423,9 @@ describe('createDbPersister', () => {
     expect(setItem.mock.calls.map(([key]) => key)).toEqual([MOCK_DB_STORAGE_KEY]);
     const saved: unknown = JSON.parse(storage.items.get(MOCK_DB_STORAGE_KEY) ?? 'null');
     expect(saved).toMatchObject({ version: 3, revision: expect.stringMatching(/^[0-9a-f-]{36}$/), history: [] });
-    await expect(restoreDb((await decodeDb(storage.items.get(MOCK_DB_STORAGE_KEY)))?.snapshot)).resolves.toBe(true);
+    await expect(
+      restoreDb((await decodeDb(storage.items.get(MOCK_DB_STORAGE_KEY), localSeedBases()))?.snapshot),
+    ).resolves.toBe(true);
   });
 
   it('keeps working in memory when the quota is exceeded, warning once without secrets', () => {
@@ -435,7 +437,7 @@ describe('createDbPersister', () => {
       },
       removeItem: () => undefined,
     };
-    const persister = createDbPersister(storage);
+    const persister = createDbPersister(storage, undefined, undefined, { bases: localSeedBases() });
     expect(() => {
       persister.save();
       persister.save();
@@ -450,9 +452,9 @@ describe('createDbPersister', () => {
 describe('two tabs', () => {
   it('a tab reloads the data another tab saved, once, before its next request', async () => {
     const storage = memoryStorage();
-    const tabA = createDbPersister(storage, 0);
+    const tabA = createDbPersister(storage, 0, undefined, { bases: localSeedBases() });
     tabA.save();
-    const tabB = createDbPersister(storage, 0);
+    const tabB = createDbPersister(storage, 0, undefined, { bases: localSeedBases() });
     expect(await tabB.syncFromOtherTabs()).toBe(false);
 
     const client = createTestClient();
@@ -463,15 +465,15 @@ describe('two tabs', () => {
 
     await client.auth.updateTheme('LIGHT');
     expect(await tabB.syncFromOtherTabs()).toBe(true);
-    expect(snapshotDb()).toEqual((await decodeDb(saved))?.snapshot);
+    expect(snapshotDb()).toEqual((await decodeDb(saved, localSeedBases()))?.snapshot);
     await expect(client.auth.me()).resolves.toMatchObject({ themePreference: 'DARK' });
     expect(await tabB.syncFromOtherTabs()).toBe(false);
   });
 
   it('requests that arrive while another tab’s data loads all wait for it', async () => {
     const storage = memoryStorage();
-    const tabA = createDbPersister(storage, 0);
-    const tabB = createDbPersister(storage, 0);
+    const tabA = createDbPersister(storage, 0, undefined, { bases: localSeedBases() });
+    const tabB = createDbPersister(storage, 0, undefined, { bases: localSeedBases() });
     const client = createTestClient();
     await client.signIn('admin@vinotheca.test');
     await client.auth.updateTheme('DARK');
@@ -533,7 +535,7 @@ describe('two tabs', () => {
 
   it('its own saves do not make a tab reload', async () => {
     const storage = memoryStorage();
-    const tab = createDbPersister(storage, 0);
+    const tab = createDbPersister(storage, 0, undefined, { bases: localSeedBases() });
     tab.save();
     tab.save();
     expect(await tab.syncFromOtherTabs()).toBe(false);
@@ -541,8 +543,8 @@ describe('two tabs', () => {
 
   it('a tab that changed nothing does not overwrite another tab’s save when it is hidden', () => {
     const storage = memoryStorage();
-    const stale = createDbPersister(storage, 60_000);
-    const other = createDbPersister(storage, 0);
+    const stale = createDbPersister(storage, 60_000, undefined, { bases: localSeedBases() });
+    const other = createDbPersister(storage, 0, undefined, { bases: localSeedBases() });
     other.save();
     const saved = storedRevision(storage);
     stale.flush();
@@ -556,7 +558,7 @@ describe('two tabs', () => {
   /** A tab's persister over its own storage, with the demo admin signed in through the mock. */
   async function signedInTab(debounceMs: number) {
     const storage = memoryStorage();
-    const tab = createDbPersister(storage, debounceMs);
+    const tab = createDbPersister(storage, debounceMs, undefined, { bases: localSeedBases() });
     const client = createTestClient();
     await client.signIn('admin@vinotheca.test');
     return { storage, tab, client };
@@ -610,11 +612,13 @@ describe('two tabs', () => {
   }
   const categoryNames = () => db.categories.all().map((c) => c.name);
   const storedCategoryNames = async (storage: ReturnType<typeof memoryStorage>) =>
-    (await decodeDb(storage.items.get(MOCK_DB_STORAGE_KEY)))?.snapshot.data.categories.map((c) => c.name);
+    (await decodeDb(storage.items.get(MOCK_DB_STORAGE_KEY), localSeedBases()))?.snapshot.data.categories.map(
+      (c) => c.name,
+    );
 
   it('writes from two tabs merge when the other tab saved first: this tab saves only its own change on top', async () => {
     const storage = memoryStorage();
-    const tab = createDbPersister(storage, 60_000);
+    const tab = createDbPersister(storage, 60_000, undefined, { bases: localSeedBases() });
     tab.save();
     const client = createTestClient();
     await client.signIn('admin@vinotheca.test');

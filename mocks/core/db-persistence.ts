@@ -9,8 +9,8 @@ import {
   type RestoreOptions,
 } from './db';
 import { moveToToday, SEED_REFERENCE_DATE } from './demo-clock';
-import { baseKey, baseRows, isSavedBase, MOCK_DB_STORAGE_KEY, readSavedText, type SavedBase } from './saved-base';
-import type { SeedRows } from './seed-rows';
+import { baseKey, isSavedBase, MOCK_DB_STORAGE_KEY, readSavedText, type SavedBase } from './saved-base';
+import type { SeedRows } from './seed-options';
 import { applyChanges, changesBetween, keyOf, sameRowObjects, type SnapshotChanges } from './snapshot-merge';
 
 /** Where saves before 2026-11-25 kept the anchor their (whole) data was dated at. */
@@ -68,10 +68,6 @@ export function createSeedBases(
     },
   };
 }
-
-/** Seeds computed in this thread (Node, tests). */
-export const localSeedBases = (): SeedBases =>
-  createSeedBases(async (base) => baseRows(base, (await import('./seed-rows')).seedRows));
 
 /** A save as stored: what it is a change of, the changes, its revision, and the revisions of earlier saves it builds on. */
 interface StoredSave {
@@ -163,7 +159,7 @@ export function encodeDb(snapshot: DbSnapshot, base: SavedBase, bases: SeedBases
 /** Text from `encodeDb`, or a stored save, as the data it holds and its base; null if it holds none. */
 export async function decodeDb(
   text: string | null | undefined,
-  bases: SeedBases = localSeedBases(),
+  bases: SeedBases,
 ): Promise<{ snapshot: DbSnapshot; base: SavedBase } | null> {
   const save = parseStored(text, () => SEED_REFERENCE_DATE);
   if (!save) return null;
@@ -175,7 +171,8 @@ export interface LoadOptions {
   /** What a fresh demo is: a seed (at its reference date) and the anchor it is dated at. */
   fresh?: SavedBase;
   restore?: RestoreOptions;
-  bases?: SeedBases;
+  /** Where base rows come from (a Web Worker in the browser; in Node, `localSeedBases` of mocks/app/seed.ts). */
+  bases: SeedBases;
   /** Moves saved data forward to this instant (the browser demo, see `moveToToday`); omitted, data loads as saved. */
   now?: number;
 }
@@ -201,11 +198,8 @@ const DEFAULT_FRESH: SavedBase = { seed: { referenceDate: SEED_REFERENCE_DATE },
  * Restores the persisted db, or seeds a fresh one. The stored text is read once. A saved demo is
  * its base's rows (recomputed, not stored) with its changes on top, moved forward to `now`.
  */
-export async function loadPersistedDb(
-  storage: MockDbStorage | undefined,
-  options: LoadOptions = {},
-): Promise<LoadedDb> {
-  const bases = options.bases ?? localSeedBases();
+export async function loadPersistedDb(storage: MockDbStorage | undefined, options: LoadOptions): Promise<LoadedDb> {
+  const { bases } = options;
   const fresh = options.fresh ?? DEFAULT_FRESH;
   const text = readSavedText(storage);
   const save = parseStored(text, legacyAnchorOf(storage));
@@ -235,11 +229,7 @@ export async function loadPersistedDb(
  * Replaces the db with a base's rows. They are computed before the db is emptied: the restore swaps
  * the collections in at once, so no save on page hide can store an empty db.
  */
-export async function reseedDb(
-  base: SavedBase,
-  bases: SeedBases = localSeedBases(),
-  restoreOptions: RestoreOptions = {},
-): Promise<void> {
+export async function reseedDb(base: SavedBase, bases: SeedBases, restoreOptions: RestoreOptions = {}): Promise<void> {
   const rows = await bases.load(base);
   if (!(await restoreDb(rows, restoreOptions))) resetDb();
 }
@@ -288,8 +278,8 @@ interface OwnSave {
 export interface PersisterOptions {
   /** How another tab's data is restored (in slices, in the browser). */
   restore?: RestoreOptions;
-  /** Where base rows come from (a Web Worker in the browser). */
-  bases?: SeedBases;
+  /** Where base rows come from (a Web Worker in the browser; in Node, `localSeedBases` of mocks/app/seed.ts). */
+  bases: SeedBases;
   /** What the data in the db is a change of when the persister starts (its rows loaded in `bases`). */
   base?: SavedBase;
   /** The revision of the save the data in the db came from (`LoadedDb.revision`); by default, what storage holds now. */
@@ -312,9 +302,9 @@ export function createDbPersister(
   storage: MockDbStorage | undefined,
   debounceMs = DEFAULT_DEBOUNCE_MS,
   onFailure: (reason: string) => void = () => undefined,
-  options: PersisterOptions = {},
+  options: PersisterOptions,
 ): DbPersister {
-  const bases = options.bases ?? localSeedBases();
+  const { bases } = options;
   const restoreOptions = options.restore ?? {};
   let savedBase: SavedBase = options.base ?? { seed: null, anchor: SEED_REFERENCE_DATE };
   let timer: ReturnType<typeof setTimeout> | undefined;

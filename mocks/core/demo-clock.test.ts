@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anchorFor, moveToToday, SEED_REFERENCE_DATE, shiftSnapshot } from './demo-clock';
 import { resetDb, snapshotDb } from './db';
-import { seedDb } from './seed';
+import { seedDb } from '../app/seed';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const reference = Date.parse(SEED_REFERENCE_DATE);

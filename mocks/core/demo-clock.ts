@@ -5,7 +5,8 @@
  * whole days, so its newest activity is always hours old and every chart runs up to today.
  * Whole days keep every time of day (sign-ins stay in working hours).
  *
- * Kept apart from seed.ts and its data tables: a returning visit needs this and not the seed.
+ * Kept apart from the seed (mocks/app/seed-rows.ts) and its data tables: a returning visit needs
+ * this and not the seed.
  */
 
 /** The instant the seed's own history ends at, unless it is seeded at another anchor. */

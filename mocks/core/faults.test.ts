@@ -4,8 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toApiError } from '@/api/api-error';
 import { createSystemApi } from '@/api/system';
 import { createChaos, faultResponse, FAULT_KINDS } from './faults';
-import { createHandlers } from './create-handlers';
-import { NODE_ADMIN_BASE, resetMockBackend } from '../runtimes/node';
+import { createHandlers } from '../app/create-handlers';
+import { NODE_ADMIN_BASE } from '../runtimes/node';
+import { resetMockBackend } from '../app/reset-mock-backend';
 
 const chaos = createChaos({}, () => 0.5);
 const server = setupServer(...chaos.handlers([NODE_ADMIN_BASE]), ...createHandlers({ adminBase: NODE_ADMIN_BASE }));

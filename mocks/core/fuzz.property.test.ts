@@ -5,8 +5,9 @@ import { ADMIN_ROLES } from '@/api/types';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { SETTINGS_LIMITS } from '@/lib/settings-rules';
 import { db } from './db';
-import { createHandlers } from './create-handlers';
-import { NODE_ADMIN_BASE, resetMockBackend } from '../runtimes/node';
+import { createHandlers } from '../app/create-handlers';
+import { NODE_ADMIN_BASE } from '../runtimes/node';
+import { resetMockBackend } from '../app/reset-mock-backend';
 import { respond } from './respond';
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SortDirection } from '@/api/types';
 import { sortIndex, sortedPage } from './query-params';
-import { compareBy, expectPageOf, type OracleKey } from './query-params.property-support';
+import { compareBy, expectPageOf, type OracleKey } from '@tests/support/list-query-properties';
 
 interface Row {
   id: string;

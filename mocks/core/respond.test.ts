@@ -1,11 +1,12 @@
 import { getResponse, http, HttpHandler, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
-import { createHandlers } from './create-handlers';
+import { createHandlers } from '../app/create-handlers';
 import { jsonResponse, unreadJsonText } from './http';
 import { respond } from './respond';
 import { wrapHandler } from './wrap-handler';
-import { NODE_ADMIN_BASE, NODE_GENERAL_BASE, resetMockBackend } from '../runtimes/node';
+import { NODE_ADMIN_BASE, NODE_GENERAL_BASE } from '../runtimes/node';
+import { resetMockBackend } from '../app/reset-mock-backend';
 
 const handlers = createHandlers({ adminBase: NODE_ADMIN_BASE, generalBase: NODE_GENERAL_BASE });
 let token = '';

@@ -1,5 +1,5 @@
 import { anchorFor, shiftSnapshot } from './demo-clock';
-import type { SeedOptions, SeedRows } from './seed-rows';
+import type { SeedOptions, SeedRows } from './seed-options';
 
 /**
  * What saved data is a change of: the rows of a seed (`seed`, seeded at its `referenceDate`) with

@@ -1,6 +1,9 @@
 import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
 
-/** Seed sizes, apart from seed.ts so that code choosing a size does not load the seed's data tables. */
+/**
+ * Seed sizes, apart from the seed (mocks/app/seed-rows.ts) so that code choosing a size does not load
+ * the seed's data tables.
+ */
 export const DEFAULT_ADMIN_COUNT = 150;
 /** The fewest admins a seed holds: the demo accounts. */
 export const MIN_ADMIN_COUNT = DEMO_ACCOUNTS.length;

@@ -14,14 +14,14 @@ import {
   reseedDb,
 } from '../core/db-persistence';
 import { createChaos, type Chaos } from '../core/faults';
-import { handlerGroups } from '../core/create-handlers';
-import type { MockHandlerOptions } from '../core/create-handlers';
+import { handlerGroups } from '../app/create-handlers';
+import type { MockHandlerOptions } from '../app/create-handlers';
 import { resetLoginRateLimit } from '../resources/auth/login-rate-limit';
 import { configureMock } from '../core/mock-config';
 import type { MockConfig } from '../core/mock-config';
 import { createNotices, type Notices } from '../core/notices';
 import { onceUntilFailure } from '../core/once-until-failure';
-import type { SeedOptions } from '../core/seed-rows';
+import type { SeedOptions } from '../core/seed-options';
 import { browserStorage, freshBase, type SavedBase } from '../core/saved-base';
 import { anchorFor } from '../core/demo-clock';
 import { seedInWorker, seedNotNeeded } from './seed-in-worker';

@@ -1,7 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { cacheSeed, readCachedSeed } from './seed-cache';
-import type { SeedRows } from '../core/seed-rows';
+import type { SeedRows } from '../core/seed-options';
 
 // Two collections stand in for a seed's rows: the cache keeps whatever it is given, as it was given.
 const rowsNamed = (name: string) =>

@@ -1,4 +1,4 @@
-import type { SeedRows } from '../core/seed-rows';
+import type { SeedRows } from '../core/seed-options';
 
 // The seed worker's cache of the rows it computed: one entry, in IndexedDB, under a key naming the
 // worker's script (its built file name changes with its code) and the base. A later load reads the

@@ -9,7 +9,7 @@ import {
   type SavedBase,
 } from '../core/saved-base';
 import seedWorkerScript from './seed-worker.ts?worker&url';
-import type { SeedOptions, SeedRows } from '../core/seed-rows';
+import type { SeedOptions, SeedRows } from '../core/seed-options';
 import type { SeedWorkerAnswer } from './seed-worker';
 import { SEED_WORKER_CACHE } from './seed-cache';
 import { whenIdle } from '@/lib/next-task';
@@ -27,7 +27,7 @@ const CACHE_FALLBACK_MS = 500;
 
 /** Seeds on the page: where a Web Worker cannot start (or failed), the seed still comes. */
 async function seedOnPage(base: SavedBase): Promise<SeedRows | null> {
-  const { seedRows } = await import('../core/seed-rows');
+  const { seedRows } = await import('../app/seed-rows');
   return baseRows(base, seedRows);
 }
 

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { baseFromFragment, baseKey, baseRows, fragmentOfFirstVisit, type SavedBase } from '../core/saved-base';
-import { seedRows, type SeedRows } from '../core/seed-rows';
+import { seedRows } from '../app/seed-rows';
+import { type SeedRows } from '../core/seed-options';
 import { cacheSeed, readCachedSeed, SEED_WORKER_CACHE } from './seed-cache';
 
 /**

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errorResponse, unreadJsonText } from '../core/http';
-import { createHandlers, DEFAULT_ADMIN_BASE, DEFAULT_GENERAL_BASE } from '../core/create-handlers';
-import { resetMockBackend } from './node';
-import { applyProviderState, PROVIDER_STATES_PATH, RESET_PATH } from '../core/provider-states';
+import { createHandlers, DEFAULT_ADMIN_BASE, DEFAULT_GENERAL_BASE } from '../app/create-handlers';
+import { resetMockBackend } from '../app/reset-mock-backend';
+import { applyProviderState, PROVIDER_STATES_PATH, RESET_PATH } from '../app/provider-states';
 import { respond } from '../core/respond';
 import { CLIENT_ADDRESS_HEADER } from '../resources/auth/login-rate-limit';
 import { apiDocsResponse } from './api-docs';

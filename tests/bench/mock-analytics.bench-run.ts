@@ -4,8 +4,8 @@ import { computeAnalytics, computeSummary } from '../../mocks/resources/analytic
 import { db, resetDb } from '../../mocks/core/db';
 import { now } from '../../mocks/core/mock-config';
 import { createMockServer } from '../../mocks/runtimes/node';
-import { seedDb } from '../../mocks/core/seed';
-import { createTestClient } from '../../mocks/core/test-support';
+import { seedDb } from '../../mocks/app/seed';
+import { createTestClient } from '@tests/support/mock-backend';
 import { percentiles } from './bench-stats';
 
 // Figures only, never asserted (shared machines are noisy): the analytics aggregates at the

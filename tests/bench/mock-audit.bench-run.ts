@@ -1,7 +1,9 @@
 import { test } from 'vitest';
 import { listAuditEvents, parseAuditQuery } from '../../mocks/resources/audit/audit-query';
 import { db, insertMany, resetDb } from '../../mocks/core/db';
-import { SEED, SEED_REFERENCE_DATE, seedDb } from '../../mocks/core/seed';
+import { seedDb } from '../../mocks/app/seed';
+import { SEED_REFERENCE_DATE } from '../../mocks/core/demo-clock';
+import { SEED } from '../../mocks/app/seed-rows';
 import { seedAuditEvents } from '../../mocks/resources/audit/audit-seed';
 import { createSeedRandom } from '../../mocks/core/seed-random';
 

@@ -4,8 +4,8 @@ import { allCellarViews } from '../../mocks/resources/cellars/cellar-view';
 import { listCellars, parseCellarListQuery } from '../../mocks/resources/cellars/cellar-query';
 import { db, resetDb } from '../../mocks/core/db';
 import { createMockServer } from '../../mocks/runtimes/node';
-import { seedDb } from '../../mocks/core/seed';
-import { createTestClient } from '../../mocks/core/test-support';
+import { seedDb } from '../../mocks/app/seed';
+import { createTestClient } from '@tests/support/mock-backend';
 import { percentiles } from './bench-stats';
 
 // Figures only, never asserted (shared machines are noisy): the cellar part of the seed, and GET /cellars.

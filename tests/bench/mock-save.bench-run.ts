@@ -1,11 +1,7 @@
 import { test } from 'vitest';
 import { db, hydrateDb } from '../../mocks/core/db';
-import {
-  createDbPersister,
-  loadPersistedDb,
-  localSeedBases,
-  type MockDbStorage,
-} from '../../mocks/core/db-persistence';
+import { createDbPersister, loadPersistedDb, type MockDbStorage } from '../../mocks/core/db-persistence';
+import { localSeedBases } from '../../mocks/app/seed';
 import { freshBase } from '../../mocks/core/saved-base';
 
 const RUNS = 7;

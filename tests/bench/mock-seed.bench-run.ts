@@ -1,6 +1,6 @@
 import { test } from 'vitest';
 import { resetDb } from '../../mocks/core/db';
-import { seedDb } from '../../mocks/core/seed';
+import { seedDb } from '../../mocks/app/seed';
 
 const RUNS = 5;
 

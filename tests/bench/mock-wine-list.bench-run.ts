@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, test } from 'vitest';
 import type { WineListQuery } from '@/api/wines';
 import { db } from '../../mocks/core/db';
-import { createMockServer, resetMockBackend } from '../../mocks/runtimes/node';
-import { createTestClient } from '../../mocks/core/test-support';
+import { createMockServer } from '../../mocks/runtimes/node';
+import { resetMockBackend } from '../../mocks/app/reset-mock-backend';
+import { createTestClient } from '@tests/support/mock-backend';
 import { toWine } from '../../mocks/resources/wines/wine-view';
 import { listWines, parseWineListQuery } from '../../mocks/resources/wines/wine-query';
 import { percentiles } from './bench-stats';

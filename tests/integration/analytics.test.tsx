@@ -9,7 +9,7 @@ import { authApi, winesApi } from '@/state/api';
 import { clearSessionAtom, signInAtom } from '@/state/session';
 import { store } from '@/state/store';
 import { NODE_ADMIN_BASE } from '../../mocks/runtimes/node';
-import { setupMockBackend } from '../../mocks/core/test-support';
+import { setupMockBackend } from '@tests/support/mock-backend';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 8000 });

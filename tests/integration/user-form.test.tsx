@@ -19,7 +19,7 @@ import type { CheckEmail } from '@/features/users/user-form-email-check';
 import { UserFormEditPage } from '@/features/users/user-form-edit-page';
 import { system } from '@/theme/system';
 import { findAdminByEmail } from '../../mocks/resources/auth/auth-model';
-import { setupMockBackend } from '../../mocks/core/test-support';
+import { setupMockBackend } from '@tests/support/mock-backend';
 
 const { client } = setupMockBackend({ signInAs: 'admin@vinotheca.test' });
 // The console's session: the same super admin, so the form offers what they may do.

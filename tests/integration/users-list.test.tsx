@@ -9,7 +9,7 @@ import { authApi } from '@/state/api';
 import { clearSessionAtom, signInAtom } from '@/state/session';
 import { store } from '@/state/store';
 import { NODE_ADMIN_BASE } from '../../mocks/runtimes/node';
-import { setupMockBackend } from '../../mocks/core/test-support';
+import { setupMockBackend } from '@tests/support/mock-backend';
 import { staticMatchMedia } from '../support/jsdom-layout';
 
 // A desktop's width: every column of the list shows by default.

@@ -10,7 +10,7 @@ import { authApi, referenceApi, winesApi } from '@/state/api';
 import { clearSessionAtom, signInAtom } from '@/state/session';
 import { store } from '@/state/store';
 import { NODE_ADMIN_BASE } from '../../mocks/runtimes/node';
-import { setupMockBackend } from '../../mocks/core/test-support';
+import { setupMockBackend } from '@tests/support/mock-backend';
 
 vi.mock('@/lib/download-file', () => ({ downloadTextFile: vi.fn() }));
 // Chakra renders slowly in jsdom on a shared two-core machine; these flows take a few seconds.

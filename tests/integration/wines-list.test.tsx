@@ -10,7 +10,7 @@ import { clearSessionAtom, signInAtom } from '@/state/session';
 import { store } from '@/state/store';
 import { db } from '../../mocks/core/db';
 import { NODE_ADMIN_BASE } from '../../mocks/runtimes/node';
-import { setupMockBackend } from '../../mocks/core/test-support';
+import { setupMockBackend } from '@tests/support/mock-backend';
 import { withElementSize, staticMatchMedia } from '../support/jsdom-layout';
 
 withElementSize();

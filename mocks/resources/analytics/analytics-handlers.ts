@@ -6,7 +6,8 @@ import type { FieldError } from '@/api/types';
 import { computeAnalytics, computeSummary } from './analytics-aggregates';
 import type { AggregateInput } from './analytics-aggregates';
 import { db } from '../../core/db';
-import { badRequest, createAuthed, jsonResponse } from '../../core/http';
+import { badRequest, jsonResponse } from '../../core/http';
+import { createAuthed } from '../auth/route-guards';
 import { now } from '../../core/mock-config';
 
 /** Handlers for `createAnalyticsApi`: read-only, every endpoint needs a full-access token. */

@@ -3,7 +3,7 @@ import { createAnalyticsApi } from '@/api/analytics';
 import type { Analytics } from '@/api/analytics';
 import { WINE_TYPES } from '@/api/wines';
 import { db } from '../../core/db';
-import { failureOf, installTestClock, setupMockBackend } from '../../core/test-support';
+import { failureOf, installTestClock, setupMockBackend } from '@tests/support/mock-backend';
 
 const { client } = setupMockBackend({ signInAs: 'admin@vinotheca.test' });
 const analytics = () => createAnalyticsApi(client.http);

@@ -2,7 +2,8 @@ import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { listAuditEvents, parseAuditQuery } from './audit-query';
 import { db } from '../../core/db';
-import { badRequest, createAuthed, jsonResponse } from '../../core/http';
+import { badRequest, jsonResponse } from '../../core/http';
+import { createAuthed } from '../auth/route-guards';
 
 /** Handlers for `createAuditApi`: the log is read-only (other methods fall to the catch-all 404). */
 export function createAuditHandlers(base: string, latencyMs = 0): HttpHandler[] {

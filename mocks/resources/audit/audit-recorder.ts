@@ -6,7 +6,7 @@ import { findAdminById } from '../auth/auth-model';
 import { appendAuditEvent, auditTargetLabel, SETTINGS_TARGET } from './audit-log';
 import type { AuditActor } from './audit-log';
 import { AUDIT_ROUTES } from './audit-routes';
-import { routeKeyOf } from '../../core/permission-guard';
+import { routeKeyOf } from '../../core/route-key';
 import { wrapHandler } from '../../core/wrap-handler';
 import type { AuditRoute } from './audit-routes';
 import { findSessionByAccessToken, findSessionByRefreshToken } from '../auth/sessions';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@/api/audit';
 import { AUDIT_ROUTES, MUTATING_METHODS, UNAUDITED_ROUTES } from './audit-routes';
-import { routeKeyOf } from '../../core/permission-guard';
-import { createHandlers } from '../../core/create-handlers';
+import { routeKeyOf } from '../../core/route-key';
+import { createHandlers } from '../../app/create-handlers';
 
 const ADMIN_BASE = 'http://localhost/api/v1/admin';
 const GENERAL_BASE = 'http://localhost/api/v1';

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_LOGIN_ACTION } from '@/api/audit';
 import { adminChangeRefusal, can, type Permission } from '@/api/permissions';
 import { db, resetDb } from '../../core/db';
-import { SEED, SEED_REFERENCE_DATE, seedDb } from '../../core/seed';
+import { seedDb } from '../../app/seed';
+import { SEED_REFERENCE_DATE } from '../../core/demo-clock';
+import { SEED } from '../../app/seed-rows';
 import { AUDIT_HISTORY_DAYS, seedAuditEvents, SIGN_IN_HISTORY_DAYS } from './audit-seed';
 import { createSeedRandom } from '../../core/seed-random';
 

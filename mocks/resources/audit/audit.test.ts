@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../core/db';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
-import { createTestClient, failureOf, installTestClock, setupMockBackend, totpCodeAt } from '../../core/test-support';
+import {
+  createTestClient,
+  failureOf,
+  installTestClock,
+  setupMockBackend,
+  totpCodeAt,
+} from '@tests/support/mock-backend';
 
 const { client } = setupMockBackend({ signInAs: 'admin@vinotheca.test' });
 /** After the seeded history and the sign-in before each test (real clock), so new events are the newest. */

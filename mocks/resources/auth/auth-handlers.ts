@@ -11,15 +11,8 @@ import {
   toLoginResponse,
   updateAdmin,
 } from './auth-model';
-import {
-  createAuthed,
-  errorResponse,
-  guarded,
-  parseBody,
-  unauthorized,
-  validationError,
-  jsonResponse,
-} from '../../core/http';
+import { errorResponse, guarded, parseBody, unauthorized, validationError, jsonResponse } from '../../core/http';
+import { createAuthed } from './route-guards';
 import { clientKeyOf, consumeLoginAttempt } from './login-rate-limit';
 import { nowIso } from '../../core/mock-config';
 import { loginRequestSchema, refreshTokenSchema, totpVerifySchema } from '../users/admin-request-schemas';

@@ -3,7 +3,13 @@ import { LOGIN_ERROR_CODES } from '@/api/auth';
 import { LOGIN_MESSAGES } from './auth-model';
 import { CLIENT_ADDRESS_HEADER } from './login-rate-limit';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/config/demo-accounts';
-import { createTestClient, failureOf, installTestClock, setupMockBackend, totpCodeAt } from '../../core/test-support';
+import {
+  createTestClient,
+  failureOf,
+  installTestClock,
+  setupMockBackend,
+  totpCodeAt,
+} from '@tests/support/mock-backend';
 
 setupMockBackend();
 

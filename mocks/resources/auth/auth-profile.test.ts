@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureOf, setupMockBackend } from '../../core/test-support';
+import { failureOf, setupMockBackend } from '@tests/support/mock-backend';
 
 const { client } = setupMockBackend({ signInAs: 'admin@vinotheca.test' });
 

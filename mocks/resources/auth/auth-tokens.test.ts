@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { resetMockBackend } from '../../runtimes/node';
+import { resetMockBackend } from '../../app/reset-mock-backend';
 import { DEMO_TOTP_SECRET } from '@/config/demo-accounts';
-import { createTestClient, failureOf, installTestClock, setupMockBackend, totpCodeAt } from '../../core/test-support';
+import {
+  createTestClient,
+  failureOf,
+  installTestClock,
+  setupMockBackend,
+  totpCodeAt,
+} from '@tests/support/mock-backend';
 
 setupMockBackend();
 

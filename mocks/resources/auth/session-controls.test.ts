@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expireAccessToken, revokeRefreshToken } from './session-controls';
-import { createTestClient, failureOf, setupMockBackend } from '../../core/test-support';
+import { createTestClient, failureOf, setupMockBackend } from '@tests/support/mock-backend';
 
 setupMockBackend({ adminCount: 10 });
 

@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AxiosInstance } from 'axios';
-import { createTestClient, failureOf, installTestClock, setupMockBackend, totpCodeAt } from '../../core/test-support';
+import {
+  createTestClient,
+  failureOf,
+  installTestClock,
+  setupMockBackend,
+  totpCodeAt,
+} from '@tests/support/mock-backend';
 
 const { client } = setupMockBackend();
 let refreshToken: string;

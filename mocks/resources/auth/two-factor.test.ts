@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_ERROR_CODES } from '@/api/auth';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
-import { createTestClient, failureOf, installTestClock, setupMockBackend, totpCodeAt } from '../../core/test-support';
+import {
+  createTestClient,
+  failureOf,
+  installTestClock,
+  setupMockBackend,
+  totpCodeAt,
+} from '@tests/support/mock-backend';
 
 const { client } = setupMockBackend();
 

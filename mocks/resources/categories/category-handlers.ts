@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { db } from '../../core/db';
-import { createRouteGuards, errorResponse, parseBody, jsonResponse } from '../../core/http';
+import { errorResponse, parseBody, jsonResponse } from '../../core/http';
+import { createRouteGuards } from '../auth/route-guards';
 import { nowIso } from '../../core/mock-config';
 import { categoryRequestSchema } from '../wines/wine-request-schemas';
 import { toCategory, wineCounts } from '../wines/wine-view';

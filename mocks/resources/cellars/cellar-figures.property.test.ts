@@ -4,7 +4,7 @@ import { createCellarsApi } from '@/api/cellars';
 import type { CellarUpdateRequest } from '@/api/cellars';
 import { cellarFigures } from './cellar-figures';
 import { db } from '../../core/db';
-import { setupMockBackend } from '../../core/test-support';
+import { setupMockBackend } from '@tests/support/mock-backend';
 
 // Every test reseeds the whole demo; a loaded shared machine needs more than the 5 s default.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

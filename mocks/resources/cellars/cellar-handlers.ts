@@ -5,7 +5,8 @@ import type { CellarRecord } from '../../core/db';
 import { allCellarViews, cellarView, inventoryViews } from './cellar-view';
 import { listCellars, listInventory, parseCellarListQuery, parseInventoryQuery } from './cellar-query';
 import { cellarUpdateSchema } from './cellar-request-schemas';
-import { badRequest, createRouteGuards, errorResponse, parseBody, jsonResponse } from '../../core/http';
+import { badRequest, errorResponse, parseBody, jsonResponse } from '../../core/http';
+import { createRouteGuards } from '../auth/route-guards';
 
 const CELLAR_NOT_FOUND_MESSAGE = 'Cellar not found';
 const CELLAR_ALREADY_ARCHIVED_MESSAGE = 'This cellar is already archived.';

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CELLAR_FILL_BANDS, CELLAR_LIST, CELLAR_STATUSES, CELLAR_VISIBILITIES, createCellarsApi } from '@/api/cellars';
 import type { Cellar, CellarFillBand, CellarListQuery, CellarSortField } from '@/api/cellars';
 import { db } from '../../core/db';
-import { createMockServer, resetMockBackend } from '../../runtimes/node';
+import { createMockServer } from '../../runtimes/node';
+import { resetMockBackend } from '../../app/reset-mock-backend';
 import {
   corruptedQueryArb,
   expectPageOf,
@@ -16,10 +17,10 @@ import {
   positionArb,
   searchTermArb,
   sortParamArb,
-} from '../../core/query-params.property-support';
+} from '@tests/support/list-query-properties';
 import { COUNTRIES } from '../reference/reference-data';
-import { createTestClient, failureOf } from '../../core/test-support';
-import type { TestClient } from '../../core/test-support';
+import { createTestClient, failureOf } from '@tests/support/mock-backend';
+import type { TestClient } from '@tests/support/mock-backend';
 
 // Every test reseeds the whole demo; a loaded shared machine needs more than the 5 s default.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cellarFigures, groupByCellar } from './cellar-figures';
 import { db, resetDb, snapshotDb } from '../../core/db';
-import { seedDb } from '../../core/seed';
+import { seedDb } from '../../app/seed';
 
 // Every test reseeds the whole demo; a loaded shared machine needs more than the 5 s default.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

@@ -4,7 +4,7 @@ import type { CellarUpdateRequest } from '@/api/cellars';
 import { cellarFigures, groupByCellar } from './cellar-figures';
 import { db } from '../../core/db';
 import type { CellarRecord } from '../../core/db';
-import { failureOf, setupMockBackend } from '../../core/test-support';
+import { failureOf, setupMockBackend } from '@tests/support/mock-backend';
 
 // Every test reseeds the whole demo; a loaded shared machine needs more than the 5 s default.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

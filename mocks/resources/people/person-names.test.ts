@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
 import { db, resetDb } from '../../core/db';
-import { seedDb } from '../../core/seed';
+import { seedDb } from '../../app/seed';
 import { COUNTRY_NAME_LOCALE, PERSON_NAMES, type NameLocale } from './person-names';
 
 /** The languages whose lists hold both the given name and (each part of) the surname. */

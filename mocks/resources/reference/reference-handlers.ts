@@ -1,7 +1,8 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import type { Country, GrapeVariety, Region } from '@/api/reference';
-import { badRequest, guarded, requireAuth, jsonResponse } from '../../core/http';
+import { badRequest, guarded, jsonResponse } from '../../core/http';
+import { requireAuth } from '../auth/route-guards';
 import type { MockResolver } from '../../core/http';
 import { COUNTRIES, countryByCode, grapeVarieties } from './reference-data';
 

@@ -5,7 +5,7 @@ import type { SessionBridge } from '@/api/http';
 import { createAuthApi } from '@/api/auth';
 import { createReferenceApi } from '@/api/reference';
 import { NODE_ADMIN_BASE, NODE_GENERAL_BASE } from '../../runtimes/node';
-import { installTestClock, setupMockBackend } from '../../core/test-support';
+import { installTestClock, setupMockBackend } from '@tests/support/mock-backend';
 
 const { client } = setupMockBackend();
 

@@ -4,7 +4,8 @@ import { can, REFUSAL_MESSAGES } from '@/api/permissions';
 import { SECURITY_SETTING_FIELDS, settingsRequestSchema } from '@/lib/settings-rules';
 import { db } from '../../core/db';
 import type { SettingsRecord } from '../../core/db';
-import { createAuthed, errorResponse, parseBody, jsonResponse } from '../../core/http';
+import { errorResponse, parseBody, jsonResponse } from '../../core/http';
+import { createAuthed } from '../auth/route-guards';
 import { nowIso } from '../../core/mock-config';
 import { currentSettings, toSystemSettings } from './system-settings';
 

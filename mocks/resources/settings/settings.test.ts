@@ -4,7 +4,13 @@ import type { SettingsRequest } from '@/api/settings';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { env } from '@/config/env';
 import { db } from '../../core/db';
-import { createTestClient, failureOf, installTestClock, setupMockBackend, totpCodeAt } from '../../core/test-support';
+import {
+  createTestClient,
+  failureOf,
+  installTestClock,
+  setupMockBackend,
+  totpCodeAt,
+} from '@tests/support/mock-backend';
 
 const { client } = setupMockBackend({ signInAs: 'admin@vinotheca.test' });
 

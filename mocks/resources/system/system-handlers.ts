@@ -1,7 +1,8 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import type { SystemInfo } from '@/api/system';
-import { guarded, requireAuth, jsonResponse } from '../../core/http';
+import { guarded, jsonResponse } from '../../core/http';
+import { requireAuth } from '../auth/route-guards';
 
 const MOCK_SYSTEM_INFO: SystemInfo = {
   version: '1.4.2',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMockServer } from '../../runtimes/node';
-import { createTestClient, failureOf, setupMockBackend } from '../../core/test-support';
+import { createTestClient, failureOf, setupMockBackend } from '@tests/support/mock-backend';
 
 const { server } = setupMockBackend();
 

@@ -7,16 +7,8 @@ import { toAdminUser } from './admin-view';
 import { deactivateAdmin, findAdminByEmail, findAdminById, unlockAdmin, updateAdmin } from '../auth/auth-model';
 import { newAdminRecord } from './admin-record';
 import { db, type AdminRecord } from '../../core/db';
-import {
-  badRequest,
-  createRouteGuards,
-  errorResponse,
-  parseBody,
-  validationError,
-  zodFieldErrors,
-  type AuthContext,
-  jsonResponse,
-} from '../../core/http';
+import { badRequest, errorResponse, parseBody, validationError, zodFieldErrors, jsonResponse } from '../../core/http';
+import { createRouteGuards, type AuthContext } from '../auth/route-guards';
 import { nowIso } from '../../core/mock-config';
 import {
   adminCreateSchema,

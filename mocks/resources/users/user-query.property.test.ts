@@ -6,7 +6,8 @@ import { USER_LIST } from '@/api/users';
 import type { SortDirection } from '@/api/types';
 import type { UserListQuery, UserSortField } from '@/api/users';
 import { db } from '../../core/db';
-import { createMockServer, resetMockBackend } from '../../runtimes/node';
+import { createMockServer } from '../../runtimes/node';
+import { resetMockBackend } from '../../app/reset-mock-backend';
 import {
   compareBy,
   corruptedQueryArb,
@@ -21,9 +22,9 @@ import {
   sortParamArb,
   type OracleKey,
   type SortParam,
-} from '../../core/query-params.property-support';
-import { createTestClient, failureOf } from '../../core/test-support';
-import type { TestClient } from '../../core/test-support';
+} from '@tests/support/list-query-properties';
+import { createTestClient, failureOf } from '@tests/support/mock-backend';
+import type { TestClient } from '@tests/support/mock-backend';
 
 const ADMIN_COUNT = 300;
 const server = createMockServer();

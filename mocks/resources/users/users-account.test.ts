@@ -2,7 +2,13 @@ import type { AxiosInstance } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { findAdminByEmail } from '../auth/auth-model';
 import { DEMO_TOTP_SECRET } from '@/config/demo-accounts';
-import { createTestClient, failureOf, installTestClock, setupMockBackend, totpCodeAt } from '../../core/test-support';
+import {
+  createTestClient,
+  failureOf,
+  installTestClock,
+  setupMockBackend,
+  totpCodeAt,
+} from '@tests/support/mock-backend';
 
 const { client } = setupMockBackend({ signInAs: 'admin@vinotheca.test' });
 

@@ -3,7 +3,7 @@ import { BULK_UNDO_WINDOW_SECONDS, type BulkResult } from '@/api/bulk';
 import type { UserBulkFilter, UserListQuery } from '@/api/users';
 import { findAdminByEmail } from '../auth/auth-model';
 import { db, snapshotDb } from '../../core/db';
-import { createTestClient, failureOf, installTestClock, setupMockBackend } from '../../core/test-support';
+import { createTestClient, failureOf, installTestClock, setupMockBackend } from '@tests/support/mock-backend';
 
 const { client } = setupMockBackend();
 beforeEach(async () => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CreateAdminRequest, UpdateAdminRequest } from '@/api/users';
 import { findAdminByEmail } from '../auth/auth-model';
 import { db } from '../../core/db';
-import { createTestClient, failureOf, installTestClock, postRaw, setupMockBackend } from '../../core/test-support';
+import { createTestClient, failureOf, installTestClock, postRaw, setupMockBackend } from '@tests/support/mock-backend';
 
 const { client } = setupMockBackend();
 let selfId: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { USER_LIST } from '@/api/users';
 import { db } from '../../core/db';
 import { configureMock } from '../../core/mock-config';
-import { failureOf, setupMockBackend } from '../../core/test-support';
+import { failureOf, setupMockBackend } from '@tests/support/mock-backend';
 
 const MAX_SEARCH = USER_LIST.searchMaxLength ?? 0;
 const { client } = setupMockBackend({ signInAs: 'admin@vinotheca.test' });

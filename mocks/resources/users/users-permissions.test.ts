@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { findAdminByEmail } from '../auth/auth-model';
-import { createTestClient, failureOf, setupMockBackend } from '../../core/test-support';
+import { createTestClient, failureOf, setupMockBackend } from '@tests/support/mock-backend';
 
 const { client } = setupMockBackend();
 

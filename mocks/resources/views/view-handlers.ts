@@ -2,14 +2,8 @@ import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { SAVED_VIEW_LIMITS, SAVED_VIEW_LISTS, type SavedView } from '@/api/saved-views';
 import { db, type SavedViewRecord } from '../../core/db';
-import {
-  badRequest,
-  createRouteGuards,
-  errorResponse,
-  parseBody,
-  type AuthContext,
-  jsonResponse,
-} from '../../core/http';
+import { badRequest, errorResponse, parseBody, jsonResponse } from '../../core/http';
+import { createRouteGuards, type AuthContext } from '../auth/route-guards';
 import { nowIso } from '../../core/mock-config';
 import { canonicalViewQuery, savedViewCreateSchema, savedViewUpdateSchema } from './view-request-schemas';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAVED_VIEW_LIMITS } from '@/api/saved-views';
 import { db } from '../../core/db';
-import { failureOf, installTestClock, postRaw, setupMockBackend } from '../../core/test-support';
+import { failureOf, installTestClock, postRaw, setupMockBackend } from '@tests/support/mock-backend';
 
 const ACCOUNTS_FOR_TESTS = { admin: 'admin@vinotheca.test', viewer: 'viewer@vinotheca.test' } as const;
 const { client } = setupMockBackend({ signInAs: ACCOUNTS_FOR_TESTS.admin });

@@ -4,9 +4,10 @@ import { WINE_BULK_ACTIONS, WINE_STATUSES, WINE_TYPES } from '@/api/wines';
 import type { WineBulkFilter, WineBulkRequest } from '@/api/wines';
 import { db } from '../../core/db';
 import type { WineRecord } from '../../core/db';
-import { createMockServer, resetMockBackend } from '../../runtimes/node';
-import { createTestClient, installTestClock } from '../../core/test-support';
-import type { TestClient } from '../../core/test-support';
+import { createMockServer } from '../../runtimes/node';
+import { resetMockBackend } from '../../app/reset-mock-backend';
+import { createTestClient, installTestClock } from '@tests/support/mock-backend';
+import type { TestClient } from '@tests/support/mock-backend';
 
 const WINE_COUNT = 80;
 const server = createMockServer();

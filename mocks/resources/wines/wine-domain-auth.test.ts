@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { failureOf, setupMockBackend } from '../../core/test-support';
+import { failureOf, setupMockBackend } from '@tests/support/mock-backend';
 
 const { client } = setupMockBackend();
 

@@ -5,14 +5,8 @@ import { readImageUpload, toLabelUrl } from '../../core/image-upload';
 import { db } from '../../core/db';
 import type { WineRecord } from '../../core/db';
 import type { ItemRefusal } from '../../core/bulk-operations';
-import {
-  badRequest,
-  createRouteGuards,
-  errorResponse,
-  parseBody,
-  validationError,
-  jsonResponse,
-} from '../../core/http';
+import { badRequest, errorResponse, parseBody, validationError, jsonResponse } from '../../core/http';
+import { createRouteGuards } from '../auth/route-guards';
 import { isAllowedLabelImageUrl, LABEL_IMAGE_ORIGINS } from '@/lib/wine-limits';
 import { nowIso } from '../../core/mock-config';
 import { wineBulkRequestSchema, wineRequestSchema } from './wine-request-schemas';

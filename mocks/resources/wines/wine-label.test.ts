@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../core/db';
-import { failureOf, installTestClock, setupMockBackend } from '../../core/test-support';
+import { failureOf, installTestClock, setupMockBackend } from '@tests/support/mock-backend';
 
 const { client } = setupMockBackend({ signInAs: 'admin@vinotheca.test' });
 

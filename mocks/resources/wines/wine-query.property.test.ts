@@ -4,7 +4,8 @@ import { WINE_LIST, WINE_STATUSES, WINE_TYPES } from '@/api/wines';
 import type { Wine, WineListQuery, WineSortField } from '@/api/wines';
 import { EUR_RATES } from '@/lib/exchange-rates';
 import { db } from '../../core/db';
-import { createMockServer, resetMockBackend } from '../../runtimes/node';
+import { createMockServer } from '../../runtimes/node';
+import { resetMockBackend } from '../../app/reset-mock-backend';
 import {
   corruptedQueryArb,
   expectPageOf,
@@ -20,10 +21,10 @@ import {
   searchTermArb,
   sortParamArb,
   type OracleKey,
-} from '../../core/query-params.property-support';
+} from '@tests/support/list-query-properties';
 import { COUNTRIES } from '../reference/reference-data';
-import { createTestClient, failureOf } from '../../core/test-support';
-import type { TestClient } from '../../core/test-support';
+import { createTestClient, failureOf } from '@tests/support/mock-backend';
+import type { TestClient } from '@tests/support/mock-backend';
 
 const server = createMockServer();
 let client: TestClient;

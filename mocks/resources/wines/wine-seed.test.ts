@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, resetDb, snapshotDb } from '../../core/db';
-import { seedDb } from '../../core/seed';
+import { seedDb } from '../../app/seed';
 import { DEFAULT_WINE_COUNT } from '../../core/seed-sizes';
 import { SEED_CATEGORIES } from './wine-seed';
 

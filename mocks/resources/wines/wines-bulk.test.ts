@@ -3,7 +3,7 @@ import { BULK_MAX_ITEMS, BULK_UNDO_WINDOW_SECONDS, type BulkResult } from '@/api
 import type { WineBulkFilter, WineListQuery, WineStatus } from '@/api/wines';
 import { db, insertMany, restoreDb, resetDb, snapshotDb } from '../../core/db';
 import type { WineRecord } from '../../core/db';
-import { createTestClient, failureOf, installTestClock, postRaw, setupMockBackend } from '../../core/test-support';
+import { createTestClient, failureOf, installTestClock, postRaw, setupMockBackend } from '@tests/support/mock-backend';
 import { CONTRACT_WINE } from './contract-wine';
 
 const { client } = setupMockBackend({ signInAs: 'admin@vinotheca.test' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WineRequest } from '@/api/wines';
 import { CONTRACT_WINE } from './contract-wine';
 import { db } from '../../core/db';
-import { failureOf, installTestClock, postRaw, setupMockBackend } from '../../core/test-support';
+import { failureOf, installTestClock, postRaw, setupMockBackend } from '@tests/support/mock-backend';
 
 const { client } = setupMockBackend({ signInAs: 'admin@vinotheca.test' });
 

@@ -14,14 +14,9 @@ import { createSystemApi } from '@/api/system';
 import type { ErrorBody } from '@/api/types';
 import { createUsersApi } from '@/api/users';
 import { createWinesApi } from '@/api/wines';
-import { configureMock } from './mock-config';
-import {
-  createMockServer,
-  NODE_ADMIN_BASE,
-  NODE_GENERAL_BASE,
-  resetMockBackend,
-  type ResetMockBackendOptions,
-} from '../runtimes/node';
+import { configureMock } from '../../mocks/core/mock-config';
+import { createMockServer, NODE_ADMIN_BASE, NODE_GENERAL_BASE } from '../../mocks/runtimes/node';
+import { resetMockBackend, type ResetMockBackendOptions } from '../../mocks/app/reset-mock-backend';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 
 /** Starts at a round 30 s step boundary plus 10 s, so ±1 step arithmetic stays obvious. */

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { withAuditTrail } from '../resources/audit/audit-recorder';
-import { errorResponse, guarded } from './http';
+import { errorResponse, guarded } from '../core/http';
 import { withPermissions } from './permission-guard';
 import { createAnalyticsHandlers } from '../resources/analytics/analytics-handlers';
 import { createAuditHandlers } from '../resources/audit/audit-handlers';

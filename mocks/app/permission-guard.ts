@@ -1,15 +1,9 @@
 import type { HttpHandler } from 'msw';
 import { can, ENDPOINT_PERMISSIONS, REFUSAL_MESSAGES, type Permission } from '@/api/permissions';
-import { errorResponse, requireAuth } from './http';
-import { wrapHandler } from './wrap-handler';
-
-/** `METHOD /path` of a handler below `base`, or null for handlers of other bases and catch-alls. */
-export function routeKeyOf(handler: HttpHandler, base: string): string | null {
-  const { method, path } = handler.info;
-  if (typeof method !== 'string' || typeof path !== 'string' || !path.startsWith(`${base}/`) || path.endsWith('/*'))
-    return null;
-  return `${method.toUpperCase()} ${path.slice(base.length)}`;
-}
+import { errorResponse } from '../core/http';
+import { requireAuth } from '../resources/auth/route-guards';
+import { routeKeyOf } from '../core/route-key';
+import { wrapHandler } from '../core/wrap-handler';
 
 const RULES: Record<string, string> = ENDPOINT_PERMISSIONS;
 

@@ -1,8 +1,11 @@
-import { localSeedBases, reseedDb } from './db-persistence';
-import { seedBase } from './saved-base';
-import { SEED_REFERENCE_DATE, type SeedOptions } from './seed-rows';
+import { SEED_REFERENCE_DATE } from '../core/demo-clock';
+import { createSeedBases, reseedDb, type SeedBases } from '../core/db-persistence';
+import { baseRows, seedBase } from '../core/saved-base';
+import type { SeedOptions } from '../core/seed-options';
 
-export { SEED, SEED_REFERENCE_DATE, seedRows, type SeedOptions } from './seed-rows';
+/** Seeds computed in this thread (Node, tests). */
+export const localSeedBases = (): SeedBases =>
+  createSeedBases(async (base) => baseRows(base, (await import('./seed-rows')).seedRows));
 
 /**
  * The seeds computed in this process, as the demo keeps them (trusted, and frozen where tests run):

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES } from '@/api/types';
-import { db, MOCK_DB_VERSION, resetDb, restoreDb, snapshotDb } from './db';
+import { db, MOCK_DB_VERSION, resetDb, restoreDb, snapshotDb } from '../core/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/config/demo-accounts';
-import { seedDb, seedRows } from './seed';
-import { DEFAULT_ADMIN_COUNT } from './seed-sizes';
+import { seedDb } from './seed';
+import { seedRows } from './seed-rows';
+import { DEFAULT_ADMIN_COUNT } from '../core/seed-sizes';
 
 beforeEach(() => resetDb());
 

@@ -1,34 +1,20 @@
 import type { AdminRole, ThemePreference } from '@/api/types';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/config/demo-accounts';
 import { newAdminRecord } from '../resources/users/admin-record';
-import { DEFAULT_ADMIN_COUNT, DEFAULT_WINE_COUNT, MAX_ADMIN_COUNT, MIN_ADMIN_COUNT } from './seed-sizes';
-import type { AdminRecord, DbSnapshot } from './db';
-import { createSeedRandom } from './seed-random';
+import { DEFAULT_ADMIN_COUNT, DEFAULT_WINE_COUNT, MAX_ADMIN_COUNT, MIN_ADMIN_COUNT } from '../core/seed-sizes';
+import type { AdminRecord } from '../core/db';
+import type { SeedOptions, SeedRows } from '../core/seed-options';
+import { createSeedRandom } from '../core/seed-random';
 import { drawPersonName, emailPart } from '../resources/people/person-names';
 import type { NameLocale } from '../resources/people/person-names';
-import type { SeedRandom } from './seed-random';
+import type { SeedRandom } from '../core/seed-random';
 import { seedCategories, seedWines } from '../resources/wines/wine-seed';
 import { alignLastSignIns, seedAuditEvents, settingsChangedAt } from '../resources/audit/audit-seed';
 import { defaultSettings } from '../resources/settings/settings-defaults';
 import { DEFAULT_MEMBER_COUNT, seedCellars } from '../resources/cellars/cellar-seed';
-import { SEED_REFERENCE_DATE } from './demo-clock';
+import { SEED_REFERENCE_DATE } from '../core/demo-clock';
 
-/** Seeded dates are relative to a reference instant, not to the clock, so a seed at one instant is always the same. */
-export { SEED_REFERENCE_DATE };
 export const SEED = 2026;
-
-export interface SeedOptions {
-  /** Total number of admins, demo accounts included (clamped to the demo accounts..10,000). */
-  adminCount?: number;
-  /** Number of wines (default 2,000). */
-  wineCount?: number;
-  /** Number of members owning cellars (default 300, about 350 cellars). */
-  memberCount?: number;
-  /** The instant the seeded history ends at (default `SEED_REFERENCE_DATE`; the browser demo: today's anchor). */
-  referenceDate?: string;
-  /** An empty console: the demo accounts and the settings only (no other admin, wine, category, cellar or history). */
-  empty?: boolean;
-}
 
 const ROLE_WEIGHTS: { weight: number; value: AdminRole }[] = [
   { weight: 1, value: 'SUPER_ADMIN' },
@@ -40,9 +26,6 @@ const THEMES: ThemePreference[] = ['SYSTEM', 'SYSTEM', 'LIGHT', 'DARK'];
 const SEEDED_HISTORY_MS = 3 * 365 * 24 * 60 * 60 * 1000;
 /** The console went live 990 days and an hour before the reference: 2024-03-01T08:00Z at the reference. */
 const FOUNDED_BEFORE_MS = (990 * 24 + 1) * 60 * 60 * 1000;
-
-/** Every collection's rows, as a snapshot holds them. */
-export type SeedRows = DbSnapshot['data'];
 
 /**
  * The demo's data: the demo accounts, deterministic filler admins, the wine catalogue, cellars and

@@ -1,6 +1,6 @@
-import { errorResponse, readJsonObject } from './http';
-import { isIdParam, type ProviderStateParams } from './provider-state-params';
-import { resetMockBackend } from '../runtimes/node';
+import { errorResponse, readJsonObject } from '../core/http';
+import { isIdParam, type ProviderStateParams } from '../core/provider-state-params';
+import { resetMockBackend } from './reset-mock-backend';
 import { PACT_PROVIDER_STATES } from '../resources/users/admin-provider-states';
 import { ANALYTICS_PACT_PROVIDER_STATES } from '../resources/analytics/analytics-provider-states';
 import { CELLAR_PACT_PROVIDER_STATES } from '../resources/cellars/cellar-provider-states';

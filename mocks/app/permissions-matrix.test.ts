@@ -15,9 +15,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, ENDPOINT_PERMISSIONS } from '@/api/permissions';
 import type { AdminRole } from '@/api/types';
 import { createHandlers } from './create-handlers';
-import { permissionOf, routeKeyOf } from './permission-guard';
-import { createTestClient, type TestClient } from './test-support';
-import { createMockServer, NODE_ADMIN_BASE, NODE_GENERAL_BASE, resetMockBackend } from '../runtimes/node';
+import { permissionOf } from './permission-guard';
+import { routeKeyOf } from '../core/route-key';
+import { createTestClient, type TestClient } from '@tests/support/mock-backend';
+import { createMockServer, NODE_ADMIN_BASE, NODE_GENERAL_BASE } from '../runtimes/node';
+import { resetMockBackend } from './reset-mock-backend';
 
 /** The ready demo account of each role (src/config/demo-accounts.ts). */
 const ACCOUNT_OF: Record<AdminRole, string> = {
