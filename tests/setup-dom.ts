@@ -1,7 +1,11 @@
 import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { staticMatchMedia } from './support/jsdom-layout';
+
+// A limit for a hang, not a speed check: a first render imports Chakra, and on a loaded two-core
+// machine a screen's first data can take longer than Testing Library's default of 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
 import type { ToastSpec } from '@/api/error-catalogue';
 import type { AdminRole, AdminUser, Page } from '@/api/types';
@@ -16,9 +16,6 @@ import { withSavedViews, type SavedViewsData } from '@/components/data-list/save
 disableAnimations();
 
 const ROLES: AdminRole[] = ['SUPER_ADMIN', 'ADMIN', 'EDITOR', 'VIEWER'];
-
-// The first render imports Chakra; on a loaded shared machine it takes longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 /** A plausible admin for tests; `n` makes the id, name and e-mail unique. */
 export function makeAdmin(n: number, patch: Partial<AdminUser> = {}): AdminUser {

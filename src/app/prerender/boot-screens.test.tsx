@@ -21,7 +21,7 @@ import { bootScreensHtml } from './prerender';
 // public/boot.js run as the browser runs it before the first paint.
 const BOOT_JS = readFileSync('public/boot.js', 'utf8');
 const BOOT_CSS = readFileSync('public/boot.css', 'utf8');
-const SCREEN_RULE = /^html\.boot-signed-in \.boot-sign-in.*$/m.exec(BOOT_CSS)?.[0] ?? '';
+const SCREEN_RULE = /^html\.boot-signed-in \.boot-sign-in[^{]*\{[^}]*\}/m.exec(BOOT_CSS)?.[0] ?? '';
 
 const APP_TAGS =
   '<meta name="app-entry" content="/assets/index-1.js"><meta name="app-preload" content="/assets/react-2.js"><meta name="app-preload" content="/assets/router-3.js"><meta name="sign-in-preload" content="/assets/login-4.js"><meta name="mock-preload" content="/assets/mock-db-5.js">';
