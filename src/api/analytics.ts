@@ -1,11 +1,15 @@
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import type { analyticsSchema, analyticsSummarySchema } from './wire-schemas';
-import type { AnalyticsPeriod } from './wire-enums';
+import { DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from './wire-enums';
 
-export { ANALYTICS_PERIODS, FILL_RATE_BANDS, type AnalyticsPeriod, type FillRateBand } from './wire-enums';
-
-export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = '12m';
+export {
+  ANALYTICS_PERIODS,
+  DEFAULT_ANALYTICS_PERIOD,
+  FILL_RATE_BANDS,
+  type AnalyticsPeriod,
+  type FillRateBand,
+} from './wire-enums';
 
 /** How many countries the wines-by-country aggregate names before summing the rest into `otherCount`. */
 export const TOP_COUNTRY_COUNT = 10;

@@ -11,15 +11,7 @@ import type { SavedViewList } from './wire-enums';
 
 export { SAVED_VIEW_LISTS, type SavedViewList } from './wire-enums';
 
-export const SAVED_VIEW_LIMITS = {
-  name: 60,
-  /** The list's URL query (search, filters, sort, page size), as `a=1&b=2`. */
-  query: 2000,
-  /** Columns named in a view's choice. */
-  columns: 30,
-  /** Views one admin may keep per list. */
-  perList: 50,
-} as const;
+export { SAVED_VIEW_LIMITS } from '@/lib/saved-view-limits';
 
 export type SavedView = z.infer<typeof savedViewSchema>;
 

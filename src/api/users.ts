@@ -1,48 +1,14 @@
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import type { emailAvailabilitySchema } from './wire-schemas';
-import {
-  defineListSpec,
-  flag,
-  STANDARD_PAGING,
-  oneOf,
-  type ListCriteria,
-  type ListQuery,
-  type ListState,
-} from './list-spec';
+import type { ListCriteria, ListQuery, ListState } from './list-spec';
+import type { USER_LIST } from '@/api/lists/users';
 import type { BulkResult, BulkSelection } from './bulk';
 import type { AdminId, AdminUser, Page } from './types';
-import { ADMIN_ROLES, type AdminRole } from './wire-enums';
+import type { AdminRole, UserBulkAction } from './wire-enums';
 
-/**
- * The admin users list. `search` matches name or e-mail, case-insensitive. `locked` and
- * `twoFactorEnabled` extend the spec's filters (documented in contracts/README.md). The console's
- * Status filter sets `active` or `locked`; its two-factor filter says "pending" for not enabled.
- */
-export const USER_LIST = defineListSpec({
-  sortFields: ['fullName', 'email', 'role', 'active', 'lastLoginAt', 'createdAt', 'updatedAt'],
-  defaultSort: { field: 'createdAt', direction: 'desc' },
-  ...STANDARD_PAGING,
-  searchMaxLength: 100,
-  params: {
-    active: flag('Active'),
-    role: oneOf('Role', ADMIN_ROLES),
-    locked: flag('Locked'),
-    twoFactorEnabled: flag('Two-factor enabled'),
-  },
-  filters: ({ param, choice }) => ({
-    status: choice('status', 'all', {
-      active: { active: true },
-      inactive: { active: false },
-      locked: { locked: true },
-    }),
-    role: param('role', 'all'),
-    twoFactor: choice('twoFactor', 'all', {
-      enabled: { twoFactorEnabled: true },
-      pending: { twoFactorEnabled: false },
-    }),
-  }),
-});
+export { USER_LIST } from '@/api/lists/users';
+export { USER_BULK_ACTIONS, type UserBulkAction } from './wire-enums';
 
 export type UserSortField = (typeof USER_LIST.sortFields)[number];
 export type UserListQuery = ListQuery<typeof USER_LIST>;
@@ -68,10 +34,6 @@ export interface UpdateAdminRequest {
 }
 
 export type EmailAvailability = z.infer<typeof emailAvailabilitySchema>;
-
-/** What `POST /users/bulk` can do to each admin selected (the rules on a target apply to each). */
-export const USER_BULK_ACTIONS = ['DEACTIVATE', 'UNLOCK', 'SET_ROLE'] as const;
-export type UserBulkAction = (typeof USER_BULK_ACTIONS)[number];
 
 /** The list's search and filters, as a bulk call selects by them (page, size and sort do not apply). */
 export type UserBulkFilter = Omit<UserListQuery, 'page' | 'size' | 'sort'>;

@@ -1,30 +1,16 @@
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import type { wineSchema } from './wire-schemas';
-import { WINE_LIMITS } from '@/lib/wine-limits';
 import type { CategoryId } from './categories';
-import {
-  countryCode,
-  defineListSpec,
-  STANDARD_PAGING,
-  oneOf,
-  text,
-  wholeNumber,
-  type ListCriteria,
-  type ListQuery,
-  type ListState,
-} from './list-spec';
+import type { ListCriteria, ListQuery, ListState } from './list-spec';
+import { WINE_LIST } from '@/api/lists/wines';
 import type { BulkResult, BulkSelection } from './bulk';
 import type { Page } from './types';
-import { WINE_STATUSES, WINE_TYPES, type WineType } from './wire-enums';
+import type { WineBulkAction, WineType } from './wire-enums';
 
 export { WINE_STATUSES, WINE_TYPES, type WineStatus, type WineType } from './wire-enums';
-
-export const MIN_VINTAGE = WINE_LIMITS.minVintage;
-/** The latest harvest year a vintage filter accepts. */
-export const MAX_VINTAGE_QUERY = 2999;
-/** Longest region or category id a filter accepts. */
-const MAX_FILTER_LENGTH = 100;
+export { WINE_BULK_ACTIONS, type WineBulkAction } from './wire-enums';
+export { MAX_VINTAGE_QUERY, MIN_VINTAGE, WINE_LIST } from '@/api/lists/wines';
 
 export type WineId = string;
 
@@ -57,51 +43,6 @@ export interface WineRequest {
 /** A wine as the API returns it: what was set, plus what the server keeps. */
 export type Wine = z.infer<typeof wineSchema>;
 
-const vintageParam = (label: string) => wholeNumber(label, MIN_VINTAGE, MAX_VINTAGE_QUERY);
-
-/**
- * The wines list. `search` matches name or producer, case-insensitive; `vintage` is exact,
- * `vintageFrom`/`vintageTo` a range (non-vintage wines never match either). The console links to
- * a category as `?category=<id>`; a region needs its country, and a range typed the wrong way
- * round is read the right way round.
- */
-export const WINE_LIST = defineListSpec({
-  sortFields: ['name', 'producer', 'vintage', 'type', 'country', 'region', 'price', 'status', 'createdAt', 'updatedAt'],
-  defaultSort: { field: 'name', direction: 'asc' },
-  ...STANDARD_PAGING,
-  searchMaxLength: 100,
-  params: {
-    type: oneOf('Type', WINE_TYPES),
-    country: countryCode(),
-    region: text('Region', MAX_FILTER_LENGTH),
-    vintageFrom: vintageParam('Vintage from'),
-    vintageTo: vintageParam('Vintage to'),
-    status: oneOf('Status', WINE_STATUSES),
-    categoryId: text('Category id', MAX_FILTER_LENGTH),
-    vintage: vintageParam('Vintage'),
-  },
-  filters: ({ param }) => ({
-    type: param('type', ''),
-    country: param('country', ''),
-    region: param('region', ''),
-    vintageFrom: param('vintageFrom', null),
-    vintageTo: param('vintageTo', null),
-    status: param('status', ''),
-    categoryId: param('categoryId', '', { url: 'category' }),
-  }),
-  check: ({ vintageFrom, vintageTo }) =>
-    vintageFrom !== undefined && vintageTo !== undefined && vintageFrom > vintageTo
-      ? [{ field: 'vintageTo', message: 'Vintage to must not be before vintage from' }]
-      : [],
-  repair: (state) => ({
-    ...state,
-    region: state.country ? state.region : '',
-    ...(state.vintageFrom !== null &&
-      state.vintageTo !== null &&
-      state.vintageFrom > state.vintageTo && { vintageFrom: state.vintageTo, vintageTo: state.vintageFrom }),
-  }),
-});
-
 export type WineSortField = (typeof WINE_LIST.sortFields)[number];
 export type WineListQuery = ListQuery<typeof WINE_LIST>;
 /** Everything that decides which wines the list shows (`page` 1-based; '' or null means any). */
@@ -112,10 +53,6 @@ export type WineListCriteria = ListCriteria<typeof WINE_LIST>;
 export function parseVintage(raw: string | null | undefined): number | null {
   return WINE_LIST.params.vintageFrom.read(raw ?? '') ?? null;
 }
-
-/** What `POST /wines/bulk` can do to each wine selected. */
-export const WINE_BULK_ACTIONS = ['PUBLISH', 'ARCHIVE', 'DELETE', 'SET_CATEGORY'] as const;
-export type WineBulkAction = (typeof WINE_BULK_ACTIONS)[number];
 
 /** The list's search and filters, as a bulk call selects by them (page, size and sort do not apply). */
 export type WineBulkFilter = Omit<WineListQuery, 'page' | 'size' | 'sort'>;
