@@ -9,24 +9,19 @@ import { USER_LIST } from '@/api/users';
 import { WINE_LIST } from '@/api/wines';
 import * as wire from '@/api/wire-schemas';
 import { settingsRequestSchema } from '@/lib/settings-rules';
-import { cellarUpdateSchema } from '../../mocks/resources/cellars/cellar-request-schemas';
 import {
-  adminCreateSchema,
-  adminUpdateSchema,
   loginRequestSchema,
   passwordChangeSchema,
   profileUpdateSchema,
   refreshTokenSchema,
   themeUpdateSchema,
   totpVerifySchema,
-  userBulkRequestSchema,
-} from '../../mocks/resources/users/admin-request-schemas';
-import {
-  categoryRequestSchema,
-  wineBulkRequestSchema,
-  wineRequestSchema,
-} from '../../mocks/resources/wines/wine-request-schemas';
-import { savedViewCreateSchema, savedViewUpdateSchema } from '../../mocks/resources/views/view-request-schemas';
+} from '@/api/requests/auth';
+import { categoryRequestSchema } from '@/api/requests/categories';
+import { cellarUpdateSchema } from '@/api/requests/cellars';
+import { savedViewCreateSchema, savedViewUpdateSchema } from '@/api/requests/saved-views';
+import { adminCreateSchema, adminUpdateSchema, userBulkRequestSchema } from '@/api/requests/users';
+import { wineBulkRequestSchema, wineRequestSchema } from '@/api/requests/wines';
 
 /**
  * Every endpoint of the API as data: what it takes and what it answers. The request bodies are the
@@ -508,7 +503,7 @@ export const OPERATIONS: Record<EndpointKey, Operation> = {
   'PUT /cellars/:id': {
     tag: 'Cellars',
     summary: 'Update a cellar',
-    body: json('CellarUpdateRequest', cellarUpdateSchema),
+    body: json('CellarUpdateRequest', cellarUpdateSchema()),
     success: { status: 200, schema: wire.cellarSchema, description: 'Updated.' },
     errors: {
       409: {
@@ -567,7 +562,7 @@ export const OPERATIONS: Record<EndpointKey, Operation> = {
     summary: 'Save a view of a list',
     description:
       'The query is kept in the list’s canonical form: read as the console reads the list’s URL (unknown parameters and bad values dropped), without the page.',
-    body: json('SavedViewCreateRequest', savedViewCreateSchema),
+    body: json('SavedViewCreateRequest', savedViewCreateSchema()),
     success: { status: 201, schema: wire.savedViewSchema, description: 'Saved; `Location` names it.' },
     errors: {
       409: {
@@ -587,7 +582,7 @@ export const OPERATIONS: Record<EndpointKey, Operation> = {
     tag: 'Saved views',
     summary: 'Rename or change one’s own view',
     description: 'The view keeps its list.',
-    body: json('SavedViewUpdateRequest', savedViewUpdateSchema),
+    body: json('SavedViewUpdateRequest', savedViewUpdateSchema()),
     success: { status: 200, schema: wire.savedViewSchema, description: 'Changed.' },
     errors: {
       403: { description: 'Another admin’s view.', codes: ['VIEW_NOT_OWNED'] },

@@ -65,6 +65,13 @@ export type UserBulkAction = (typeof USER_BULK_ACTIONS)[number];
 export const WINE_BULK_ACTIONS = ['PUBLISH', 'ARCHIVE', 'DELETE', 'SET_CATEGORY'] as const;
 export type WineBulkAction = (typeof WINE_BULK_ACTIONS)[number];
 
+/**
+ * The countries the reference data knows (ISO 3166-1 alpha-2): a wine's or a cellar's country is one
+ * of them (`GET /reference/countries` names them; the mock's reference table holds one profile each).
+ */
+export const WINE_COUNTRY_CODES = ['FR', 'IT', 'ES', 'PT', 'DE', 'US', 'AU', 'NZ', 'AR', 'CL', 'ZA'] as const;
+export type WineCountryCode = (typeof WINE_COUNTRY_CODES)[number];
+
 /** Every action the audit log records, `<resource>.<verb>` (contracts/README.md says which call records which). */
 export const AUDIT_ACTIONS = [
   'auth.login',

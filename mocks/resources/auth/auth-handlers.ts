@@ -15,7 +15,7 @@ import { errorResponse, guarded, parseBody, unauthorized, validationError, jsonR
 import { createAuthed } from './route-guards';
 import { clientKeyOf, consumeLoginAttempt } from './login-rate-limit';
 import { nowIso } from '../../core/mock-config';
-import { loginRequestSchema, refreshTokenSchema, totpVerifySchema } from '../users/admin-request-schemas';
+import { loginRequestSchema, refreshTokenSchema, totpVerifySchema } from '@/api/requests/auth';
 import {
   findSessionByRefreshToken,
   revokeAdminSessions,

@@ -8,7 +8,7 @@ import type { AdminRecord } from '../../core/db';
 import { errorResponse, parseBody, validationError, jsonResponse } from '../../core/http';
 import { createAuthed } from './route-guards';
 import { nowIso } from '../../core/mock-config';
-import { passwordChangeSchema, profileUpdateSchema, themeUpdateSchema } from '../users/admin-request-schemas';
+import { passwordChangeSchema, profileUpdateSchema, themeUpdateSchema } from '@/api/requests/auth';
 import { revokeAdminSessions } from './sessions';
 
 /** The signed-in admin's own record: profile, password, avatar and theme. */

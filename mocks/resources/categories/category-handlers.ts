@@ -4,7 +4,7 @@ import { db } from '../../core/db';
 import { errorResponse, parseBody, jsonResponse } from '../../core/http';
 import { createRouteGuards } from '../auth/route-guards';
 import { nowIso } from '../../core/mock-config';
-import { categoryRequestSchema } from '../wines/wine-request-schemas';
+import { categoryRequestSchema } from '@/api/requests/categories';
 import { toCategory, wineCounts } from '../wines/wine-view';
 
 const CATEGORY_NAME_TAKEN_MESSAGE = 'A category with this name already exists';

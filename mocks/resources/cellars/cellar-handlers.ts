@@ -4,7 +4,7 @@ import { db } from '../../core/db';
 import type { CellarRecord } from '../../core/db';
 import { allCellarViews, cellarView, inventoryViews } from './cellar-view';
 import { listCellars, listInventory, parseCellarListQuery, parseInventoryQuery } from './cellar-query';
-import { cellarUpdateSchema } from './cellar-request-schemas';
+import { cellarUpdateSchema } from '@/api/requests/cellars';
 import { badRequest, errorResponse, parseBody, jsonResponse } from '../../core/http';
 import { createRouteGuards } from '../auth/route-guards';
 
@@ -51,7 +51,7 @@ export function createCellarsHandlers(base: string, latencyMs = 0): HttpHandler[
     http.put(
       route('/:id'),
       withTarget(async ({ request }, target) => {
-        const parsed = await parseBody(request, cellarUpdateSchema);
+        const parsed = await parseBody(request, cellarUpdateSchema());
         if (!parsed.ok) return parsed.response;
         if (target.status === 'ARCHIVED')
           return errorResponse(409, 'Conflict', CELLAR_ARCHIVED_MESSAGE, { code: 'CELLAR_ARCHIVED' });

@@ -16,7 +16,7 @@ import {
   emailCheckSchema,
   newPasswordField,
   userBulkRequestSchema,
-} from './admin-request-schemas';
+} from '@/api/requests/users';
 import { changeAdmins, undoUserBulk } from './user-bulk';
 import { revokeAdminSessions } from '../auth/sessions';
 import { listAdmins, parseUserListQuery } from './user-query';

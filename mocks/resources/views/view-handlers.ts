@@ -5,7 +5,8 @@ import { db, type SavedViewRecord } from '../../core/db';
 import { badRequest, errorResponse, parseBody, jsonResponse } from '../../core/http';
 import { createRouteGuards, type AuthContext } from '../auth/route-guards';
 import { nowIso } from '../../core/mock-config';
-import { canonicalViewQuery, savedViewCreateSchema, savedViewUpdateSchema } from './view-request-schemas';
+import { savedViewCreateSchema, savedViewUpdateSchema } from '@/api/requests/saved-views';
+import { canonicalViewQuery } from './canonical-view-query';
 
 const NAME_TAKEN_MESSAGE = 'You already have a view of this list with this name';
 const NOT_OWNER_MESSAGE = 'Only the admin who saved a view can change or delete it.';
@@ -59,7 +60,7 @@ export function createSavedViewsHandlers(base: string, latencyMs = 0): HttpHandl
     http.post(
       route(),
       authed(async ({ request, auth }) => {
-        const parsed = await parseBody(request, savedViewCreateSchema);
+        const parsed = await parseBody(request, savedViewCreateSchema());
         if (!parsed.ok) return parsed.response;
         const { list, name, query, columns } = parsed.data;
         const mine = ownViews(auth, list);
@@ -89,7 +90,7 @@ export function createSavedViewsHandlers(base: string, latencyMs = 0): HttpHandl
     http.put(
       route('/:id'),
       owned(async ({ request, auth }, target) => {
-        const parsed = await parseBody(request, savedViewUpdateSchema);
+        const parsed = await parseBody(request, savedViewUpdateSchema());
         if (!parsed.ok) return parsed.response;
         const { name, query, columns } = parsed.data;
         if (nameTaken(ownViews(auth, target.list), name, target.id)) return nameConflict();

@@ -8,9 +8,8 @@ import type { ItemRefusal } from '../../core/bulk-operations';
 import { badRequest, errorResponse, parseBody, validationError, jsonResponse } from '../../core/http';
 import { createRouteGuards } from '../auth/route-guards';
 import { isAllowedLabelImageUrl, LABEL_IMAGE_ORIGINS } from '@/lib/wine-limits';
-import { nowIso } from '../../core/mock-config';
-import { wineBulkRequestSchema, wineRequestSchema } from './wine-request-schemas';
-import type { ParsedWineRequest } from './wine-request-schemas';
+import { now, nowIso } from '../../core/mock-config';
+import { wineBulkRequestSchema, wineRequestSchema, type ParsedWineRequest } from '@/api/requests/wines';
 import { categoryNames, toWine } from './wine-view';
 import { listWines, parseWineListQuery } from './wine-query';
 import { changeWines, undoWineBulk } from './wine-bulk';
@@ -59,7 +58,7 @@ export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] 
     http.post(
       route(),
       authed(async ({ request }) => {
-        const parsed = await parseBody(request, wineRequestSchema());
+        const parsed = await parseBody(request, wineRequestSchema(now));
         if (!parsed.ok) return parsed.response;
         const problem = checkWine(parsed.data, null);
         if (problem) return problem;
@@ -98,7 +97,7 @@ export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] 
     http.put(
       route('/:id'),
       withTarget(async ({ request }, target) => {
-        const parsed = await parseBody(request, wineRequestSchema());
+        const parsed = await parseBody(request, wineRequestSchema(now));
         if (!parsed.ok) return parsed.response;
         const problem = checkWine(parsed.data, target);
         if (problem) return problem;
