@@ -13,7 +13,7 @@ import { createReferenceApi } from '@/api/reference';
 import { createSettingsApi } from '@/api/settings';
 import { createSystemApi } from '@/api/system';
 import { createUsersApi } from '@/api/users';
-import { ENDPOINT_PERMISSIONS } from '@/api/permissions';
+import { ENDPOINT_PERMISSIONS } from '@/api/endpoints';
 import { createWinesApi } from '@/api/wines';
 import { createHandlers } from '../mocks/app/create-handlers';
 import { ADMIN_BASE_PATH, COMMITTED_PACT_FILE, GENERAL_BASE_PATH } from './support/pact';
@@ -178,8 +178,9 @@ function documentedCodes(): Set<string> {
 
 /**
  * The codes the console's own code names (and so reads: it branches on them or maps them to a
- * message): string literals of documented codes in src/, tests and the shared permission model
- * (which lists every refusal for the mock as well) aside.
+ * message): string literals of documented codes in src/, tests, the shared permission model
+ * (which lists every refusal for the mock as well) and the endpoint declarations (which list every
+ * code each endpoint answers) aside.
  */
 function codesTheConsoleReads(codes: Set<string>): Map<string, string[]> {
   const read = new Map<string, string[]>();
@@ -188,7 +189,8 @@ function codesTheConsoleReads(codes: Set<string>): Map<string, string[]> {
       !/\.tsx?$/.test(file) ||
       /\.test\.tsx?$/.test(file) ||
       file === join('api', 'permissions.ts') ||
-      file === join('api', 'wire-schemas.ts')
+      file === join('api', 'wire-schemas.ts') ||
+      file.startsWith(join('api', 'endpoints'))
     )
       continue;
     for (const [, code] of readFileSync(join('src', file), 'utf8').matchAll(/'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)'/g)) {

@@ -19,6 +19,8 @@ const MOCK_PARTS = [
   () => import('@/api/requests/categories'),
   () => import('@/api/requests/saved-views'),
   () => import('@/api/requests/cellars'),
+  // The endpoint declarations the handlers are made from (their texts; the schemas above).
+  () => import('@/api/endpoints'),
   () => import('./app/create-handlers'),
 ];
 

@@ -1,16 +1,15 @@
 import type { HttpHandler } from 'msw';
-import { can, ENDPOINT_PERMISSIONS, REFUSAL_MESSAGES, type Permission } from '@/api/permissions';
+import { ENDPOINTS, type EndpointKey } from '@/api/endpoints';
+import { can, REFUSAL_MESSAGES, type Permission } from '@/api/permissions';
 import { errorResponse } from '../core/http';
 import { requireAuth } from '../resources/auth/route-guards';
 import { routeKeyOf } from '../core/route-key';
 import { wrapHandler } from '../core/wrap-handler';
 
-const RULES: Record<string, string> = ENDPOINT_PERMISSIONS;
-
-/** The permission a route needs (src/api/permissions.ts), or null for public and setup routes. */
+/** The permission a route needs (its declaration's `access`), or null for public and setup routes. */
 export function permissionOf(key: string | null): Permission | null {
-  const rule = key === null ? undefined : RULES[key];
-  return rule === undefined || rule === 'public' || rule === 'setup' ? null : (rule as Permission);
+  const access = key !== null && Object.hasOwn(ENDPOINTS, key) ? ENDPOINTS[key as EndpointKey].access : undefined;
+  return access === undefined || access === 'public' || access === 'setup' ? null : access;
 }
 
 /**

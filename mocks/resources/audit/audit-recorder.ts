@@ -5,21 +5,28 @@ import type { PathParams } from 'msw';
 import { findAdminById } from '../auth/auth-model';
 import { appendAuditEvent, auditTargetLabel, SETTINGS_TARGET } from './audit-log';
 import type { AuditActor } from './audit-log';
-import { AUDIT_ROUTES } from './audit-routes';
+import { ENDPOINTS, type EndpointKey } from '@/api/endpoints';
+import type { AuditEntry, EndpointDeclaration } from '@/api/endpoints/define';
 import { routeKeyOf } from '../../core/route-key';
 import { wrapHandler } from '../../core/wrap-handler';
-import type { AuditRoute } from './audit-routes';
 import { findSessionByAccessToken, findSessionByRefreshToken } from '../auth/sessions';
 
+/** What an endpoint records, from its declaration (`audit`), or undefined when it records nothing. */
+function auditEntryOf(key: string | null): AuditEntry | undefined {
+  if (key === null || !Object.hasOwn(ENDPOINTS, key)) return undefined;
+  const { audit }: EndpointDeclaration = ENDPOINTS[key as EndpointKey];
+  return audit && !('none' in audit) ? audit : undefined;
+}
+
 /**
- * Wraps every handler that `AUDIT_ROUTES` maps so that a successful (2xx) call appends one audit
- * event, and a call the permission rules refused appends one `denied` event. The one place that
- * records: handlers stay unaware of the audit log.
+ * Wraps every handler whose endpoint's declaration says what it records so that a successful (2xx)
+ * call appends one audit event, and a call the permission rules refused appends one `denied` event.
+ * The one place that records: handlers stay unaware of the audit log.
  */
 export function withAuditTrail(handlers: HttpHandler[], base: string): HttpHandler[] {
   return handlers.map((handler) => {
     const key = routeKeyOf(handler, base);
-    const route = key === null ? undefined : AUDIT_ROUTES[key];
+    const route = auditEntryOf(key);
     if (!route) return handler;
     return wrapHandler(handler, async ({ request, params, answer }) => {
       const before = await observe(route, request, params);
@@ -52,7 +59,7 @@ const actorOf = (adminId: string | undefined): AuditActor | null => {
 };
 
 /** What only the request and the data before the call can tell: the actor, and a target that may be deleted. */
-async function observe(route: AuditRoute, request: Request, params: PathParams): Promise<Before> {
+async function observe(route: AuditEntry, request: Request, params: PathParams): Promise<Before> {
   const body = route.refine || route.action === 'auth.logout' ? await jsonOf(request.clone()) : null;
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
   const found = bearer ? findSessionByAccessToken(bearer) : undefined;
@@ -77,7 +84,7 @@ async function isRefusal(response: Response): Promise<boolean> {
   return typeof code === 'string' && code in REFUSAL_MESSAGES;
 }
 
-async function record(route: AuditRoute, before: Before, response: Response, outcome: AuditOutcome): Promise<void> {
+async function record(route: AuditEntry, before: Before, response: Response, outcome: AuditOutcome): Promise<void> {
   if (route.target === 'bulk' && outcome === 'success') return recordBulkItems(route, before, response);
   let { actor, targetId, targetLabel } = before;
   if (outcome === 'denied' && (route.target === 'created' || route.target === 'signed-in' || route.target === 'bulk')) {
@@ -117,7 +124,7 @@ async function record(route: AuditRoute, before: Before, response: Response, out
  * since) record nothing, as a failed single call records nothing. A bulk action never renames, so
  * the item's label is its name after the call (and before it, for a deletion).
  */
-async function recordBulkItems(route: AuditRoute, before: Before, response: Response): Promise<void> {
+async function recordBulkItems(route: AuditEntry, before: Before, response: Response): Promise<void> {
   const body = await jsonOf(response.clone());
   const action = route.itemAction && typeof body?.action === 'string' ? route.itemAction(body.action) : route.action;
   for (const item of Array.isArray(body?.items) ? (body.items as unknown[]) : []) {
