@@ -1,49 +1,37 @@
-import type { HttpHandler } from 'msw';
 import type { AuditOutcome } from '@/api/audit';
+import type { AuditEntry, EndpointAudit } from '@/api/endpoints/define';
 import { REFUSAL_MESSAGES } from '@/api/permissions';
 import type { PathParams } from 'msw';
 import { findAdminById } from '../auth/auth-model';
 import { appendAuditEvent, auditTargetLabel, SETTINGS_TARGET } from './audit-log';
 import type { AuditActor } from './audit-log';
-import { ENDPOINTS, type EndpointKey } from '@/api/endpoints';
-import type { AuditEntry, EndpointDeclaration } from '@/api/endpoints/define';
-import { routeKeyOf } from '../../core/route-key';
-import { wrapHandler } from '../../core/wrap-handler';
+import type { MockResolver } from '../../core/http';
 import { findSessionByAccessToken, findSessionByRefreshToken } from '../auth/sessions';
 
-/** What an endpoint records, from its declaration (`audit`), or undefined when it records nothing. */
-function auditEntryOf(key: string | null): AuditEntry | undefined {
-  if (key === null || !Object.hasOwn(ENDPOINTS, key)) return undefined;
-  const { audit }: EndpointDeclaration = ENDPOINTS[key as EndpointKey];
-  return audit && !('none' in audit) ? audit : undefined;
-}
-
 /**
- * Wraps every handler whose endpoint's declaration says what it records so that a successful (2xx)
- * call appends one audit event, and a call the permission rules refused appends one `denied` event.
- * The one place that records: handlers stay unaware of the audit log.
+ * The resolver with its endpoint's audit trail (the declaration's `audit`): a successful (2xx) call
+ * appends one audit event, and a call the permission rules refused appends one `denied` event. The
+ * one place that records: resolvers stay unaware of the audit log. An endpoint that records nothing
+ * (a read, or `{ none }`) keeps its resolver as it is.
  */
-export function withAuditTrail(handlers: HttpHandler[], base: string): HttpHandler[] {
-  return handlers.map((handler) => {
-    const key = routeKeyOf(handler, base);
-    const route = auditEntryOf(key);
-    if (!route) return handler;
-    return wrapHandler(handler, async ({ request, params, answer }) => {
-      const before = await observe(route, request, params);
-      const response = await answer();
-      const outcome = response?.ok ? 'success' : response && (await isRefusal(response)) ? 'denied' : null;
-      if (response && outcome) {
-        try {
-          await record(route, before, response, outcome);
-        } catch (error) {
-          console.warn(
-            `[mock] audit event for ${key} not recorded (${error instanceof Error ? error.name : typeof error})`,
-          );
-        }
+export function withAuditTrail(key: string, audit: EndpointAudit | undefined, resolver: MockResolver): MockResolver {
+  if (!audit || 'none' in audit) return resolver;
+  const route: AuditEntry = audit;
+  return async ({ request, params }) => {
+    const before = await observe(route, request, params);
+    const response = await resolver({ request, params });
+    const outcome = response.ok ? 'success' : (await isRefusal(response)) ? 'denied' : null;
+    if (outcome) {
+      try {
+        await record(route, before, response, outcome);
+      } catch (error) {
+        console.warn(
+          `[mock] audit event for ${key} not recorded (${error instanceof Error ? error.name : typeof error})`,
+        );
       }
-      return response;
-    });
-  });
+    }
+    return response;
+  };
 }
 
 interface Before {
