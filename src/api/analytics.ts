@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
+import { call } from './call';
 import type { analyticsSchema, analyticsSummarySchema } from './wire-schemas';
 import { DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from './wire-enums';
 
@@ -43,9 +44,8 @@ export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 export function createAnalyticsApi(http: AxiosInstance) {
   return {
     /** All aggregates for one period; an unknown period is a 400. */
-    get: (period: AnalyticsPeriod = DEFAULT_ANALYTICS_PERIOD) =>
-      http.get<Analytics>('/analytics', { params: { period } }).then((r) => r.data),
-    summary: () => http.get<AnalyticsSummary>('/analytics/summary').then((r) => r.data),
+    get: (period: AnalyticsPeriod = DEFAULT_ANALYTICS_PERIOD) => call(http, 'GET /analytics', { params: { period } }),
+    summary: () => call(http, 'GET /analytics/summary'),
   };
 }
 

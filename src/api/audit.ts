@@ -1,9 +1,9 @@
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
+import { call } from './call';
 import type { auditEventSchema } from './wire-schemas';
 import type { ListCriteria, ListQuery, ListState } from './list-spec';
 import type { AUDIT_LIST } from '@/api/lists/audit';
-import type { Page } from './types';
 import type { AuditAction } from './wire-enums';
 
 export { AUDIT_OUTCOMES, AUDIT_TARGET_TYPES, type AuditOutcome, type AuditTargetType } from './wire-enums';
@@ -25,9 +25,7 @@ export function createAuditApi(http: AxiosInstance) {
   return {
     /** `quiet` for a glance (the bell's popover): a failure is not toasted. */
     list: (query: AuditQuery = {}, options: { quiet?: boolean } = {}) =>
-      http
-        .get<Page<AuditEvent>>('/audit-events', { params: query, skipGlobalErrorHandler: options.quiet === true })
-        .then((r) => r.data),
+      call(http, 'GET /audit-events', { params: query, config: { skipGlobalErrorHandler: options.quiet === true } }),
   };
 }
 

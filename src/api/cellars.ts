@@ -1,10 +1,10 @@
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
+import { call } from './call';
 import type { cellarSchema, inventoryItemSchema } from './wire-schemas';
+import type { cellarUpdateSchema } from './requests/cellars';
 import type { ListCriteria, ListQuery, ListState } from './list-spec';
 import type { CELLAR_LIST, INVENTORY_LIST } from '@/api/lists/cellars';
-import type { Page } from './types';
-import type { CellarVisibility } from './wire-enums';
 
 export { CELLAR_STATUSES, CELLAR_VISIBILITIES, type CellarStatus, type CellarVisibility } from './wire-enums';
 export { CELLAR_FILL_BANDS, type CellarFillBand } from './wire-enums';
@@ -35,14 +35,7 @@ export type InventoryWine = InventoryItem['wine'];
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 
 /** The cellar metadata an administrator may change. */
-export interface CellarUpdateRequest {
-  name: string;
-  location: string;
-  country: string;
-  capacity: number;
-  temperatureC: number;
-  visibility: CellarVisibility;
-}
+export type CellarUpdateRequest = z.output<ReturnType<typeof cellarUpdateSchema>>;
 
 export type CellarListQuery = ListQuery<typeof CELLAR_LIST>;
 /** Everything that decides which cellars the list shows (`page` 1-based; '' means any). */
@@ -55,20 +48,17 @@ export type InventoryCriteria = ListCriteria<typeof INVENTORY_LIST>;
 
 /** The cellars endpoints. */
 export function createCellarsApi(http: AxiosInstance) {
-  const path = (id: CellarId) => `/cellars/${encodeURIComponent(id)}`;
   return {
     /** `quiet`: a failure is not toasted (the caller says so where the answer was wanted). */
     list: (query: CellarListQuery = {}, options: { quiet?: boolean } = {}) =>
-      http
-        .get<Page<Cellar>>('/cellars', { params: query, skipGlobalErrorHandler: options.quiet === true })
-        .then((r) => r.data),
-    get: (id: CellarId) => http.get<Cellar>(path(id)).then((r) => r.data),
+      call(http, 'GET /cellars', { params: query, config: { skipGlobalErrorHandler: options.quiet === true } }),
+    get: (id: CellarId) => call(http, 'GET /cellars/:id', { id }),
     inventory: (id: CellarId, query: InventoryQuery = {}) =>
-      http.get<Page<InventoryItem>>(`${path(id)}/inventory`, { params: query }).then((r) => r.data),
+      call(http, 'GET /cellars/:id/inventory', { id, params: query }),
     /** Metadata only; lowering the capacity below the bottles held is a 409, editing an archived cellar too. */
-    update: (id: CellarId, body: CellarUpdateRequest) => http.put<Cellar>(path(id), body).then((r) => r.data),
+    update: (id: CellarId, body: CellarUpdateRequest) => call(http, 'PUT /cellars/:id', { id, body }),
     /** ACTIVE → ARCHIVED; archiving an archived cellar is a 409. */
-    archive: (id: CellarId) => http.post<Cellar>(`${path(id)}/archive`).then((r) => r.data),
+    archive: (id: CellarId) => call(http, 'POST /cellars/:id/archive', { id }),
   };
 }
 

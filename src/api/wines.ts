@@ -1,12 +1,13 @@
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
+import { call, imageBody } from './call';
 import type { wineSchema } from './wire-schemas';
+import type { wineRequestSchema } from './requests/wines';
 import type { CategoryId } from './categories';
 import type { ListCriteria, ListQuery, ListState } from './list-spec';
 import { WINE_LIST } from '@/api/lists/wines';
-import type { BulkResult, BulkSelection } from './bulk';
-import type { Page } from './types';
-import type { WineBulkAction, WineType } from './wire-enums';
+import type { BulkSelection } from './bulk';
+import type { WineBulkAction } from './wire-enums';
 
 export { WINE_STATUSES, WINE_TYPES, type WineStatus, type WineType } from './wire-enums';
 export { WINE_BULK_ACTIONS, type WineBulkAction } from './wire-enums';
@@ -18,27 +19,11 @@ export type GrapeShare = Wine['grapes'][number];
 
 export type Price = Wine['price'];
 
-/** What an administrator sets when creating or updating a wine (status changes go through publish/archive). */
-export interface WineRequest {
-  name: string;
-  producer: string;
-  /** Harvest year, or null for a non-vintage wine. */
-  vintage: number | null;
-  type: WineType;
-  categoryId: CategoryId;
-  grapes: GrapeShare[];
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  region: string;
-  appellation: string | null;
-  abv: number;
-  bottleSizeMl: number;
-  description: string;
-  price: Price;
-  drinkFrom: number | null;
-  drinkUntil: number | null;
-  labelImageUrl: string | null;
-}
+/**
+ * What an administrator sets when creating or updating a wine (status changes go through
+ * publish/archive): every field, as the server reads the body (the fields it may leave out filled).
+ */
+export type WineRequest = z.output<ReturnType<typeof wineRequestSchema>>;
 
 /** A wine as the API returns it: what was set, plus what the server keeps. */
 export type Wine = z.infer<typeof wineSchema>;
@@ -65,38 +50,31 @@ export type WineBulkRequest = (
 
 /** The wines endpoints. */
 export function createWinesApi(http: AxiosInstance) {
-  const path = (id: WineId) => `/wines/${encodeURIComponent(id)}`;
   return {
     /** `quiet`: a failure is not toasted (the caller says so where the answer was wanted). */
     list: (query: WineListQuery = {}, options: { quiet?: boolean } = {}) =>
-      http
-        .get<Page<Wine>>('/wines', { params: query, skipGlobalErrorHandler: options.quiet === true })
-        .then((r) => r.data),
-    get: (id: WineId) => http.get<Wine>(path(id)).then((r) => r.data),
+      call(http, 'GET /wines', { params: query, config: { skipGlobalErrorHandler: options.quiet === true } }),
+    get: (id: WineId) => call(http, 'GET /wines/:id', { id }),
     /** Creates a DRAFT. */
-    create: (body: WineRequest) => http.post<Wine>('/wines', body).then((r) => r.data),
-    update: (id: WineId, body: WineRequest) => http.put<Wine>(path(id), body).then((r) => r.data),
+    create: (body: WineRequest) => call(http, 'POST /wines', { body }),
+    update: (id: WineId, body: WineRequest) => call(http, 'PUT /wines/:id', { id, body }),
     /** DRAFT or ARCHIVED → PUBLISHED; publishing a published wine is a 409. */
-    publish: (id: WineId) => http.post<Wine>(`${path(id)}/publish`).then((r) => r.data),
+    publish: (id: WineId) => call(http, 'POST /wines/:id/publish', { id }),
     /** DRAFT or PUBLISHED → ARCHIVED; archiving an archived wine is a 409. */
-    archive: (id: WineId) => http.post<Wine>(`${path(id)}/archive`).then((r) => r.data),
-    remove: (id: WineId) => http.delete<void>(path(id)).then(() => undefined),
+    archive: (id: WineId) => call(http, 'POST /wines/:id/archive', { id }),
+    remove: (id: WineId) => call(http, 'DELETE /wines/:id', { id }),
     /**
      * Sets the label image (multipart `file`: PNG, JPEG or WebP, at most 2 MB, checked by content;
      * 422 on `file` otherwise) and answers with the updated wine.
      */
-    uploadLabel: (id: WineId, file: Blob, fileName = 'label.png') => {
-      const form = new FormData();
-      form.append('file', file, fileName);
-      return http.post<Wine>(`${path(id)}/label`, form).then((r) => r.data);
-    },
+    uploadLabel: (id: WineId, file: Blob, fileName = 'label.png') =>
+      call(http, 'POST /wines/:id/label', { id, body: imageBody(file, fileName) }),
     /** Removes the label image (204, also when there was none). */
-    removeLabel: (id: WineId) => http.delete<void>(`${path(id)}/label`).then(() => undefined),
+    removeLabel: (id: WineId) => call(http, 'DELETE /wines/:id/label', { id }),
     /** Applies one action to many wines; the answer says what happened to each (refusals are not errors). */
-    bulk: (body: WineBulkRequest) => http.post<BulkResult>('/wines/bulk', body).then((r) => r.data),
+    bulk: (body: WineBulkRequest) => call(http, 'POST /wines/bulk', { body }),
     /** Puts back what a bulk call changed, item by item, within its undo window. */
-    undoBulk: (operationId: string) =>
-      http.post<BulkResult>(`/wines/bulk/${encodeURIComponent(operationId)}/undo`).then((r) => r.data),
+    undoBulk: (operationId: string) => call(http, 'POST /wines/bulk/:id/undo', { id: operationId }),
   };
 }
 
