@@ -102,7 +102,7 @@ function rolesWith(permission: keyof typeof PERMISSIONS): string {
 }
 
 /** The errors an endpoint can answer: those of its kind (auth, path id, body, query) and its own. */
-function errorsOf(
+export function errorsOf(
   key: EndpointKey,
   operation: EndpointDeclaration,
 ): Map<ErrorStatus, { description: string; codes: string[] }> {
