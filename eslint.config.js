@@ -69,6 +69,21 @@ const TEST_ONLY_IMPORTS = {
   ],
 };
 const FEATURES_APART = { regex: '^@/features/', message: 'Features never import each other; compose them in app/.' };
+/**
+ * The endpoint declarations and the request schemas (src/api/endpoints, src/api/requests) are zod
+ * schemas and texts for the mock and the contract: the console takes only their types (ADR 0026),
+ * so none of it reaches its bundle (the sign-in page's budget is 150 KB gzip).
+ */
+const DECLARATIONS_AS_TYPES = {
+  patterns: [
+    {
+      regex: '(^@/api/|^\\.{1,2}/)(.*/)?(endpoints|requests)(/|$)',
+      allowTypeImports: true,
+      message:
+        'The console imports the endpoint declarations and request schemas with `import type` only: their schemas and texts stay out of its bundle (ADR 0026).',
+    },
+  ],
+};
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'contracts/**'];
 
 export default tseslint.config(
@@ -115,6 +130,11 @@ export default tseslint.config(
     files: ['src/**', 'mocks/**', 'scripts/**'],
     ignores: TEST_FILES,
     rules: { 'no-restricted-imports': ['error', TEST_ONLY_IMPORTS] },
+  },
+  {
+    files: ['src/**'],
+    ignores: [...TEST_FILES, 'src/api/endpoints/**', 'src/api/requests/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', DECLARATIONS_AS_TYPES] },
   },
   {
     // One way to answer JSON: jsonResponse encodes the body once (HttpResponse.json encodes it twice).

@@ -9,16 +9,16 @@ import { createAuthApi } from '@/api/auth';
 import { createCategoriesApi } from '@/api/categories';
 import { createSavedViewsApi } from '@/api/saved-views';
 import { createCellarsApi } from '@/api/cellars';
+import { ENDPOINTS } from '@/api/endpoints';
 import { createReferenceApi } from '@/api/reference';
 import { createSettingsApi } from '@/api/settings';
 import { createSystemApi } from '@/api/system';
 import { createUsersApi } from '@/api/users';
-import { ENDPOINT_PERMISSIONS } from '@/api/permissions';
 import { createWinesApi } from '@/api/wines';
 import { createHandlers } from '../mocks/app/create-handlers';
 import { ADMIN_BASE_PATH, COMMITTED_PACT_FILE, GENERAL_BASE_PATH } from './support/pact';
 import { recordApiCalls } from '@tests/support/api-calls';
-import { findDrift, handlerRoutes, pactRequests } from './support/drift';
+import { declaredEndpoints, findDrift, handlerRoutes, pactRequests } from './support/drift';
 
 const FACTORIES = {
   analytics: createAnalyticsApi,
@@ -37,6 +37,7 @@ const GENERAL_FACTORIES = { reference: createReferenceApi };
 const ORIGIN = 'http://localhost';
 const ADMIN_BASE = `${ORIGIN}${ADMIN_BASE_PATH}`;
 
+const endpoints = declaredEndpoints(ENDPOINTS, GENERAL_BASE_PATH);
 const calls = [
   ...recordApiCalls(FACTORIES),
   ...recordApiCalls(GENERAL_FACTORIES).map((call) => ({ ...call, path: `${GENERAL_BASE_PATH}${call.path}` })),
@@ -45,42 +46,16 @@ const requests = pactRequests(COMMITTED_PACT_FILE, ADMIN_BASE_PATH);
 const routes = handlerRoutes(createHandlers({ adminBase: ADMIN_BASE }), ADMIN_BASE).map((route) =>
   route.path.startsWith(ORIGIN) ? { ...route, path: route.path.slice(ORIGIN.length) } : route,
 );
+const drift = findDrift(endpoints, calls, requests, routes);
 
-describe('drift guard: the permission table and the API agree', () => {
-  const normal = (key: string) => key.replace(/:[A-Za-z]+/g, ':param');
-  const apiKeys = [
-    ...new Set(
-      calls.map((c) =>
-        normal(
-          `${c.method} ${c.path.startsWith(`${GENERAL_BASE_PATH}/`) ? c.path.slice(GENERAL_BASE_PATH.length) : c.path}`,
-        ),
-      ),
-    ),
-  ];
-  const ruleKeys = Object.keys(ENDPOINT_PERMISSIONS).map(normal);
-
-  it('every endpoint an API function calls has a rule', () => {
-    expect(apiKeys.filter((key) => !ruleKeys.includes(key))).toEqual([]);
-  });
-
-  it('every rule is an endpoint an API function calls', () => {
-    expect(ruleKeys.filter((key) => !apiKeys.includes(key))).toEqual([]);
-    expect(ruleKeys).toHaveLength(apiKeys.length);
-  });
-
-  it('every interaction in the pact is an endpoint with a rule', () => {
-    const below = (path: string) =>
-      path.startsWith(`${GENERAL_BASE_PATH}/`) ? path.slice(GENERAL_BASE_PATH.length) : path;
-    const unruled = requests.filter(
-      (r) =>
-        !ruleKeys.includes(normal(`${r.method} ${below(r.path).replace(/\/[0-9a-fA-F-]{36}(?=\/|$)/g, '/:param')}`)),
-    );
-    expect(unruled.map((r) => `${r.method} ${r.path}`)).toEqual([]);
-  });
-});
-
-describe('drift guard: API modules, the pact and the mock handlers agree', () => {
-  it('lists every exported API function with the request it makes', () => {
+describe('drift guard: the declarations, the console, the pact and the mock agree', () => {
+  it('reads every declared endpoint, every exported API function with the request it makes, the pact and the mock', () => {
+    expect(endpoints.length).toBeGreaterThan(50);
+    expect(endpoints).toContainEqual({
+      key: 'GET /reference/regions',
+      method: 'GET',
+      path: '/api/v1/reference/regions',
+    });
     expect(calls.map((c) => c.name)).toEqual(
       expect.arrayContaining([
         'auth.login',
@@ -103,20 +78,30 @@ describe('drift guard: API modules, the pact and the mock handlers agree', () =>
       method: 'POST',
       path: '/users/:param/unlock',
     });
-    expect(requests.length).toBeGreaterThan(calls.length);
-    expect(routes.length).toBeGreaterThanOrEqual(calls.length);
+    expect(requests.length).toBeGreaterThan(endpoints.length);
+    expect(routes).toHaveLength(endpoints.length);
   });
 
-  it('every API function has at least one interaction in the pact', () => {
-    expect(findDrift(calls, requests, routes).functionsWithoutInteraction).toEqual([]);
+  it('every declared endpoint has a console call', () => {
+    expect(drift.endpointsWithoutCall).toEqual([]);
   });
 
-  it('every interaction has a mock handler', () => {
-    expect(findDrift(calls, requests, routes).interactionsWithoutHandler).toEqual([]);
+  it('every console call is a declared endpoint', () => {
+    expect(drift.callsWithoutEndpoint).toEqual([]);
+    expect(calls).toHaveLength(endpoints.length);
   });
 
-  it('every mock handler mirrors an API function', () => {
-    expect(findDrift(calls, requests, routes).handlersWithoutFunction).toEqual([]);
+  it('every declared endpoint has at least one interaction in the pact', () => {
+    expect(drift.endpointsWithoutInteraction).toEqual([]);
+  });
+
+  it('every interaction in the pact is a declared endpoint', () => {
+    expect(drift.interactionsWithoutEndpoint).toEqual([]);
+  });
+
+  it('the mock registers exactly the declared endpoints', () => {
+    expect(drift.endpointsWithoutRoute).toEqual([]);
+    expect(drift.routesWithoutEndpoint).toEqual([]);
   });
 
   describe('names the culprit', () => {
@@ -125,39 +110,53 @@ describe('drift guard: API modules, the pact and the mock handlers agree', () =>
       archive: (id: string) => httpClient.post(`/users/${encodeURIComponent(id)}/archive`),
     });
 
-    it('when an API function has no interaction', () => {
-      const drift = findDrift(recordApiCalls({ ...FACTORIES, users: withArchive }), requests, routes);
-      expect(drift.functionsWithoutInteraction).toEqual([
-        'users.archive (POST /users/:param/archive) has no interaction in the pact',
+    it('when a console function calls an endpoint nobody declared', () => {
+      const found = findDrift(endpoints, recordApiCalls({ ...FACTORIES, users: withArchive }), requests, routes);
+      expect(found.callsWithoutEndpoint).toEqual([
+        'users.archive (POST /users/:param/archive) is no declared endpoint',
       ]);
     });
 
-    it('when the only interactions of a function are gone, even if a looser path still matches', () => {
+    it('when a declared endpoint has no console call', () => {
+      const withoutUnlock = calls.filter((c) => c.name !== 'users.unlock');
+      expect(findDrift(endpoints, withoutUnlock, requests, routes).endpointsWithoutCall).toEqual([
+        'POST /users/:id/unlock has no console call',
+      ]);
+    });
+
+    it('when the only interactions of an endpoint are gone, even if a looser path still matches', () => {
       const withoutGet = requests.filter((r) => !(r.method === 'GET' && /^\/users\/[0-9a-f-]{36}$/.test(r.path)));
-      expect(findDrift(calls, withoutGet, routes).functionsWithoutInteraction).toEqual([
-        'users.get (GET /users/:param) has no interaction in the pact',
+      expect(findDrift(endpoints, calls, withoutGet, routes).endpointsWithoutInteraction).toEqual([
+        'GET /users/:id has no interaction in the pact',
       ]);
     });
 
-    it('when an interaction has no mock handler', () => {
+    it('when an interaction is no declared endpoint', () => {
       const orphan = {
         description: 'an archive of an admin',
         method: 'POST',
         path: '/users/3f0c2a6e-8d1b-4c7a-9e5f-2b4d6a8c0e1f/archive',
       };
-      const drift = findDrift(calls, [...requests, orphan], routes);
-      expect(drift.interactionsWithoutHandler).toEqual([
-        '"an archive of an admin" (POST /users/3f0c2a6e-8d1b-4c7a-9e5f-2b4d6a8c0e1f/archive) has no mock handler',
+      expect(findDrift(endpoints, calls, [...requests, orphan], routes).interactionsWithoutEndpoint).toEqual([
+        '"an archive of an admin" (POST /users/3f0c2a6e-8d1b-4c7a-9e5f-2b4d6a8c0e1f/archive) is no declared endpoint',
       ]);
     });
 
-    it('when a mock handler has no API function', () => {
+    it('when the mock has a route nobody declared', () => {
       const extra = handlerRoutes(
         [http.post(`${ADMIN_BASE}/users/:id/archive`, () => HttpResponse.json({}))],
         ADMIN_BASE,
       );
-      const drift = findDrift(calls, requests, [...routes, ...extra]);
-      expect(drift.handlersWithoutFunction).toEqual(['mock handler POST /users/:id/archive has no API function']);
+      expect(findDrift(endpoints, calls, requests, [...routes, ...extra]).routesWithoutEndpoint).toEqual([
+        'mock route POST /users/:id/archive is no declared endpoint',
+      ]);
+    });
+
+    it('when a declared endpoint has no mock route', () => {
+      const withoutGet = routes.filter((route) => !(route.method === 'GET' && route.path === '/users/:id'));
+      expect(findDrift(endpoints, calls, requests, withoutGet).endpointsWithoutRoute).toEqual([
+        'GET /users/:id has no mock route',
+      ]);
     });
   });
 });
@@ -178,8 +177,9 @@ function documentedCodes(): Set<string> {
 
 /**
  * The codes the console's own code names (and so reads: it branches on them or maps them to a
- * message): string literals of documented codes in src/, tests and the shared permission model
- * (which lists every refusal for the mock as well) aside.
+ * message): string literals of documented codes in src/, tests, the shared permission model
+ * (which lists every refusal for the mock as well) and the endpoint declarations (which list every
+ * code each endpoint answers) aside.
  */
 function codesTheConsoleReads(codes: Set<string>): Map<string, string[]> {
   const read = new Map<string, string[]>();
@@ -188,7 +188,8 @@ function codesTheConsoleReads(codes: Set<string>): Map<string, string[]> {
       !/\.tsx?$/.test(file) ||
       /\.test\.tsx?$/.test(file) ||
       file === join('api', 'permissions.ts') ||
-      file === join('api', 'wire-schemas.ts')
+      file === join('api', 'wire-schemas.ts') ||
+      file.startsWith(join('api', 'endpoints'))
     )
       continue;
     for (const [, code] of readFileSync(join('src', file), 'utf8').matchAll(/'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)'/g)) {

@@ -1,16 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { permissionTable } from './support/permission-table';
+import { PERMISSION_TABLE, REWRITE_COMMAND, tableIn } from './support/api-reference-tables';
 
 const README = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-const START =
-  '<!-- permission table: made from src/api/permissions.ts, checked by contracts/permission-table.test.ts -->';
-const END = '<!-- end of permission table -->';
 
 describe('the API reference', () => {
   it('lists for every endpoint the roles that may call it, exactly as the permission model says', () => {
-    const documented = README.slice(README.indexOf(START) + START.length, README.indexOf(END)).trim();
-    expect(README.includes(START) && README.includes(END)).toBe(true);
-    expect(documented).toBe(permissionTable());
+    expect(
+      tableIn(README, PERMISSION_TABLE),
+      `Stale: run ${REWRITE_COMMAND} (npm run contracts:generate runs it too) and commit contracts/README.md`,
+    ).toBe(PERMISSION_TABLE.make());
   });
 });

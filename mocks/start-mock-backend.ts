@@ -12,10 +12,15 @@ const MOCK_PARTS = [
   // zod, with a rule of ours that needs nothing else.
   () => import('@/lib/text-rule'),
   () => import('./core/db'),
-  () => import('./resources/users/admin-request-schemas'),
-  () => import('./resources/wines/wine-request-schemas'),
-  () => import('./resources/views/view-request-schemas'),
-  () => import('./resources/cellars/cellar-request-schemas'),
+  // Each resource's request schemas (src/api/requests), built on first use but evaluated here.
+  () => import('@/api/requests/auth'),
+  () => import('@/api/requests/users'),
+  () => import('@/api/requests/wines'),
+  () => import('@/api/requests/categories'),
+  () => import('@/api/requests/saved-views'),
+  () => import('@/api/requests/cellars'),
+  // The endpoint declarations the handlers are made from (their texts; the schemas above).
+  () => import('@/api/endpoints'),
   () => import('./app/create-handlers'),
 ];
 

@@ -1,27 +1,20 @@
 import { z } from 'zod';
-import { ENDPOINT_PERMISSIONS, PERMISSIONS } from '@/api/permissions';
+import { ENDPOINT_KEYS, ENDPOINTS, type EndpointKey } from '@/api/endpoints';
+import type { EndpointDeclaration, ErrorStatus } from '@/api/endpoints/define';
+import { PERMISSIONS } from '@/api/permissions';
 import { ADMIN_ROLES } from '@/api/types';
-import { errorBodySchema } from '@/api/wire-schemas';
-import { OPERATIONS } from './operations';
-import type { EndpointKey, Operation } from './operations';
+import * as wire from '@/api/wire-schemas';
 
 /**
- * The OpenAPI 3.1 document of the API, built from the operation table, the wire schemas and the
- * mock's request schemas (`operations.ts`). `scripts/openapi-generate.mjs` writes it to
- * `contracts/openapi.json`; `openapi.test.ts` fails when that file is stale.
+ * The OpenAPI 3.1 document of the API, built from the endpoint declarations (src/api/endpoints/),
+ * the wire schemas they name and the request schemas they hold. `scripts/openapi-generate.mjs`
+ * writes it to `contracts/openapi.json`; `openapi.test.ts` fails when that file is stale.
  */
 
 const ADMIN_PREFIX = '/api/v1/admin';
 const GENERAL_PREFIX = '/api/v1';
-/** Endpoints of the general API; every other one lives under the admin prefix. */
-const GENERAL_ENDPOINTS = new Set<EndpointKey>([
-  'GET /reference/countries',
-  'GET /reference/regions',
-  'GET /reference/grapes',
-]);
 
 type JsonSchema = Record<string, unknown>;
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
 
 const ERROR_MEDIA_TYPES = ['application/json', 'application/problem+json'];
 const REASONS: Record<ErrorStatus, string> = {
@@ -37,7 +30,8 @@ const REASONS: Record<ErrorStatus, string> = {
 /** The full path of an endpoint, with `{id}` for `:id`. */
 export function openApiPath(key: EndpointKey): string {
   const [, path] = key.split(' ') as [string, string];
-  return `${GENERAL_ENDPOINTS.has(key) ? GENERAL_PREFIX : ADMIN_PREFIX}${path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+  const declaration: EndpointDeclaration = ENDPOINTS[key];
+  return `${declaration.api === 'general' ? GENERAL_PREFIX : ADMIN_PREFIX}${path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
 }
 
 /**
@@ -108,16 +102,19 @@ function rolesWith(permission: keyof typeof PERMISSIONS): string {
 }
 
 /** The errors an endpoint can answer: those of its kind (auth, path id, body, query) and its own. */
-function errorsOf(key: EndpointKey, operation: Operation): Map<ErrorStatus, { description: string; codes: string[] }> {
-  const access = ENDPOINT_PERMISSIONS[key];
+export function errorsOf(
+  key: EndpointKey,
+  operation: EndpointDeclaration,
+): Map<ErrorStatus, { description: string; codes: string[] }> {
+  const { access } = operation;
   const errors = new Map<ErrorStatus, { description: string; codes: string[] }>();
-  const add = (status: ErrorStatus, description: string, codes: string[] = []) => {
+  const add = (status: ErrorStatus, description: string, codes: readonly string[] = []) => {
     const known = errors.get(status);
     errors.set(
       status,
       known
         ? { description: `${known.description} ${description}`, codes: [...new Set([...known.codes, ...codes])] }
-        : { description, codes },
+        : { description, codes: [...codes] },
     );
   };
   if (operation.body || operation.query)
@@ -140,7 +137,7 @@ function errorsOf(key: EndpointKey, operation: Operation): Map<ErrorStatus, { de
   if (operation.body) add(422, 'A field is invalid: `errors` lists each field with its first problem.');
   for (const [status, error] of Object.entries(operation.errors ?? {}) as [
     string,
-    { description: string; codes?: string[] },
+    { description: string; codes?: readonly string[] },
   ][]) {
     const code = Number(status) as ErrorStatus;
     if (errors.has(code))
@@ -172,8 +169,12 @@ function errorResponse(status: ErrorStatus, description: string, codes: string[]
   return response;
 }
 
-function buildOperation(key: EndpointKey, operation: Operation, components: Record<string, JsonSchema>): JsonSchema {
-  const access = ENDPOINT_PERMISSIONS[key];
+function buildOperation(
+  key: EndpointKey,
+  operation: EndpointDeclaration,
+  components: Record<string, JsonSchema>,
+): JsonSchema {
+  const { access } = operation;
   const who =
     access === 'public'
       ? 'Public: no token needed.'
@@ -224,14 +225,14 @@ function buildOperation(key: EndpointKey, operation: Operation, components: Reco
     result.requestBody = {
       required: true,
       content: {
-        'application/json': { schema: toSchema(operation.body.schema, 'input', components, operation.body.name) },
+        'application/json': { schema: toSchema(operation.body.schema(), 'input', components, operation.body.name) },
       },
     };
   }
   const { status, schema, description } = operation.success;
   const responses: JsonSchema = {
     [status]: schema
-      ? { description, content: { 'application/json': { schema: toSchema(schema, 'output', components) } } }
+      ? { description, content: { 'application/json': { schema: toSchema(wire[schema], 'output', components) } } }
       : { description },
   };
   for (const [errorStatus, error] of errorsOf(key, operation))
@@ -243,12 +244,12 @@ function buildOperation(key: EndpointKey, operation: Operation, components: Reco
 /** `examples`: a value per component schema (`examples.ts` takes them from the demo seed). */
 export function buildOpenApiDocument(version: string, examples: Record<string, unknown> = {}): JsonSchema {
   const components: Record<string, JsonSchema> = {};
-  toSchema(errorBodySchema, 'output', components);
+  toSchema(wire.errorBodySchema, 'output', components);
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const key of Object.keys(ENDPOINT_PERMISSIONS) as EndpointKey[]) {
+  for (const key of ENDPOINT_KEYS) {
     const [method] = key.split(' ') as [string];
     const path = openApiPath(key);
-    paths[path] = { ...paths[path], [method.toLowerCase()]: buildOperation(key, OPERATIONS[key], components) };
+    paths[path] = { ...paths[path], [method.toLowerCase()]: buildOperation(key, ENDPOINTS[key], components) };
   }
   for (const [name, example] of Object.entries(examples)) {
     if (!components[name]) throw new Error(`No component schema ${name} for its example`);
@@ -267,7 +268,7 @@ export function buildOpenApiDocument(version: string, examples: Record<string, u
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: 'http://127.0.0.1:4010', description: 'The standalone mock backend (`npm run mock:server`).' }],
-    tags: [...new Set(Object.values(OPERATIONS).map((operation) => operation.tag))]
+    tags: [...new Set(Object.values(ENDPOINTS).map((declaration) => declaration.tag))]
       .sort()
       .map((name) => ({ name, description: `${name} endpoints.` })),
     security: [{ bearer: [] }],

@@ -2,7 +2,19 @@ import { readFileSync } from 'node:fs';
 import { matchRequestUrl } from 'msw';
 import type { HttpHandler } from 'msw';
 
+import type { EndpointDeclaration } from '@/api/endpoints/define';
 import type { ApiCall } from '@tests/support/api-calls';
+
+/**
+ * A declared endpoint (src/api/endpoints/): its key, method and path template, below the admin base
+ * (from the origin, general base included, for the general API), as the calls, the pact and the mock
+ * are compared.
+ */
+export interface DeclaredEndpoint {
+  key: string;
+  method: string;
+  path: string;
+}
 
 /** One pact interaction: its description and the example request path, without the admin base. */
 export interface PactRequest {
@@ -17,13 +29,27 @@ export interface HandlerRoute {
 }
 
 export interface Drift {
-  functionsWithoutInteraction: string[];
-  interactionsWithoutHandler: string[];
-  handlersWithoutFunction: string[];
+  endpointsWithoutCall: string[];
+  callsWithoutEndpoint: string[];
+  endpointsWithoutInteraction: string[];
+  interactionsWithoutEndpoint: string[];
+  endpointsWithoutRoute: string[];
+  routesWithoutEndpoint: string[];
 }
 
 interface PactJson {
   interactions: { description: string; request: { method: string; path: string } }[];
+}
+
+/** The declared endpoints, the general ones with the general base in front. */
+export function declaredEndpoints(
+  endpoints: Readonly<Record<string, EndpointDeclaration>>,
+  generalBasePath: string,
+): DeclaredEndpoint[] {
+  return Object.entries(endpoints).map(([key, declaration]) => {
+    const [method, path] = key.split(' ') as [string, string];
+    return { key, method, path: declaration.api === 'general' ? `${generalBasePath}${path}` : path };
+  });
 }
 
 export function pactRequests(pactFile: string, basePath: string): PactRequest[] {
@@ -46,45 +72,56 @@ export function handlerRoutes(handlers: HttpHandler[], adminBase: string): Handl
     }));
 }
 
-function templateRegex(path: string): RegExp {
-  const pattern = path
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${pattern}$`);
-}
-
 const literalSegments = (path: string) => path.split('/').filter((s) => s && !s.startsWith(':')).length;
 const normalised = (path: string) => path.replace(/:[^/]+/g, ':param');
+const sameRoute = (a: { method: string; path: string }, b: { method: string; path: string }) =>
+  a.method === b.method && normalised(a.path) === normalised(b.path);
 
 /**
- * Which API function an interaction exercises: the one with the same method whose path template
- * matches, the most specific when several do (`/users/check-email` over `/users/:param`).
+ * Which endpoint an interaction exercises: the declared one with the same method whose path template
+ * matches, the most specific when several do (`/users/check-email` over `/users/:id`).
  */
-function functionOf(request: PactRequest, calls: ApiCall[]): ApiCall[] {
-  const candidates = calls.filter((c) => c.method === request.method && templateRegex(c.path).test(request.path));
-  const best = Math.max(...candidates.map((c) => literalSegments(c.path)));
-  return candidates.filter((c) => literalSegments(c.path) === best);
+function endpointOf(request: PactRequest, endpoints: DeclaredEndpoint[]): DeclaredEndpoint | undefined {
+  const origin = 'http://drift.guard';
+  const candidates = endpoints.filter(
+    (endpoint) =>
+      endpoint.method === request.method &&
+      matchRequestUrl(new URL(`${origin}${request.path}`), `${origin}${endpoint.path}`).matches,
+  );
+  const best = Math.max(...candidates.map((endpoint) => literalSegments(endpoint.path)));
+  return candidates.find((endpoint) => literalSegments(endpoint.path) === best);
 }
 
-export function findDrift(calls: ApiCall[], requests: PactRequest[], routes: HandlerRoute[]): Drift {
-  const covered = new Set(requests.flatMap((request) => functionOf(request, calls).map((c) => c.name)));
-  const origin = 'http://drift.guard';
-  const hasHandler = (request: PactRequest) =>
-    routes.some(
-      (route) =>
-        route.method === request.method &&
-        matchRequestUrl(new URL(`${origin}${request.path}`), `${origin}${route.path}`).matches,
-    );
+/**
+ * Where the declarations, the console's calls, the pact and the mock's routes disagree: every
+ * declared endpoint has a console call and an interaction and a mock route, and each of those is a
+ * declared endpoint.
+ */
+export function findDrift(
+  endpoints: DeclaredEndpoint[],
+  calls: ApiCall[],
+  requests: PactRequest[],
+  routes: HandlerRoute[],
+): Drift {
+  const exercised = new Set(requests.map((request) => endpointOf(request, endpoints)?.key));
   return {
-    functionsWithoutInteraction: calls
-      .filter((c) => !covered.has(c.name))
-      .map((c) => `${c.name} (${c.method} ${c.path}) has no interaction in the pact`),
-    interactionsWithoutHandler: requests
-      .filter((r) => !hasHandler(r))
-      .map((r) => `"${r.description}" (${r.method} ${r.path}) has no mock handler`),
-    handlersWithoutFunction: routes
-      .filter((route) => !calls.some((c) => c.method === route.method && normalised(c.path) === normalised(route.path)))
-      .map((route) => `mock handler ${route.method} ${route.path} has no API function`),
+    endpointsWithoutCall: endpoints
+      .filter((endpoint) => !calls.some((c) => sameRoute(c, endpoint)))
+      .map((endpoint) => `${endpoint.key} has no console call`),
+    callsWithoutEndpoint: calls
+      .filter((c) => !endpoints.some((endpoint) => sameRoute(c, endpoint)))
+      .map((c) => `${c.name} (${c.method} ${c.path}) is no declared endpoint`),
+    endpointsWithoutInteraction: endpoints
+      .filter((endpoint) => !exercised.has(endpoint.key))
+      .map((endpoint) => `${endpoint.key} has no interaction in the pact`),
+    interactionsWithoutEndpoint: requests
+      .filter((request) => !endpointOf(request, endpoints))
+      .map((request) => `"${request.description}" (${request.method} ${request.path}) is no declared endpoint`),
+    endpointsWithoutRoute: endpoints
+      .filter((endpoint) => !routes.some((route) => sameRoute(route, endpoint)))
+      .map((endpoint) => `${endpoint.key} has no mock route`),
+    routesWithoutEndpoint: routes
+      .filter((route) => !endpoints.some((endpoint) => sameRoute(route, endpoint)))
+      .map((route) => `mock route ${route.method} ${route.path} is no declared endpoint`),
   };
 }

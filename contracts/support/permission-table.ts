@@ -1,4 +1,5 @@
-import { ENDPOINT_PERMISSIONS, PERMISSIONS, type Permission } from '@/api/permissions';
+import { ENDPOINT_PERMISSIONS } from '@/api/endpoints';
+import { PERMISSIONS, type Permission } from '@/api/permissions';
 import { ADMIN_ROLES } from '@/api/types';
 
 /** The API reference's roles × endpoints table, made from the permission model (src/api/permissions.ts). */

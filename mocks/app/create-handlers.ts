@@ -1,8 +1,9 @@
-import { http } from 'msw';
-import type { HttpHandler } from 'msw';
+import { http, HttpHandler } from 'msw';
+import { ENDPOINTS, type EndpointKey } from '@/api/endpoints';
+import type { EndpointDeclaration } from '@/api/endpoints/define';
 import { withAuditTrail } from '../resources/audit/audit-recorder';
-import { errorResponse, guarded } from '../core/http';
-import { withPermissions } from './permission-guard';
+import { errorResponse, guarded, type MockResolver, type ResolverOptions, type Resolvers } from '../core/http';
+import { withPermission } from './permission-guard';
 import { createAnalyticsHandlers } from '../resources/analytics/analytics-handlers';
 import { createAuditHandlers } from '../resources/audit/audit-handlers';
 import { createAuthHandlers } from '../resources/auth/auth-handlers';
@@ -27,51 +28,81 @@ export interface MockHandlerOptions {
   latencyMs?: number;
 }
 
+type ResourceResolvers = (options: ResolverOptions) => Resolvers;
+/** The endpoints a list of resources resolves. */
+type ResolvedBy<Resources extends readonly ResourceResolvers[]> = {
+  [I in keyof Resources]: keyof ReturnType<Resources[I]>;
+}[number];
+
+/**
+ * Compile time: the resources resolve every declared endpoint, or the missing ones are named here
+ * (`endpointsWithoutResolver`); each resource's `satisfies Resolvers` refuses a resolver of an
+ * endpoint nobody declared.
+ */
+function resolvingEveryEndpoint<const Resources extends readonly ResourceResolvers[]>(
+  resources: Resources &
+    ([Exclude<EndpointKey, ResolvedBy<Resources>>] extends [never]
+      ? unknown
+      : { endpointsWithoutResolver: Exclude<EndpointKey, ResolvedBy<Resources>> }),
+): Resources {
+  return resources;
+}
+
+/** Each resource's resolvers, by endpoint (mocks/resources/<resource>/<resource>-handlers.ts). */
+const RESOURCES = resolvingEveryEndpoint([
+  createAuthHandlers,
+  createSystemHandlers,
+  createUsersHandlers,
+  createWinesHandlers,
+  createCategoriesHandlers,
+  createCellarsHandlers,
+  createAnalyticsHandlers,
+  createSettingsHandlers,
+  createAuditHandlers,
+  createSavedViewsHandlers,
+  createReferenceHandlers,
+]);
+
+/**
+ * A resource's routes, made from its endpoints' declarations (src/api/endpoints/): method and path
+ * below the admin or the general base, the permission guard first (a refused call changes nothing),
+ * then the audit trail, then the resolver.
+ */
+function routesOf(resolvers: Resolvers, bases: { admin: string; general: string }): HttpHandler[] {
+  return (Object.entries(resolvers) as [EndpointKey, MockResolver][]).map(([key, resolver]) => {
+    const declaration: EndpointDeclaration = ENDPOINTS[key];
+    const [method, path] = key.split(' ') as [string, string];
+    const base = declaration.api === 'general' ? bases.general : bases.admin;
+    return new HttpHandler(
+      method,
+      `${base}${path}`,
+      withAuditTrail(key, declaration.audit, withPermission(declaration.access, resolver)),
+    );
+  });
+}
+
 /**
  * Every mock handler, one resource's at a time: each group is made when it is called, so the browser
- * can make them across tasks: the 60-odd, each wrapped twice, were one task of 126-134 ms of a first
- * visit with the CPU slowed 4x. `createHandlers` makes them all at once.
+ * can make them across tasks (making them all was one task of 126-134 ms of a first visit with the
+ * CPU slowed 4x). `createHandlers` makes them all at once.
  */
 export function handlerGroups(options: MockHandlerOptions = {}): (() => HttpHandler[])[] {
   const base = (options.adminBase ?? DEFAULT_ADMIN_BASE).replace(/\/+$/, '');
   const generalBase = (options.generalBase ?? base.replace(/\/admin$/, '')).replace(/\/+$/, '');
   const latencyMs = options.latencyMs ?? 0;
-  const groups: (() => HttpHandler[])[] = [
-    () => createAuthHandlers(base, latencyMs),
-    () => createSystemHandlers(base, latencyMs),
-    () => createUsersHandlers(base, latencyMs),
-    () => createWinesHandlers(base, latencyMs),
-    () => createCategoriesHandlers(base, latencyMs),
-    () => createCellarsHandlers(base, latencyMs),
-    () => createAnalyticsHandlers(base, latencyMs),
-    () => createSettingsHandlers(base, latencyMs),
-    () => createAuditHandlers(base, latencyMs),
-    () => createSavedViewsHandlers(base, latencyMs),
-    () => createReferenceHandlers(generalBase, latencyMs),
-    () => [
-      http.all(
-        `${base}/*`,
-        guarded(({ request }) =>
-          errorResponse(404, 'Not Found', `No mock endpoint for ${request.method} ${new URL(request.url).pathname}`),
-        ),
-      ),
-      http.all(
-        `${generalBase}/reference/*`,
-        guarded(({ request }) =>
-          errorResponse(404, 'Not Found', `No mock endpoint for ${request.method} ${new URL(request.url).pathname}`),
-        ),
-      ),
-    ],
+  const bases = { admin: base, general: generalBase };
+  const notFound = guarded(({ request }) =>
+    errorResponse(404, 'Not Found', `No mock endpoint for ${request.method} ${new URL(request.url).pathname}`),
+  );
+  return [
+    ...RESOURCES.map((resolvers) => () => routesOf(resolvers({ base, latencyMs }), bases)),
+    () => [http.all(`${base}/*`, notFound), http.all(`${generalBase}/reference/*`, notFound)],
   ];
-  // Who may call comes first (a refused call changes nothing and records no event), then the audit
-  // trail. Both wrap handler by handler, so a group is wrapped as the whole list would be.
-  return groups.map((make) => () => withAuditTrail(withPermissions(make(), [base, generalBase]), base));
 }
 
 /**
- * Every mock handler, shared by the browser worker, Node tests and the standalone server. Each route
- * is checked against the permission model (src/api/permissions.ts), and mutating admin routes append
- * audit events (`mocks/resources/audit/audit-routes.ts` maps each one).
+ * Every mock handler, shared by the browser worker, Node tests and the standalone server: a route
+ * per declared endpoint, behind its permission and with its audit trail (src/api/endpoints/).
  */
 export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] {
   return handlerGroups(options).flatMap((make) => make());

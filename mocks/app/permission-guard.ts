@@ -1,33 +1,21 @@
-import type { HttpHandler } from 'msw';
-import { can, ENDPOINT_PERMISSIONS, REFUSAL_MESSAGES, type Permission } from '@/api/permissions';
-import { errorResponse } from '../core/http';
+import type { Access } from '@/api/endpoints/define';
+import { can, REFUSAL_MESSAGES } from '@/api/permissions';
+import { errorResponse, type MockResolver } from '../core/http';
 import { requireAuth } from '../resources/auth/route-guards';
-import { routeKeyOf } from '../core/route-key';
-import { wrapHandler } from '../core/wrap-handler';
-
-const RULES: Record<string, string> = ENDPOINT_PERMISSIONS;
-
-/** The permission a route needs (src/api/permissions.ts), or null for public and setup routes. */
-export function permissionOf(key: string | null): Permission | null {
-  const rule = key === null ? undefined : RULES[key];
-  return rule === undefined || rule === 'public' || rule === 'setup' ? null : (rule as Permission);
-}
 
 /**
- * Refuses a signed-in caller whose role lacks the route's permission, before the handler runs:
- * 403 `ROLE_FORBIDDEN`, as a real server answers. A request without a valid full-access token goes
- * on to the handler, which answers its 401 (or '2FA setup required') as before.
+ * The resolver behind its endpoint's permission (the declaration's `access`): a signed-in caller
+ * whose role lacks it gets 403 `ROLE_FORBIDDEN` before the resolver runs, as a real server answers.
+ * A request without a valid full-access token goes on to the resolver, which answers its 401 (or
+ * '2FA setup required') as before. Public and setup endpoints have no permission to check.
  */
-export function withPermissions(handlers: HttpHandler[], bases: readonly string[]): HttpHandler[] {
-  return handlers.map((handler) => {
-    const permission = permissionOf(bases.map((base) => routeKeyOf(handler, base)).find((key) => key !== null) ?? null);
-    if (!permission) return handler;
-    return wrapHandler(handler, async ({ request, answer }) => {
-      const auth = requireAuth(request);
-      if (!(auth instanceof Response) && !can(auth.admin.role, permission)) {
-        return errorResponse(403, 'Forbidden', REFUSAL_MESSAGES.ROLE_FORBIDDEN, { code: 'ROLE_FORBIDDEN' });
-      }
-      return answer();
-    });
-  });
+export function withPermission(access: Access, resolver: MockResolver): MockResolver {
+  if (access === 'public' || access === 'setup') return resolver;
+  return (info) => {
+    const auth = requireAuth(info.request);
+    if (!(auth instanceof Response) && !can(auth.admin.role, access)) {
+      return errorResponse(403, 'Forbidden', REFUSAL_MESSAGES.ROLE_FORBIDDEN, { code: 'ROLE_FORBIDDEN' });
+    }
+    return resolver(info);
+  };
 }

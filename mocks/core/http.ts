@@ -1,6 +1,7 @@
 import { delay } from 'msw';
 import type { PathParams } from 'msw';
 import type { z } from 'zod';
+import type { EndpointKey } from '@/api/endpoints';
 import type { ErrorBody, FieldError } from '@/api/types';
 
 export interface HandlerInfo {
@@ -9,6 +10,18 @@ export interface HandlerInfo {
 }
 
 export type MockResolver = (info: HandlerInfo) => Response | Promise<Response>;
+
+/**
+ * A resource's resolvers, by the endpoint each answers (its key in src/api/endpoints): the mock
+ * makes the routes from the declarations (mocks/app/create-handlers.ts).
+ */
+export type Resolvers = Partial<Record<EndpointKey, MockResolver>>;
+
+/** What a resource's resolvers are made with: the admin base (for `Location` headers) and the simulated latency. */
+export interface ResolverOptions {
+  base: string;
+  latencyMs: number;
+}
 
 /**
  * A JSON answer. msw's `HttpResponse.json` encodes the text twice (a Blob only to count its bytes

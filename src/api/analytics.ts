@@ -1,11 +1,16 @@
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
+import { call } from './call';
 import type { analyticsSchema, analyticsSummarySchema } from './wire-schemas';
-import type { AnalyticsPeriod } from './wire-enums';
+import { DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from './wire-enums';
 
-export { ANALYTICS_PERIODS, FILL_RATE_BANDS, type AnalyticsPeriod, type FillRateBand } from './wire-enums';
-
-export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = '12m';
+export {
+  ANALYTICS_PERIODS,
+  DEFAULT_ANALYTICS_PERIOD,
+  FILL_RATE_BANDS,
+  type AnalyticsPeriod,
+  type FillRateBand,
+} from './wire-enums';
 
 /** How many countries the wines-by-country aggregate names before summing the rest into `otherCount`. */
 export const TOP_COUNTRY_COUNT = 10;
@@ -39,9 +44,8 @@ export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 export function createAnalyticsApi(http: AxiosInstance) {
   return {
     /** All aggregates for one period; an unknown period is a 400. */
-    get: (period: AnalyticsPeriod = DEFAULT_ANALYTICS_PERIOD) =>
-      http.get<Analytics>('/analytics', { params: { period } }).then((r) => r.data),
-    summary: () => http.get<AnalyticsSummary>('/analytics/summary').then((r) => r.data),
+    get: (period: AnalyticsPeriod = DEFAULT_ANALYTICS_PERIOD) => call(http, 'GET /analytics', { params: { period } }),
+    summary: () => call(http, 'GET /analytics/summary'),
   };
 }
 

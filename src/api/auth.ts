@@ -1,15 +1,12 @@
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
+import { call, imageBody } from './call';
 import type { loginResponseSchema, refreshResponseSchema, twoFactorSetupResponseSchema } from './wire-schemas';
-import type { AdminUser } from './types';
+import type { loginRequestSchema, passwordChangeSchema, profileUpdateSchema } from './requests/auth';
 import type { ThemePreference } from './wire-enums';
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-  /** The current TOTP code; required once the admin has enrolled in two-factor authentication. */
-  totpCode?: string;
-}
+/** A sign-in: e-mail, password, and the current TOTP code once the admin has enrolled in two-factor authentication. */
+export type LoginRequest = z.output<ReturnType<typeof loginRequestSchema>>;
 
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -17,15 +14,10 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
 
-export interface ProfileUpdate {
-  fullName: string;
-  email: string;
-}
+/** The own name and e-mail. */
+export type ProfileUpdate = z.output<ReturnType<typeof profileUpdateSchema>>;
 
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-}
+export type PasswordChange = z.output<ReturnType<typeof passwordChangeSchema>>;
 
 /** Error codes the login call answers with, so the form can tell the user what to do. */
 export const LOGIN_ERROR_CODES = {
@@ -41,38 +33,29 @@ export const LOGIN_ERROR_CODES = {
 export function createAuthApi(http: AxiosInstance) {
   return {
     /** Signs in. The global error toast is skipped: the form shows the error. */
-    login: (body: LoginRequest) =>
-      http.post<LoginResponse>('/auth/login', body, { skipGlobalErrorHandler: true }).then((r) => r.data),
+    login: (body: LoginRequest) => call(http, 'POST /auth/login', { body, config: { skipGlobalErrorHandler: true } }),
     refresh: (refreshToken: string) =>
-      http
-        .post<RefreshResponse>(
-          '/auth/refresh',
-          { refreshToken },
-          { skipAuthRefresh: true, skipGlobalErrorHandler: true },
-        )
-        .then((r) => r.data),
+      call(http, 'POST /auth/refresh', {
+        body: { refreshToken },
+        config: { skipAuthRefresh: true, skipGlobalErrorHandler: true },
+      }),
     /** Revokes one refresh token; callers only log a failure. */
     logout: (refreshToken: string) =>
-      http.post<void>('/auth/logout', { refreshToken }, { skipGlobalErrorHandler: true }).then(() => undefined),
-    logoutAll: () => http.post<void>('/auth/logout-all').then(() => undefined),
-    me: () => http.get<AdminUser>('/auth/me').then((r) => r.data),
-    updateMe: (body: ProfileUpdate) => http.put<AdminUser>('/auth/me', body).then((r) => r.data),
-    changePassword: (body: PasswordChange) => http.post<void>('/auth/change-password', body).then(() => undefined),
-    uploadAvatar: (file: Blob, fileName = 'avatar.png') => {
-      const form = new FormData();
-      form.append('file', file, fileName);
-      return http.post<AdminUser>('/auth/me/avatar', form).then((r) => r.data);
-    },
-    deleteAvatar: () => http.delete<void>('/auth/me/avatar').then(() => undefined),
+      call(http, 'POST /auth/logout', { body: { refreshToken }, config: { skipGlobalErrorHandler: true } }),
+    logoutAll: () => call(http, 'POST /auth/logout-all'),
+    me: () => call(http, 'GET /auth/me'),
+    updateMe: (body: ProfileUpdate) => call(http, 'PUT /auth/me', { body }),
+    changePassword: (body: PasswordChange) => call(http, 'POST /auth/change-password', { body }),
+    uploadAvatar: (file: Blob, fileName = 'avatar.png') =>
+      call(http, 'POST /auth/me/avatar', { body: imageBody(file, fileName) }),
+    deleteAvatar: () => call(http, 'DELETE /auth/me/avatar'),
     updateTheme: (themePreference: ThemePreference) =>
-      http
-        .patch<AdminUser>('/auth/me/theme', { themePreference }, { skipGlobalErrorHandler: true })
-        .then((r) => r.data),
+      call(http, 'PATCH /auth/me/theme', { body: { themePreference }, config: { skipGlobalErrorHandler: true } }),
     /** Starts two-factor enrolment, or returns the one already started (its secret unchanged); allowed with a setup-only token. */
-    setupTwoFactor: () => http.post<TwoFactorSetupResponse>('/auth/2fa/setup').then((r) => r.data),
+    setupTwoFactor: () => call(http, 'POST /auth/2fa/setup'),
     /** Confirms enrolment with a code and exchanges the setup-only token for full tokens. */
     verifyTwoFactor: (code: string) =>
-      http.post<LoginResponse>('/auth/2fa/verify', { code }, { skipGlobalErrorHandler: true }).then((r) => r.data),
+      call(http, 'POST /auth/2fa/verify', { body: { code }, config: { skipGlobalErrorHandler: true } }),
   };
 }
 

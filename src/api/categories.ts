@@ -1,6 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
+import { call } from './call';
 import type { wineCategorySchema } from './wire-schemas';
+import type { categoryRequestSchema } from './requests/categories';
 
 export type CategoryId = string;
 
@@ -8,22 +10,18 @@ export type CategoryId = string;
 export type WineCategory = z.infer<typeof wineCategorySchema>;
 
 /** What an administrator sets when creating or renaming a category. */
-export interface CategoryRequest {
-  name: string;
-  description: string;
-}
+export type CategoryRequest = z.output<ReturnType<typeof categoryRequestSchema>>;
 
 /** The wine categories endpoints. */
 export function createCategoriesApi(http: AxiosInstance) {
-  const path = (id: CategoryId) => `/categories/${encodeURIComponent(id)}`;
   return {
     /** Every category, by name. */
-    list: () => http.get<WineCategory[]>('/categories').then((r) => r.data),
-    get: (id: CategoryId) => http.get<WineCategory>(path(id)).then((r) => r.data),
-    create: (body: CategoryRequest) => http.post<WineCategory>('/categories', body).then((r) => r.data),
-    update: (id: CategoryId, body: CategoryRequest) => http.put<WineCategory>(path(id), body).then((r) => r.data),
+    list: () => call(http, 'GET /categories'),
+    get: (id: CategoryId) => call(http, 'GET /categories/:id', { id }),
+    create: (body: CategoryRequest) => call(http, 'POST /categories', { body }),
+    update: (id: CategoryId, body: CategoryRequest) => call(http, 'PUT /categories/:id', { id, body }),
     /** 409 `CATEGORY_IN_USE` while any wine is in the category. */
-    remove: (id: CategoryId) => http.delete<void>(path(id)).then(() => undefined),
+    remove: (id: CategoryId) => call(http, 'DELETE /categories/:id', { id }),
   };
 }
 

@@ -4,7 +4,9 @@ import { ADMIN_ROLES, type AdminRole } from './wire-enums';
 
 /**
  * Who may do what, as data: the one definition the console (what it offers), the mock backend
- * (what it enforces) and the contract (what it documents and tests) all read.
+ * (what it enforces) and the contract (what it documents and tests) all read. Each endpoint names
+ * the permission it needs in its declaration (src/api/endpoints/, `access`; `ENDPOINT_PERMISSIONS`
+ * there lists them).
  *
  * - SUPER_ADMIN: everything, including other super admins and the security settings.
  * - ADMIN: manages admins (never a super admin, never granting a role above its own) and all content.
@@ -51,74 +53,6 @@ export function can(role: AdminRole | null | undefined, permission: Permission):
 function roleRank(role: AdminRole): number {
   return ADMIN_ROLES.indexOf(role);
 }
-
-/**
- * Every endpoint and what it takes, as `METHOD /path` below its API base (admin endpoints below the
- * admin base, `/reference/…` below the general one). `public` needs no sign-in; `setup` takes a
- * setup-only token too (two-factor enrolment). The drift guard holds this table and the mock's
- * routes to each other.
- */
-export const ENDPOINT_PERMISSIONS = {
-  'POST /auth/login': 'public',
-  'POST /auth/refresh': 'public',
-  'POST /auth/logout': 'public',
-  'POST /auth/logout-all': 'profile.manage',
-  'POST /auth/2fa/setup': 'setup',
-  'POST /auth/2fa/verify': 'setup',
-  'GET /auth/me': 'profile.manage',
-  'PUT /auth/me': 'profile.manage',
-  'POST /auth/change-password': 'profile.manage',
-  'POST /auth/me/avatar': 'profile.manage',
-  'DELETE /auth/me/avatar': 'profile.manage',
-  'PATCH /auth/me/theme': 'profile.manage',
-  'GET /users': 'users.read',
-  'GET /users/check-email': 'users.manage',
-  'GET /users/:id': 'users.read',
-  'POST /users': 'users.manage',
-  'PUT /users/:id': 'users.manage',
-  'DELETE /users/:id': 'users.manage',
-  'POST /users/bulk': 'users.manage',
-  'POST /users/bulk/:id/undo': 'users.manage',
-  'POST /users/:id/unlock': 'users.manage',
-  'POST /users/:id/reset-password': 'users.manage',
-  'POST /users/:id/avatar': 'users.manage',
-  'DELETE /users/:id/avatar': 'users.manage',
-  'GET /system/info': 'system.read',
-  'GET /wines': 'wines.read',
-  'POST /wines': 'wines.write',
-  'GET /wines/:id': 'wines.read',
-  'PUT /wines/:id': 'wines.write',
-  'DELETE /wines/:id': 'wines.write',
-  'POST /wines/bulk': 'wines.write',
-  'POST /wines/bulk/:id/undo': 'wines.write',
-  'POST /wines/:id/publish': 'wines.write',
-  'POST /wines/:id/archive': 'wines.write',
-  'POST /wines/:id/label': 'wines.write',
-  'DELETE /wines/:id/label': 'wines.write',
-  'GET /categories': 'wines.read',
-  'POST /categories': 'categories.write',
-  'GET /categories/:id': 'wines.read',
-  'PUT /categories/:id': 'categories.write',
-  'DELETE /categories/:id': 'categories.write',
-  'GET /cellars': 'cellars.read',
-  'GET /cellars/:id': 'cellars.read',
-  'GET /cellars/:id/inventory': 'cellars.read',
-  'PUT /cellars/:id': 'cellars.write',
-  'POST /cellars/:id/archive': 'cellars.write',
-  'GET /analytics': 'analytics.read',
-  'GET /analytics/summary': 'analytics.read',
-  'GET /audit-events': 'audit.read',
-  'GET /saved-views': 'profile.manage',
-  'POST /saved-views': 'profile.manage',
-  'GET /saved-views/:id': 'profile.manage',
-  'PUT /saved-views/:id': 'profile.manage',
-  'DELETE /saved-views/:id': 'profile.manage',
-  'GET /settings': 'settings.read',
-  'PUT /settings': 'settings.write',
-  'GET /reference/countries': 'reference.read',
-  'GET /reference/regions': 'reference.read',
-  'GET /reference/grapes': 'reference.read',
-} as const satisfies Record<string, Permission | 'public' | 'setup'>;
 
 /** The status of each refusal: 403 Forbidden, but for deactivating oneself, a 409 the console already knows. */
 export function refusalStatus(code: RefusalCode): 403 | 409 {

@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
+import { call } from './call';
 import type { countrySchema, grapeVarietySchema, regionSchema } from './wire-schemas';
 
 /** A country wines come from; `code` is ISO 3166-1 alpha-2. */
@@ -14,12 +15,10 @@ export type GrapeVariety = z.infer<typeof grapeVarietySchema>;
 /** Reference data on the general API (`/api/v1/reference`), used by the wine form's autocompletes. */
 export function createReferenceApi(http: AxiosInstance) {
   return {
-    countries: () => http.get<Country[]>('/reference/countries').then((r) => r.data),
-    regions: (countryCode: string) =>
-      http.get<Region[]>('/reference/regions', { params: { country: countryCode } }).then((r) => r.data),
+    countries: () => call(http, 'GET /reference/countries'),
+    regions: (countryCode: string) => call(http, 'GET /reference/regions', { params: { country: countryCode } }),
     /** Varieties whose name contains `search` (case-insensitive); all of them without it. */
-    grapes: (search?: string) =>
-      http.get<GrapeVariety[]>('/reference/grapes', { params: search ? { search } : {} }).then((r) => r.data),
+    grapes: (search?: string) => call(http, 'GET /reference/grapes', { params: search ? { search } : {} }),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
+import { call } from './call';
 import type { savedViewSchema } from './wire-schemas';
+import type { savedViewCreateSchema } from './requests/saved-views';
 import type { SavedViewList } from './wire-enums';
 
 /**
@@ -11,15 +13,7 @@ import type { SavedViewList } from './wire-enums';
 
 export { SAVED_VIEW_LISTS, type SavedViewList } from './wire-enums';
 
-export const SAVED_VIEW_LIMITS = {
-  name: 60,
-  /** The list's URL query (search, filters, sort, page size), as `a=1&b=2`. */
-  query: 2000,
-  /** Columns named in a view's choice. */
-  columns: 30,
-  /** Views one admin may keep per list. */
-  perList: 50,
-} as const;
+export { SAVED_VIEW_LIMITS } from '@/lib/saved-view-limits';
 
 export type SavedView = z.infer<typeof savedViewSchema>;
 
@@ -27,30 +21,23 @@ export type SavedView = z.infer<typeof savedViewSchema>;
 export type SavedViewColumns = SavedView['columns'];
 
 /** What an admin sets when saving or changing a view. */
-export interface SavedViewRequest {
-  list: SavedViewList;
-  name: string;
-  query: string;
-  columns: SavedViewColumns;
-}
+export type SavedViewRequest = z.output<ReturnType<typeof savedViewCreateSchema>>;
 
 /** The URL parameter that opens a saved view on its list: `/wines?view=<id>`. */
 export const VIEW_PARAM = 'view';
 
 /** The saved views endpoints. */
 export function createSavedViewsApi(http: AxiosInstance) {
-  const path = (id: string) => `/saved-views/${encodeURIComponent(id)}`;
   return {
     /** The signed-in admin's views of one list, by name. Quiet: a list shows without them. */
     list: (list: SavedViewList) =>
-      http.get<SavedView[]>('/saved-views', { params: { list }, skipGlobalErrorHandler: true }).then((r) => r.data),
+      call(http, 'GET /saved-views', { params: { list }, config: { skipGlobalErrorHandler: true } }),
     /** Any admin's view, by its id (a shared link). */
-    get: (id: string) => http.get<SavedView>(path(id)).then((r) => r.data),
-    create: (body: SavedViewRequest) => http.post<SavedView>('/saved-views', body).then((r) => r.data),
+    get: (id: string) => call(http, 'GET /saved-views/:id', { id }),
+    create: (body: SavedViewRequest) => call(http, 'POST /saved-views', { body }),
     /** Renames or changes one's own view (its list stays). */
-    update: (id: string, body: Omit<SavedViewRequest, 'list'>) =>
-      http.put<SavedView>(path(id), body).then((r) => r.data),
-    remove: (id: string) => http.delete<void>(path(id)).then(() => undefined),
+    update: (id: string, body: Omit<SavedViewRequest, 'list'>) => call(http, 'PUT /saved-views/:id', { id, body }),
+    remove: (id: string) => call(http, 'DELETE /saved-views/:id', { id }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
+import { call } from './call';
 import type { systemSettingsSchema } from './wire-schemas';
 
 /**
@@ -17,9 +18,9 @@ export function createSettingsApi(http: AxiosInstance) {
   return {
     /** `quiet` for background refreshes: a failure is not toasted. */
     get: (options: { quiet?: boolean } = {}) =>
-      http.get<SystemSettings>('/settings', { skipGlobalErrorHandler: options.quiet === true }).then((r) => r.data),
+      call(http, 'GET /settings', { config: { skipGlobalErrorHandler: options.quiet === true } }),
     /** 422 for blank or out-of-range values; 403 when a non-SUPER_ADMIN changes a security setting. */
-    update: (body: SettingsRequest) => http.put<SystemSettings>('/settings', body).then((r) => r.data),
+    update: (body: SettingsRequest) => call(http, 'PUT /settings', { body }),
   };
 }
 

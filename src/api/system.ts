@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
+import { call } from './call';
 import type { systemInfoSchema } from './wire-schemas';
 
 export type SystemInfo = z.infer<typeof systemInfoSchema>;
@@ -8,6 +9,6 @@ export type SystemInfo = z.infer<typeof systemInfoSchema>;
 export function createSystemApi(http: AxiosInstance) {
   return {
     /** Failures are only logged by callers, so the global toast is skipped. */
-    info: () => http.get<SystemInfo>('/system/info', { skipGlobalErrorHandler: true }).then((r) => r.data),
+    info: () => call(http, 'GET /system/info', { config: { skipGlobalErrorHandler: true } }),
   };
 }

@@ -1,48 +1,16 @@
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
+import { call, imageBody } from './call';
 import type { emailAvailabilitySchema } from './wire-schemas';
-import {
-  defineListSpec,
-  flag,
-  STANDARD_PAGING,
-  oneOf,
-  type ListCriteria,
-  type ListQuery,
-  type ListState,
-} from './list-spec';
-import type { BulkResult, BulkSelection } from './bulk';
-import type { AdminId, AdminUser, Page } from './types';
-import { ADMIN_ROLES, type AdminRole } from './wire-enums';
+import type { adminCreateSchema, adminUpdateSchema } from './requests/users';
+import type { ListCriteria, ListQuery, ListState } from './list-spec';
+import type { USER_LIST } from '@/api/lists/users';
+import type { BulkSelection } from './bulk';
+import type { AdminId } from './types';
+import type { AdminRole, UserBulkAction } from './wire-enums';
 
-/**
- * The admin users list. `search` matches name or e-mail, case-insensitive. `locked` and
- * `twoFactorEnabled` extend the spec's filters (documented in contracts/README.md). The console's
- * Status filter sets `active` or `locked`; its two-factor filter says "pending" for not enabled.
- */
-export const USER_LIST = defineListSpec({
-  sortFields: ['fullName', 'email', 'role', 'active', 'lastLoginAt', 'createdAt', 'updatedAt'],
-  defaultSort: { field: 'createdAt', direction: 'desc' },
-  ...STANDARD_PAGING,
-  searchMaxLength: 100,
-  params: {
-    active: flag('Active'),
-    role: oneOf('Role', ADMIN_ROLES),
-    locked: flag('Locked'),
-    twoFactorEnabled: flag('Two-factor enabled'),
-  },
-  filters: ({ param, choice }) => ({
-    status: choice('status', 'all', {
-      active: { active: true },
-      inactive: { active: false },
-      locked: { locked: true },
-    }),
-    role: param('role', 'all'),
-    twoFactor: choice('twoFactor', 'all', {
-      enabled: { twoFactorEnabled: true },
-      pending: { twoFactorEnabled: false },
-    }),
-  }),
-});
+export { USER_LIST } from '@/api/lists/users';
+export { USER_BULK_ACTIONS, type UserBulkAction } from './wire-enums';
 
 export type UserSortField = (typeof USER_LIST.sortFields)[number];
 export type UserListQuery = ListQuery<typeof USER_LIST>;
@@ -51,27 +19,12 @@ export type UserListState = ListState<typeof USER_LIST>;
 export type UserListCriteria = ListCriteria<typeof USER_LIST>;
 
 /** What an administrator may set when creating an admin. */
-export interface CreateAdminRequest {
-  fullName: string;
-  email: string;
-  role: AdminRole;
-  active: boolean;
-  password: string;
-}
+export type CreateAdminRequest = z.output<ReturnType<typeof adminCreateSchema>>;
 
 /** What an administrator may change on an existing admin. */
-export interface UpdateAdminRequest {
-  fullName: string;
-  email: string;
-  role: AdminRole;
-  active: boolean;
-}
+export type UpdateAdminRequest = z.output<ReturnType<typeof adminUpdateSchema>>;
 
 export type EmailAvailability = z.infer<typeof emailAvailabilitySchema>;
-
-/** What `POST /users/bulk` can do to each admin selected (the rules on a target apply to each). */
-export const USER_BULK_ACTIONS = ['DEACTIVATE', 'UNLOCK', 'SET_ROLE'] as const;
-export type UserBulkAction = (typeof USER_BULK_ACTIONS)[number];
 
 /** The list's search and filters, as a bulk call selects by them (page, size and sort do not apply). */
 export type UserBulkFilter = Omit<UserListQuery, 'page' | 'size' | 'sort'>;
@@ -84,41 +37,32 @@ export type UserBulkRequest = (
 
 /** The admin users endpoints. */
 export function createUsersApi(http: AxiosInstance) {
-  const path = (id: AdminId) => `/users/${encodeURIComponent(id)}`;
   return {
     /** `quiet`: a failure is not toasted (the caller says so where the answer was wanted). */
     list: (query: UserListQuery = {}, options: { quiet?: boolean } = {}) =>
-      http
-        .get<Page<AdminUser>>('/users', { params: query, skipGlobalErrorHandler: options.quiet === true })
-        .then((r) => r.data),
-    get: (id: AdminId) => http.get<AdminUser>(path(id)).then((r) => r.data),
-    create: (body: CreateAdminRequest) => http.post<AdminUser>('/users', body).then((r) => r.data),
-    update: (id: AdminId, body: UpdateAdminRequest) => http.put<AdminUser>(path(id), body).then((r) => r.data),
+      call(http, 'GET /users', { params: query, config: { skipGlobalErrorHandler: options.quiet === true } }),
+    get: (id: AdminId) => call(http, 'GET /users/:id', { id }),
+    create: (body: CreateAdminRequest) => call(http, 'POST /users', { body }),
+    update: (id: AdminId, body: UpdateAdminRequest) => call(http, 'PUT /users/:id', { id, body }),
     /** Deactivates the admin and revokes their sessions (the record stays). */
-    deactivate: (id: AdminId) => http.delete<void>(path(id)).then(() => undefined),
-    unlock: (id: AdminId) => http.post<AdminUser>(`${path(id)}/unlock`).then((r) => r.data),
+    deactivate: (id: AdminId) => call(http, 'DELETE /users/:id', { id }),
+    unlock: (id: AdminId) => call(http, 'POST /users/:id/unlock', { id }),
     /** Sets a new password; the API takes it as the `newPassword` query parameter (docs/product-spec.md#7-calls). */
     resetPassword: (id: AdminId, newPassword: string) =>
-      http.post<void>(`${path(id)}/reset-password`, undefined, { params: { newPassword } }).then(() => undefined),
+      call(http, 'POST /users/:id/reset-password', { id, params: { newPassword } }),
     /** Whether an e-mail is free; `excludeId` ignores that admin's own address (editing). */
     checkEmail: (email: string, excludeId?: AdminId) =>
-      http
-        .get<EmailAvailability>('/users/check-email', {
-          params: excludeId ? { email, excludeId } : { email },
-          skipGlobalErrorHandler: true,
-        })
-        .then((r) => r.data),
-    uploadAvatar: (id: AdminId, file: Blob, fileName = 'avatar.png') => {
-      const form = new FormData();
-      form.append('file', file, fileName);
-      return http.post<AdminUser>(`${path(id)}/avatar`, form).then((r) => r.data);
-    },
-    deleteAvatar: (id: AdminId) => http.delete<void>(`${path(id)}/avatar`).then(() => undefined),
+      call(http, 'GET /users/check-email', {
+        params: excludeId ? { email, excludeId } : { email },
+        config: { skipGlobalErrorHandler: true },
+      }),
+    uploadAvatar: (id: AdminId, file: Blob, fileName = 'avatar.png') =>
+      call(http, 'POST /users/:id/avatar', { id, body: imageBody(file, fileName) }),
+    deleteAvatar: (id: AdminId) => call(http, 'DELETE /users/:id/avatar', { id }),
     /** Applies one action to many admins; the answer says what happened to each (refusals are not errors). */
-    bulk: (body: UserBulkRequest) => http.post<BulkResult>('/users/bulk', body).then((r) => r.data),
+    bulk: (body: UserBulkRequest) => call(http, 'POST /users/bulk', { body }),
     /** Puts back what a bulk call changed, item by item, within its undo window. */
-    undoBulk: (operationId: string) =>
-      http.post<BulkResult>(`/users/bulk/${encodeURIComponent(operationId)}/undo`).then((r) => r.data),
+    undoBulk: (operationId: string) => call(http, 'POST /users/bulk/:id/undo', { id: operationId }),
   };
 }
 

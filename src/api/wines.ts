@@ -1,30 +1,17 @@
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod';
+import { call, imageBody } from './call';
 import type { wineSchema } from './wire-schemas';
-import { WINE_LIMITS } from '@/lib/wine-limits';
+import type { wineRequestSchema } from './requests/wines';
 import type { CategoryId } from './categories';
-import {
-  countryCode,
-  defineListSpec,
-  STANDARD_PAGING,
-  oneOf,
-  text,
-  wholeNumber,
-  type ListCriteria,
-  type ListQuery,
-  type ListState,
-} from './list-spec';
-import type { BulkResult, BulkSelection } from './bulk';
-import type { Page } from './types';
-import { WINE_STATUSES, WINE_TYPES, type WineType } from './wire-enums';
+import type { ListCriteria, ListQuery, ListState } from './list-spec';
+import { WINE_LIST } from '@/api/lists/wines';
+import type { BulkSelection } from './bulk';
+import type { WineBulkAction } from './wire-enums';
 
 export { WINE_STATUSES, WINE_TYPES, type WineStatus, type WineType } from './wire-enums';
-
-export const MIN_VINTAGE = WINE_LIMITS.minVintage;
-/** The latest harvest year a vintage filter accepts. */
-export const MAX_VINTAGE_QUERY = 2999;
-/** Longest region or category id a filter accepts. */
-const MAX_FILTER_LENGTH = 100;
+export { WINE_BULK_ACTIONS, type WineBulkAction } from './wire-enums';
+export { MAX_VINTAGE_QUERY, MIN_VINTAGE, WINE_LIST } from '@/api/lists/wines';
 
 export type WineId = string;
 
@@ -32,75 +19,14 @@ export type GrapeShare = Wine['grapes'][number];
 
 export type Price = Wine['price'];
 
-/** What an administrator sets when creating or updating a wine (status changes go through publish/archive). */
-export interface WineRequest {
-  name: string;
-  producer: string;
-  /** Harvest year, or null for a non-vintage wine. */
-  vintage: number | null;
-  type: WineType;
-  categoryId: CategoryId;
-  grapes: GrapeShare[];
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  region: string;
-  appellation: string | null;
-  abv: number;
-  bottleSizeMl: number;
-  description: string;
-  price: Price;
-  drinkFrom: number | null;
-  drinkUntil: number | null;
-  labelImageUrl: string | null;
-}
+/**
+ * What an administrator sets when creating or updating a wine (status changes go through
+ * publish/archive): every field, as the server reads the body (the fields it may leave out filled).
+ */
+export type WineRequest = z.output<ReturnType<typeof wineRequestSchema>>;
 
 /** A wine as the API returns it: what was set, plus what the server keeps. */
 export type Wine = z.infer<typeof wineSchema>;
-
-const vintageParam = (label: string) => wholeNumber(label, MIN_VINTAGE, MAX_VINTAGE_QUERY);
-
-/**
- * The wines list. `search` matches name or producer, case-insensitive; `vintage` is exact,
- * `vintageFrom`/`vintageTo` a range (non-vintage wines never match either). The console links to
- * a category as `?category=<id>`; a region needs its country, and a range typed the wrong way
- * round is read the right way round.
- */
-export const WINE_LIST = defineListSpec({
-  sortFields: ['name', 'producer', 'vintage', 'type', 'country', 'region', 'price', 'status', 'createdAt', 'updatedAt'],
-  defaultSort: { field: 'name', direction: 'asc' },
-  ...STANDARD_PAGING,
-  searchMaxLength: 100,
-  params: {
-    type: oneOf('Type', WINE_TYPES),
-    country: countryCode(),
-    region: text('Region', MAX_FILTER_LENGTH),
-    vintageFrom: vintageParam('Vintage from'),
-    vintageTo: vintageParam('Vintage to'),
-    status: oneOf('Status', WINE_STATUSES),
-    categoryId: text('Category id', MAX_FILTER_LENGTH),
-    vintage: vintageParam('Vintage'),
-  },
-  filters: ({ param }) => ({
-    type: param('type', ''),
-    country: param('country', ''),
-    region: param('region', ''),
-    vintageFrom: param('vintageFrom', null),
-    vintageTo: param('vintageTo', null),
-    status: param('status', ''),
-    categoryId: param('categoryId', '', { url: 'category' }),
-  }),
-  check: ({ vintageFrom, vintageTo }) =>
-    vintageFrom !== undefined && vintageTo !== undefined && vintageFrom > vintageTo
-      ? [{ field: 'vintageTo', message: 'Vintage to must not be before vintage from' }]
-      : [],
-  repair: (state) => ({
-    ...state,
-    region: state.country ? state.region : '',
-    ...(state.vintageFrom !== null &&
-      state.vintageTo !== null &&
-      state.vintageFrom > state.vintageTo && { vintageFrom: state.vintageTo, vintageTo: state.vintageFrom }),
-  }),
-});
 
 export type WineSortField = (typeof WINE_LIST.sortFields)[number];
 export type WineListQuery = ListQuery<typeof WINE_LIST>;
@@ -113,10 +39,6 @@ export function parseVintage(raw: string | null | undefined): number | null {
   return WINE_LIST.params.vintageFrom.read(raw ?? '') ?? null;
 }
 
-/** What `POST /wines/bulk` can do to each wine selected. */
-export const WINE_BULK_ACTIONS = ['PUBLISH', 'ARCHIVE', 'DELETE', 'SET_CATEGORY'] as const;
-export type WineBulkAction = (typeof WINE_BULK_ACTIONS)[number];
-
 /** The list's search and filters, as a bulk call selects by them (page, size and sort do not apply). */
 export type WineBulkFilter = Omit<WineListQuery, 'page' | 'size' | 'sort'>;
 
@@ -128,38 +50,31 @@ export type WineBulkRequest = (
 
 /** The wines endpoints. */
 export function createWinesApi(http: AxiosInstance) {
-  const path = (id: WineId) => `/wines/${encodeURIComponent(id)}`;
   return {
     /** `quiet`: a failure is not toasted (the caller says so where the answer was wanted). */
     list: (query: WineListQuery = {}, options: { quiet?: boolean } = {}) =>
-      http
-        .get<Page<Wine>>('/wines', { params: query, skipGlobalErrorHandler: options.quiet === true })
-        .then((r) => r.data),
-    get: (id: WineId) => http.get<Wine>(path(id)).then((r) => r.data),
+      call(http, 'GET /wines', { params: query, config: { skipGlobalErrorHandler: options.quiet === true } }),
+    get: (id: WineId) => call(http, 'GET /wines/:id', { id }),
     /** Creates a DRAFT. */
-    create: (body: WineRequest) => http.post<Wine>('/wines', body).then((r) => r.data),
-    update: (id: WineId, body: WineRequest) => http.put<Wine>(path(id), body).then((r) => r.data),
+    create: (body: WineRequest) => call(http, 'POST /wines', { body }),
+    update: (id: WineId, body: WineRequest) => call(http, 'PUT /wines/:id', { id, body }),
     /** DRAFT or ARCHIVED → PUBLISHED; publishing a published wine is a 409. */
-    publish: (id: WineId) => http.post<Wine>(`${path(id)}/publish`).then((r) => r.data),
+    publish: (id: WineId) => call(http, 'POST /wines/:id/publish', { id }),
     /** DRAFT or PUBLISHED → ARCHIVED; archiving an archived wine is a 409. */
-    archive: (id: WineId) => http.post<Wine>(`${path(id)}/archive`).then((r) => r.data),
-    remove: (id: WineId) => http.delete<void>(path(id)).then(() => undefined),
+    archive: (id: WineId) => call(http, 'POST /wines/:id/archive', { id }),
+    remove: (id: WineId) => call(http, 'DELETE /wines/:id', { id }),
     /**
      * Sets the label image (multipart `file`: PNG, JPEG or WebP, at most 2 MB, checked by content;
      * 422 on `file` otherwise) and answers with the updated wine.
      */
-    uploadLabel: (id: WineId, file: Blob, fileName = 'label.png') => {
-      const form = new FormData();
-      form.append('file', file, fileName);
-      return http.post<Wine>(`${path(id)}/label`, form).then((r) => r.data);
-    },
+    uploadLabel: (id: WineId, file: Blob, fileName = 'label.png') =>
+      call(http, 'POST /wines/:id/label', { id, body: imageBody(file, fileName) }),
     /** Removes the label image (204, also when there was none). */
-    removeLabel: (id: WineId) => http.delete<void>(`${path(id)}/label`).then(() => undefined),
+    removeLabel: (id: WineId) => call(http, 'DELETE /wines/:id/label', { id }),
     /** Applies one action to many wines; the answer says what happened to each (refusals are not errors). */
-    bulk: (body: WineBulkRequest) => http.post<BulkResult>('/wines/bulk', body).then((r) => r.data),
+    bulk: (body: WineBulkRequest) => call(http, 'POST /wines/bulk', { body }),
     /** Puts back what a bulk call changed, item by item, within its undo window. */
-    undoBulk: (operationId: string) =>
-      http.post<BulkResult>(`/wines/bulk/${encodeURIComponent(operationId)}/undo`).then((r) => r.data),
+    undoBulk: (operationId: string) => call(http, 'POST /wines/bulk/:id/undo', { id: operationId }),
   };
 }
 

@@ -379,7 +379,10 @@ export const systemInfoSchema = z
 
 // --- reference data (general API) ---
 export const countrySchema = z.object({ code: countryCode, name: z.string() }).meta({ id: 'Country' });
+export const countryListSchema = z.array(countrySchema);
 export const regionSchema = z
   .object({ name: z.string(), countryCode, appellations: z.array(z.string()) })
   .meta({ id: 'Region' });
+export const regionListSchema = z.array(regionSchema);
 export const grapeVarietySchema = z.object({ name: z.string() }).meta({ id: 'GrapeVariety' });
+export const grapeVarietyListSchema = z.array(grapeVarietySchema);

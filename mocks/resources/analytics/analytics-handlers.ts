@@ -1,34 +1,26 @@
-import { http } from 'msw';
-import type { HttpHandler } from 'msw';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '@/api/analytics';
 import type { AnalyticsPeriod } from '@/api/analytics';
 import type { FieldError } from '@/api/types';
 import { computeAnalytics, computeSummary } from './analytics-aggregates';
 import type { AggregateInput } from './analytics-aggregates';
 import { db } from '../../core/db';
-import { badRequest, jsonResponse } from '../../core/http';
+import { badRequest, jsonResponse, type ResolverOptions, type Resolvers } from '../../core/http';
 import { createAuthed } from '../auth/route-guards';
 import { now } from '../../core/mock-config';
 
 /** Handlers for `createAnalyticsApi`: read-only, every endpoint needs a full-access token. */
-export function createAnalyticsHandlers(base: string, latencyMs = 0): HttpHandler[] {
+export function createAnalyticsHandlers({ latencyMs }: ResolverOptions) {
   const authed = createAuthed(latencyMs);
 
-  return [
-    http.get(
-      `${base}/analytics`,
-      authed(({ request }) => {
-        const parsed = parsePeriod(new URL(request.url).searchParams);
-        if (!parsed.ok) return badRequest(parsed.errors);
-        return jsonResponse(computeAnalytics(aggregateInput(), parsed.period, now()));
-      }),
-    ),
+  return {
+    'GET /analytics': authed(({ request }) => {
+      const parsed = parsePeriod(new URL(request.url).searchParams);
+      if (!parsed.ok) return badRequest(parsed.errors);
+      return jsonResponse(computeAnalytics(aggregateInput(), parsed.period, now()));
+    }),
 
-    http.get(
-      `${base}/analytics/summary`,
-      authed(() => jsonResponse(computeSummary(aggregateInput()))),
-    ),
-  ];
+    'GET /analytics/summary': authed(() => jsonResponse(computeSummary(aggregateInput()))),
+  } satisfies Resolvers;
 }
 
 function aggregateInput(): AggregateInput {

@@ -1,21 +1,16 @@
-import { http } from 'msw';
-import type { HttpHandler } from 'msw';
 import { listAuditEvents, parseAuditQuery } from './audit-query';
 import { db } from '../../core/db';
-import { badRequest, jsonResponse } from '../../core/http';
+import { badRequest, jsonResponse, type ResolverOptions, type Resolvers } from '../../core/http';
 import { createAuthed } from '../auth/route-guards';
 
 /** Handlers for `createAuditApi`: the log is read-only (other methods fall to the catch-all 404). */
-export function createAuditHandlers(base: string, latencyMs = 0): HttpHandler[] {
+export function createAuditHandlers({ latencyMs }: ResolverOptions) {
   const authed = createAuthed(latencyMs);
-  return [
-    http.get(
-      `${base}/audit-events`,
-      authed(({ request }) => {
-        const parsed = parseAuditQuery(new URL(request.url).searchParams);
-        if (!parsed.ok) return badRequest(parsed.errors);
-        return jsonResponse(listAuditEvents(db.auditEvents.all(), parsed.criteria));
-      }),
-    ),
-  ];
+  return {
+    'GET /audit-events': authed(({ request }) => {
+      const parsed = parseAuditQuery(new URL(request.url).searchParams);
+      if (!parsed.ok) return badRequest(parsed.errors);
+      return jsonResponse(listAuditEvents(db.auditEvents.all(), parsed.criteria));
+    }),
+  } satisfies Resolvers;
 }

@@ -1,42 +1,37 @@
-import type { HttpHandler } from 'msw';
 import type { AuditOutcome } from '@/api/audit';
+import type { AuditEntry, EndpointAudit } from '@/api/endpoints/define';
 import { REFUSAL_MESSAGES } from '@/api/permissions';
 import type { PathParams } from 'msw';
 import { findAdminById } from '../auth/auth-model';
 import { appendAuditEvent, auditTargetLabel, SETTINGS_TARGET } from './audit-log';
 import type { AuditActor } from './audit-log';
-import { AUDIT_ROUTES } from './audit-routes';
-import { routeKeyOf } from '../../core/route-key';
-import { wrapHandler } from '../../core/wrap-handler';
-import type { AuditRoute } from './audit-routes';
+import type { MockResolver } from '../../core/http';
 import { findSessionByAccessToken, findSessionByRefreshToken } from '../auth/sessions';
 
 /**
- * Wraps every handler that `AUDIT_ROUTES` maps so that a successful (2xx) call appends one audit
- * event, and a call the permission rules refused appends one `denied` event. The one place that
- * records: handlers stay unaware of the audit log.
+ * The resolver with its endpoint's audit trail (the declaration's `audit`): a successful (2xx) call
+ * appends one audit event, and a call the permission rules refused appends one `denied` event. The
+ * one place that records: resolvers stay unaware of the audit log. An endpoint that records nothing
+ * (a read, or `{ none }`) keeps its resolver as it is.
  */
-export function withAuditTrail(handlers: HttpHandler[], base: string): HttpHandler[] {
-  return handlers.map((handler) => {
-    const key = routeKeyOf(handler, base);
-    const route = key === null ? undefined : AUDIT_ROUTES[key];
-    if (!route) return handler;
-    return wrapHandler(handler, async ({ request, params, answer }) => {
-      const before = await observe(route, request, params);
-      const response = await answer();
-      const outcome = response?.ok ? 'success' : response && (await isRefusal(response)) ? 'denied' : null;
-      if (response && outcome) {
-        try {
-          await record(route, before, response, outcome);
-        } catch (error) {
-          console.warn(
-            `[mock] audit event for ${key} not recorded (${error instanceof Error ? error.name : typeof error})`,
-          );
-        }
+export function withAuditTrail(key: string, audit: EndpointAudit | undefined, resolver: MockResolver): MockResolver {
+  if (!audit || 'none' in audit) return resolver;
+  const route: AuditEntry = audit;
+  return async ({ request, params }) => {
+    const before = await observe(route, request, params);
+    const response = await resolver({ request, params });
+    const outcome = response.ok ? 'success' : (await isRefusal(response)) ? 'denied' : null;
+    if (outcome) {
+      try {
+        await record(route, before, response, outcome);
+      } catch (error) {
+        console.warn(
+          `[mock] audit event for ${key} not recorded (${error instanceof Error ? error.name : typeof error})`,
+        );
       }
-      return response;
-    });
-  });
+    }
+    return response;
+  };
 }
 
 interface Before {
@@ -52,7 +47,7 @@ const actorOf = (adminId: string | undefined): AuditActor | null => {
 };
 
 /** What only the request and the data before the call can tell: the actor, and a target that may be deleted. */
-async function observe(route: AuditRoute, request: Request, params: PathParams): Promise<Before> {
+async function observe(route: AuditEntry, request: Request, params: PathParams): Promise<Before> {
   const body = route.refine || route.action === 'auth.logout' ? await jsonOf(request.clone()) : null;
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
   const found = bearer ? findSessionByAccessToken(bearer) : undefined;
@@ -77,7 +72,7 @@ async function isRefusal(response: Response): Promise<boolean> {
   return typeof code === 'string' && code in REFUSAL_MESSAGES;
 }
 
-async function record(route: AuditRoute, before: Before, response: Response, outcome: AuditOutcome): Promise<void> {
+async function record(route: AuditEntry, before: Before, response: Response, outcome: AuditOutcome): Promise<void> {
   if (route.target === 'bulk' && outcome === 'success') return recordBulkItems(route, before, response);
   let { actor, targetId, targetLabel } = before;
   if (outcome === 'denied' && (route.target === 'created' || route.target === 'signed-in' || route.target === 'bulk')) {
@@ -117,7 +112,7 @@ async function record(route: AuditRoute, before: Before, response: Response, out
  * since) record nothing, as a failed single call records nothing. A bulk action never renames, so
  * the item's label is its name after the call (and before it, for a deletion).
  */
-async function recordBulkItems(route: AuditRoute, before: Before, response: Response): Promise<void> {
+async function recordBulkItems(route: AuditEntry, before: Before, response: Response): Promise<void> {
   const body = await jsonOf(response.clone());
   const action = route.itemAction && typeof body?.action === 'string' ? route.itemAction(body.action) : route.action;
   for (const item of Array.isArray(body?.items) ? (body.items as unknown[]) : []) {

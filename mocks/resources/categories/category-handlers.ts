@@ -1,10 +1,9 @@
-import { http, HttpResponse } from 'msw';
-import type { HttpHandler } from 'msw';
+import { HttpResponse } from 'msw';
 import { db } from '../../core/db';
-import { errorResponse, parseBody, jsonResponse } from '../../core/http';
+import { errorResponse, parseBody, jsonResponse, type ResolverOptions, type Resolvers } from '../../core/http';
 import { createRouteGuards } from '../auth/route-guards';
 import { nowIso } from '../../core/mock-config';
-import { categoryRequestSchema } from '../wines/wine-request-schemas';
+import { categoryRequestSchema } from '@/api/requests/categories';
 import { toCategory, wineCounts } from '../wines/wine-view';
 
 const CATEGORY_NAME_TAKEN_MESSAGE = 'A category with this name already exists';
@@ -15,7 +14,7 @@ function categoryInUseMessage(count: number): string {
 }
 
 /** Handlers for `createCategoriesApi`: every endpoint needs a full-access token. */
-export function createCategoriesHandlers(base: string, latencyMs = 0): HttpHandler[] {
+export function createCategoriesHandlers({ base, latencyMs }: ResolverOptions) {
   const route = (path = '') => `${base}/categories${path}`;
   const { authed, withTarget } = createRouteGuards({
     latencyMs,
@@ -23,74 +22,59 @@ export function createCategoriesHandlers(base: string, latencyMs = 0): HttpHandl
     notFoundMessage: 'Category not found',
   });
 
-  return [
-    http.get(
-      route(),
-      authed(() => {
-        const counts = wineCounts();
-        const body = db.categories
-          .all()
-          .map((c) => toCategory(c, counts))
-          .sort((a, b) =>
-            a.name.toLowerCase() < b.name.toLowerCase()
-              ? -1
-              : a.name.toLowerCase() > b.name.toLowerCase()
-                ? 1
-                : a.id < b.id
-                  ? -1
-                  : 1,
-          );
-        return jsonResponse(body);
-      }),
-    ),
+  return {
+    'GET /categories': authed(() => {
+      const counts = wineCounts();
+      const body = db.categories
+        .all()
+        .map((c) => toCategory(c, counts))
+        .sort((a, b) =>
+          a.name.toLowerCase() < b.name.toLowerCase()
+            ? -1
+            : a.name.toLowerCase() > b.name.toLowerCase()
+              ? 1
+              : a.id < b.id
+                ? -1
+                : 1,
+        );
+      return jsonResponse(body);
+    }),
 
-    http.post(
-      route(),
-      authed(async ({ request }) => {
-        const parsed = await parseBody(request, categoryRequestSchema());
-        if (!parsed.ok) return parsed.response;
-        if (nameTaken(parsed.data.name)) return nameConflict();
-        const at = nowIso();
-        const created = await db.categories.create({
-          id: crypto.randomUUID(),
-          ...parsed.data,
-          createdAt: at,
-          updatedAt: at,
-        });
-        return jsonResponse(toCategory(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
-      }),
-    ),
+    'POST /categories': authed(async ({ request }) => {
+      const parsed = await parseBody(request, categoryRequestSchema());
+      if (!parsed.ok) return parsed.response;
+      if (nameTaken(parsed.data.name)) return nameConflict();
+      const at = nowIso();
+      const created = await db.categories.create({
+        id: crypto.randomUUID(),
+        ...parsed.data,
+        createdAt: at,
+        updatedAt: at,
+      });
+      return jsonResponse(toCategory(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
+    }),
 
-    http.get(
-      route('/:id'),
-      withTarget((_, target) => jsonResponse(toCategory(target))),
-    ),
+    'GET /categories/:id': withTarget((_, target) => jsonResponse(toCategory(target))),
 
-    http.put(
-      route('/:id'),
-      withTarget(async ({ request }, target) => {
-        const parsed = await parseBody(request, categoryRequestSchema());
-        if (!parsed.ok) return parsed.response;
-        if (nameTaken(parsed.data.name, target.id)) return nameConflict();
-        const updated = await db.categories.update((q) => q.where({ id: target.id }), {
-          data(row) {
-            Object.assign(row, parsed.data, { updatedAt: nowIso() });
-          },
-        });
-        return jsonResponse(toCategory(updated ?? target));
-      }),
-    ),
+    'PUT /categories/:id': withTarget(async ({ request }, target) => {
+      const parsed = await parseBody(request, categoryRequestSchema());
+      if (!parsed.ok) return parsed.response;
+      if (nameTaken(parsed.data.name, target.id)) return nameConflict();
+      const updated = await db.categories.update((q) => q.where({ id: target.id }), {
+        data(row) {
+          Object.assign(row, parsed.data, { updatedAt: nowIso() });
+        },
+      });
+      return jsonResponse(toCategory(updated ?? target));
+    }),
 
-    http.delete(
-      route('/:id'),
-      withTarget((_, target) => {
-        const count = wineCounts().get(target.id) ?? 0;
-        if (count > 0) return errorResponse(409, 'Conflict', categoryInUseMessage(count), { code: 'CATEGORY_IN_USE' });
-        db.categories.deleteMany((q) => q.where({ id: target.id }));
-        return new HttpResponse(null, { status: 204 });
-      }),
-    ),
-  ];
+    'DELETE /categories/:id': withTarget((_, target) => {
+      const count = wineCounts().get(target.id) ?? 0;
+      if (count > 0) return errorResponse(409, 'Conflict', categoryInUseMessage(count), { code: 'CATEGORY_IN_USE' });
+      db.categories.deleteMany((q) => q.where({ id: target.id }));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  } satisfies Resolvers;
 }
 
 function nameTaken(name: string, exceptId?: string): boolean {

@@ -1,3 +1,4 @@
+import type { WineCountryCode } from '@/api/wire-enums';
 import type { WineType } from '@/api/wines';
 import { lazy } from '@/lib/lazy';
 
@@ -30,7 +31,8 @@ export interface RegionProfile {
 }
 
 export interface CountryProfile {
-  code: string;
+  /** One of WINE_COUNTRY_CODES, the countries a wine or cellar body may name (reference.test.ts: each has its profile). */
+  code: WineCountryCode;
   name: string;
   currency: string;
   regions: RegionProfile[];
@@ -1168,7 +1170,7 @@ export const grapeVarieties: () => readonly string[] = lazy(() =>
   ].sort((a, b) => a.localeCompare(b)),
 );
 
-const byCode = new Map(COUNTRIES.map((c) => [c.code, c]));
+const byCode = new Map<string, CountryProfile>(COUNTRIES.map((c) => [c.code, c]));
 
 export function countryByCode(code: string): CountryProfile | undefined {
   return byCode.get(code.toUpperCase());

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { WINE_COUNTRY_CODES } from '@/api/wire-enums';
 import { failureOf, setupMockBackend } from '@tests/support/mock-backend';
+import { COUNTRIES } from './reference-data';
 
 const { client } = setupMockBackend({ signInAs: 'admin@vinotheca.test' });
 
 describe('GET /api/v1/reference/countries', () => {
+  it('holds one profile for each country a request body may name (WINE_COUNTRY_CODES), and no other', () => {
+    expect(COUNTRIES.map((c) => c.code).sort()).toEqual([...WINE_COUNTRY_CODES].sort());
+  });
+
   it('answers the countries by name, with ISO codes', async () => {
     const countries = await client.reference.countries();
     expect(countries).toContainEqual({ code: 'FR', name: 'France' });

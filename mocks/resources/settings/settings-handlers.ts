@@ -1,10 +1,8 @@
-import { http } from 'msw';
-import type { HttpHandler } from 'msw';
 import { can, REFUSAL_MESSAGES } from '@/api/permissions';
 import { SECURITY_SETTING_FIELDS, settingsRequestSchema } from '@/lib/settings-rules';
 import { db } from '../../core/db';
 import type { SettingsRecord } from '../../core/db';
-import { errorResponse, parseBody, jsonResponse } from '../../core/http';
+import { errorResponse, parseBody, jsonResponse, type ResolverOptions, type Resolvers } from '../../core/http';
 import { createAuthed } from '../auth/route-guards';
 import { nowIso } from '../../core/mock-config';
 import { currentSettings, toSystemSettings } from './system-settings';
@@ -15,32 +13,25 @@ import { currentSettings, toSystemSettings } from './system-settings';
  * (403 `SECURITY_SETTINGS_FORBIDDEN` otherwise). Values are validated first
  * (422), so a forbidden request never reveals less than a permitted one would.
  */
-export function createSettingsHandlers(base: string, latencyMs = 0): HttpHandler[] {
-  const route = `${base}/settings`;
+export function createSettingsHandlers({ latencyMs }: ResolverOptions) {
   const authed = createAuthed(latencyMs);
-  return [
-    http.get(
-      route,
-      authed(() => jsonResponse(toSystemSettings(currentSettings()))),
-    ),
+  return {
+    'GET /settings': authed(() => jsonResponse(toSystemSettings(currentSettings()))),
 
-    http.put(
-      route,
-      authed(async ({ request, auth }) => {
-        const parsed = await parseBody(request, settingsRequestSchema);
-        if (!parsed.ok) return parsed.response;
-        const stored = currentSettings();
-        const changesSecurity = SECURITY_SETTING_FIELDS.some((field) => parsed.data[field] !== stored[field]);
-        if (changesSecurity && !can(auth.admin.role, 'settings.security')) {
-          return errorResponse(403, 'Forbidden', REFUSAL_MESSAGES.SECURITY_SETTINGS_FORBIDDEN, {
-            code: 'SECURITY_SETTINGS_FORBIDDEN',
-          });
-        }
-        const next: SettingsRecord = { ...stored, ...parsed.data, id: 'system', updatedAt: nowIso() };
-        db.settings.deleteMany((q) => q.where({ id: 'system' }));
-        const saved = await db.settings.create(next);
-        return jsonResponse(toSystemSettings(saved));
-      }),
-    ),
-  ];
+    'PUT /settings': authed(async ({ request, auth }) => {
+      const parsed = await parseBody(request, settingsRequestSchema);
+      if (!parsed.ok) return parsed.response;
+      const stored = currentSettings();
+      const changesSecurity = SECURITY_SETTING_FIELDS.some((field) => parsed.data[field] !== stored[field]);
+      if (changesSecurity && !can(auth.admin.role, 'settings.security')) {
+        return errorResponse(403, 'Forbidden', REFUSAL_MESSAGES.SECURITY_SETTINGS_FORBIDDEN, {
+          code: 'SECURITY_SETTINGS_FORBIDDEN',
+        });
+      }
+      const next: SettingsRecord = { ...stored, ...parsed.data, id: 'system', updatedAt: nowIso() };
+      db.settings.deleteMany((q) => q.where({ id: 'system' }));
+      const saved = await db.settings.create(next);
+      return jsonResponse(toSystemSettings(saved));
+    }),
+  } satisfies Resolvers;
 }

@@ -1,7 +1,5 @@
-import { http } from 'msw';
-import type { HttpHandler } from 'msw';
 import type { SystemInfo } from '@/api/system';
-import { guarded, jsonResponse } from '../../core/http';
+import { guarded, jsonResponse, type ResolverOptions, type Resolvers } from '../../core/http';
 import { requireAuth } from '../auth/route-guards';
 
 const MOCK_SYSTEM_INFO: SystemInfo = {
@@ -11,14 +9,11 @@ const MOCK_SYSTEM_INFO: SystemInfo = {
 };
 
 /** Handlers for `createSystemApi`. */
-export function createSystemHandlers(base: string, latencyMs = 0): HttpHandler[] {
-  return [
-    http.get(
-      `${base}/system/info`,
-      guarded(({ request }) => {
-        const auth = requireAuth(request);
-        return auth instanceof Response ? auth : jsonResponse(MOCK_SYSTEM_INFO);
-      }, latencyMs),
-    ),
-  ];
+export function createSystemHandlers({ latencyMs }: ResolverOptions) {
+  return {
+    'GET /system/info': guarded(({ request }) => {
+      const auth = requireAuth(request);
+      return auth instanceof Response ? auth : jsonResponse(MOCK_SYSTEM_INFO);
+    }, latencyMs),
+  } satisfies Resolvers;
 }

@@ -17,7 +17,7 @@ import {
 import { selectBulkTargets } from '../../core/bulk-request';
 import { nowIso } from '../../core/mock-config';
 import { deactivateAdmin, isLocked, unlockAdmin, updateAdmin } from '../auth/auth-model';
-import type { ParsedUserBulkRequest } from './admin-request-schemas';
+import type { ParsedUserBulkRequest } from '@/api/requests/users';
 import { parseUserListQuery, selectAdmins } from './user-query';
 
 /**

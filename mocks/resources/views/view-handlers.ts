@@ -1,11 +1,18 @@
-import { http, HttpResponse } from 'msw';
-import type { HttpHandler } from 'msw';
+import { HttpResponse } from 'msw';
 import { SAVED_VIEW_LIMITS, SAVED_VIEW_LISTS, type SavedView } from '@/api/saved-views';
 import { db, type SavedViewRecord } from '../../core/db';
-import { badRequest, errorResponse, parseBody, jsonResponse } from '../../core/http';
+import {
+  badRequest,
+  errorResponse,
+  parseBody,
+  jsonResponse,
+  type ResolverOptions,
+  type Resolvers,
+} from '../../core/http';
 import { createRouteGuards, type AuthContext } from '../auth/route-guards';
 import { nowIso } from '../../core/mock-config';
-import { canonicalViewQuery, savedViewCreateSchema, savedViewUpdateSchema } from './view-request-schemas';
+import { savedViewCreateSchema, savedViewUpdateSchema } from '@/api/requests/saved-views';
+import { canonicalViewQuery } from './canonical-view-query';
 
 const NAME_TAKEN_MESSAGE = 'You already have a view of this list with this name';
 const NOT_OWNER_MESSAGE = 'Only the admin who saved a view can change or delete it.';
@@ -25,7 +32,7 @@ const byName = (a: SavedViewRecord, b: SavedViewRecord) =>
  * unique per admin and list (409 `VIEW_NAME_TAKEN`), fifty views per list at most (409
  * `VIEW_LIMIT`); a query is kept in the list's canonical form.
  */
-export function createSavedViewsHandlers(base: string, latencyMs = 0): HttpHandler[] {
+export function createSavedViewsHandlers({ base, latencyMs }: ResolverOptions) {
   const route = (path = '') => `${base}/saved-views${path}`;
   const { authed, withTarget } = createRouteGuards({
     latencyMs,
@@ -39,77 +46,62 @@ export function createSavedViewsHandlers(base: string, latencyMs = 0): HttpHandl
         : errorResponse(403, 'Forbidden', NOT_OWNER_MESSAGE, { code: 'VIEW_NOT_OWNED' }),
     );
 
-  return [
-    http.get(
-      route(),
-      authed(({ request, auth }) => {
-        const lists = new URL(request.url).searchParams.getAll('list');
-        if (lists.length > 1) return badRequest([{ field: 'list', message: 'list may be given only once' }]);
-        const list = lists[0];
-        if (list !== undefined && !(SAVED_VIEW_LISTS as readonly string[]).includes(list)) {
-          return badRequest([{ field: 'list', message: `List must be one of ${SAVED_VIEW_LISTS.join(', ')}` }]);
-        }
-        const views = db.savedViews
-          .findMany((q) => q.where({ ownerId: auth.admin.id }))
-          .filter((v) => list === undefined || v.list === list);
-        return jsonResponse(views.sort(byName).map(toSavedView));
-      }),
-    ),
+  return {
+    'GET /saved-views': authed(({ request, auth }) => {
+      const lists = new URL(request.url).searchParams.getAll('list');
+      if (lists.length > 1) return badRequest([{ field: 'list', message: 'list may be given only once' }]);
+      const list = lists[0];
+      if (list !== undefined && !(SAVED_VIEW_LISTS as readonly string[]).includes(list)) {
+        return badRequest([{ field: 'list', message: `List must be one of ${SAVED_VIEW_LISTS.join(', ')}` }]);
+      }
+      const views = db.savedViews
+        .findMany((q) => q.where({ ownerId: auth.admin.id }))
+        .filter((v) => list === undefined || v.list === list);
+      return jsonResponse(views.sort(byName).map(toSavedView));
+    }),
 
-    http.post(
-      route(),
-      authed(async ({ request, auth }) => {
-        const parsed = await parseBody(request, savedViewCreateSchema);
-        if (!parsed.ok) return parsed.response;
-        const { list, name, query, columns } = parsed.data;
-        const mine = ownViews(auth, list);
-        if (mine.length >= SAVED_VIEW_LIMITS.perList)
-          return errorResponse(409, 'Conflict', LIMIT_MESSAGE, { code: 'VIEW_LIMIT' });
-        if (nameTaken(mine, name)) return nameConflict();
-        const at = nowIso();
-        const created = await db.savedViews.create({
-          id: crypto.randomUUID(),
-          list,
-          name,
-          query: canonicalViewQuery(list, query),
-          columns,
-          ownerId: auth.admin.id,
-          createdAt: at,
-          updatedAt: at,
-        });
-        return jsonResponse(toSavedView(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
-      }),
-    ),
+    'POST /saved-views': authed(async ({ request, auth }) => {
+      const parsed = await parseBody(request, savedViewCreateSchema());
+      if (!parsed.ok) return parsed.response;
+      const { list, name, query, columns } = parsed.data;
+      const mine = ownViews(auth, list);
+      if (mine.length >= SAVED_VIEW_LIMITS.perList)
+        return errorResponse(409, 'Conflict', LIMIT_MESSAGE, { code: 'VIEW_LIMIT' });
+      if (nameTaken(mine, name)) return nameConflict();
+      const at = nowIso();
+      const created = await db.savedViews.create({
+        id: crypto.randomUUID(),
+        list,
+        name,
+        query: canonicalViewQuery(list, query),
+        columns,
+        ownerId: auth.admin.id,
+        createdAt: at,
+        updatedAt: at,
+      });
+      return jsonResponse(toSavedView(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
+    }),
 
-    http.get(
-      route('/:id'),
-      withTarget((_, target) => jsonResponse(toSavedView(target))),
-    ),
+    'GET /saved-views/:id': withTarget((_, target) => jsonResponse(toSavedView(target))),
 
-    http.put(
-      route('/:id'),
-      owned(async ({ request, auth }, target) => {
-        const parsed = await parseBody(request, savedViewUpdateSchema);
-        if (!parsed.ok) return parsed.response;
-        const { name, query, columns } = parsed.data;
-        if (nameTaken(ownViews(auth, target.list), name, target.id)) return nameConflict();
-        const updated = await db.savedViews.update((q) => q.where({ id: target.id }), {
-          data(row) {
-            Object.assign(row, { name, query: canonicalViewQuery(target.list, query), columns, updatedAt: nowIso() });
-          },
-        });
-        return jsonResponse(toSavedView(updated ?? target));
-      }),
-    ),
+    'PUT /saved-views/:id': owned(async ({ request, auth }, target) => {
+      const parsed = await parseBody(request, savedViewUpdateSchema());
+      if (!parsed.ok) return parsed.response;
+      const { name, query, columns } = parsed.data;
+      if (nameTaken(ownViews(auth, target.list), name, target.id)) return nameConflict();
+      const updated = await db.savedViews.update((q) => q.where({ id: target.id }), {
+        data(row) {
+          Object.assign(row, { name, query: canonicalViewQuery(target.list, query), columns, updatedAt: nowIso() });
+        },
+      });
+      return jsonResponse(toSavedView(updated ?? target));
+    }),
 
-    http.delete(
-      route('/:id'),
-      owned((_, target) => {
-        db.savedViews.deleteMany((q) => q.where({ id: target.id }));
-        return new HttpResponse(null, { status: 204 });
-      }),
-    ),
-  ];
+    'DELETE /saved-views/:id': owned((_, target) => {
+      db.savedViews.deleteMany((q) => q.where({ id: target.id }));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  } satisfies Resolvers;
 }
 
 function ownViews(auth: AuthContext, list: SavedViewRecord['list']): SavedViewRecord[] {

@@ -4,7 +4,8 @@ import { PACT_CALLER_EMAIL, PACT_PROVIDER_STATES, PROVIDER_STATES, signInCaller 
 import { optionalTextParam, textParam } from '../../core/provider-state-params';
 import type { ProviderStateParams, ProviderStateSetup } from '../../core/provider-state-params';
 import { SAVED_VIEW_LIMITS, SAVED_VIEW_LISTS } from '@/api/saved-views';
-import { canonicalViewQuery, savedViewCreateSchema } from './view-request-schemas';
+import { savedViewCreateSchema } from '@/api/requests/saved-views';
+import { canonicalViewQuery } from './canonical-view-query';
 
 /** The provider states of contracts/saved-views.pact.test.ts; provider-states.ts registers the setups. */
 export const VIEW_PROVIDER_STATES = {
@@ -35,7 +36,7 @@ const SAVED_AT = '2026-01-10T08:30:00.000Z';
  * the id, or the owner's view of that list with that name, is replaced.
  */
 async function putView(params: ProviderStateParams, ownerId: string): Promise<void> {
-  const parsed = savedViewCreateSchema.safeParse({
+  const parsed = savedViewCreateSchema().safeParse({
     list: params.list,
     name: params.name,
     query: params.query,

@@ -15,7 +15,7 @@ import {
 } from '../../core/bulk-operations';
 import { selectBulkTargets } from '../../core/bulk-request';
 import { nowIso } from '../../core/mock-config';
-import type { ParsedWineBulkRequest } from './wine-request-schemas';
+import type { ParsedWineBulkRequest } from '@/api/requests/wines';
 import { parseWineListQuery, selectWines } from './wine-query';
 import {
   CATEGORY_MISSING_MESSAGE,

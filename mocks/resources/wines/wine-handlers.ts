@@ -1,16 +1,22 @@
-import { http, HttpResponse } from 'msw';
-import type { HttpHandler } from 'msw';
+import { HttpResponse } from 'msw';
 import type { WineStatus } from '@/api/wines';
 import { readImageUpload, toLabelUrl } from '../../core/image-upload';
 import { db } from '../../core/db';
 import type { WineRecord } from '../../core/db';
 import type { ItemRefusal } from '../../core/bulk-operations';
-import { badRequest, errorResponse, parseBody, validationError, jsonResponse } from '../../core/http';
+import {
+  badRequest,
+  errorResponse,
+  parseBody,
+  validationError,
+  jsonResponse,
+  type ResolverOptions,
+  type Resolvers,
+} from '../../core/http';
 import { createRouteGuards } from '../auth/route-guards';
 import { isAllowedLabelImageUrl, LABEL_IMAGE_ORIGINS } from '@/lib/wine-limits';
-import { nowIso } from '../../core/mock-config';
-import { wineBulkRequestSchema, wineRequestSchema } from './wine-request-schemas';
-import type { ParsedWineRequest } from './wine-request-schemas';
+import { now, nowIso } from '../../core/mock-config';
+import { wineBulkRequestSchema, wineRequestSchema, type ParsedWineRequest } from '@/api/requests/wines';
 import { categoryNames, toWine } from './wine-view';
 import { listWines, parseWineListQuery } from './wine-query';
 import { changeWines, undoWineBulk } from './wine-bulk';
@@ -30,7 +36,7 @@ const LABEL_URL_MESSAGE = `Label image must be uploaded (POST /wines/{id}/label)
 const conflict = (refused: ItemRefusal) => errorResponse(409, 'Conflict', refused.message, { code: refused.code });
 
 /** Handlers for `createWinesApi`: every endpoint needs a full-access token. */
-export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] {
+export function createWinesHandlers({ base, latencyMs }: ResolverOptions) {
   const route = (path = '') => `${base}/wines${path}`;
   const { authed, withTarget } = createRouteGuards({
     latencyMs,
@@ -45,101 +51,74 @@ export function createWinesHandlers(base: string, latencyMs = 0): HttpHandler[] 
       return jsonResponse(toWine(updated ?? target));
     });
 
-  return [
-    http.get(
-      route(),
-      authed(({ request }) => {
-        const parsed = parseWineListQuery(new URL(request.url).searchParams);
-        if (!parsed.ok) return badRequest(parsed.errors);
-        const names = categoryNames();
-        return jsonResponse(listWines(db.wines.all(), parsed.criteria, (record) => toWine(record, names)));
-      }),
-    ),
+  return {
+    'GET /wines': authed(({ request }) => {
+      const parsed = parseWineListQuery(new URL(request.url).searchParams);
+      if (!parsed.ok) return badRequest(parsed.errors);
+      const names = categoryNames();
+      return jsonResponse(listWines(db.wines.all(), parsed.criteria, (record) => toWine(record, names)));
+    }),
 
-    http.post(
-      route(),
-      authed(async ({ request }) => {
-        const parsed = await parseBody(request, wineRequestSchema());
-        if (!parsed.ok) return parsed.response;
-        const problem = checkWine(parsed.data, null);
-        if (problem) return problem;
-        const at = nowIso();
-        const created = await db.wines.create({
-          id: crypto.randomUUID(),
-          ...parsed.data,
-          status: 'DRAFT',
-          createdAt: at,
-          updatedAt: at,
-        });
-        return jsonResponse(toWine(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
-      }),
-    ),
+    'POST /wines': authed(async ({ request }) => {
+      const parsed = await parseBody(request, wineRequestSchema(now));
+      if (!parsed.ok) return parsed.response;
+      const problem = checkWine(parsed.data, null);
+      if (problem) return problem;
+      const at = nowIso();
+      const created = await db.wines.create({
+        id: crypto.randomUUID(),
+        ...parsed.data,
+        status: 'DRAFT',
+        createdAt: at,
+        updatedAt: at,
+      });
+      return jsonResponse(toWine(created), { status: 201, headers: { Location: route(`/${created.id}`) } });
+    }),
 
-    http.post(
-      route('/bulk'),
-      authed(async ({ request, auth }) => {
-        const parsed = await parseBody(request, wineBulkRequestSchema());
-        if (!parsed.ok) return parsed.response;
-        const outcome = await changeWines(parsed.data, auth.admin.id);
-        return 'errors' in outcome ? validationError(outcome.errors) : jsonResponse(outcome.result);
-      }),
-    ),
+    'POST /wines/bulk': authed(async ({ request, auth }) => {
+      const parsed = await parseBody(request, wineBulkRequestSchema());
+      if (!parsed.ok) return parsed.response;
+      const outcome = await changeWines(parsed.data, auth.admin.id);
+      return 'errors' in outcome ? validationError(outcome.errors) : jsonResponse(outcome.result);
+    }),
 
-    http.post(
-      route('/bulk/:id/undo'),
-      authed(({ params, auth }) => undoWineBulk(String(params.id), auth.admin.id)),
-    ),
+    'POST /wines/bulk/:id/undo': authed(({ params, auth }) => undoWineBulk(String(params.id), auth.admin.id)),
 
-    http.get(
-      route('/:id'),
-      withTarget((_, target) => jsonResponse(toWine(target))),
-    ),
+    'GET /wines/:id': withTarget((_, target) => jsonResponse(toWine(target))),
 
-    http.put(
-      route('/:id'),
-      withTarget(async ({ request }, target) => {
-        const parsed = await parseBody(request, wineRequestSchema());
-        if (!parsed.ok) return parsed.response;
-        const problem = checkWine(parsed.data, target);
-        if (problem) return problem;
-        const updated = await updateWine(target.id, { ...parsed.data, updatedAt: nowIso() });
-        return jsonResponse(toWine(updated ?? target));
-      }),
-    ),
+    'PUT /wines/:id': withTarget(async ({ request }, target) => {
+      const parsed = await parseBody(request, wineRequestSchema(now));
+      if (!parsed.ok) return parsed.response;
+      const problem = checkWine(parsed.data, target);
+      if (problem) return problem;
+      const updated = await updateWine(target.id, { ...parsed.data, updatedAt: nowIso() });
+      return jsonResponse(toWine(updated ?? target));
+    }),
 
-    http.post(route('/:id/publish'), transition('PUBLISHED')),
+    'POST /wines/:id/publish': transition('PUBLISHED'),
 
-    http.post(route('/:id/archive'), transition('ARCHIVED')),
+    'POST /wines/:id/archive': transition('ARCHIVED'),
 
-    http.post(
-      route('/:id/label'),
-      withTarget(async ({ request }, target) => {
-        const upload = await readImageUpload(request);
-        if ('field' in upload) return validationError([upload]);
-        const labelImageUrl = await toLabelUrl(upload.bytes, upload.mime);
-        const updated = await updateWine(target.id, { labelImageUrl, updatedAt: nowIso() });
-        return jsonResponse(toWine(updated ?? target));
-      }),
-    ),
+    'POST /wines/:id/label': withTarget(async ({ request }, target) => {
+      const upload = await readImageUpload(request);
+      if ('field' in upload) return validationError([upload]);
+      const labelImageUrl = await toLabelUrl(upload.bytes, upload.mime);
+      const updated = await updateWine(target.id, { labelImageUrl, updatedAt: nowIso() });
+      return jsonResponse(toWine(updated ?? target));
+    }),
 
-    http.delete(
-      route('/:id/label'),
-      withTarget(async (_, target) => {
-        await updateWine(target.id, { labelImageUrl: null, updatedAt: nowIso() });
-        return new HttpResponse(null, { status: 204 });
-      }),
-    ),
+    'DELETE /wines/:id/label': withTarget(async (_, target) => {
+      await updateWine(target.id, { labelImageUrl: null, updatedAt: nowIso() });
+      return new HttpResponse(null, { status: 204 });
+    }),
 
-    http.delete(
-      route('/:id'),
-      withTarget((_, target) => {
-        const refused = deletionRefusal(target);
-        if (refused) return conflict(refused);
-        deleteWine(target.id);
-        return new HttpResponse(null, { status: 204 });
-      }),
-    ),
-  ];
+    'DELETE /wines/:id': withTarget((_, target) => {
+      const refused = deletionRefusal(target);
+      if (refused) return conflict(refused);
+      deleteWine(target.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  } satisfies Resolvers;
 }
 
 /**

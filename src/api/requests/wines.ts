@@ -1,27 +1,20 @@
 import { z } from 'zod';
 import { lazy } from '@/lib/lazy';
-import { WINE_BULK_ACTIONS, WINE_LIST, WINE_TYPES } from '@/api/wines';
+import { WINE_LIST } from '@/api/lists/wines';
+import { WINE_BULK_ACTIONS, WINE_TYPES } from '@/api/wire-enums';
 import { requiredText as text } from '@/lib/text-rule';
 import * as rules from '@/lib/wine-rules';
 import { WINE_LIMITS } from '@/lib/wine-limits';
-import { now } from '../../core/mock-config';
-import { countryCodeSchema } from '../reference/country-code-schema';
-import { bulkActionField, bulkFilterField, bulkIdsField } from '../../core/bulk-request';
+import { countryCodeSchema } from '@/api/requests/country-code';
+import { bulkActionField, bulkFilterField, bulkIdsField } from '@/api/requests/bulk';
 
-// Each schema is built on its first use (`lazy`): built as the module loaded, they were a task of
-// 60-110 ms of a first visit with the CPU slowed 4x (ADR 0025).
+// Each schema is built on its first use: built as the module loaded, they were a task of 60-110 ms
+// of a first visit with the CPU slowed 4x (ADR 0025).
 
-/** The newest vintage a wine may carry: next year (southern-hemisphere harvests, en primeur). */
-function maxVintage(): number {
-  return rules.maxVintageAt(now());
-}
-
-/**
- * `POST /wines` and `PUT /wines/{id}`, built from the rules the wine form uses (`@/lib/wine-rules`);
- * the category's existence and duplicates are checked by the handler.
- */
-export const wineRequestSchema = lazy(() =>
-  z
+function buildWineRequestSchema(now: () => number) {
+  // The newest vintage a wine may carry: next year (southern-hemisphere harvests, en primeur), by `now`.
+  const maxVintage = () => rules.maxVintageAt(now());
+  return z
     .object({
       name: text('Name', WINE_LIMITS.name),
       producer: text('Producer', WINE_LIMITS.producer),
@@ -34,7 +27,7 @@ export const wineRequestSchema = lazy(() =>
       grapes: rules
         .grapesRule(z.object({ variety: rules.varietyRule, percentage: rules.percentageRule.default(null) }))
         .default([]),
-      country: countryCodeSchema,
+      country: countryCodeSchema(),
       region: text('Region', WINE_LIMITS.region),
       appellation: rules.appellationRule
         .nullable()
@@ -53,21 +46,27 @@ export const wineRequestSchema = lazy(() =>
         .nullable()
         .default(null),
     })
-    .superRefine(rules.checkDrinkingWindow),
-);
+    .superRefine(rules.checkDrinkingWindow);
+}
 
-export type ParsedWineRequest = z.output<ReturnType<typeof wineRequestSchema>>;
+type WineRequestSchema = ReturnType<typeof buildWineRequestSchema>;
+const builtFor = new WeakMap<() => number, WineRequestSchema>();
 
-export const categoryRequestSchema = lazy(() =>
-  z.object({
-    name: text('Name', 60),
-    description: z
-      .string({ error: 'Description must be a string' })
-      .trim()
-      .max(500, 'Description must be at most 500 characters')
-      .default(''),
-  }),
-);
+/**
+ * `POST /wines` and `PUT /wines/{id}`, built from the rules the wine form uses (`@/lib/wine-rules`);
+ * the category's existence and duplicates are checked by the handler. `now` is the clock the newest
+ * vintage is read from as a body is validated (the mock passes its own); built once per clock.
+ */
+export function wineRequestSchema(now: () => number = Date.now): WineRequestSchema {
+  let schema = builtFor.get(now);
+  if (!schema) {
+    schema = buildWineRequestSchema(now);
+    builtFor.set(now, schema);
+  }
+  return schema;
+}
+
+export type ParsedWineRequest = z.output<WineRequestSchema>;
 
 /**
  * `POST /wines/bulk`: the action, its category for `SET_CATEGORY`, and the wines by `ids` or by the
