@@ -141,6 +141,7 @@ describe('the OpenAPI document', () => {
       updatedAt: '2026-01-15T09:00:00.123456+01:00',
       avatarUrls: null,
       themePreference: 'SYSTEM',
+      language: null,
     };
     const answer = {
       method: 'GET',

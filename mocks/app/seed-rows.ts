@@ -150,6 +150,7 @@ function fillerAdmins(random: SeedRandom, count: number, to: number): AdminRecor
       updatedAt: new Date(random.between(createdAt, to)).toISOString(),
       avatarUrls: null,
       themePreference: random.pick(THEMES),
+      language: null,
       password: DEMO_PASSWORD,
       totpSecret: enrolled ? random.base32(32) : null,
       pendingTotpSecret: null,

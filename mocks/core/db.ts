@@ -1,6 +1,6 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
-import { ADMIN_ROLES, THEME_PREFERENCES } from '@/api/types';
+import { ADMIN_ROLES, LANGUAGES, THEME_PREFERENCES } from '@/api/wire-enums';
 import { AUDIT_OUTCOMES, AUDIT_TARGET_TYPES } from '@/api/audit';
 import { CELLAR_STATUSES, CELLAR_VISIBILITIES } from '@/api/cellars';
 import { SAVED_VIEW_LISTS } from '@/api/saved-views';
@@ -29,6 +29,8 @@ const adminSchema = lazy(() =>
     updatedAt: z.string(),
     avatarUrls: z.object({ small: z.string(), icon: z.string() }).nullable(),
     themePreference: z.enum(THEME_PREFERENCES),
+    /** Added after version 3 was saved: a saved admin without it has chosen none. */
+    language: z.enum(LANGUAGES).nullable().default(null),
     password: z.string(),
     totpSecret: z.string().nullable(),
     pendingTotpSecret: z.string().nullable(),

@@ -12,6 +12,9 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 export const THEME_PREFERENCES = ['LIGHT', 'DARK', 'SYSTEM'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+/** The console's languages, as BCP 47 tags: an admin's choice, or none (the browser's language then). */
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 export const WINE_TYPES = ['RED', 'WHITE', 'ROSE', 'SPARKLING', 'DESSERT', 'FORTIFIED'] as const;
 export type WineType = (typeof WINE_TYPES)[number];
@@ -82,6 +85,7 @@ export const AUDIT_ACTIONS = [
   'profile.avatar-upload',
   'profile.avatar-remove',
   'profile.theme',
+  'profile.language',
   'profile.2fa-setup',
   'admin.create',
   'admin.update',

@@ -8,6 +8,7 @@ import {
   CELLAR_STATUSES,
   CELLAR_VISIBILITIES,
   FILL_RATE_BANDS,
+  LANGUAGES,
   SAVED_VIEW_LISTS,
   THEME_PREFERENCES,
   WINE_STATUSES,
@@ -35,6 +36,9 @@ export const adminRoleSchema = z
   .enum(ADMIN_ROLES)
   .meta({ id: 'AdminRole', description: 'Roles, most powerful first.' });
 export const themePreferenceSchema = z.enum(THEME_PREFERENCES).meta({ id: 'ThemePreference' });
+export const languageSchema = z
+  .enum(LANGUAGES)
+  .meta({ id: 'Language', description: 'A language of the console, as a BCP 47 tag.' });
 
 export const fieldErrorSchema = z
   .object({
@@ -80,6 +84,9 @@ export const adminUserSchema = z
     updatedAt: instant('When the account last changed.'),
     avatarUrls: avatarUrlsSchema.nullable(),
     themePreference: themePreferenceSchema,
+    language: languageSchema
+      .nullable()
+      .describe('The language the admin chose for the console; null: none chosen, the browser’s is used.'),
   })
   .meta({ id: 'AdminUser', description: 'An administrator as the API returns it.' });
 

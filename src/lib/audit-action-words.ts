@@ -15,6 +15,7 @@ const WORDS: Record<string, string | undefined> = {
   'profile.update': 'updated their profile',
   'profile.password': 'changed their password',
   'profile.theme': 'changed their theme',
+  'profile.language': 'changed their language',
   'profile.avatar-upload': 'changed their avatar',
   'profile.avatar-remove': 'removed their avatar',
   'profile.2fa-setup': 'set up two-factor authentication',

@@ -32,6 +32,7 @@ export function makeAdmin(n: number, patch: Partial<AdminUser> = {}): AdminUser 
     updatedAt: '2024-01-15T09:30:00Z',
     avatarUrls: null,
     themePreference: 'SYSTEM',
+    language: null,
     ...patch,
   };
 }

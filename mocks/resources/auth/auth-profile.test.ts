@@ -23,6 +23,7 @@ describe('GET /auth/me', () => {
       twoFactorEnabled: false,
       avatarUrls: null,
       themePreference: 'SYSTEM',
+      language: null,
     });
     expect(Object.keys(me).sort()).toEqual([
       'active',
@@ -31,6 +32,7 @@ describe('GET /auth/me', () => {
       'email',
       'fullName',
       'id',
+      'language',
       'lastLoginAt',
       'locked',
       'role',

@@ -28,6 +28,7 @@ export function newAdminRecord({
     updatedAt: createdAt,
     avatarUrls: null,
     themePreference: 'SYSTEM',
+    language: null,
     password,
     totpSecret: null,
     pendingTotpSecret: null,

@@ -17,5 +17,6 @@ export function toAdminUser(record: AdminRecord): AdminUser {
     updatedAt: record.updatedAt,
     avatarUrls: record.avatarUrls ? { ...record.avatarUrls } : null,
     themePreference: record.themePreference,
+    language: record.language,
   };
 }

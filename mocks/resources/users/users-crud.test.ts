@@ -96,6 +96,7 @@ describe('POST /users', () => {
       updatedAt: new Date(clock.now()).toISOString(),
       avatarUrls: null,
       themePreference: 'SYSTEM',
+      language: null,
     });
     await expect(client.users.get(created.id)).resolves.toEqual(created);
     const login = await createTestClient().signIn('noah.vidal@vinotheca.test', { password: NEW_ADMIN.password });

@@ -33,6 +33,7 @@ const ada: AdminUser = {
   updatedAt: '2026-01-01T00:00:00Z',
   avatarUrls: null,
   themePreference: 'SYSTEM',
+  language: null,
 };
 
 function stubApi(overrides: Partial<ProfileApi> = {}): ProfileApi {

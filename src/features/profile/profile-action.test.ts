@@ -16,6 +16,7 @@ const admin: AdminUser = {
   updatedAt: '2026-01-01T00:00:00Z',
   avatarUrls: null,
   themePreference: 'SYSTEM',
+  language: null,
 };
 
 function deps(overrides: Partial<ProfileDeps['api']> = {}) {

@@ -35,6 +35,7 @@ const adminUser = (themePreference: ThemePreference): AdminUser => ({
   updatedAt: '2025-01-02T10:00:00Z',
   avatarUrls: null,
   themePreference,
+  language: null,
 });
 
 function setup({ signIn = true, requires2FASetup = false, preference = 'LIGHT' as ThemePreference } = {}) {
