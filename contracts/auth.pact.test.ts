@@ -403,4 +403,23 @@ describe('auth API contract', () => {
         expect(updated.themePreference).toBe('DARK');
       });
   });
+
+  it('updateLanguage keeps the chosen language and returns the updated admin', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.signedIn, SIGNED_IN)
+      .uponReceiving('a change of the language to French')
+      .withRequest('PATCH', adminPath('/auth/me/language'), (builder) => {
+        builder.headers({ Authorization: bearer(PACT_TOKENS.access) });
+        builder.jsonBody({ language: 'fr' });
+      })
+      .willRespondWith(200, (builder) => {
+        // The console will show itself in the language the answer names, so the value is pinned.
+        builder.jsonBody(caller({ language: 'fr' }));
+      })
+      .executeTest(async (mockServer) => {
+        const updated = await authApi(mockServer).updateLanguage('fr');
+        expect(updated.language).toBe('fr');
+      });
+  });
 });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { call, imageBody } from './call';
 import type { loginResponseSchema, refreshResponseSchema, twoFactorSetupResponseSchema } from './wire-schemas';
 import type { loginRequestSchema, passwordChangeSchema, profileUpdateSchema } from './requests/auth';
-import type { ThemePreference } from './wire-enums';
+import type { Language, ThemePreference } from './wire-enums';
 
 /** A sign-in: e-mail, password, and the current TOTP code once the admin has enrolled in two-factor authentication. */
 export type LoginRequest = z.output<ReturnType<typeof loginRequestSchema>>;
@@ -51,6 +51,9 @@ export function createAuthApi(http: AxiosInstance) {
     deleteAvatar: () => call(http, 'DELETE /auth/me/avatar'),
     updateTheme: (themePreference: ThemePreference) =>
       call(http, 'PATCH /auth/me/theme', { body: { themePreference }, config: { skipGlobalErrorHandler: true } }),
+    /** Keeps the admin's language for the console (null: the browser's), as the theme is kept. */
+    updateLanguage: (language: Language | null) =>
+      call(http, 'PATCH /auth/me/language', { body: { language }, config: { skipGlobalErrorHandler: true } }),
     /** Starts two-factor enrolment, or returns the one already started (its secret unchanged); allowed with a setup-only token. */
     setupTwoFactor: () => call(http, 'POST /auth/2fa/setup'),
     /** Confirms enrolment with a code and exchanges the setup-only token for full tokens. */

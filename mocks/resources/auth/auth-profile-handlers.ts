@@ -15,9 +15,10 @@ import {
 import { createAuthed } from './route-guards';
 import { nowIso } from '../../core/mock-config';
 import { passwordChangeSchema, profileUpdateSchema, themeUpdateSchema } from '@/api/requests/auth';
+import { languageUpdateSchema } from '@/api/endpoints/auth';
 import { revokeAdminSessions } from './sessions';
 
-/** The signed-in admin's own record: profile, password, avatar and theme. */
+/** The signed-in admin's own record: profile, password, avatar, theme and language. */
 export function createProfileHandlers({ latencyMs }: ResolverOptions) {
   const userJson = (record: AdminRecord | undefined, fallback: AdminRecord) =>
     jsonResponse(toAdminUser(record ?? fallback));
@@ -73,6 +74,16 @@ export function createProfileHandlers({ latencyMs }: ResolverOptions) {
       if (!parsed.ok) return parsed.response;
       const updated = await updateAdmin(auth.admin.id, (row) => {
         row.themePreference = parsed.data.themePreference;
+        row.updatedAt = nowIso();
+      });
+      return userJson(updated, auth.admin);
+    }),
+
+    'PATCH /auth/me/language': authed(async ({ request, auth }) => {
+      const parsed = await parseBody(request, languageUpdateSchema());
+      if (!parsed.ok) return parsed.response;
+      const updated = await updateAdmin(auth.admin.id, (row) => {
+        row.language = parsed.data.language;
         row.updatedAt = nowIso();
       });
       return userJson(updated, auth.admin);

@@ -128,6 +128,27 @@ describe('avatar', () => {
   });
 });
 
+describe('PATCH /auth/me/language', () => {
+  it('keeps the chosen language, and null goes back to the browser’s', async () => {
+    await expect(client.auth.me()).resolves.toMatchObject({ language: null });
+    await expect(client.auth.updateLanguage('fr')).resolves.toMatchObject({ language: 'fr' });
+    await expect(client.auth.me()).resolves.toMatchObject({ language: 'fr' });
+    await expect(client.auth.updateLanguage(null)).resolves.toMatchObject({ language: null });
+    await expect(client.auth.me()).resolves.toMatchObject({ language: null });
+  });
+
+  it.each([
+    [{ language: 'de' }, 'Language must be en or fr, or null'],
+    [{ language: 'EN' }, 'Language must be en or fr, or null'],
+    [{}, 'Language is required'],
+  ])('refuses %j with a 422 and changes nothing', async (body, message) => {
+    await client.auth.updateLanguage('fr');
+    const failure = await failureOf(client.http.patch('/auth/me/language', body));
+    expect(failure).toMatchObject({ status: 422, body: { errors: [{ field: 'language', message }] } });
+    await expect(client.auth.me()).resolves.toMatchObject({ language: 'fr' });
+  });
+});
+
 describe('PATCH /auth/me/theme', () => {
   it('saves the preference and returns the updated admin', async () => {
     await expect(client.auth.updateTheme('DARK')).resolves.toMatchObject({ themePreference: 'DARK' });

@@ -6,8 +6,23 @@ import {
   themeUpdateSchema,
   totpVerifySchema,
 } from '@/api/requests/auth';
+import { z } from 'zod';
+import { lazy } from '@/lib/lazy';
+import { LANGUAGES } from '@/api/wire-enums';
 import { defineEndpoints, json, records } from './define';
 import { DUPLICATE_EMAIL } from './users';
+
+/** `PATCH /auth/me/language`: a language of the console, or null to follow the browser's. */
+export const languageUpdateSchema = lazy(() =>
+  z.object({
+    language: z
+      .enum(LANGUAGES, {
+        error: (issue) =>
+          issue.input === undefined ? 'Language is required' : `Language must be ${LANGUAGES.join(' or ')}, or null`,
+      })
+      .nullable(),
+  }),
+);
 
 /** Sign-in, tokens, two-factor enrolment and the signed-in admin's own profile. */
 export const AUTH_ENDPOINTS = defineEndpoints({
@@ -140,5 +155,14 @@ export const AUTH_ENDPOINTS = defineEndpoints({
     body: json('ThemeUpdateRequest', themeUpdateSchema),
     success: { status: 200, schema: 'adminUserSchema', description: 'The caller with the new theme.' },
     audit: records('profile.theme', 'ADMIN', 'self'),
+  },
+  'PATCH /auth/me/language': {
+    tag: 'Profile',
+    summary: 'Set the own language',
+    description: 'The console shows itself in this language; `null` follows the browser’s.',
+    access: 'profile.manage',
+    body: json('LanguageUpdateRequest', languageUpdateSchema),
+    success: { status: 200, schema: 'adminUserSchema', description: 'The caller with the new language.' },
+    audit: records('profile.language', 'ADMIN', 'self'),
   },
 });
