@@ -49,27 +49,18 @@ export function isSavedBase(value: unknown): value is SavedBase {
 }
 
 /** Before the base in a seed worker's fragment: a first visit's, which no cache holds yet and which is not kept. */
-const FIRST_VISIT = 'first:';
-
 /**
  * The URL of a seed worker (runtimes/seed-worker.ts) for `base`: its script's, with the base as the
- * fragment; `firstVisit` tells the worker neither to look in its cache nor to keep the rows there (a
- * worker kept alive to write them delayed a first visit's start: ADR 0016 addendum).
+ * fragment.
  */
-export function seedWorkerUrl(script: string, base: SavedBase, firstVisit = false): string {
-  return `${script}#${firstVisit ? FIRST_VISIT : ''}${encodeURIComponent(JSON.stringify(base))}`;
+export function seedWorkerUrl(script: string, base: SavedBase): string {
+  return `${script}#${encodeURIComponent(JSON.stringify(base))}`;
 }
-
-/** Whether a seed worker's URL fragment says it computes a first visit's seed (`seedWorkerUrl`). */
-export const fragmentOfFirstVisit = (hash: string): boolean => hash.startsWith(`#${FIRST_VISIT}`);
 
 /** The base a seed worker's URL fragment (`location.hash`) carries, or null when it carries none that reads. */
 export function baseFromFragment(hash: string): SavedBase | null {
   try {
-    const fragment = hash.replace(/^#/, '');
-    const base: unknown = JSON.parse(
-      decodeURIComponent(fragment.startsWith(FIRST_VISIT) ? fragment.slice(FIRST_VISIT.length) : fragment),
-    );
+    const base: unknown = JSON.parse(decodeURIComponent(hash.replace(/^#/, '')));
     return isSavedBase(base) ? base : null;
   } catch {
     return null;

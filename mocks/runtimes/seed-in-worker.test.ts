@@ -2,14 +2,12 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   baseFromFragment,
-  fragmentOfFirstVisit,
   freshBase,
   MOCK_DB_STORAGE_KEY,
   peekSavedBase,
   seedWorkerUrl,
   type SavedBase,
 } from '../core/saved-base';
-import { SEED_WORKER_CACHE } from './seed-cache';
 
 /**
  * A Web Worker stand-in: reads its base from its URL's fragment, as the seed worker does, answers it
@@ -17,15 +15,9 @@ import { SEED_WORKER_CACHE } from './seed-cache';
  */
 class FakeSeedWorker {
   static started: SavedBase[] = [];
-  /** For each worker started, whether its URL said a first visit's seed (no cache to look in). */
-  static firstVisits: boolean[] = [];
   static stopped = 0;
   /** Workers that delivered their rows (a stopped one delivers nothing). */
   static answered = 0;
-  /** Whether workers say, with their rows, that they computed them and can keep them (seed-cache.ts). */
-  static canCache = false;
-  /** What the page posted to the workers. */
-  static posted: unknown[] = [];
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: (() => void) | null = null;
   constructor(url: string) {
@@ -33,18 +25,14 @@ class FakeSeedWorker {
     const base = baseFromFragment(hash);
     if (!base) throw new Error(`No base in ${url}`);
     FakeSeedWorker.started.push(base);
-    FakeSeedWorker.firstVisits.push(fragmentOfFirstVisit(hash));
     // Answers a task later, as a worker would (a cancel can come first).
     setTimeout(() => {
       // A stopped worker answers nothing.
       if (this.#terminated) return;
       FakeSeedWorker.answered += 1;
       this.onmessage?.({ data: { name: 'admins', rows: [{ anchor: base.anchor }] } });
-      this.onmessage?.({ data: FakeSeedWorker.canCache ? { done: true, cache: true } : { done: true } });
+      this.onmessage?.({ data: { done: true } });
     }, 0);
-  }
-  postMessage(message: unknown) {
-    if (!this.#terminated) FakeSeedWorker.posted.push(message);
   }
   #terminated = false;
   terminate() {
@@ -71,11 +59,8 @@ describe('seedEarly and seedInWorker', () => {
   beforeEach(() => {
     vi.resetModules();
     FakeSeedWorker.started = [];
-    FakeSeedWorker.firstVisits = [];
     FakeSeedWorker.stopped = 0;
     FakeSeedWorker.answered = 0;
-    FakeSeedWorker.canCache = false;
-    FakeSeedWorker.posted = [];
     vi.stubGlobal('Worker', FakeSeedWorker);
   });
   afterEach(async () => {
@@ -94,8 +79,6 @@ describe('seedEarly and seedInWorker', () => {
       admins: [{ anchor: freshBase({}, NOW).anchor }],
     });
     expect(FakeSeedWorker.started).toHaveLength(1);
-    // No saved data: the worker is told not to look in its cache.
-    expect(FakeSeedWorker.firstVisits).toEqual([true]);
   });
 
   it('on a returning visit, starts the base the saved data names', async () => {
@@ -103,9 +86,7 @@ describe('seedEarly and seedInWorker', () => {
     seedEarly({ now: NOW }, storageWith(savedText(SAVED)));
     await expect(seedInWorker(SAVED)).resolves.toEqual({ admins: [{ anchor: SAVED.anchor }] });
     expect(FakeSeedWorker.started).toEqual([SAVED]);
-    // Its seed may be in the cache; so may a later ask's (another dataset).
     await seedInWorker(freshBase({ adminCount: 10_000 }, NOW));
-    expect(FakeSeedWorker.firstVisits).toEqual([false, false]);
   });
 
   it('a wrong guess is stopped at the first ask, which computes its own base', async () => {
@@ -153,44 +134,10 @@ describe('seedEarly and seedInWorker', () => {
     expect(FakeSeedWorker.started).toEqual([SAVED, freshBase({}, NOW)]);
   });
 
-  it('a worker that computed its rows is stopped once they came; one that can keep them is told to 3 s later, once the page is idle, and left to stop itself', async () => {
+  it('a worker is stopped once its rows came', async () => {
     const { seedInWorker } = await load();
     await seedInWorker(SAVED);
     expect(FakeSeedWorker.stopped).toBe(1);
-
-    vi.useFakeTimers();
-    try {
-      FakeSeedWorker.canCache = true;
-      const idle: (() => void)[] = [];
-      vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-      const rows = seedInWorker(SAVED);
-      await vi.advanceTimersByTimeAsync(0);
-      await expect(rows).resolves.toEqual({ admins: [{ anchor: SAVED.anchor }] });
-      // Not while the page may still be starting or signing in.
-      await vi.advanceTimersByTimeAsync(2_999);
-      expect(idle).toHaveLength(0);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(FakeSeedWorker.posted).toEqual([]);
-      idle.forEach((run) => run());
-      expect(FakeSeedWorker.posted).toEqual([SEED_WORKER_CACHE]);
-      expect(FakeSeedWorker.stopped).toBe(1);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('a worker waiting to keep its rows is stopped when its seed is let go', async () => {
-    const { seedEarly, seedNotNeeded } = await load();
-    FakeSeedWorker.canCache = true;
-    // Never idle: the worker waits.
-    vi.stubGlobal('requestIdleCallback', () => 1);
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
-    seedEarly({ now: NOW }, storageWith(null));
-    await vi.waitFor(() => expect(FakeSeedWorker.answered).toBe(1));
-    seedNotNeeded();
-    expect(FakeSeedWorker.stopped).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(FakeSeedWorker.posted).toEqual([]);
   });
 
   it('storage that throws on reading is a first visit', async () => {
@@ -214,11 +161,6 @@ describe('the seed worker URL', () => {
       const url = new URL(seedWorkerUrl('/assets/seed-worker-abc.js', base), 'http://localhost/');
       expect(url.pathname).toBe('/assets/seed-worker-abc.js');
       expect(baseFromFragment(url.hash)).toEqual(base);
-      expect(fragmentOfFirstVisit(url.hash)).toBe(false);
-      // A first visit's carries it too, and says so.
-      const first = new URL(seedWorkerUrl('/assets/seed-worker-abc.js', base, true), 'http://localhost/');
-      expect(baseFromFragment(first.hash)).toEqual(base);
-      expect(fragmentOfFirstVisit(first.hash)).toBe(true);
     },
   );
 

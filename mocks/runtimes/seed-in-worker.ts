@@ -11,19 +11,6 @@ import {
 import seedWorkerScript from './seed-worker.ts?worker&url';
 import type { SeedOptions, SeedRows } from '../core/seed-options';
 import type { SeedWorkerAnswer } from './seed-worker';
-import { SEED_WORKER_CACHE } from './seed-cache';
-import { whenIdle } from '@/lib/next-task';
-
-/**
- * How long after the seed came the worker may write it to its cache (seed-cache.ts): a few hundred
- * milliseconds of CPU, which on two cores would otherwise share them with the load's own start (the
- * mock, the first screen). A first visit writes nothing at all (ADR 0016 addendum).
- */
-const CACHE_AFTER_MS = 3_000;
-/** Then, at the latest, how long it waits for the page to be idle. */
-const CACHE_WITHIN_MS = 10_000;
-/** Where the page has no idle callbacks (Safari): when it writes, after CACHE_AFTER_MS. */
-const CACHE_FALLBACK_MS = 500;
 
 /** Seeds on the page: where a Web Worker cannot start (or failed), the seed still comes. */
 async function seedOnPage(base: SavedBase): Promise<SeedRows | null> {
@@ -32,22 +19,18 @@ async function seedOnPage(base: SavedBase): Promise<SeedRows | null> {
 }
 
 /** Computes a base's rows in a Web Worker (on the page if none can run); `cancel` stops the worker and answers null. */
-function computeInWorker(base: SavedBase, firstVisit = false): { rows: Promise<SeedRows | null>; cancel: () => void } {
+function computeInWorker(base: SavedBase): { rows: Promise<SeedRows | null>; cancel: () => void } {
   let cancel = () => {};
-  const rows = computeRows(base, firstVisit, (stop) => (cancel = stop));
+  const rows = computeRows(base, (stop) => (cancel = stop));
   return { rows, cancel: () => cancel() };
 }
 
-function computeRows(
-  base: SavedBase,
-  firstVisit: boolean,
-  onCancel: (stop: () => void) => void,
-): Promise<SeedRows | null> {
+function computeRows(base: SavedBase, onCancel: (stop: () => void) => void): Promise<SeedRows | null> {
   if (!base.seed) return Promise.resolve(null);
   let worker: Worker;
   try {
     // The base goes in the URL: the worker starts on it as soon as its script runs (seed-worker.ts).
-    worker = new Worker(seedWorkerUrl(seedWorkerScript, base, firstVisit), {
+    worker = new Worker(seedWorkerUrl(seedWorkerScript, base), {
       type: 'module',
       name: 'vinotheca-mock-seed',
     });
@@ -60,32 +43,16 @@ function computeRows(
       resolve(null);
     });
     const rows: Record<string, unknown[]> = {};
-    let answered = false;
     const fallBack = () => {
       worker.terminate();
-      // Once the rows came, a failure (while keeping them) costs only the cache.
-      if (!answered) seedOnPage(base).then(resolve, reject);
+      seedOnPage(base).then(resolve, reject);
     };
     worker.onmessage = (event: MessageEvent<SeedWorkerAnswer>) => {
       const answer = event.data;
       if ('error' in answer) fallBack();
       else if ('done' in answer) {
-        answered = true;
+        worker.terminate();
         resolve(rows as unknown as SeedRows);
-        // It keeps the rows for the next visit once the page is idle, then stops by itself.
-        if (!answer.cache) {
-          worker.terminate();
-          return;
-        }
-        let stopWaiting = () => {};
-        const timer = setTimeout(() => {
-          stopWaiting = whenIdle(() => worker.postMessage(SEED_WORKER_CACHE), CACHE_WITHIN_MS, CACHE_FALLBACK_MS);
-        }, CACHE_AFTER_MS);
-        onCancel(() => {
-          clearTimeout(timer);
-          stopWaiting();
-          worker.terminate();
-        });
       } else (rows[answer.name] ??= []).push(...answer.rows);
     };
     worker.onerror = (event) => {
@@ -137,8 +104,7 @@ export function seedEarly(
   const text = readSavedText(storage);
   const base = (text ? peekSavedBase(text) : null) ?? freshBase(options, options.now ?? Date.now());
   if (!base.seed) return;
-  // No saved data: a first visit, whose seed no cache holds yet.
-  const seed = computeInWorker(base, text === null);
+  const seed = computeInWorker(base);
   // Never taken if the guess was wrong: its failure is nobody's to report.
   seed.rows.catch(() => undefined);
   early = { key: baseKey(base), seed };

@@ -182,67 +182,6 @@ test('the seed is computed once per visit, started before the mock code is in: f
   expect(await seedWorkers(page)).toEqual(['before the mock started']);
 });
 
-/**
- * In the page: the seed worker's cache entry (mocks/runtimes/seed-cache.ts), with `rename` applied to
- * the wine with that id when one is given; answers its key, or null while nothing is kept.
- */
-function seedCacheEntry(rename: { id: string; name: string } | null): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const opening = indexedDB.open('vinotheca_mock_seed_cache');
-    // Not there yet: looking must not make it (the cache would find a database without its store).
-    opening.onupgradeneeded = () => opening.transaction!.abort();
-    opening.onerror = () => (opening.error?.name === 'AbortError' ? resolve(null) : reject(opening.error));
-    opening.onsuccess = () => {
-      const db = opening.result;
-      if (!db.objectStoreNames.contains('seeds')) {
-        db.close();
-        resolve(null);
-        return;
-      }
-      const store = db.transaction('seeds', 'readwrite').objectStore('seeds');
-      const reading = store.get('last');
-      reading.onsuccess = () => {
-        const entry = reading.result as { key: string; rows: { wines: { id: string; name: string }[] } } | undefined;
-        const wine = rename && entry?.rows.wines.find((w) => w.id === rename.id);
-        if (wine) {
-          wine.name = rename!.name;
-          store.put(entry, 'last');
-        }
-        store.transaction.oncomplete = () => {
-          db.close();
-          resolve(entry?.key ?? null);
-        };
-      };
-    };
-  });
-}
-
-test("a returning load keeps the seed in a cache named by the seed worker's script and the base, and the next load takes it from there", async ({
-  page,
-}) => {
-  await countSeedWorkers(page);
-  await signInAsAdmin(page, '/wines');
-  const firstLink = page.locator('table tbody tr a[href*="/wines/"]').first();
-  await expect(firstLink).toBeVisible(LAZY);
-  const id = (await firstLink.getAttribute('href'))!.split('/').pop()!;
-  const anchor = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('vinotheca_mock_db')!) as { base: { anchor: string } }).base.anchor,
-  );
-  // A first visit keeps nothing; the next load computes the seed again and keeps it, 3 s after, once idle.
-  await page.waitForTimeout(4_000);
-  expect(await page.evaluate(seedCacheEntry, null)).toBeNull();
-  await page.reload();
-  await expect(firstLink).toBeVisible(LAZY);
-  await expect.poll(() => page.evaluate(seedCacheEntry, null), LAZY).toMatch(/^\/assets\/seed-worker-[\w-]+\.js\|/);
-  expect(await page.evaluate(seedCacheEntry, null)).toContain(JSON.stringify(anchor));
-
-  // A wine of the seed renamed in the cache alone: the next load shows that name.
-  await page.evaluate(seedCacheEntry, { id, name: 'Cached Cuvée' });
-  await page.goto(`/wines/${id}`);
-  await expect(page.getByRole('heading', { name: 'Cached Cuvée', level: 2 })).toBeVisible(LAZY);
-  expect(await seedWorkers(page)).toEqual(['before the mock started']);
-});
-
 test('the 10,000-admin dataset is saved in a few kilobytes, and is still there after a reload, signed in', async ({
   page,
 }) => {
