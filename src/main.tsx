@@ -1,10 +1,5 @@
 // First: settings other modules read as they load (see the file).
 import './csp-setup';
-// Chakra's global styles (its reset, base styles and the theme tokens' variables) are the page's own
-// stylesheet, loaded with the page: Chakra's system no longer computes them on every load (ADR 0024),
-// and the sign-in page's rules, outside any cascade layer, win wherever they set the same property
-// (ADR 0017).
-import '@/theme/chakra-global.css';
 import { whenAppWanted } from '@/app/prerender/prerendered-page';
 import { ADMIN_API_BASE_URL, API_BASE_URL } from '@/config/env';
 import { PATHS } from '@/config/paths';

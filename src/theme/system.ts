@@ -6,13 +6,6 @@ import { chakraTheme } from './chakra-theme';
 export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
 
 const config = defineConfig({
-  // The global styles (Chakra's reset, the global CSS below, every token's CSS variable) load as a
-  // stylesheet, chakra-global.css, written from this system (ADR 0024): computing them made a
-  // signed-in reload or a sign-in ~20–30 ms longer. In a production build Chakra's `_global` is then
-  // empty (patches/). The dev server still computes and injects them; its copy comes after the
-  // stylesheet and wins, so a change to the theme shows at once, before the stylesheet is written
-  // again (but a token or rule removed from the theme stays, from the stale stylesheet, until then).
-  staticGlobalCss: import.meta.env.PROD,
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
     // A visitor who asked their system for less motion gets none from the console: Chakra's own

@@ -22,44 +22,6 @@ test.describe('desktop', () => {
     await expect(footer).toContainText(/1\.4\.2|mock/);
   });
 
-  test("Chakra's global styles come from the page's stylesheet, light and dark; Emotion inserts none of them (ADR 0024)", async ({
-    page,
-  }) => {
-    await signInAsAdmin(page);
-    // Where the page bg token is defined (a stylesheet file, or a style element Emotion inserted),
-    // and every global rule Emotion holds: Chakra's provider is the console's only global style.
-    const tokenSources = () =>
-      page.evaluate(() => {
-        const defines = (sheet: CSSStyleSheet) =>
-          [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-bg:'));
-        return {
-          files: [...document.styleSheets]
-            .filter((sheet) => sheet.href !== null && defines(sheet))
-            .map((sheet) => new URL(sheet.href!).pathname),
-          emotion: [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].filter(
-            (style) => style.sheet && defines(style.sheet),
-          ).length,
-          emotionGlobal: [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css-global"]')].flatMap(
-            (style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
-          ),
-          bg: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-bg').trim(),
-        };
-      });
-    const light = await tokenSources();
-    expect(light.files).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)]);
-    expect(light.emotion).toBe(0);
-    // The provider ran, and had Emotion insert the cascade layers' order alone.
-    expect(light.emotionGlobal).toEqual(['@layer reset, base, tokens, recipes;']);
-    expect(light.bg).not.toBe('');
-    await chooseTheme(page, 'Dark');
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    const dark = await tokenSources();
-    expect(dark.emotion).toBe(0);
-    expect(dark.emotionGlobal).toEqual(['@layer reset, base, tokens, recipes;']);
-    expect(dark.bg).not.toBe('');
-    expect(dark.bg).not.toBe(light.bg);
-  });
-
   test('the bell opens onto the three latest events of the audit log, the newest being this sign-in', async ({
     page,
   }) => {
