@@ -123,7 +123,9 @@ function prerenderedScreens(withMocks: boolean): Plugin {
           'sign-in-preload',
           chunkFiles(bundle, base, SIGN_IN_MODULE),
         );
-        return withMocks ? withPreloads(withApp, 'mock-preload', chunkFiles(bundle, base, MOCK_START_MODULE)) : withApp;
+        return withMocks
+          ? withPreloads(withApp, 'mock-preload', chunkFiles(bundle, base, MOCK_FRONT_DOOR, { dynamic: true }))
+          : withApp;
       },
     },
   };
@@ -134,11 +136,11 @@ const APP_START_MODULE = '/src/app/start-app.tsx';
 /** The sign-in route, which the app's router loads first on the sign-in page. */
 const SIGN_IN_MODULE = '/src/app/routes/login.tsx';
 /**
- * The mock's start (the demo build): its files are those of every part src/main.tsx loads. Without a
+ * The mock's one front door (the demo build). Its files are preloaded on a first visit: without a
  * preload the browser found them as it evaluated each import, four files deep for the first part
- * alone, on a first visit's network: the mock started ~500 ms after its first request.
+ * alone, and the mock started ~500 ms after its first request.
  */
-const MOCK_START_MODULE = '/mocks/runtimes/browser.ts';
+const MOCK_FRONT_DOOR = '/mocks/start-mock-backend.ts';
 
 /**
  * The files of a module loaded by a dynamic import (its chunk and all it imports), as the page
@@ -148,7 +150,12 @@ const MOCK_START_MODULE = '/mocks/runtimes/browser.ts';
  * (ADR 0018), and fetching them meanwhile leaves the visitor's first use only their evaluation to
  * wait for. The mock's start is listed too in the demo build, for a first visit (below).
  */
-function chunkFiles(bundle: Rollup.OutputBundle | undefined, base: string, module: string): string[] {
+function chunkFiles(
+  bundle: Rollup.OutputBundle | undefined,
+  base: string,
+  module: string,
+  { dynamic = false } = {},
+): string[] {
   if (!bundle) return [];
   const chunks = new Map(
     Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
@@ -162,6 +169,8 @@ function chunkFiles(bundle: Rollup.OutputBundle | undefined, base: string, modul
     chunks.get(file)?.imports.forEach(visit);
   };
   visit(start.fileName);
+  // The front door's own parts, but not the mock console: it loads once the app runs.
+  if (dynamic) start.dynamicImports.filter((file) => !/mount-mock-console/.test(file)).forEach(visit);
   return [...files].map((file) => `${base}${file}`);
 }
 
@@ -206,64 +215,14 @@ async function withBootScreens(html: string, configFile: string | undefined, mod
 }
 
 /**
- * A dynamic import of the mock's code (a mock chunk among its dependencies: see `mockChunkNames`)
- * preloads nothing: the browser fetches those modules as it finds their imports. Each `<link
- * rel=modulepreload>` Vite's helper adds costs the main thread 0.5–1 ms to append (Chromium starts
- * the fetch there), and the mock's parts added ~25 of them on a first visit's sign-in page, where
- * nothing waits on the mock's code to the millisecond. The app's own lazy routes keep preloading
- * theirs: a user waits on those. On a first visit of the demo, boot.js preloads the mock's files
- * itself, one per task (`mock-preload`, `prerenderedScreens`).
+ * The front door's imports preload nothing through Vite's helper: each `<link rel=modulepreload>` it
+ * adds costs the main thread 0.5–1 ms (Chromium starts the fetch there), ~25 of them on a first
+ * visit's sign-in page, where nothing waits on the mock's code to the millisecond; boot.js preloads
+ * those files itself, one per task (`mock-preload`). The app's own lazy routes keep preloading theirs.
  */
-function mockImportsUnpreloaded(_file: string, deps: string[]): string[] {
-  return deps.some((dep) => MOCK_FILE.test(dep)) ? [] : deps;
+function frontDoorImportsUnpreloaded(_file: string, deps: string[], { hostId }: { hostId: string }): string[] {
+  return /(^|\/)start-mock-backend-[\w-]+\.js$/.test(hostId) ? [] : deps;
 }
-
-/**
- * Chunks of only the mock's own modules are named `mock-…`, like its vendor chunks, so every file
- * of the mock is known by its name (the request schemas import no mock library).
- */
-function mockChunkNames(chunk: { moduleIds: readonly string[] }): string {
-  const mockOnly = chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.startsWith(MOCK_SOURCE_DIR));
-  return `assets/${mockOnly ? 'mock-' : ''}[name]-[hash].js`;
-}
-/** The mock's folder as module ids spell it (forward slashes on every system). */
-const MOCK_SOURCE_DIR = fileURLToPath(new URL('./mocks/', import.meta.url)).replaceAll('\\', '/');
-
-/**
- * The mock backend's libraries are large; grouping them keeps every chunk under 500 kB. They only
- * ever load in mock mode.
- */
-const MOCK_VENDOR_CHUNKS = [
-  { name: 'mock-cookies', test: /node_modules[\\/](tough-cookie|tldts|tldts-core)[\\/]/, priority: 2 },
-  {
-    name: 'mock-msw',
-    test: /node_modules[\\/](msw|@mswjs|@msw[\\/]url|rettime|outvariant|@open-draft|strict-event-emitter|is-node-process|headers-polyfill|until-async|statuses|cookie|graphql|path-to-regexp)[\\/]/,
-    priority: 1,
-  },
-  {
-    name: 'mock-data',
-    test: /node_modules[\\/](@msw[\\/]data|mutative|es-toolkit|@standard-schema)[\\/]/,
-    priority: 1,
-  },
-];
-/** A built file of the mock: one of the chunks above, or one of its own modules' (`mockChunkNames`). */
-const MOCK_FILE = /(^|\/)mock-[\w-]+\.js$/;
-
-/**
- * recharts and its private dependencies (d3 through victory-vendor, redux) form one shared chunk
- * that only the screens drawing charts load; es-toolkit is shared by recharts and the mock's data
- * library, so it gets a chunk of its own rather than pulling either into the other. Neither group
- * takes its dependencies along: recharts imports React and Chakra, which belong to the initial chunks.
- */
-const CHART_VENDOR_CHUNKS = [
-  {
-    name: 'charts',
-    test: /node_modules[\\/](recharts|@chakra-ui[\\/]charts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|eventemitter3|tiny-invariant|clsx|use-sync-external-store)[\\/]/,
-    priority: 3,
-    includeDependenciesRecursively: false,
-  },
-  { name: 'es-toolkit', test: /node_modules[\\/]es-toolkit[\\/]/, priority: 4, includeDependenciesRecursively: false },
-];
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env } as Record<string, string>;
@@ -301,13 +260,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       manifest: true,
       chunkSizeWarningLimit: 500,
-      modulePreload: { resolveDependencies: mockImportsUnpreloaded },
-      rolldownOptions: {
-        output: {
-          chunkFileNames: mockChunkNames,
-          codeSplitting: { groups: [...MOCK_VENDOR_CHUNKS, ...CHART_VENDOR_CHUNKS] },
-        },
-      },
+      modulePreload: { resolveDependencies: frontDoorImportsUnpreloaded },
     },
   };
 });

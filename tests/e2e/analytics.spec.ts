@@ -173,7 +173,7 @@ test.describe('with the charts library held or failing', () => {
     // what the mock's service worker fetches for the page).
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.context().route(/\/assets\/charts-[\w-]+\.js$/, async (route) => {
+    await page.context().route(/\/assets\/dataset-chart-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -198,7 +198,7 @@ test.describe('with the charts library held or failing', () => {
   test('a chart whose code fails to load says so, and the dashboard keeps its figures and the chart its data table', async ({
     page,
   }) => {
-    await page.context().route(/\/assets\/charts-[\w-]+\.js$/, (route) => route.abort());
+    await page.context().route(/\/assets\/dataset-chart-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login/, LAZY);
     await signIn(page, ACCOUNTS.admin);
