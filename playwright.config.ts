@@ -28,12 +28,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     screenshot: 'only-on-failure',
-    // V8 compiles the tests' pages no further than its baseline tier (Sparkplug): its optimising
-    // compilers (Maglev, TurboFan) spent two cores' time on code a test's page runs for seconds.
-    // Measured on 21 tests of two spec files, alternating (busy core-seconds): 220, 213, 243, 220
-    // and 199 without, 165, 210, 175, 181 and 200 with (medians 220 → 181). The bench's timings
-    // (scripts/bench.mjs) keep every tier, as visitors' browsers do.
-    launchOptions: launchOptions(['--js-flags=--max-opt=1']),
+    // Chromium through scripts/chromium-for-tests.sh, without the omnibox popup every new window
+    // renders in a process of its own: 27 tests of three specs took 71–74 s with it off, 88–92 s on
+    // (alternating, 2026-12-01).
+    launchOptions: launchOptions(),
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
