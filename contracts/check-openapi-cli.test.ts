@@ -177,7 +177,7 @@ describe('npm run contracts:check-openapi', () => {
     expect(run.code).toBe(1);
   }, 60_000);
 
-  it('fails on a copy with a changed status, naming the status the pact expects', async () => {
+  it('fails on a copy with a changed status, naming the status the pact expects; a status left to `default` only warns', async () => {
     const changed = structuredClone(ours);
     const responses = changed.paths['/api/v1/admin/wines/{id}']!.get!.responses;
     changed.paths['/api/v1/admin/wines/{id}']!.get!.responses = Object.fromEntries(
@@ -192,6 +192,20 @@ describe('npm run contracts:check-openapi', () => {
     );
     expect(run.output).toMatch(/1 disagreement in 1 interaction\n/);
     expect(run.code).toBe(1);
+
+    // A status their document covers only by `default` is a warning, as in PactFlow: it does not fail.
+    const byDefault = structuredClone(ours);
+    const get = byDefault.paths['/api/v1/admin/wines/{id}']!.get!;
+    get.responses = Object.fromEntries(
+      Object.entries(get.responses).map(([status, response]) => [status === '404' ? 'default' : status, response]),
+    );
+    const warned = await check(write('default-status.yaml', byDefault));
+    expect(warned.output).toContain('Warnings (they do not fail the check):');
+    expect(warned.output).toContain(
+      'a request for a wine that does not exist — GET /api/v1/admin/wines/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f: Response status code matched default response in spec file: 404',
+    );
+    expect(warned.output).toMatch(/agrees with the pact: \d+ interactions checked, 0 disagreements, 1 warning\n/);
+    expect(warned.code).toBe(0);
   }, 60_000);
 
   it('exits 2 naming the file and the problem: usage, missing or unreadable files, not OpenAPI 3, unresolved references', async () => {

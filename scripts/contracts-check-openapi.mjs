@@ -143,7 +143,7 @@ function formatResult(result, interaction) {
  * Compares every pact with the document. Resolves with the report's lines and the counts; rejects
  * with an InputError when the comparator cannot use the document or a pact.
  */
-async function checkOpenApi(documentFile, pactTarget = DEFAULT_PACTS) {
+async function checkOpenApi(documentFile, pactTarget) {
   const document = readDocument(resolve(base, documentFile), documentFile);
   const comparator = new Comparator({ oas: document });
   const lines = [];
@@ -151,7 +151,9 @@ async function checkOpenApi(documentFile, pactTarget = DEFAULT_PACTS) {
   let disagreements = 0;
   let disagreeing = 0;
   let warnings = 0;
-  for (const file of pactFiles(resolve(base, pactTarget))) {
+  // The default is this repository's pacts, wherever the command was typed.
+  const pacts = pactTarget ? resolve(base, pactTarget) : resolve(import.meta.dirname, '..', DEFAULT_PACTS);
+  for (const file of pactFiles(pacts)) {
     const pact = readPact(file);
     interactions += pact.interactions.length;
     const results = [];
@@ -174,7 +176,8 @@ async function checkOpenApi(documentFile, pactTarget = DEFAULT_PACTS) {
     }
     if (notes.length > 0) {
       lines.push('', `  Warnings (they do not fail the check):`);
-      for (const result of notes) lines.push(formatResult(result, pact.interactions[interactionIndex(result)]));
+      for (const result of notes)
+        lines.push(formatResult(result, pact.interactions[interactionIndex(result)]).replace(/^/gm, '  '));
     }
     lines.push('');
     disagreements += errors.length;
