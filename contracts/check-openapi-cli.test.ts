@@ -232,6 +232,13 @@ describe('npm run contracts:check-openapi', () => {
     expect(refs.output).toContain('has references that do not resolve inside it');
     expect(refs.output).toContain('#/components/schemas/Wine');
     expect(refs.code).toBe(2);
+    const invalid = structuredClone(ours);
+    invalid.components.schemas.Wine!.properties.name!.type = 'strin';
+    const schema = await check(write('invalid-schema.json', invalid));
+    expect(schema.output).toMatch(
+      /Cannot compare .*invalid-schema\.json with contracts\/pacts\/.*: type must be JSONType/,
+    );
+    expect(schema.code).toBe(2);
     const noPact = await check('contracts/openapi.json', '--pact', join(dir, 'no-pacts'));
     expect(noPact.output).toContain(`No pact at ${join(dir, 'no-pacts')}`);
     expect(noPact.code).toBe(2);

@@ -111,6 +111,8 @@ function readPact(file) {
   return pact;
 }
 
+const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 /** The interaction a result is about, from its location in the pact (`[root].interactions[12].…`). */
 function interactionIndex(result) {
   const match = /^\[root\]\.interactions\[(\d+)\]/.exec(result.mockDetails?.location ?? '');
@@ -121,7 +123,7 @@ function interactionIndex(result) {
 function describeInteraction(interaction) {
   if (!interaction) return 'the pact';
   const { method = '?', path = '?' } = interaction.request ?? {};
-  return `${interaction.description} — ${method.toUpperCase()} ${path}`;
+  return `${interaction.description ?? '(no description)'} — ${method.toUpperCase()} ${path}`;
 }
 
 /** One result, on two lines: what differs, then the comparator's code and where in their document. */
@@ -160,14 +162,17 @@ async function checkOpenApi(documentFile, pactTarget) {
     try {
       for await (const result of comparator.compare(pact)) results.push(result);
     } catch (error) {
-      throw new InputError(`Cannot compare ${documentFile} with ${file}: ${error.message}`);
+      // The comparator does not validate the document: a schema it cannot compile stops it here.
+      throw new InputError(
+        `Cannot compare ${documentFile} with ${relative(process.cwd(), file)}: ${error.message} (npx redocly lint ${documentFile} says what is wrong with a document)`,
+      );
     }
     const errors = results.filter((result) => result.type === 'error');
     const notes = results.filter((result) => result.type === 'warning');
     const consumer = pact.consumer?.name ?? '?';
     const provider = pact.provider?.name ?? '?';
     lines.push(
-      `Pact ${consumer} → ${provider} (${relative(process.cwd(), file)}): ${pact.interactions.length} interactions, ${errors.length} disagreement${errors.length === 1 ? '' : 's'}`,
+      `Pact ${consumer} → ${provider} (${relative(process.cwd(), file)}): ${plural(pact.interactions.length, 'interaction')}, ${plural(errors.length, 'disagreement')}`,
     );
     // Grouped per interaction, in the pact's order; a blank line between interactions.
     const byInteraction = Map.groupBy(errors, (result) => interactionIndex(result) ?? -1);
@@ -216,16 +221,20 @@ async function main() {
   try {
     const report = await checkOpenApi(documentFile, values.pact);
     console.log(report.lines.join('\n'));
-    const counts = `${report.interactions} interactions checked, ${report.disagreements} disagreement${report.disagreements === 1 ? '' : 's'}${report.disagreements > 0 ? ` in ${report.disagreeing} interaction${report.disagreeing === 1 ? '' : 's'}` : ''}${report.warnings > 0 ? `, ${report.warnings} warning${report.warnings === 1 ? '' : 's'}` : ''}`;
+    const counts = [
+      `${plural(report.interactions, 'interaction')} checked`,
+      `${plural(report.disagreements, 'disagreement')}${report.disagreements > 0 ? ` in ${plural(report.disagreeing, 'interaction')}` : ''}`,
+      ...(report.warnings > 0 ? [plural(report.warnings, 'warning')] : []),
+    ].join(', ');
+    // exitCode, not exit(): a long report to a pipe is written out before the process ends.
     if (report.disagreements > 0) {
       console.log(`✘ ${documentFile} disagrees with the pact: ${counts}`);
-      process.exit(1);
-    }
-    console.log(`✔ ${documentFile} agrees with the pact: ${counts}`);
+      process.exitCode = 1;
+    } else console.log(`✔ ${documentFile} agrees with the pact: ${counts}`);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     console.error(error.message);
-    process.exit(2);
+    process.exitCode = 2;
   }
 }
 
