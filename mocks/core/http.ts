@@ -69,10 +69,14 @@ export function unauthorized(message: string, code: string): Response {
   return errorResponse(401, 'Unauthorized', message, { code });
 }
 
+/** The most unknown keys of one object an answer names: the answer stays short whatever the body. */
+const MAX_UNKNOWN_KEYS_NAMED = 10;
+
 /**
  * One entry per field (its first problem), so a form can show it under the input. An unknown key
- * of a strict object is an entry of its own (`filter.stauts`). The elements of a list that fail
- * alike are one entry, at the first of them (`ids.3`), so the answer does not grow with the body.
+ * of a strict object is an entry of its own (`filter.stauts`; the first MAX_UNKNOWN_KEYS_NAMED of
+ * them). The elements of a list that fail alike are one entry, at the first of them (`ids.3`). So
+ * the answer does not grow with the body.
  */
 export function zodFieldErrors(error: z.ZodError): FieldError[] {
   const byField = new Map<string, string>();
@@ -85,7 +89,8 @@ export function zodFieldErrors(error: z.ZodError): FieldError[] {
     byField.set(field, message);
   };
   for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...issue.path, key], issue.message);
+    if (issue.code === 'unrecognized_keys')
+      for (const key of issue.keys.slice(0, MAX_UNKNOWN_KEYS_NAMED)) add([...issue.path, key], issue.message);
     else add(issue.path, issue.message);
   }
   return [...byField].map(([field, message]) => ({ field, message }));

@@ -345,6 +345,18 @@ describe('POST /wines/bulk: a filter never widens, and ids have the shape of an 
     expect(snapshotDb()).toEqual(before);
   });
 
+  it('names at most 10 unknown keys, so 20,000 of them get a short answer; nothing changes', async () => {
+    const before = snapshotDb();
+    const filter = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, 1]));
+    const failure = await failureOf(client.http.post('/wines/bulk', { action: 'ARCHIVE', filter }));
+    expect(failure).toMatchObject({
+      status: 422,
+      body: { errors: Array.from({ length: 10 }, (_, i) => ({ field: `filter.k${i}`, message: UNKNOWN })) },
+    });
+    expect(JSON.stringify(failure).length).toBeLessThan(2000);
+    expect(snapshotDb()).toEqual(before);
+  });
+
   it('4,900 ids of 1,000 characters are one 422 entry, at the first, in a short answer; nothing changes', async () => {
     const before = snapshotDb();
     const ids = Array.from({ length: 4900 }, (_, i) => String(i).padStart(1000, 'x'));
