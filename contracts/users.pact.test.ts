@@ -3,7 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { USER_LIST } from '@/api/users';
 import { createUsersApi } from '@/api/users';
-import type { CreateAdminRequest, UpdateAdminRequest } from '@/api/users';
+import type { CreateAdminRequest, UpdateAdminRequest, UserBulkFilter } from '@/api/users';
 import { ADMIN_ROLES } from '@/api/types';
 import { PROVIDER_STATES } from '../mocks/resources/users/admin-provider-states';
 import {
@@ -476,6 +476,27 @@ describe('admin bulk actions contract', () => {
           ['done', undefined],
           ['refused', 'TARGET_ABOVE_ROLE'],
         ]);
+      });
+  });
+
+  it('bulk by a filter key the users list does not declare is a 422 naming it, and changes nothing', async () => {
+    const message = 'Unknown filter; the filters are search, active, role, locked, twoFactorEnabled';
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.adminExists, SUBJECT)
+      .uponReceiving('a bulk deactivation by the console URL’s filter name `status`, which the API does not know')
+      .withRequest('POST', adminPath('/users/bulk'), (builder) => {
+        builder.headers(AUTHORIZED);
+        builder.jsonBody({ action: 'DEACTIVATE', filter: { status: 'locked' } });
+      })
+      .willRespondWith(422, (builder) => {
+        jsonError(builder, errorBody(422, { errors: fieldErrors('filter.status', message) }));
+      })
+      .executeTest(async (mockServer) => {
+        const careless = { status: 'locked' } as unknown as UserBulkFilter;
+        const error = await failureOf(usersApi(mockServer).bulk({ action: 'DEACTIVATE', filter: careless }));
+        expect(error.status).toBe(422);
+        expect(error.fieldErrors).toEqual([{ field: 'filter.status', message }]);
       });
   });
 

@@ -63,7 +63,8 @@ export async function runBulk<Resource extends BulkResource>(run: BulkRun<Resour
   const kept: BulkItemRecord<Resource>[] = [];
   for (const target of run.targets) {
     if (typeof target === 'string') {
-      items.push({ id: target, label: target, outcome: 'refused', code: 'NOT_FOUND', message: run.notFoundMessage });
+      // No name to show: the label stays empty rather than repeat the id, so the answer echoes each id once.
+      items.push({ id: target, label: '', outcome: 'refused', code: 'NOT_FOUND', message: run.notFoundMessage });
       continue;
     }
     const label = run.label(target);

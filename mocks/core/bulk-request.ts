@@ -10,14 +10,14 @@ import { formatCount } from '@/lib/format-count';
 
 export type BulkFilter = Record<string, unknown>;
 
-/** The keys of a list query that choose a page, not rows: a bulk filter ignores them. */
-const PAGING_KEYS = new Set(['page', 'size', 'sort']);
-
-/** A bulk filter as the list's query parameters. */
+/**
+ * A bulk filter as the list's query parameters. Its keys are the list's own (the request schema
+ * refuses any other, src/api/requests/bulk.ts), so the list's `parseQuery` reads every one of them.
+ */
 function filterParams(filter: BulkFilter): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filter)) {
-    if (PAGING_KEYS.has(name) || value === undefined) continue;
+    if (value === undefined) continue;
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
       params.set(name, String(value));
   }

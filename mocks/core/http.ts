@@ -69,12 +69,29 @@ export function unauthorized(message: string, code: string): Response {
   return errorResponse(401, 'Unauthorized', message, { code });
 }
 
-/** One entry per field (its first problem), so a form can show it under the input. */
+/** The most unknown keys of one object an answer names: the answer stays short whatever the body. */
+const MAX_UNKNOWN_KEYS_NAMED = 10;
+
+/**
+ * One entry per field (its first problem), so a form can show it under the input. An unknown key
+ * of a strict object is an entry of its own (`filter.stauts`; the first MAX_UNKNOWN_KEYS_NAMED of
+ * them). The elements of a list that fail alike are one entry, at the first of them (`ids.3`). So
+ * the answer does not grow with the body.
+ */
 export function zodFieldErrors(error: z.ZodError): FieldError[] {
   const byField = new Map<string, string>();
+  const alike = new Set<string>();
+  const add = (path: readonly PropertyKey[], message: string) => {
+    const field = path.map(String).join('.') || 'body';
+    const shape = `${path.map((key) => (typeof key === 'number' ? '[]' : String(key))).join('.')}\n${message}`;
+    if (byField.has(field) || alike.has(shape)) return;
+    alike.add(shape);
+    byField.set(field, message);
+  };
   for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || 'body';
-    if (!byField.has(field)) byField.set(field, issue.message);
+    if (issue.code === 'unrecognized_keys')
+      for (const key of issue.keys.slice(0, MAX_UNKNOWN_KEYS_NAMED)) add([...issue.path, key], issue.message);
+    else add(issue.path, issue.message);
   }
   return [...byField].map(([field, message]) => ({ field, message }));
 }

@@ -7,7 +7,8 @@ import type { FieldError, SortDirection } from './types';
  * so the console and the mock cannot disagree on a limit:
  *
  * - the console's URL codec (`parseUrl`, `toSearchParams`: lenient, a bad value falls back to its
- *   default) and the API query it sends (`toQuery`);
+ *   default), the API query it sends (`toQuery`) and the filter a bulk action over every matching
+ *   row sends (`toFilter`: the same search and filters, by the API's names, without page or order);
  * - the server's reading of that query (`parseQuery`: strict, every problem reported as a 400 entry
  *   naming its parameter, in the messages the contract pins).
  *
@@ -226,6 +227,9 @@ export type ListQueryOf<F extends string, P extends Params> = {
   search?: string;
 } & ParamValues<P>;
 
+/** The search and filters of a list's API query, without page, size and sort: a bulk call's `filter`. */
+export type ListFilterOf<P extends Params> = { search?: string } & ParamValues<P>;
+
 /** The server's reading of a valid query: sort taken apart, search trimmed ('' matches all). */
 export type ListCriteriaOf<F extends string, P extends Params> = {
   page: number;
@@ -255,6 +259,11 @@ export interface ListSpec<F extends string, Z extends number, P extends Params, 
   /** The URL parameters of a state, defaults left out so shared links stay short. */
   toSearchParams(state: ListStateOf<F, Z, X>): URLSearchParams;
   toQuery(state: ListStateOf<F, Z, X>): ListQueryOf<F, P>;
+  /**
+   * The rows a state shows on every page: its search and filters by their API names (`categoryId`,
+   * `locked`; never the URL's `category` or `status`), what a bulk call over every matching row sends.
+   */
+  toFilter(state: ListStateOf<F, Z, X>): ListFilterOf<P>;
   hasFilters(state: ListStateOf<F, Z, X>): boolean;
   /** Every filter and the search cleared, back on page 1; sort and page size kept. */
   clearFilters(state: ListStateOf<F, Z, X>): ListStateOf<F, Z, X>;
@@ -321,15 +330,20 @@ export function defineListSpec<const F extends string, const Z extends number, P
     },
 
     toQuery(state) {
-      const query = {
+      return {
         page: state.page - 1,
         size: state.size,
         sort: sortText(state.sortField, state.sortDirection),
-      } as unknown as ListQueryOf<F, P>;
+        ...spec.toFilter(state),
+      } as ListQueryOf<F, P>;
+    },
+
+    toFilter(state) {
+      const filter: ListFilterOf<P> = {};
       const search = state.search.trim();
-      if (search) query.search = search;
-      for (const [name, f] of filterEntries) Object.assign(query, f.toQuery(state[name as keyof State]));
-      return query;
+      if (search) filter.search = search;
+      for (const [name, f] of filterEntries) Object.assign(filter, f.toQuery(state[name as keyof State]));
+      return filter;
     },
 
     hasFilters(state) {

@@ -318,7 +318,9 @@ export const bulkResultSchema = z
       .array(
         z.object({
           id: id('The wine or admin id.'),
-          label: z.string().describe('The wine’s or admin’s name, for people.'),
+          label: z
+            .string()
+            .describe('The wine’s or admin’s name, for people; empty for an id that names none (`NOT_FOUND`).'),
           outcome: z.enum(BULK_ITEM_OUTCOMES),
           code: z
             .string()

@@ -3,7 +3,7 @@ import { BULK_UNDO_WINDOW_SECONDS, type BulkResult } from '@/api/bulk';
 import type { UserBulkFilter, UserListQuery } from '@/api/users';
 import { findAdminByEmail } from '../auth/auth-model';
 import { db, snapshotDb } from '../../core/db';
-import { createTestClient, failureOf, installTestClock, setupMockBackend } from '@tests/support/mock-backend';
+import { createTestClient, failureOf, installTestClock, postRaw, setupMockBackend } from '@tests/support/mock-backend';
 
 const { client } = setupMockBackend();
 beforeEach(async () => {
@@ -19,6 +19,8 @@ const adminOf = (email: string) => {
 const admin = (id: string) => db.admins.findFirst((q) => q.where({ id }));
 const inactive = () => db.admins.all().find((a) => !a.active && a.role !== 'SUPER_ADMIN')!;
 const eventsSince = (count: number) => db.auditEvents.all().slice(count);
+/** An id of the right shape that names no admin. */
+const MISSING_ID = '0e4f7a2b-9c1d-4e3f-8a5b-6c7d8e9f0a1b';
 const refusedWith = (code: string, message: string) => ({ outcome: 'refused' as const, code, message });
 
 /** Every admin the list shows for a query, page after page. */
@@ -45,7 +47,7 @@ describe('POST /users/bulk DEACTIVATE', () => {
     const before = db.auditEvents.count();
     const result = await client.users.bulk({
       action: 'DEACTIVATE',
-      ids: [editor.id, gone.id, 'no-such-admin', self.id, viewer.id],
+      ids: [editor.id, gone.id, MISSING_ID, self.id, viewer.id],
     });
     expect(result).toEqual({
       operationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -55,7 +57,7 @@ describe('POST /users/bulk DEACTIVATE', () => {
       items: [
         { id: editor.id, label: editor.email, outcome: 'done' },
         { id: gone.id, label: gone.email, ...refusedWith('ADMIN_ALREADY_INACTIVE', 'This admin is already inactive.') },
-        { id: 'no-such-admin', label: 'no-such-admin', ...refusedWith('NOT_FOUND', 'Admin not found') },
+        { id: MISSING_ID, label: '', ...refusedWith('NOT_FOUND', 'Admin not found') },
         {
           id: self.id,
           label: self.email,
@@ -278,6 +280,99 @@ describe('POST /users/bulk refuses a bad request whole, changing nothing', () =>
     expect(await failureOf(client.http.post('/users/bulk', body()))).toEqual({
       status: 422,
       body: { status: 422, error: 'Unprocessable Entity', message: 'Validation failed', errors },
+    });
+    expect(snapshotDb()).toEqual(before);
+  });
+});
+
+describe('POST /users/bulk: a filter never widens, and ids have the shape of an id (issue 50)', () => {
+  const UNKNOWN = 'Unknown filter; the filters are search, active, role, locked, twoFactorEnabled';
+  const activeAdmins = () => db.admins.all().filter((a) => a.active).length;
+  const liveSessions = () => db.sessions.count();
+
+  it('manager@: DEACTIVATE by the URL’s name `status: locked` is 422 on filter.status, and no admin or session changes', async () => {
+    await client.signIn('manager@vinotheca.test');
+    const [before, active, sessions] = [snapshotDb(), activeAdmins(), liveSessions()];
+    expect(active).toBeGreaterThan(0);
+    expect(
+      await failureOf(postRaw(client.http, '/users/bulk', '{"action":"DEACTIVATE","filter":{"status":"locked"}}')),
+    ).toEqual({
+      status: 422,
+      body: {
+        status: 422,
+        error: 'Unprocessable Entity',
+        message: 'Validation failed',
+        errors: [{ field: 'filter.status', message: UNKNOWN }],
+      },
+    });
+    expect([activeAdmins(), liveSessions()]).toEqual([active, sessions]);
+    expect(snapshotDb()).toEqual(before);
+  });
+
+  it.each([
+    ['a misspelling', '{"stauts":"locked"}', ['filter.stauts']],
+    ['a misspelled key beside a good one', '{"locked":true,"rol":"VIEWER"}', ['filter.rol']],
+    ['__proto__', '{"__proto__":{"locked":true}}', ['filter.__proto__']],
+    ['constructor', '{"constructor":{"locked":true}}', ['filter.constructor']],
+    [
+      'page, size and sort (a bulk action takes every match, never a page)',
+      '{"page":3,"size":5,"sort":"email,asc"}',
+      ['filter.page', 'filter.size', 'filter.sort'],
+    ],
+  ])('DEACTIVATE with %s in the filter is 422 naming each key, and nothing changes', async (_, filter, fields) => {
+    const [before, active] = [snapshotDb(), activeAdmins()];
+    expect(
+      await failureOf(postRaw(client.http, '/users/bulk', `{"action":"DEACTIVATE","filter":${filter}}`)),
+    ).toMatchObject({
+      status: 422,
+      body: { message: 'Validation failed', errors: fields.map((field) => ({ field, message: UNKNOWN })) },
+    });
+    expect(activeAdmins()).toBe(active);
+    expect(snapshotDb()).toEqual(before);
+  });
+
+  it('4,900 ids of 1,000 characters are one 422 entry, at the first; nothing changes', async () => {
+    const before = snapshotDb();
+    const ids = Array.from({ length: 4900 }, (_, i) => String(i).padStart(1000, 'x'));
+    const failure = await failureOf(client.http.post('/users/bulk', { action: 'DEACTIVATE', ids }));
+    expect(failure).toEqual({
+      status: 422,
+      body: {
+        status: 422,
+        error: 'Unprocessable Entity',
+        message: 'Validation failed',
+        errors: [
+          {
+            field: 'ids.0',
+            message: 'Each id must be a UUID: 36 characters, hexadecimal digits in groups of 8-4-4-4-12',
+          },
+        ],
+      },
+    });
+    expect(snapshotDb()).toEqual(before);
+  });
+
+  it('names the first id of the wrong shape among good ones', async () => {
+    const before = snapshotDb();
+    const good = adminOf('viewer@vinotheca.test').id;
+    expect(
+      await failureOf(client.http.post('/users/bulk', { action: 'DEACTIVATE', ids: [good, `${good}x`, 'admin-1'] })),
+    ).toMatchObject({ status: 422, body: { errors: [{ field: 'ids.1' }] } });
+    expect(snapshotDb()).toEqual(before);
+  });
+
+  it('echoes an id that names no admin once, with an empty label', async () => {
+    const result = await client.users.bulk({ action: 'UNLOCK', ids: [MISSING_ID, MISSING_ID] });
+    expect(result.items).toEqual([{ id: MISSING_ID, label: '', ...refusedWith('NOT_FOUND', 'Admin not found') }]);
+    expect(JSON.stringify(result).split(MISSING_ID)).toHaveLength(2);
+  });
+
+  it('the undo of an operation id of 1,000 characters is 404 and does not echo it', async () => {
+    const before = snapshotDb();
+    const failure = await failureOf(client.users.undoBulk('x'.repeat(1000)));
+    expect(failure).toEqual({
+      status: 404,
+      body: { status: 404, error: 'Not Found', message: 'Bulk operation not found' },
     });
     expect(snapshotDb()).toEqual(before);
   });

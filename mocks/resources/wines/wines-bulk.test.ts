@@ -27,6 +27,8 @@ const otherCategory = (than: string) => {
   return found.id;
 };
 const eventsSince = (count: number) => db.auditEvents.all().slice(count);
+/** An id of the right shape that names no wine. */
+const MISSING_ID = '5d3c1b2a-8f7e-4a6b-9c0d-1e2f3a4b5c6d';
 
 /** Every wine the list shows for a query, page after page. */
 async function listAll(query: WineListQuery) {
@@ -44,7 +46,7 @@ describe('POST /wines/bulk by ids', () => {
     const [draft, archived, published] = [wineWith('DRAFT'), wineWith('ARCHIVED'), wineWith('PUBLISHED')];
     const result = await client.wines.bulk({
       action: 'PUBLISH',
-      ids: [draft.id, published.id, 'no-such-wine', archived.id, draft.id],
+      ids: [draft.id, published.id, MISSING_ID, archived.id, draft.id],
     });
     expect(result).toEqual({
       operationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -60,7 +62,7 @@ describe('POST /wines/bulk by ids', () => {
           code: 'WINE_ALREADY_PUBLISHED',
           message: 'This wine is already published.',
         },
-        { id: 'no-such-wine', label: 'no-such-wine', outcome: 'refused', code: 'NOT_FOUND', message: 'Wine not found' },
+        { id: MISSING_ID, label: '', outcome: 'refused', code: 'NOT_FOUND', message: 'Wine not found' },
         { id: archived.id, label: archived.name, outcome: 'done' },
       ],
       undoUntil: new Date(clock.now() + BULK_UNDO_WINDOW_SECONDS * 1000).toISOString(),
@@ -161,16 +163,6 @@ describe('POST /wines/bulk by filter', () => {
     expect(result.done + result.refused).toBe(listed.total);
     expect(result.done).toBe(result.items.filter((item) => item.outcome === 'done').length);
     for (const item of result.items) expect(wine(item.id)?.status).toBe('ARCHIVED');
-  });
-
-  it('ignores page, size and sort: the selection is every match, in the list’s default order', async () => {
-    const listed = await listAll({ status: 'ARCHIVED' });
-    const result = await client.wines.bulk({
-      action: 'PUBLISH',
-      filter: { status: 'ARCHIVED', page: 3, size: 5, sort: 'price,desc' } as WineBulkFilter,
-    });
-    expect(result.items.map((item) => item.id)).toEqual(listed.ids);
-    expect(result.done).toBe(listed.total);
   });
 
   it('refuses a filter that matches more than the most one call may change, before anything changes', async () => {
@@ -304,6 +296,95 @@ describe('POST /wines/bulk refuses a bad request whole, changing nothing', () =>
       body: { status: 400, error: 'Bad Request', message, errors: [{ field: 'body', message }] },
     });
     expect(snapshotDb()).toEqual(before);
+  });
+});
+
+describe('POST /wines/bulk: a filter never widens, and ids have the shape of an id (issue 50)', () => {
+  const UNKNOWN =
+    'Unknown filter; the filters are search, type, country, region, vintageFrom, vintageTo, status, categoryId, vintage';
+  const archivedCount = () => db.wines.findMany((q) => q.where({ status: 'ARCHIVED' })).length;
+
+  it('ARCHIVE by the URL’s name `category` is 422 on filter.category, and no wine changes', async () => {
+    const categoryId = db.categories.all()[0]!.id;
+    const [before, archived] = [snapshotDb(), archivedCount()];
+    expect(
+      await failureOf(
+        postRaw(client.http, '/wines/bulk', JSON.stringify({ action: 'ARCHIVE', filter: { category: categoryId } })),
+      ),
+    ).toEqual({
+      status: 422,
+      body: {
+        status: 422,
+        error: 'Unprocessable Entity',
+        message: 'Validation failed',
+        errors: [{ field: 'filter.category', message: UNKNOWN }],
+      },
+    });
+    expect(archivedCount()).toBe(archived);
+    expect(snapshotDb()).toEqual(before);
+  });
+
+  it.each([
+    ['a misspelling', '{"stauts":"DRAFT"}', ['filter.stauts']],
+    ['__proto__', '{"__proto__":{"status":"DRAFT"}}', ['filter.__proto__']],
+    ['constructor', '{"constructor":{"status":"DRAFT"}}', ['filter.constructor']],
+    [
+      'page, size and sort (a bulk action takes every match, never a page)',
+      '{"status":"DRAFT","page":3,"size":5,"sort":"price,desc"}',
+      ['filter.page', 'filter.size', 'filter.sort'],
+    ],
+  ])('ARCHIVE with %s in the filter is 422 naming each key, and nothing changes', async (_, filter, fields) => {
+    const [before, archived] = [snapshotDb(), archivedCount()];
+    expect(
+      await failureOf(postRaw(client.http, '/wines/bulk', `{"action":"ARCHIVE","filter":${filter}}`)),
+    ).toMatchObject({
+      status: 422,
+      body: { message: 'Validation failed', errors: fields.map((field) => ({ field, message: UNKNOWN })) },
+    });
+    expect(archivedCount()).toBe(archived);
+    expect(snapshotDb()).toEqual(before);
+  });
+
+  it('names at most 10 unknown keys, so 20,000 of them get a short answer; nothing changes', async () => {
+    const before = snapshotDb();
+    const filter = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, 1]));
+    const failure = await failureOf(client.http.post('/wines/bulk', { action: 'ARCHIVE', filter }));
+    expect(failure).toMatchObject({
+      status: 422,
+      body: { errors: Array.from({ length: 10 }, (_, i) => ({ field: `filter.k${i}`, message: UNKNOWN })) },
+    });
+    expect(JSON.stringify(failure).length).toBeLessThan(2000);
+    expect(snapshotDb()).toEqual(before);
+  });
+
+  it('4,900 ids of 1,000 characters are one 422 entry, at the first, in a short answer; nothing changes', async () => {
+    const before = snapshotDb();
+    const ids = Array.from({ length: 4900 }, (_, i) => String(i).padStart(1000, 'x'));
+    const failure = await failureOf(client.http.post('/wines/bulk', { action: 'ARCHIVE', ids }));
+    expect(failure).toEqual({
+      status: 422,
+      body: {
+        status: 422,
+        error: 'Unprocessable Entity',
+        message: 'Validation failed',
+        errors: [
+          {
+            field: 'ids.0',
+            message: 'Each id must be a UUID: 36 characters, hexadecimal digits in groups of 8-4-4-4-12',
+          },
+        ],
+      },
+    });
+    expect(JSON.stringify(failure).length).toBeLessThan(500);
+    expect(snapshotDb()).toEqual(before);
+  });
+
+  it('echoes an id that names no wine once, with an empty label', async () => {
+    const result = await client.wines.bulk({ action: 'ARCHIVE', ids: [MISSING_ID] });
+    expect(result.items).toEqual([
+      { id: MISSING_ID, label: '', outcome: 'refused', code: 'NOT_FOUND', message: 'Wine not found' },
+    ]);
+    expect(JSON.stringify(result).split(MISSING_ID)).toHaveLength(2);
   });
 });
 

@@ -219,7 +219,7 @@ export const BULK_ANSWER = `Answers each item’s outcome (\`done\`, or \`refuse
 export const BULK_BODY_ERRORS = {
   422: {
     description:
-      'A field is invalid; neither or both of `ids` and `filter`; a `filter.<name>` value the list refuses; a filter matching too many items.',
+      'A field is invalid (`ids.<n>`: an id that is not a UUID); neither or both of `ids` and `filter`; a `filter.<key>` the list does not declare (its URL names `status`, `category`, a misspelling, `page`, `size`, `sort`: the API’s names only) or a value the list refuses; a filter matching too many items. Nothing changes.',
   },
 } as const satisfies EndpointErrors;
 

@@ -15,7 +15,7 @@ import { useListView, type ListView } from './use-list-view';
 interface ListScreenSpec<S extends PagedListState<string, number>> {
   parseUrl(params: URLSearchParams): S;
   toSearchParams(state: S): URLSearchParams;
-  toQuery(state: S): object;
+  toFilter(state: S): object;
   hasFilters(state: S): boolean;
   clearFilters(state: S): S;
   pageSizes: readonly S['size'][];

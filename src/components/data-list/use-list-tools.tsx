@@ -20,7 +20,7 @@ import type { ListView } from './use-list-view';
 /** What the tools need of a list's spec (src/api/list-spec.ts). */
 interface ListToolsSpec<S> {
   toSearchParams(state: S): URLSearchParams;
-  toQuery(state: S): object;
+  toFilter(state: S): object;
   hasFilters(state: S): boolean;
   clearFilters(state: S): S;
 }
@@ -71,15 +71,10 @@ export function useListTools<F extends string, C extends F, S extends { page: nu
   const rows = data.status === 'ok' ? data.page.content : [];
   const total = data.status === 'ok' ? data.page.totalElements : 0;
   // What a bulk action over every matching row sends: the search and filters, not the order or page.
-  const filter = useMemo(() => {
-    const {
-      page: _page,
-      size: _size,
-      sort: _sort,
-      ...query
-    } = spec.toQuery(data.state) as Record<string, string | number | boolean>;
-    return query;
-  }, [spec, data.state]);
+  const filter = useMemo(
+    () => spec.toFilter(data.state) as Record<string, string | number | boolean>,
+    [spec, data.state],
+  );
   const selection = useRowSelection(
     JSON.stringify(filter),
     rows.map((row) => row.id),
