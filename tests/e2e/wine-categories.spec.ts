@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { closeToasts, LAZY, signInAsAdmin, test } from './support';
+import { closeToasts, holdCallsInPage, LAZY, signInAsAdmin, test } from './support';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -62,30 +62,15 @@ test('a category being deleted stays, marked, until the server agrees; a reload 
   await expect(row(page, name)).toBeVisible();
   await closeToasts(page);
 
-  // The DELETE is held in this document, before it leaves for the mock (page.route never sees a
-  // request the mock's service worker answers): the server has not agreed, and never will, since
-  // the reload below drops it, as the issue's reload on a loaded machine cancelled it.
-  await page.evaluate(() => {
-    const held = new WeakSet<XMLHttpRequest>();
-    const { open, send } = XMLHttpRequest.prototype;
-    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: [string, string | URL, ...unknown[]]) {
-      const [method, url] = args;
-      if (method.toUpperCase() === 'DELETE' && /\/categories\/[^/]+$/.test(String(url))) held.add(this);
-      Reflect.apply(open, this, args);
-    };
-    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args: Parameters<typeof send>) {
-      const root = document.documentElement;
-      if (held.has(this)) root.dataset.heldDeletes = String(Number(root.dataset.heldDeletes ?? 0) + 1);
-      else Reflect.apply(send, this, args);
-    };
-  });
-
+  // The DELETE is held before it leaves: the server has not agreed, and never will, since the
+  // reload below drops it, as the issue's reload on a loaded machine cancelled it.
+  const held = await holdCallsInPage(page, 'DELETE', /\/categories\/[^/]+$/);
   await row(page, name)
     .getByRole('button', { name: `Delete ${name}` })
     .click();
   const dialog = page.getByRole('alertdialog');
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-held-deletes', '1');
+  await expect.poll(() => held.count()).toBe(1);
   await expect(dialog.getByRole('button', { name: 'Deleting…' })).toBeVisible();
   // Behind the dialog, the row is there, busy and saying so, its buttons disabled.
   const marked = page.locator('tr[aria-busy="true"]', { hasText: name });
