@@ -11,16 +11,19 @@ export interface ThemePreferenceSelectProps {
   preference: ThemePreference;
   /** Applies and saves the preference (a failure is toasted and reverted by the caller). */
   onChange: (next: ThemePreference) => void;
+  /** A save of the preference is on its way: the choice shows as a preview until the server has it. */
+  saving?: boolean;
 }
 
 /** The personal theme preference (Light, Dark or System), shown on Profile and Settings. */
-export function ThemePreferenceSelect({ preference, onChange }: ThemePreferenceSelectProps) {
+export function ThemePreferenceSelect({ preference, onChange, saving = false }: ThemePreferenceSelectProps) {
   return (
     <Field.Root maxW="xs">
       <Field.Label>Theme</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field
           value={preference}
+          aria-busy={saving}
           onChange={(event) => {
             if (isThemePreference(event.currentTarget.value)) onChange(event.currentTarget.value);
           }}
@@ -33,7 +36,9 @@ export function ThemePreferenceSelect({ preference, onChange }: ThemePreferenceS
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Field.HelperText>System follows your device’s light or dark setting.</Field.HelperText>
+      <Field.HelperText aria-live="polite">
+        {saving ? 'Saving your theme…' : 'System follows your device’s light or dark setting.'}
+      </Field.HelperText>
     </Field.Root>
   );
 }

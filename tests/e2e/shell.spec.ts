@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { chooseTheme, expectToast, LAZY, signInAsAdmin, test } from './support';
+import { chooseTheme, expectToast, holdCallsInPage, LAZY, signInAsAdmin, test } from './support';
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -104,6 +104,23 @@ test.describe('desktop', () => {
     await expect(root).toHaveClass(/theme-light/);
     await expect(root).not.toHaveClass(/dark-mode/);
     await expectToast(page, { title: 'Theme Updated', description: 'Switched to light theme' });
+  });
+
+  test('a theme shows at once but is not said to be saved before the server has it', async ({ page }) => {
+    await signInAsAdmin(page);
+    const root = page.locator('html');
+    const trigger = page.getByRole('button', { name: 'Theme' });
+    const held = await holdCallsInPage(page, 'PATCH', /\/auth\/me\/theme$/);
+    await chooseTheme(page, 'Dark');
+    await expect(root).toHaveClass(/theme-dark/);
+    await expect.poll(() => held.count()).toBe(1);
+    await expect(trigger).toHaveAttribute('aria-busy', 'true');
+    expect(await page.evaluate(() => (window.__toasts ?? []).map((t) => t.title))).not.toContain('Theme Updated');
+
+    await held.release();
+    await expectToast(page, { title: 'Theme Updated', description: 'Switched to dark theme' });
+    await expect(trigger).toHaveAttribute('aria-busy', 'false');
+    await expect(root).toHaveClass(/theme-dark/);
   });
 
   test('the system theme follows the OS setting live', async ({ page }) => {

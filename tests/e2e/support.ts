@@ -303,6 +303,57 @@ export async function chooseTheme(page: Page, option: 'Light' | 'Dark' | 'System
   await page.mouse.move(0, 0);
 }
 
+/** A call held in the page: how many are held, and a way to send them on. */
+export interface HeldCalls {
+  /** How many calls are held so far. */
+  count: () => Promise<number>;
+  /** Sends the held calls on, as if the network had only been slow. */
+  release: () => Promise<void>;
+}
+
+/**
+ * Holds the console's `method` calls whose URL matches `path` in the current document, before they
+ * leave for the API: the server has not answered and, until `release`, will not (a reload drops them,
+ * as it cancels a call in flight). Held in the page because the demo's calls are answered by the
+ * mock's service worker, and `page.route` never sees a request a service worker answers. The console's
+ * client sends with XMLHttpRequest (axios); the hold lasts for this document only.
+ */
+export async function holdCallsInPage(page: Page, method: string, path: RegExp): Promise<HeldCalls> {
+  await page.evaluate(
+    ({ method, source, flags }) => {
+      const pattern = new RegExp(source, flags);
+      const matching = new WeakSet<XMLHttpRequest>();
+      const held: { xhr: XMLHttpRequest; args: Parameters<XMLHttpRequest['send']> }[] = [];
+      const { open, send } = XMLHttpRequest.prototype;
+      XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: [string, string | URL, ...unknown[]]) {
+        const [verb, url] = args;
+        if (verb.toUpperCase() === method && pattern.test(new URL(String(url), location.href).pathname))
+          matching.add(this);
+        Reflect.apply(open, this, args);
+      };
+      XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['send']>) {
+        if (matching.has(this)) held.push({ xhr: this, args });
+        else Reflect.apply(send, this, args);
+      };
+      const w = window as unknown as { __heldCalls: { count: () => number; release: () => void } };
+      w.__heldCalls = {
+        count: () => held.length,
+        release: () => {
+          XMLHttpRequest.prototype.open = open;
+          XMLHttpRequest.prototype.send = send;
+          for (const { xhr, args } of held.splice(0)) Reflect.apply(send, xhr, args);
+        },
+      };
+    },
+    { method: method.toUpperCase(), source: path.source, flags: path.flags },
+  );
+  type Held = { __heldCalls: { count: () => number; release: () => void } };
+  return {
+    count: () => page.evaluate(() => (window as unknown as Held).__heldCalls.count()),
+    release: () => page.evaluate(() => (window as unknown as Held).__heldCalls.release()),
+  };
+}
+
 /** The id of the first wine the wines API lists, asked with the signed-in console's token. */
 export async function firstWineId(page: Page): Promise<string> {
   return page.evaluate(async () => {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { closeToasts, signInAsAdmin, test } from './support';
+import { closeToasts, holdCallsInPage, LAZY, signInAsAdmin, test } from './support';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -50,4 +50,43 @@ test('explains why a category still used by wines cannot be deleted', async ({ p
   await expect(link).toHaveAttribute('href', /\/wines\?category=/);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(row(page, 'Everyday Drinking')).toBeVisible();
+});
+
+test('a category being deleted stays, marked, until the server agrees; a reload mid-flight finds it still there', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, '/wines/categories');
+  const name = `Held Back ${Date.now() % 100000}`;
+  await page.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await page.getByRole('button', { name: 'Add category' }).click();
+  await expect(row(page, name)).toBeVisible();
+  await closeToasts(page);
+
+  // The DELETE is held before it leaves: the server has not agreed, and never will, since the
+  // reload below drops it, as the issue's reload on a loaded machine cancelled it.
+  const held = await holdCallsInPage(page, 'DELETE', /\/categories\/[^/]+$/);
+  await row(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => held.count()).toBe(1);
+  await expect(dialog.getByRole('button', { name: 'Deleting…' })).toBeVisible();
+  // Behind the dialog, the row is there, busy and saying so, its buttons disabled.
+  const marked = page.locator('tr[aria-busy="true"]', { hasText: name });
+  await expect(marked).toContainText('Deleting…');
+  await expect(marked.getByRole('button', { name: `Delete ${name}`, includeHidden: true })).toBeDisabled();
+
+  await page.reload();
+  await expect(row(page, name)).toBeVisible(LAZY);
+  await expect(row(page, name)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(row(page, name)).not.toContainText('Deleting…');
+
+  // Deleted for real, it leaves once the server has answered.
+  await row(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await expect(row(page, name)).toHaveCount(0);
 });

@@ -46,7 +46,11 @@ export function Component() {
           void password.submit({ intent: 'password', ...values }, { method: 'post', encType: 'application/json' }),
       }}
       avatar={avatarHandlers}
-      appearance={{ preference: theme.preference, onChange: (next) => void theme.change(next).catch(() => undefined) }}
+      appearance={{
+        preference: theme.preference,
+        saving: theme.saving,
+        onChange: (next) => void theme.change(next).catch(() => undefined),
+      }}
       onSignOutAll={async () => {
         await authApi.logoutAll();
         await logout();

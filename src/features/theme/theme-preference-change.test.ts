@@ -7,6 +7,7 @@ import { sessionAtom, signInAtom, updateUserAtom } from '@/state/session';
 import { themePreferenceAtom } from '@/state/theme';
 import {
   changeThemePreference,
+  themeSavesAtom,
   THEME_ERROR_TOAST,
   THEME_SUCCESS_MESSAGES,
   themeSuccessToast,
@@ -93,9 +94,12 @@ describe('changeThemePreference', () => {
     expect(store.get(themePreferenceAtom)).toBe('DARK');
     expect(save).toHaveBeenCalledExactlyOnceWith('DARK');
     expect(notify).not.toHaveBeenCalled();
+    // Shown as a preview, not as saved: the save is counted as on its way until it answers.
+    expect(store.get(themeSavesAtom)).toBe(1);
 
     pending.resolve(adminUser('DARK'));
     await change;
+    expect(store.get(themeSavesAtom)).toBe(0);
 
     expect(store.get(themePreferenceAtom)).toBe('DARK');
     expect(store.get(sessionAtom)?.user).toEqual({
@@ -139,8 +143,10 @@ describe('changeThemePreference', () => {
 
     const change = changeThemePreference({ store, save, notify }, 'DARK');
     expect(store.get(themePreferenceAtom)).toBe('DARK');
+    expect(store.get(themeSavesAtom)).toBe(1);
 
     await expect(change).rejects.toBe(failure);
+    expect(store.get(themeSavesAtom)).toBe(0);
     expect(store.get(themePreferenceAtom)).toBe('SYSTEM');
     expect(store.get(sessionAtom)?.user).toEqual(userBefore);
     expect(notify).toHaveBeenCalledExactlyOnceWith({

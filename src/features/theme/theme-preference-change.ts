@@ -1,3 +1,4 @@
+import { atom } from 'jotai';
 import { TOAST_DURATIONS, type ToastSpec } from '@/api/error-catalogue';
 import type { AdminUser, ThemePreference } from '@/api/types';
 import { authStatusAtom, updateUserAtom } from '@/state/session';
@@ -5,6 +6,9 @@ import type { store as appStore } from '@/state/store';
 import { themePreferenceAtom } from '@/state/theme';
 
 type Store = typeof appStore;
+
+/** How many saves of the preference are on their way: while any is, the toggle says so (nothing looks saved before it is). */
+export const themeSavesAtom = atom(0);
 
 export const THEME_SUCCESS_MESSAGES: Record<ThemePreference, string> = {
   LIGHT: 'Switched to light theme',
@@ -43,6 +47,7 @@ export async function changeThemePreference(deps: ThemeActionDeps, next: ThemePr
   const previous = store.get(themePreferenceAtom);
   store.set(themePreferenceAtom, next);
   if (store.get(authStatusAtom) === 'full') {
+    store.set(themeSavesAtom, (count) => count + 1);
     try {
       store.set(updateUserAtom, await save(next));
     } catch (failure) {
@@ -50,6 +55,8 @@ export async function changeThemePreference(deps: ThemeActionDeps, next: ThemePr
       if (store.get(themePreferenceAtom) === next) store.set(themePreferenceAtom, previous);
       notify(THEME_ERROR_TOAST);
       throw failure;
+    } finally {
+      store.set(themeSavesAtom, (count) => count - 1);
     }
   }
   notify(themeSuccessToast(next));

@@ -20,8 +20,8 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 
 const change = vi.fn<(next: ThemePreference) => Promise<void>>();
 
-function setup(preference: ThemePreference, effective: 'light' | 'dark') {
-  vi.mocked(useThemePreference).mockReturnValue({ preference, effective, change });
+function setup(preference: ThemePreference, effective: 'light' | 'dark', saving = false) {
+  vi.mocked(useThemePreference).mockReturnValue({ preference, effective, saving, change });
   render(
     <ChakraProvider value={system}>
       <ThemeToggle />
@@ -65,5 +65,17 @@ describe('ThemeToggle', () => {
     await menuHighlights(2, 'menuitemradio');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(change).toHaveBeenCalledWith('SYSTEM'));
+  });
+
+  it('is busy while a save is on its way, and stays usable', () => {
+    setup('DARK', 'dark', true);
+    const trigger = screen.getByRole('button', { name: 'Theme' });
+    expect(trigger.getAttribute('aria-busy')).toBe('true');
+    expect(trigger).toHaveProperty('disabled', false);
+  });
+
+  it('is not busy once nothing is being saved', () => {
+    setup('DARK', 'dark');
+    expect(screen.getByRole('button', { name: 'Theme' }).getAttribute('aria-busy')).toBe('false');
   });
 });

@@ -1,4 +1,4 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { IconButton, Menu, Portal, Spinner } from '@chakra-ui/react';
 import { THEME_PREFERENCES, type ThemePreference } from '@/api/types';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import { useThemePreference } from './use-theme-preference';
@@ -9,15 +9,19 @@ function isThemePreference(value: string): value is ThemePreference {
   return (THEME_PREFERENCES as readonly string[]).includes(value);
 }
 
-/** Light, Dark or System; the trigger shows the theme in effect. */
+/**
+ * Light, Dark or System; the trigger shows the theme in effect. A choice shows at once, as a
+ * preview; while its save is on its way the trigger is busy and spins (it stays usable), and the
+ * "Theme Updated" toast comes only once the server has saved it (a failure reverts it).
+ */
 export function ThemeToggle() {
-  const { preference, effective, change } = useThemePreference();
+  const { preference, effective, saving, change } = useThemePreference();
   // Its items are drawn when first opened: every signed-in screen's first render skips them.
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount>
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" aria-label="Theme">
-          {effective === 'dark' ? <MoonIcon /> : <SunIcon />}
+        <IconButton variant="ghost" aria-label="Theme" aria-busy={saving}>
+          {saving ? <Spinner size="sm" /> : effective === 'dark' ? <MoonIcon /> : <SunIcon />}
         </IconButton>
       </Menu.Trigger>
       <Portal>

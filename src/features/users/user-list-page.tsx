@@ -7,6 +7,7 @@ import type { PagedListData } from '@/components/data-list/paged-list-loader';
 import type { DataTableColumn } from '@/components/data-list/data-table';
 import type { ColumnDefaults } from '@/components/data-list/column-choice';
 import { ListScreen } from '@/components/data-list/list-screen';
+import { usePendingRows } from '@/components/data-list/pending-rows';
 import type { SavedViewsData } from '@/components/data-list/saved-view-loader';
 import type { SavedViewsApi } from '@/api/saved-views';
 import { PATHS } from '@/config/paths';
@@ -29,6 +30,14 @@ const COLUMNS: (DataTableColumn<UserSortField> & { field: UserColumn })[] = [
   { field: 'createdAt', label: 'Created', firstDirection: 'desc' },
 ];
 const ADMINS = { one: 'admin', many: 'admins' };
+/** What a row says while its change is on its way: a row action's intent, or a bulk action. */
+const PENDING_WORDS = {
+  unlock: 'Unlocking…',
+  deactivate: 'Deactivating…',
+  UNLOCK: 'Unlocking…',
+  SET_ROLE: 'Changing role…',
+  DEACTIVATE: 'Deactivating…',
+} as const;
 /** A phone shows a card per admin without the dates; a tablet adds the last login. */
 const COLUMN_DEFAULTS: ColumnDefaults<UserColumn> = { base: ['lastLoginAt', 'createdAt'], md: ['createdAt'], lg: [] };
 const FILTERED_TEXT = {
@@ -59,10 +68,10 @@ export function UserListPage({ data, views, now }: UserListPageProps) {
 
   // One fetcher for the rows' unlocks: a fetcher per row would update the router once per row
   // whenever a page of rows is replaced.
-  const unlocker = useFetcher<UserListActionResult>({ key: 'unlock-user' });
-  const unlocking =
-    unlocker.state === 'idle' ? null : (unlocker.formData?.get(USER_ACTION_FIELDS.id)?.toString() ?? null);
-  const { submit } = unlocker;
+  const { submit } = useFetcher<UserListActionResult>({ key: 'unlock-user' });
+  // An admin being unlocked or deactivated (on their own or in a bulk action) stays, marked, until
+  // the server has answered.
+  const pendingOf = usePendingRows(PENDING_WORDS);
 
   const onUnlock = useCallback(
     (user: UserActionTarget) =>
@@ -114,7 +123,7 @@ export function UserListPage({ data, views, now }: UserListPageProps) {
           key={user.id}
           user={user}
           actor={actor}
-          busy={user.id === unlocking}
+          pending={pendingOf(user.id)}
           onDeactivate={onDeactivate}
           onResetPassword={onResetPassword}
           onUnlock={onUnlock}

@@ -4,6 +4,8 @@ import { can, offeredAdminActions, type AdminActor } from '@/api/permissions';
 import type { AdminUser } from '@/api/types';
 import type { UserSortField } from '@/api/users';
 import { SelectRowCell } from '@/components/data-list/selection-controls';
+import { PendingRowStatus } from '@/components/data-list/pending-row-status';
+import { pendingRowProps } from '@/components/data-list/pending-rows';
 import { formatRole } from '@/lib/format-role';
 import { formatDate, formatDateTime, formatRelativeTime } from '@/lib/format-relative-time';
 import { rolePalette } from './role-palette';
@@ -15,7 +17,8 @@ export interface UserRowProps {
   user: AdminUser;
   /** The signed-in admin: this row is "You" when it is them; the menu offers what they may do. */
   actor: AdminActor | null;
-  busy: boolean;
+  /** What a change on its way is doing to them ("Deactivating…"): the row stays as it is, marked, until the server answers. */
+  pending?: string;
   onDeactivate: (user: UserActionTarget) => void;
   onResetPassword: (user: UserActionTarget) => void;
   onUnlock: (user: UserActionTarget) => void;
@@ -90,7 +93,7 @@ const USER_CELLS: Record<UserColumn, (user: AdminUser, context: CellContext) => 
 export const UserRow = memo(function UserRow({
   user,
   actor,
-  busy,
+  pending,
   onDeactivate,
   onResetPassword,
   onUnlock,
@@ -104,17 +107,18 @@ export const UserRow = memo(function UserRow({
   const offered = offeredAdminActions(actor, user);
   const context: CellContext = { isYou, editable: offered.has('edit'), now };
   return (
-    <Table.Row data-selected={selected ? '' : undefined}>
+    <Table.Row data-selected={selected ? '' : undefined} {...pendingRowProps(pending)}>
       {manages && (
         <SelectRowCell id={user.id} label={`${user.fullName} (${user.email})`} checked={selected} onToggle={onSelect} />
       )}
       {columns.map((column) => USER_CELLS[column](user, context))}
       {manages && (
-        <Table.Cell textAlign="end">
+        <Table.Cell textAlign="end" whiteSpace="nowrap">
+          <PendingRowStatus status={pending} />
           <UserRowMenu
             user={user}
             offered={offered}
-            busy={busy}
+            busy={pending !== undefined}
             onDeactivate={onDeactivate}
             onResetPassword={onResetPassword}
             onUnlock={onUnlock}

@@ -9,6 +9,10 @@ import { CategoryRow } from './category-row';
 import { DeleteCategoryDialog } from './delete-category-dialog';
 import { usePermissions } from '@/state/permissions';
 import { TableScrollArea } from '@/components/data-list/table-scroll-area';
+import { usePendingRows } from '@/components/data-list/pending-rows';
+
+/** A deleted category stays, marked, until the server has answered. */
+const PENDING_WORDS = { delete: 'Deleting…', rename: 'Renaming…' } as const;
 
 interface DialogState {
   category: WineCategory;
@@ -30,6 +34,7 @@ export function CategoryListPage({ data }: { data: CategoryListLoaderData }) {
   );
   const closeDialog = useCallback(() => setDialog((d) => (d && d.open ? { ...d, open: false } : d)), []);
   const editable = usePermissions().can('categories.write');
+  const pendingOf = usePendingRows(PENDING_WORDS);
 
   return (
     <Stack gap="6">
@@ -70,6 +75,7 @@ export function CategoryListPage({ data }: { data: CategoryListLoaderData }) {
                   category={c}
                   renaming={renaming?.id === c.id ? renaming.nonce : null}
                   editable={editable}
+                  pending={pendingOf(c.id)}
                   onRename={onRename}
                   onRenameDone={onRenameDone}
                   onDelete={onDelete}

@@ -1,6 +1,8 @@
 import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { WineCategory } from '@/api/categories';
+import { PendingRowStatus } from '@/components/data-list/pending-row-status';
+import { pendingRowProps } from '@/components/data-list/pending-rows';
 import { CategoryRenameForm } from './category-rename-form';
 
 export interface CategoryRowProps {
@@ -9,6 +11,8 @@ export interface CategoryRowProps {
   renaming: number | null;
   /** Whether the signed-in role may change categories: only then does the row offer Rename and Delete. */
   editable: boolean;
+  /** What a change on its way is doing to it ("Deleting…"): it stays, marked, until the server answers. */
+  pending?: string;
   onRename: (category: WineCategory) => void;
   onRenameDone: () => void;
   onDelete: (category: WineCategory) => void;
@@ -19,13 +23,15 @@ export const CategoryRow = memo(function CategoryRow({
   category,
   renaming,
   editable,
+  pending,
   onRename,
   onRenameDone,
   onDelete,
 }: CategoryRowProps) {
   const count = category.wineCount;
+  const busy = pending !== undefined;
   return (
-    <Table.Row>
+    <Table.Row {...pendingRowProps(pending)}>
       <Table.Cell minW="16rem">
         {renaming === null ? (
           <Text fontWeight="medium">{category.name}</Text>
@@ -33,7 +39,7 @@ export const CategoryRow = memo(function CategoryRow({
           <CategoryRenameForm category={category} nonce={renaming} onDone={onRenameDone} />
         )}
       </Table.Cell>
-      <Table.Cell color="fg.muted">{category.description || '—'}</Table.Cell>
+      <Table.Cell color={busy ? undefined : 'fg.muted'}>{category.description || '—'}</Table.Cell>
       <Table.Cell textAlign="end">
         <Badge variant="subtle" colorPalette={count > 0 ? 'wine' : 'gray'}>
           {count}
@@ -42,11 +48,12 @@ export const CategoryRow = memo(function CategoryRow({
       {editable && (
         <Table.Cell textAlign="end">
           <HStack gap="2" justify="flex-end">
+            <PendingRowStatus status={pending} />
             <Button
               size="xs"
               variant="outline"
               onClick={() => onRename(category)}
-              disabled={renaming !== null}
+              disabled={renaming !== null || busy}
               aria-label={`Rename ${category.name}`}
             >
               Rename
@@ -57,6 +64,7 @@ export const CategoryRow = memo(function CategoryRow({
               colorPalette="red"
               data-delete-category={category.id}
               onClick={() => onDelete(category)}
+              disabled={busy}
               aria-label={`Delete ${category.name}`}
             >
               Delete

@@ -4,6 +4,7 @@ import { WINE_LIST, type WineSortField } from '@/api/wines';
 import type { DataTableColumn } from '@/components/data-list/data-table';
 import type { ColumnDefaults } from '@/components/data-list/column-choice';
 import { ListScreen } from '@/components/data-list/list-screen';
+import { usePendingRows } from '@/components/data-list/pending-rows';
 import type { SavedViewsData } from '@/components/data-list/saved-view-loader';
 import type { SavedViewsApi } from '@/api/saved-views';
 import { DeleteWineDialog } from './delete-wine-dialog';
@@ -29,6 +30,16 @@ const COLUMNS: (DataTableColumn<WineSortField> & { field: WineColumn })[] = [
   { field: 'status', label: 'Status', firstDirection: 'asc' },
 ];
 const WINES = { one: 'wine', many: 'wines' };
+/** What a row says while its change is on its way: a row action's intent, or a bulk action. */
+const PENDING_WORDS = {
+  publish: 'Publishing…',
+  archive: 'Archiving…',
+  delete: 'Deleting…',
+  PUBLISH: 'Publishing…',
+  ARCHIVE: 'Archiving…',
+  SET_CATEGORY: 'Changing category…',
+  DELETE: 'Deleting…',
+} as const;
 /** A phone shows a card per wine: its name, vintage, price and status; a tablet adds producer, type and region. */
 const COLUMN_DEFAULTS: ColumnDefaults<WineColumn> = {
   base: ['producer', 'type', 'region', 'country'],
@@ -53,10 +64,10 @@ export function WineListPage({ data, list, views }: WineListPageProps) {
 
   // One fetcher for publish and archive across the rows (a fetcher per row would update the
   // router once per row whenever a page of rows is replaced).
-  const lifecycle = useFetcher<WineListActionResult>({ key: 'wine-lifecycle' });
-  const busyWineId =
-    lifecycle.state === 'idle' ? null : (lifecycle.formData?.get(WINE_ACTION_FIELDS.id)?.toString() ?? null);
-  const { submit } = lifecycle;
+  const { submit } = useFetcher<WineListActionResult>({ key: 'wine-lifecycle' });
+  // A wine being published, archived or deleted (on its own or in a bulk action) stays, marked,
+  // until the server has answered.
+  const pendingOf = usePendingRows(PENDING_WORDS);
   const onPublish = useCallback(
     (wine: WineActionTarget) =>
       void submit(
@@ -128,7 +139,7 @@ export function WineListPage({ data, list, views }: WineListPageProps) {
           key={wine.id}
           wine={wine}
           countryName={countryNames.get(wine.country) ?? wine.country}
-          busy={wine.id === busyWineId}
+          pending={pendingOf(wine.id)}
           editable={editable}
           onPublish={onPublish}
           onArchive={onArchive}

@@ -3,6 +3,8 @@ import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Wine, WineSortField } from '@/api/wines';
 import { SelectRowCell } from '@/components/data-list/selection-controls';
+import { PendingRowStatus } from '@/components/data-list/pending-row-status';
+import { pendingRowProps } from '@/components/data-list/pending-rows';
 import { PATHS } from '@/config/paths';
 import { WINE_STATUS_LABELS, WINE_TYPE_LABELS } from '@/api/wine-vocabulary';
 import { WINE_STATUS_PALETTES, WINE_TYPE_PALETTES, formatPrice } from './wine-format';
@@ -12,7 +14,8 @@ import { WineRowMenu, type WineActionTarget } from './wine-row-menu';
 export interface WineRowProps {
   wine: Wine;
   countryName: string;
-  busy: boolean;
+  /** What a change on its way is doing to it ("Archiving…"): it stays as it is, marked, until the server answers. */
+  pending?: string;
   /** Whether the signed-in role may change wines: only then does the row end with its actions. */
   editable: boolean;
   onPublish: (wine: WineActionTarget) => void;
@@ -88,7 +91,7 @@ const WINE_CELLS: Record<WineColumn, (wine: Wine, countryName: string) => ReactN
 export const WineRow = memo(function WineRow({
   wine,
   countryName,
-  busy,
+  pending,
   editable,
   onPublish,
   onArchive,
@@ -98,12 +101,19 @@ export const WineRow = memo(function WineRow({
   onSelect,
 }: WineRowProps) {
   return (
-    <Table.Row data-selected={selected ? '' : undefined}>
+    <Table.Row data-selected={selected ? '' : undefined} {...pendingRowProps(pending)}>
       {editable && <SelectRowCell id={wine.id} label={wineLabel(wine)} checked={selected} onToggle={onSelect} />}
       {columns.map((column) => WINE_CELLS[column](wine, countryName))}
       {editable && (
-        <Table.Cell textAlign="end">
-          <WineRowMenu wine={wine} busy={busy} onPublish={onPublish} onArchive={onArchive} onDelete={onDelete} />
+        <Table.Cell textAlign="end" whiteSpace="nowrap">
+          <PendingRowStatus status={pending} />
+          <WineRowMenu
+            wine={wine}
+            busy={pending !== undefined}
+            onPublish={onPublish}
+            onArchive={onArchive}
+            onDelete={onDelete}
+          />
         </Table.Cell>
       )}
     </Table.Row>

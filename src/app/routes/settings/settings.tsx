@@ -36,7 +36,11 @@ export function Component() {
         result: fetcher.data,
         onSubmit: (values) => void fetcher.submit({ ...values }, { method: 'post', encType: 'application/json' }),
       }}
-      appearance={{ preference: theme.preference, onChange: (next) => void theme.change(next).catch(() => undefined) }}
+      appearance={{
+        preference: theme.preference,
+        saving: theme.saving,
+        onChange: (next) => void theme.change(next).catch(() => undefined),
+      }}
     />
   );
 }
