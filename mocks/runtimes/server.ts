@@ -70,9 +70,36 @@ export function isLoopback(address: string | undefined): boolean {
   return v4.startsWith('127.') || address === '::1';
 }
 
+/** The origin of a Referer (`null` for one that is no http(s) URL: `null`, `about:blank`, a bad one). */
+function refererOrigin(referer: string): string | null {
+  try {
+    const url = new URL(referer);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Why a `/_mock/*` call is refused, or null: only from this machine, never on behalf of a web page
- * of another origin, and with the control token when the server has one.
+ * Whether a browser made the request for a web page the server does not trust. Every header a
+ * browser may send about the page counts, not only Origin (which it leaves out of some requests):
+ * an Origin or Referer of another origin, or `Sec-Fetch-Site: cross-site`/`same-site` with no
+ * allowed Origin or Referer to say which page it was.
+ */
+function fromForeignPage(req: IncomingMessage, allowed: readonly string[] | undefined): boolean {
+  const { origin, referer } = req.headers;
+  if (origin && !originAllowed(origin, allowed)) return true;
+  const pageOfReferer = referer === undefined ? undefined : refererOrigin(referer);
+  if (pageOfReferer === null || (pageOfReferer && !originAllowed(pageOfReferer, allowed))) return true;
+  const site = req.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return !origin && !pageOfReferer;
+  return false;
+}
+
+/**
+ * Why a `/_mock/*` call is refused, or null: only from this machine (not relayed by a proxy, which
+ * would make every caller look local), never on behalf of a web page of another origin, and with the
+ * control token when the server has one.
  */
 function controlRefusal(
   req: IncomingMessage,
@@ -80,8 +107,9 @@ function controlRefusal(
   allowed: readonly string[] | undefined,
 ): string | null {
   if (!isLoopback(req.socket.remoteAddress)) return 'Mock control is only open to this machine.';
-  const origin = req.headers.origin;
-  if (origin && !originAllowed(origin, allowed)) return 'Mock control is not open to web pages of other origins.';
+  if (req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined)
+    return 'Mock control is not open through a proxy.';
+  if (fromForeignPage(req, allowed)) return 'Mock control is not open to web pages of other origins.';
   if (token !== null && req.headers[CONTROL_TOKEN_HEADER] !== token)
     return `Mock control needs the ${CONTROL_TOKEN_HEADER} header the server printed at start.`;
   return null;
