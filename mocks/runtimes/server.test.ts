@@ -192,26 +192,28 @@ describe('the standalone mock server’s own doors', () => {
     const open = await startMockHttpServer({ port: 0, adminCount: 20, controlToken: null });
     try {
       const reset = (headers: Record<string, string>) => rawPost(open.url, '/_mock/reset', headers);
-      for (const headers of [
+      const foreign: Record<string, string>[] = [
         { 'Sec-Fetch-Site': 'cross-site' },
         { 'Sec-Fetch-Site': 'same-site' },
         { Referer: 'https://evil.example/page' },
         { Referer: 'null' },
         { 'Sec-Fetch-Site': 'same-origin', Referer: 'https://evil.example/page' },
         { Origin: 'http://localhost:5173', Referer: 'https://evil.example/page' },
-      ]) {
+      ];
+      for (const headers of foreign) {
         const answer = await reset(headers);
         expect({ headers, status: answer.status }).toEqual({ headers, status: 403 });
         expect(answer.body).toMatchObject({ message: 'Mock control is not open to web pages of other origins.' });
       }
       // The caller's own tools (curl, a verifier) send none of these; a local front end is allowed.
-      for (const headers of [
+      const own: Record<string, string>[] = [
         {},
         { 'Sec-Fetch-Site': 'none' },
         { 'Sec-Fetch-Site': 'same-origin' },
         { Referer: 'http://localhost:5173/users' },
         { 'Sec-Fetch-Site': 'cross-site', Origin: 'http://localhost:5173', Referer: 'http://localhost:5173/' },
-      ]) {
+      ];
+      for (const headers of own) {
         expect({ headers, status: (await reset(headers)).status }).toEqual({ headers, status: 200 });
       }
     } finally {
@@ -220,7 +222,8 @@ describe('the standalone mock server’s own doors', () => {
   });
 
   it('refuses /_mock/* through a proxy: a request that carries X-Forwarded-For or Forwarded', async () => {
-    for (const headers of [{ 'X-Forwarded-For': '127.0.0.1' }, { Forwarded: 'for=127.0.0.1' }]) {
+    const relayed: Record<string, string>[] = [{ 'X-Forwarded-For': '127.0.0.1' }, { Forwarded: 'for=127.0.0.1' }];
+    for (const headers of relayed) {
       const answer = await rawPost(guarded.url, '/_mock/reset', { ...headers, 'X-Mock-Control-Token': TOKEN });
       expect(answer.status).toBe(403);
       expect(answer.body).toMatchObject({ message: 'Mock control is not open through a proxy.' });

@@ -52,7 +52,10 @@ function runScript(args: string[]): Promise<{ status: number | null; output: str
 
 describe('the scripts’ command lines', () => {
   it.each([
-    [['scripts/mock-server.mjs', '--scenario', 'slow'], "Unknown option '--scenario'"],
+    [['scripts/mock-server.mjs', '--bogus'], "Unknown option '--bogus'"],
+    [['scripts/mock-server.mjs', '--scenario', 'nope'], 'Unknown scenario "nope". Known: default, empty, large'],
+    [['scripts/mock-server.mjs', '--seed-date', '2026-02-30'], '--seed-date must be a day as YYYY-MM-DD'],
+    [['scripts/mock-server.mjs', '--wines', 'many'], '--wines must be a whole number from 0 to 10000, not many'],
     [['scripts/mock-server.mjs', '--admins', 'abc'], '--admins must be a whole number from 7 to 10000, not abc'],
     [['scripts/serve-static.mjs', '--dir', 'no-such-build'], 'No build in'],
     [['scripts/build-demo.mjs', '--bogus'], "Unknown option '--bogus'"],
@@ -68,7 +71,8 @@ describe('the scripts’ command lines', () => {
     const help = spawnSync(process.execPath, ['scripts/mock-server.mjs', '--help'], { encoding: 'utf8' });
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('--admins N');
-    expect(help.stdout).toContain('Scenarios, latency and injected faults belong to the in-browser demo');
+    expect(help.stdout).toContain('--data-file PATH');
+    expect(help.stdout).toContain('--seed-date DAY');
   });
 
   it('a port already in use is said in a sentence, exit 1, for the mock server and the static host', async () => {
