@@ -121,10 +121,3 @@ export async function teamLoad(
   );
   return { created, statuses, readMs, writeMs, errors };
 }
-
-/** The p-th percentile (0-100) of the values, or NaN for none. */
-export function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
