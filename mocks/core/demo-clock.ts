@@ -1,8 +1,9 @@
 /**
  * The demo's dates follow the calendar. The seed is deterministic relative to a reference instant:
- * tests and the standalone server seed at `SEED_REFERENCE_DATE`; the browser demo seeds at the
- * anchor of the day it is first opened, and a saved demo reopened days later is moved forward by
- * whole days, so its newest activity is always hours old and every chart runs up to today.
+ * tests seed at `SEED_REFERENCE_DATE`; the browser demo and the standalone server seed at the
+ * anchor of the day they start (the server at its `--seed-date` when pinned), and a saved demo
+ * reopened days later, or a server left running, is moved forward by whole days, so its newest
+ * activity is always hours old and every chart runs up to today.
  * Whole days keep every time of day (sign-ins stay in working hours).
  *
  * Kept apart from the seed (mocks/app/seed-rows.ts) and its data tables: a returning visit needs
