@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { DEMO_PASSWORD } from '@/config/demo-accounts';
+import { DEMO_PASSWORD } from '../../src/config/demo-accounts';
 
 /** `npm run mock:server` in a process of its own, on a free port: its URL, and what it printed. */
 export interface MockServerProcess {
