@@ -5,12 +5,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/config/demo-accounts';
 import { db, restoreDb, snapshotDb } from '../core/db';
 import { SEED_REFERENCE_DAY } from '../core/demo-clock';
+import { resetMockBackend } from '../app/reset-mock-backend';
 import { seedDb } from '../app/seed';
 import { startMockHttpServer, type MockHttpServer, type MockServerHealth } from './server';
 
 // The db is this process's: the servers here run one after another, never two at once.
 const folder = mkdtempSync(join(tmpdir(), 'vinotheca-server-data-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+afterAll(async () => {
+  rmSync(folder, { recursive: true, force: true });
+  // The files of this project share the db: leave the default seed behind.
+  await resetMockBackend();
+});
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
