@@ -141,6 +141,20 @@ describe('the standalone server’s seed options and reset', () => {
       await fetch(`${server.url}/_mock/reset`, { method: 'POST' });
       expect((await health(server.url)).counts).toMatchObject({ admins: DEMO_ACCOUNTS.length, wines: 0 });
     });
+    await withServer({ scenario: 'short-tokens', adminCount: 20, controlToken: null }, async (server) => {
+      const expiresIn = async () => {
+        const res = await fetch(`${server.url}/api/v1/admin/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@vinotheca.test', password: DEMO_PASSWORD }),
+        });
+        return ((await res.json()) as { expiresIn: number }).expiresIn;
+      };
+      expect(await expiresIn()).toBeLessThanOrEqual(30);
+      // A reset clears the mock's config, and the scenario's short tokens come back with it.
+      await fetch(`${server.url}/_mock/reset`, { method: 'POST' });
+      expect(await expiresIn()).toBeLessThanOrEqual(30);
+    });
     await withServer({ scenario: 'users-down', adminCount: 20 }, async (server) => {
       const token = await signIn(server.url);
       const users = await fetch(`${server.url}/api/v1/admin/users`, { headers: { Authorization: `Bearer ${token}` } });

@@ -9,6 +9,7 @@ import { apiDocsResponse } from './api-docs';
 import { anchorFor, anchorOfDay, anchorOfNewest, moveToToday } from '../core/demo-clock';
 import { db, restoreDb, snapshotDb, type DbSnapshot } from '../core/db';
 import { createChaos } from '../core/faults';
+import { resetMockConfig } from '../core/mock-config';
 import type { SeedOptions } from '../core/seed-options';
 import { resetLoginRateLimit } from '../resources/auth/login-rate-limit';
 import { seedDb } from '../app/seed';
@@ -256,6 +257,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
   const pinnedAnchor = pinned ? anchorOfDay(options.seedDate ?? '') : null;
   if (pinned && !pinnedAnchor) throw new Error(`Invalid seed date: ${options.seedDate} (expected YYYY-MM-DD)`);
   let anchor = pinnedAnchor ?? anchorFor(clock());
+  resetMockConfig();
 
   // The scenario's faults and latency go in front of the handlers, as in the browser; its dataset
   // chooses the seed.
@@ -354,6 +356,8 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
   const resetToStart = async () => {
     const moved = pinned ? { snapshot: start.snapshot, anchor } : moveToToday(start.snapshot, start.anchor, clock());
     resetLoginRateLimit();
+    resetMockConfig();
+    await reapplyScenario();
     await restoreDb(moved.snapshot);
     anchor = moved.anchor;
   };
