@@ -27,7 +27,8 @@ describe('npm run mock:server', () => {
       const child = spawn(process.execPath, ['scripts/mock-server.mjs', '--port', '0', '--quiet'], {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      const line = await waitForLine(child.stdout, /on (http:\/\/127\.0\.0\.1:\d+)/, 30_000);
+      // A limit for a hang: on two loaded cores a start has taken over 30 s.
+      const line = await waitForLine(child.stdout, /on (http:\/\/127\.0\.0\.1:\d+)/, 60_000);
       const url = /http:\/\/127\.0\.0\.1:\d+/.exec(line)?.[0] ?? '';
       const res = await fetch(`${url}/api/v1/admin/system/info`);
       expect(res.status).toBe(401);
@@ -35,7 +36,7 @@ describe('npm run mock:server', () => {
       child.kill(signal);
       expect(await exited).toBe(0);
     },
-    60_000,
+    90_000,
   );
 });
 
