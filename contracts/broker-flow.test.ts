@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { PROVIDER_STATES_PATH } from '../mocks/app/provider-states';
+import { SEED_REFERENCE_DAY } from '../mocks/core/demo-clock';
 import { startMockHttpServer } from '../mocks/runtimes/server';
 import type { MockHttpServer } from '../mocks/runtimes/server';
 import { loginFilter, PACT_ACCESS_TOKEN, parseVerifyArgs, verifyPact } from '../scripts/contracts-verify.mjs';
@@ -123,7 +124,7 @@ describe('contracts:verify against a broker and with --login-as', () => {
   let mock: MockHttpServer;
 
   beforeAll(async () => {
-    mock = await startMockHttpServer({ port: 0 });
+    mock = await startMockHttpServer({ port: 0, seedDate: SEED_REFERENCE_DAY });
   });
 
   afterAll(async () => {

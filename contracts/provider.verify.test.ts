@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_STATES_PATH } from '../mocks/app/provider-states';
+import { SEED_REFERENCE_DAY } from '../mocks/core/demo-clock';
 import { startMockHttpServer } from '../mocks/runtimes/server';
 import type { MockHttpServer } from '../mocks/runtimes/server';
 import { providerStatesOf, verifyPact } from '../scripts/contracts-verify.mjs';
@@ -12,7 +13,8 @@ describe('provider verification: the mock backend honours the committed pact', (
   let server: MockHttpServer;
 
   beforeAll(async () => {
-    server = await startMockHttpServer({ port: 0 });
+    // Pinned, as the pact and the OpenAPI examples are: the answers do not depend on today's date.
+    server = await startMockHttpServer({ port: 0, seedDate: SEED_REFERENCE_DAY });
   });
 
   afterAll(async () => {

@@ -7,9 +7,13 @@ import { runNode } from './support/run-node';
 /** The standalone mock, as the backend team would run any server: its own process, a free port. */
 function startMockProcess(): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/mock-server.mjs', '--port', '0', '--quiet', '--open-control'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['scripts/mock-server.mjs', '--port', '0', '--quiet', '--open-control', '--seed-date', '2026-11-16'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     const timer = setTimeout(() => reject(new Error(`mock server did not start:\n${output}`)), 20_000);
     child.stdout!.on('data', (chunk: Buffer) => {

@@ -432,9 +432,18 @@ async function settle(limitS = 240) {
 }
 
 const SERVER_BENCH = 'tests/bench/mock-server-concurrency.bench-run.ts';
+// Twenty clients reading and writing for a minute, the data file saved on every write: p95 of each.
+const TEAM_BENCH = 'tests/bench/mock-server-team.bench-run.ts';
 section('Standalone mock server over HTTP, first on a settled host');
 await settle();
 const serverStatus = run('vitest', ['run', '--config', 'vitest.bench.config.ts', SERVER_BENCH]);
+section('Standalone mock server shared by a team: 20 clients reading and writing for a minute, with a data file');
+await settle();
+const teamStatus = run('vitest', ['run', '--config', 'vitest.bench.config.ts', TEAM_BENCH]);
 
 section('Mock backend under Node (tests/bench/*.bench-run.ts: seed, lists, cellars, analytics aggregates)');
-process.exit(run('vitest', ['run', '--config', 'vitest.bench.config.ts', '--exclude', SERVER_BENCH]) || serverStatus);
+process.exit(
+  run('vitest', ['run', '--config', 'vitest.bench.config.ts', '--exclude', SERVER_BENCH, '--exclude', TEAM_BENCH]) ||
+    serverStatus ||
+    teamStatus,
+);

@@ -6,20 +6,31 @@ const USAGE = `npm run mock:server [-- OPTIONS]: the mock backend over HTTP (doc
 
   -p, --port N           port (default 4010; MOCK_PORT); 0 picks a free one
       --host ADDRESS     address to listen on (default 127.0.0.1; MOCK_HOST), e.g. ::1 or 0.0.0.0
+      --seed-date DAY    date the data at DAY (YYYY-MM-DD) and keep it there (default: today, moving forward daily)
       --admins N         admin accounts to seed (default 150, the demo accounts among them; at most 10,000)
+      --wines N          wines to seed (default 2,000; at most 10,000)
+      --members N        members owning cellars to seed (default 300; at most 5,000)
+      --scenario NAME    one of the browser demo's scenarios: its dataset, faults and latency
+      --data-file PATH   load the data from PATH (made from the seed when missing) and save every change to it
       --cors-origin URL  an origin CORS allows instead of local front ends (repeatable; MOCK_CORS_ORIGINS, comma-separated)
       --open-control     /_mock/* without the control token (callers on this machine only, still)
       --trust-proxy      the caller's address comes from X-Forwarded-For (behind a proxy you run)
   -q, --quiet            no line per request
   -h, --help             this text
 
-Scenarios, latency and injected faults belong to the in-browser demo (its mock console), not to this server.`;
+Scenarios: default, empty, large, slow, realistic, users-down, short-tokens, rate-limited (docs/mock-backend.md).
+GET /healthz answers readiness; POST /_mock/reset restores the data the server started with.`;
 
 const values = cliOptions(
   {
     port: { type: 'string', short: 'p' },
     host: { type: 'string' },
     admins: { type: 'string' },
+    'seed-date': { type: 'string' },
+    wines: { type: 'string' },
+    members: { type: 'string' },
+    scenario: { type: 'string' },
+    'data-file': { type: 'string' },
     quiet: { type: 'boolean', short: 'q' },
     'cors-origin': { type: 'string', multiple: true },
     'open-control': { type: 'boolean' },
@@ -59,6 +70,30 @@ if (admins !== undefined && !(Number.isInteger(admins) && admins >= MIN_ADMIN_CO
     USAGE,
   );
 }
+/** A whole number from 0 to `max`, or the usage and exit 2. */
+async function count(option, max) {
+  const text = values[option];
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (text.trim() !== '' && Number.isInteger(value) && value >= 0 && value <= max) return value;
+  await vite.close();
+  return usageError(`--${option} must be a whole number from 0 to ${max}, not ${text}`, USAGE);
+}
+const wines = await count('wines', 10_000);
+const members = await count('members', 5_000);
+const { anchorOfDay } = await vite.ssrLoadModule('/mocks/core/demo-clock.ts');
+const seedDate = values['seed-date'];
+if (seedDate !== undefined && !anchorOfDay(seedDate)) {
+  await vite.close();
+  usageError(`--seed-date must be a day as YYYY-MM-DD, such as 2026-11-16, not ${seedDate}`, USAGE);
+}
+const { SCENARIOS } = await vite.ssrLoadModule('/mocks/runtimes/scenarios.ts');
+const scenario = values.scenario;
+if (scenario !== undefined && !SCENARIOS.some((s) => s.name === scenario)) {
+  await vite.close();
+  usageError(`Unknown scenario "${scenario}". Known: ${SCENARIOS.map((s) => s.name).join(', ')}.`, USAGE);
+}
+const dataFile = values['data-file'];
 const module = await vite.ssrLoadModule('/mocks/runtimes/server.ts');
 let server;
 try {
@@ -66,6 +101,11 @@ try {
     port,
     host,
     adminCount: admins,
+    wineCount: wines,
+    memberCount: members,
+    scenario,
+    seedDate,
+    dataFile,
     controlToken,
     allowedOrigins: corsOrigins && corsOrigins.length > 0 ? corsOrigins : undefined,
     trustProxy: values['trust-proxy'] === true,
@@ -74,12 +114,25 @@ try {
 } catch (error) {
   // A port taken or an address this machine lacks: a sentence, not a stack trace.
   await vite.close();
+  // A damaged or foreign data file: the sentence names the file and the problem.
+  if (error?.name === 'DataFileError') {
+    console.error(error.message);
+    process.exit(1);
+  }
   if (!error?.code) throw error;
   console.error(listenFailure(error, port, host));
   process.exit(1);
 }
 console.log(`Vinotheca mock backend on ${server.url} (admin API ${server.url}/api/v1/admin). Ctrl+C stops it.`);
 console.log(`API reference: ${server.url}/docs (OpenAPI 3.1 document: ${server.url}/openapi.json).`);
+const health = server.health();
+console.log(
+  `Data dated ${health.seedDate} (${seedDate ? 'pinned by --seed-date' : 'today, moving forward daily'})` +
+    (scenario ? `, scenario ${scenario}` : '') +
+    (dataFile
+      ? `; ${health.dataFile.loadedAs === 'loaded' ? 'loaded from' : 'created'} ${dataFile}, saved on every change.`
+      : '.'),
+);
 console.log(
   controlToken
     ? `Mock control (/_mock/reset, /_mock/provider-states): from this machine, with header X-Mock-Control-Token: ${controlToken}`
@@ -91,7 +144,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
-    console.log(`${signal}: closing the mock backend`);
+    console.log(
+      `${signal}: closing the mock backend (the requests in flight finish${dataFile ? ', the data file is saved' : ''})`,
+    );
     await server.close();
     await vite.close();
     process.exit(0);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anchorFor, moveToToday, SEED_REFERENCE_DATE, shiftSnapshot } from './demo-clock';
+import { anchorFor, anchorOfDay, anchorOfNewest, moveToToday, SEED_REFERENCE_DATE, shiftSnapshot } from './demo-clock';
 import { resetDb, snapshotDb } from './db';
 import { seedDb } from '../app/seed';
 
@@ -48,6 +48,20 @@ describe('the demo clock', () => {
         expect(Math.abs((anchor - reference) % DAY_MS)).toBe(0);
       }),
     );
+  });
+
+  it('anchors a --seed-date day at the reference’s time of day, and refuses a day that does not exist', () => {
+    expect(anchorOfDay('2026-11-16')).toBe(SEED_REFERENCE_DATE);
+    expect(anchorOfDay('2027-02-28')).toBe('2027-02-28T09:00:00.000Z');
+    for (const day of ['2026-02-30', '2026-13-01', '16/11/2026', '2026-11-16T09:00:00Z', ''])
+      expect(anchorOfDay(day), day).toBeNull();
+  });
+
+  it('dates saved data without an anchor at its newest activity’s day; none without dated history', () => {
+    // Its newest activity is a sign-in at 17:30 on 15 November (lock ends and sessions are no history).
+    expect(anchorOfNewest(snapshot)).toBe('2026-11-15T09:00:00.000Z');
+    expect(anchorOfNewest({ version: 3, data: { admins: [] } })).toBeNull();
+    expect(anchorOfNewest('not a snapshot')).toBeNull();
   });
 
   it('moves every date of the history, and nothing else', () => {

@@ -1,8 +1,9 @@
 /**
  * The demo's dates follow the calendar. The seed is deterministic relative to a reference instant:
- * tests and the standalone server seed at `SEED_REFERENCE_DATE`; the browser demo seeds at the
- * anchor of the day it is first opened, and a saved demo reopened days later is moved forward by
- * whole days, so its newest activity is always hours old and every chart runs up to today.
+ * tests seed at `SEED_REFERENCE_DATE`; the browser demo and the standalone server seed at the
+ * anchor of the day they start (the server at its `--seed-date` when pinned), and a saved demo
+ * reopened days later, or a server left running, is moved forward by whole days, so its newest
+ * activity is always hours old and every chart runs up to today.
  * Whole days keep every time of day (sign-ins stay in working hours).
  *
  * Kept apart from the seed (mocks/app/seed-rows.ts) and its data tables: a returning visit needs
@@ -11,6 +12,8 @@
 
 /** The instant the seed's own history ends at, unless it is seeded at another anchor. */
 export const SEED_REFERENCE_DATE = '2026-11-16T09:00:00.000Z';
+/** Its day, as `--seed-date` takes it: the provider verification pins the standalone server there. */
+export const SEED_REFERENCE_DAY = SEED_REFERENCE_DATE.slice(0, 10);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,6 +21,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function anchorFor(now: number): string {
   const reference = Date.parse(SEED_REFERENCE_DATE);
   return new Date(reference + Math.floor((now - reference) / DAY_MS) * DAY_MS).toISOString();
+}
+
+/**
+ * The anchor of a calendar day (`YYYY-MM-DD`, as `--seed-date` takes it): that day at the reference's
+ * time of day, so the reference's own day seeds exactly as the tests do. Null for anything else.
+ */
+export function anchorOfDay(day: string): string | null {
+  if (!DATE.test(day)) return null;
+  const time = Date.parse(`${day}${SEED_REFERENCE_DATE.slice(10)}`);
+  const anchor = Number.isNaN(time) ? null : new Date(time).toISOString();
+  // Date.parse rolls 2026-02-30 over to March: a day that does not exist is refused.
+  return anchor?.startsWith(day) ? anchor : null;
 }
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
@@ -86,6 +101,20 @@ export function shiftSnapshot(snapshot: unknown, ms: number): unknown {
       history.map(([name, rows]) => [name, NOT_HISTORY.has(name) ? rows : shiftValue(rows, ms)]),
     ),
   };
+}
+
+/**
+ * The anchor of the day a snapshot's newest history happened on, for saved data that does not say
+ * what it is dated at (the mock console's export); null when it holds no dated history.
+ */
+export function anchorOfNewest(snapshot: unknown): string | null {
+  const history = historyOf(snapshot);
+  if (!history) return null;
+  const latest = history.reduce(
+    (max, [name, rows]) => (NOT_HISTORY.has(name) ? max : Math.max(max, latestInstant(rows))),
+    -Infinity,
+  );
+  return latest === -Infinity ? null : anchorFor(latest);
 }
 
 /**

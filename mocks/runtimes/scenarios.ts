@@ -3,13 +3,19 @@ import { configureMock } from '../core/mock-config';
 import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
 import { DEFAULT_ADMIN_COUNT, MAX_ADMIN_COUNT } from '../core/seed-sizes';
 
+/** What a scenario sets: the dataset and the faults; the browser's runtime, or the standalone server's. */
+export type ScenarioTarget = Pick<MockRuntime, 'switchDataset' | 'chaos'>;
+
 export interface Scenario {
   name: string;
   description: string;
-  apply: (runtime: MockRuntime) => Promise<void> | void;
+  apply: (runtime: ScenarioTarget) => Promise<void> | void;
 }
 
-/** Named setups a demo link can open straight into, e.g. `/users?scenario=slow`. */
+/**
+ * Named setups a demo link can open straight into, e.g. `/users?scenario=slow`, and the standalone
+ * server starts in with `--scenario`.
+ */
 export const SCENARIOS: readonly Scenario[] = [
   {
     name: 'default',

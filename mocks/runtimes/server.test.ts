@@ -15,6 +15,24 @@ afterAll(() => server.close());
 
 const admin = (path: string) => `${server.url}/api/v1/admin${path}`;
 
+/** A POST over node:http, which sends any header as given (fetch would refuse to set Referer or Sec-*). */
+function rawPost(
+  url: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}${path}`, { method: 'POST', headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as unknown) : null }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 async function signIn(): Promise<string> {
   const res = await fetch(admin('/auth/login'), {
     method: 'POST',
@@ -167,6 +185,49 @@ describe('the standalone mock server’s own doors', () => {
     const res = await control({ 'X-Mock-Control-Token': TOKEN, Origin: 'https://evil.example' });
     expect(res.status).toBe(403);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses /_mock/* for a request a web page of another site made: by Sec-Fetch-Site or Referer, Origin or none', async () => {
+    // With --open-control (no token), as the issue found it: these resets were obeyed.
+    const open = await startMockHttpServer({ port: 0, adminCount: 20, controlToken: null });
+    try {
+      const reset = (headers: Record<string, string>) => rawPost(open.url, '/_mock/reset', headers);
+      const foreign: Record<string, string>[] = [
+        { 'Sec-Fetch-Site': 'cross-site' },
+        { 'Sec-Fetch-Site': 'same-site' },
+        { Referer: 'https://evil.example/page' },
+        { Referer: 'null' },
+        { 'Sec-Fetch-Site': 'same-origin', Referer: 'https://evil.example/page' },
+        { Origin: 'http://localhost:5173', Referer: 'https://evil.example/page' },
+      ];
+      for (const headers of foreign) {
+        const answer = await reset(headers);
+        expect({ headers, status: answer.status }).toEqual({ headers, status: 403 });
+        expect(answer.body).toMatchObject({ message: 'Mock control is not open to web pages of other origins.' });
+      }
+      // The caller's own tools (curl, a verifier) send none of these; a local front end is allowed.
+      const own: Record<string, string>[] = [
+        {},
+        { 'Sec-Fetch-Site': 'none' },
+        { 'Sec-Fetch-Site': 'same-origin' },
+        { Referer: 'http://localhost:5173/users' },
+        { 'Sec-Fetch-Site': 'cross-site', Origin: 'http://localhost:5173', Referer: 'http://localhost:5173/' },
+      ];
+      for (const headers of own) {
+        expect({ headers, status: (await reset(headers)).status }).toEqual({ headers, status: 200 });
+      }
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('refuses /_mock/* through a proxy: a request that carries X-Forwarded-For or Forwarded', async () => {
+    const relayed: Record<string, string>[] = [{ 'X-Forwarded-For': '127.0.0.1' }, { Forwarded: 'for=127.0.0.1' }];
+    for (const headers of relayed) {
+      const answer = await rawPost(guarded.url, '/_mock/reset', { ...headers, 'X-Mock-Control-Token': TOKEN });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ message: 'Mock control is not open through a proxy.' });
+    }
   });
 
   it('allows CORS for local front ends only, or for the origins it is told', async () => {

@@ -2,11 +2,19 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { errorResponse, unreadJsonText } from '../core/http';
 import { createHandlers, DEFAULT_ADMIN_BASE, DEFAULT_GENERAL_BASE } from '../app/create-handlers';
-import { resetMockBackend } from '../app/reset-mock-backend';
 import { applyProviderState, PROVIDER_STATES_PATH, RESET_PATH } from '../app/provider-states';
 import { respond } from '../core/respond';
 import { CLIENT_ADDRESS_HEADER } from '../resources/auth/login-rate-limit';
 import { apiDocsResponse } from './api-docs';
+import { anchorFor, anchorOfDay, anchorOfNewest, moveToToday } from '../core/demo-clock';
+import { db, restoreDb, snapshotDb, type DbSnapshot } from '../core/db';
+import { createChaos } from '../core/faults';
+import { resetMockConfig } from '../core/mock-config';
+import type { SeedOptions } from '../core/seed-options';
+import { resetLoginRateLimit } from '../resources/auth/login-rate-limit';
+import { seedDb } from '../app/seed';
+import { DataFileError, readDataFile, writeDataFile } from './data-file';
+import { SCENARIOS, type ScenarioTarget } from './scenarios';
 
 export interface MockHttpServerOptions {
   port?: number;
@@ -14,6 +22,25 @@ export interface MockHttpServerOptions {
   /** One line per request on this sink (method, path, status, time); never the query or headers. */
   log?: (line: string) => void;
   adminCount?: number;
+  /** Wines to seed (default 2,000). */
+  wineCount?: number;
+  /** Members owning cellars to seed (default 300). */
+  memberCount?: number;
+  /** One of the browser demo's scenarios (mocks/runtimes/scenarios.ts): its dataset, faults and latency. */
+  scenario?: string;
+  /**
+   * The day (`YYYY-MM-DD`) the seed is dated at, and stays at. Without it the server is dated today,
+   * as the browser demo is, and moves forward by whole days while it runs (`moveToToday`).
+   */
+  seedDate?: string;
+  /** The clock the server dates its data by (tests move it); `Date.now` by default. */
+  clock?: () => number;
+  /**
+   * A file the data is loaded from at start (seeded and written when missing) and saved to, whole,
+   * before the answer of every request that may change it. A file that is damaged or not this
+   * server's data stops the start (`DataFileError`) and is left as it is.
+   */
+  dataFile?: string;
   /**
    * The token `/_mock/*` calls must carry in `X-Mock-Control-Token`; null opens them (still to
    * loopback callers only), for a verifier that cannot send headers. `npm run mock:server` makes
@@ -32,10 +59,36 @@ export interface MockHttpServerOptions {
 export interface MockHttpServer {
   url: string;
   server: Server;
+  /** What `GET /healthz` answers. */
+  health: () => MockServerHealth;
+  /** Stops taking connections, lets the requests in flight finish and the data file be saved. */
   close: () => Promise<void>;
 }
 
+/** What `GET /healthz` answers: ready, what the data is dated at, how much there is, and its file. */
+export interface MockServerHealth {
+  status: 'ok';
+  seedDate: string;
+  /** Whether the date was pinned (`--seed-date`) or follows the calendar. */
+  dated: 'pinned' | 'today';
+  scenario: string | null;
+  counts: Record<'admins' | 'categories' | 'wines' | 'members' | 'cellars' | 'auditEvents', number>;
+  dataFile: {
+    path: string;
+    /** How the server started from it. */
+    loadedAs: 'created' | 'loaded';
+    savedAt: string | null;
+    /** The last save's failure, if the last save failed. */
+    error: string | null;
+  } | null;
+}
+
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** How long `close()` waits for the requests in flight before it cuts their connections. */
+const CLOSE_GRACE_MS = 10_000;
+/** How often a server dated today looks whether a day has passed (on a request, not on a timer). */
+const CALENDAR_CHECK_MS = 60_000;
 export const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 
@@ -70,9 +123,36 @@ export function isLoopback(address: string | undefined): boolean {
   return v4.startsWith('127.') || address === '::1';
 }
 
+/** The origin of a Referer (`null` for one that is no http(s) URL: `null`, `about:blank`, a bad one). */
+function refererOrigin(referer: string): string | null {
+  try {
+    const url = new URL(referer);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Why a `/_mock/*` call is refused, or null: only from this machine, never on behalf of a web page
- * of another origin, and with the control token when the server has one.
+ * Whether a browser made the request for a web page the server does not trust. Every header a
+ * browser may send about the page counts, not only Origin (which it leaves out of some requests):
+ * an Origin or Referer of another origin, or `Sec-Fetch-Site: cross-site`/`same-site` with no
+ * allowed Origin or Referer to say which page it was.
+ */
+function fromForeignPage(req: IncomingMessage, allowed: readonly string[] | undefined): boolean {
+  const { origin, referer } = req.headers;
+  if (origin && !originAllowed(origin, allowed)) return true;
+  const pageOfReferer = referer === undefined ? undefined : refererOrigin(referer);
+  if (pageOfReferer === null || (pageOfReferer && !originAllowed(pageOfReferer, allowed))) return true;
+  const site = req.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return !origin && !pageOfReferer;
+  return false;
+}
+
+/**
+ * Why a `/_mock/*` call is refused, or null: only from this machine (not relayed by a proxy, which
+ * would make every caller look local), never on behalf of a web page of another origin, and with the
+ * control token when the server has one.
  */
 function controlRefusal(
   req: IncomingMessage,
@@ -80,8 +160,9 @@ function controlRefusal(
   allowed: readonly string[] | undefined,
 ): string | null {
   if (!isLoopback(req.socket.remoteAddress)) return 'Mock control is only open to this machine.';
-  const origin = req.headers.origin;
-  if (origin && !originAllowed(origin, allowed)) return 'Mock control is not open to web pages of other origins.';
+  if (req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined)
+    return 'Mock control is not open through a proxy.';
+  if (fromForeignPage(req, allowed)) return 'Mock control is not open to web pages of other origins.';
   if (token !== null && req.headers[CONTROL_TOKEN_HEADER] !== token)
     return `Mock control needs the ${CONTROL_TOKEN_HEADER} header the server printed at start.`;
   return null;
@@ -143,21 +224,163 @@ async function send(res: ServerResponse, response: Response, extraHeaders: Recor
   res.end(body);
 }
 
+/** The seed the options choose: a scenario's dataset first, then the counts given. */
+async function startSeed(
+  options: MockHttpServerOptions,
+  target: ScenarioTarget,
+  chosen: { seed: SeedOptions },
+): Promise<string | null> {
+  const scenario = options.scenario === undefined ? null : SCENARIOS.find((s) => s.name === options.scenario);
+  if (scenario === undefined) throw new Error(`Unknown scenario: ${options.scenario}`);
+  await scenario?.apply(target);
+  const given: SeedOptions = {
+    adminCount: options.adminCount,
+    wineCount: options.wineCount,
+    memberCount: options.memberCount,
+  };
+  for (const [key, value] of Object.entries(given))
+    if (value !== undefined) Object.assign(chosen.seed, { [key]: value });
+  return scenario?.name ?? null;
+}
+
 /**
  * The mock backend over real HTTP: the same handlers and seed as the browser worker and the Node
  * tests, for curl, other clients and Pact provider verification.
  */
 export async function startMockHttpServer(options: MockHttpServerOptions = {}): Promise<MockHttpServer> {
   const host = options.host ?? '127.0.0.1';
-  const { log } = options;
+  const { log, dataFile } = options;
+  const clock = options.clock ?? Date.now;
   const controlToken = options.controlToken ?? null;
   const { allowedOrigins } = options;
-  let origin = '';
-  const handlers = () =>
-    createHandlers({ adminBase: `${origin}${DEFAULT_ADMIN_BASE}`, generalBase: `${origin}${DEFAULT_GENERAL_BASE}` });
-  let current: ReturnType<typeof handlers> = [];
-  await resetMockBackend({ adminCount: options.adminCount });
+  const pinned = options.seedDate !== undefined;
+  const pinnedAnchor = pinned ? anchorOfDay(options.seedDate ?? '') : null;
+  if (pinned && !pinnedAnchor) throw new Error(`Invalid seed date: ${options.seedDate} (expected YYYY-MM-DD)`);
+  let anchor = pinnedAnchor ?? anchorFor(clock());
+  resetMockConfig();
 
+  // The scenario's faults and latency go in front of the handlers, as in the browser; its dataset
+  // chooses the seed.
+  const chaos = createChaos({});
+  const chosen: { seed: SeedOptions } = { seed: {} };
+  const target: ScenarioTarget = {
+    chaos,
+    switchDataset: (dataset) => {
+      chosen.seed = dataset === 'empty' ? { empty: true } : { adminCount: dataset };
+      return Promise.resolve();
+    },
+  };
+  const scenario = await startSeed(options, target, chosen);
+  /** A scenario's settings that a provider state's reset clears (short tokens) come back after it. */
+  const reapplyScenario = async () => {
+    const again = SCENARIOS.find((s) => s.name === scenario);
+    await again?.apply({ chaos, switchDataset: () => Promise.resolve() });
+  };
+
+  let origin = '';
+  const bases = () => [`${origin}${DEFAULT_GENERAL_BASE}`, `${origin}${DEFAULT_ADMIN_BASE}`];
+  const handlers = () => [
+    ...chaos.handlers(bases()),
+    ...createHandlers({ adminBase: `${origin}${DEFAULT_ADMIN_BASE}`, generalBase: `${origin}${DEFAULT_GENERAL_BASE}` }),
+  ];
+  let current: ReturnType<typeof handlers> = [];
+
+  // The data: the file's (moved to today unless pinned), or the seed's, which a missing file is made of.
+  resetLoginRateLimit();
+  let loadedAs: 'created' | 'loaded' = 'created';
+  const file = dataFile ? await readDataFile(dataFile) : null;
+  if (file && dataFile) {
+    loadedAs = 'loaded';
+    const saved = file.anchor ?? anchorOfNewest(file.snapshot) ?? anchor;
+    const moved = pinned ? { snapshot: file.snapshot, anchor, movedMs: 0 } : moveToToday(file.snapshot, saved, clock());
+    if (!pinned) anchor = moved.movedMs > 0 || file.anchor ? moved.anchor : saved;
+    let dropped = 0;
+    if (!(await restoreDb(moved.snapshot, { onDropped: (count) => (dropped = count) })))
+      throw new DataFileError(
+        dataFile,
+        'it holds no usable data (no admin account, or a collection that is not a list)',
+      );
+    if (dropped > 0)
+      throw new DataFileError(dataFile, `${dropped} of its rows do not fit the data's schemas (damaged or edited)`);
+  } else {
+    await seedDb({ ...chosen.seed, referenceDate: anchor });
+  }
+  await reapplyScenario();
+  const start: { snapshot: DbSnapshot; anchor: string } = { snapshot: snapshotDb(), anchor };
+
+  // Saves, one at a time: a request waits for a save that began after its change, and the requests
+  // that changed data while a save was writing share the next one.
+  let writing: Promise<void> = Promise.resolve();
+  let queued: Promise<void> | null = null;
+  let savedAt: string | null = null;
+  let saveError: string | null = null;
+  const save = (): Promise<void> => {
+    if (!dataFile) return Promise.resolve();
+    if (queued) return queued;
+    const next = writing.then(async () => {
+      queued = null;
+      try {
+        await writeDataFile(dataFile, JSON.stringify({ ...snapshotDb(), anchor }));
+        savedAt = new Date(clock()).toISOString();
+        saveError = null;
+      } catch (error) {
+        saveError = error instanceof Error ? error.message : String(error);
+        throw error;
+      }
+    });
+    queued = next;
+    writing = next.catch(() => undefined);
+    return next;
+  };
+  if (dataFile && (loadedAs === 'created' || anchor !== file?.anchor)) await save();
+
+  // Dated today: a day later, every date of the history moves a day, as a saved demo does.
+  let calendarCheckedAt = clock();
+  let moving: Promise<void> | null = null;
+  const followCalendar = (): Promise<void> => {
+    if (pinned || clock() - calendarCheckedAt < CALENDAR_CHECK_MS) return moving ?? Promise.resolve();
+    calendarCheckedAt = clock();
+    if (Date.parse(anchorFor(clock())) <= Date.parse(anchor)) return Promise.resolve();
+    moving ??= (async () => {
+      const moved = moveToToday(snapshotDb(), anchor, clock());
+      if (moved.movedMs > 0 && (await restoreDb(moved.snapshot))) {
+        anchor = moved.anchor;
+        current = handlers();
+        await save();
+      }
+    })().finally(() => (moving = null));
+    return moving;
+  };
+
+  /** The data the server started with (its options, or its file as loaded), dated today unless pinned. */
+  const resetToStart = async () => {
+    const moved = pinned ? { snapshot: start.snapshot, anchor } : moveToToday(start.snapshot, start.anchor, clock());
+    resetLoginRateLimit();
+    resetMockConfig();
+    await reapplyScenario();
+    await restoreDb(moved.snapshot);
+    anchor = moved.anchor;
+  };
+
+  const health = (): MockServerHealth => ({
+    status: 'ok',
+    seedDate: anchor.slice(0, 10),
+    dated: pinned ? 'pinned' : 'today',
+    scenario,
+    counts: {
+      admins: db.admins.all().length,
+      categories: db.categories.all().length,
+      wines: db.wines.all().length,
+      members: db.members.all().length,
+      cellars: db.cellars.all().length,
+      auditEvents: db.auditEvents.all().length,
+    },
+    dataFile: dataFile ? { path: dataFile, loadedAs, savedAt, error: saveError } : null,
+  });
+
+  let inFlight = 0;
+  let closing = false;
+  let onIdle: (() => void) | null = null;
   const server = createServer((req, res) => {
     const started = performance.now();
     const target = requestTarget(req.url);
@@ -166,6 +389,13 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
     // The line is only built for a sink (`--quiet` has none).
     const finish = (status: number) =>
       log?.(`${req.method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`);
+    inFlight += 1;
+    // While closing, every answer ends its connection, so no keep-alive connection holds the close.
+    if (closing) res.setHeader('Connection', 'close');
+    res.once('close', () => {
+      inFlight -= 1;
+      if (inFlight === 0) onIdle?.();
+    });
     void (async () => {
       try {
         if (req.method === 'OPTIONS') {
@@ -196,6 +426,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
           finish(413);
           return;
         }
+        await followCalendar();
         const headers = new Headers();
         for (const [key, value] of Object.entries(req.headers)) {
           if (typeof value === 'string') headers.set(key, value);
@@ -210,17 +441,29 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
         });
         let response: Response;
         const refusal = path.startsWith('/_mock/') ? controlRefusal(req, controlToken, allowedOrigins) : null;
+        const readOnly = READ_ONLY_METHODS.has(req.method ?? 'GET');
         const docs = apiDocsResponse(req.method, path);
         if (docs) {
           response = docs;
+        } else if (path === '/' && readOnly) {
+          response = new Response(null, { status: 302, headers: { Location: '/docs' } });
+        } else if (path === '/healthz' && readOnly) {
+          response = Response.json(health(), { headers: { 'Cache-Control': 'no-store' } });
         } else if (refusal) {
           response = errorResponse(403, 'Forbidden', refusal);
+        } else if (path === RESET_PATH && req.method === 'POST') {
+          await resetToStart();
+          current = handlers();
+          response = Response.json({ reset: true });
         } else if (path === PROVIDER_STATES_PATH || path === RESET_PATH) {
           response = await applyProviderState(request, path);
+          await reapplyScenario();
           current = handlers();
         } else {
           response = await respond(current, request);
         }
+        // Every change is in the data file before its answer leaves.
+        if (!readOnly && !refusal) await save();
         await send(res, response, cors);
         finish(response.status);
       } catch (error) {
@@ -243,10 +486,21 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
   return {
     url: origin,
     server,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    health,
+    close: async () => {
+      closing = true;
+      await new Promise<void>((resolve) => {
+        const cut = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+        server.close(() => {
+          clearTimeout(cut);
+          resolve();
+        });
+        // Idle keep-alive connections go now; busy ones once their answers are sent.
+        server.closeIdleConnections();
+        onIdle = () => server.closeIdleConnections();
+        if (inFlight === 0) onIdle();
+      });
+      await writing;
+    },
   };
 }
