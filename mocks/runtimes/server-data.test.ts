@@ -184,7 +184,11 @@ describe('the standalone server’s data file', () => {
   it('is made from the seed when missing, holds every change before its answer, and is loaded at the next start', async () => {
     const file = join(folder, 'team.json');
     await withServer({ adminCount: 20, dataFile: file, controlToken: null }, async (server) => {
-      expect((await health(server.url)).dataFile).toMatchObject({ path: file, loadedAs: 'created', error: null });
+      expect((await health(server.url)).dataFile).toMatchObject({
+        name: 'team.json',
+        loadedAs: 'created',
+        error: null,
+      });
       const saved = JSON.parse(readFileSync(file, 'utf8')) as { version: number; anchor: string; data: object };
       expect(saved.version).toBe(3);
       expect(Date.parse(saved.anchor)).not.toBeNaN();

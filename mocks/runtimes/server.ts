@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { basename } from 'node:path';
 import { errorResponse, unreadJsonText } from '../core/http';
 import { createHandlers, DEFAULT_ADMIN_BASE, DEFAULT_GENERAL_BASE } from '../app/create-handlers';
 import { applyProviderState, PROVIDER_STATES_PATH, RESET_PATH } from '../app/provider-states';
@@ -74,7 +75,8 @@ export interface MockServerHealth {
   scenario: string | null;
   counts: Record<'admins' | 'categories' | 'wines' | 'members' | 'cellars' | 'auditEvents', number>;
   dataFile: {
-    path: string;
+    /** The file's name, not its path: the health check needs no sign-in. */
+    name: string;
     /** How the server started from it. */
     loadedAs: 'created' | 'loaded';
     savedAt: string | null;
@@ -375,7 +377,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
       cellars: db.cellars.all().length,
       auditEvents: db.auditEvents.all().length,
     },
-    dataFile: dataFile ? { path: dataFile, loadedAs, savedAt, error: saveError } : null,
+    dataFile: dataFile ? { name: basename(dataFile), loadedAs, savedAt, error: saveError } : null,
   });
 
   let inFlight = 0;

@@ -52,7 +52,7 @@ describe('npm run mock:server for a team', () => {
       status: 'ok',
       dated: 'today',
       counts: { admins: 20, wines: 2000 },
-      dataFile: { path: file, loadedAs: 'created', error: null },
+      dataFile: { name: 'kept.json', loadedAs: 'created', error: null },
     });
     expect(await createAdminOver(first.url, await signInOver(first.url), 'survivor@vinotheca.test')).toBe(201);
     await killHard(first);
