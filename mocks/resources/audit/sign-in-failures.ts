@@ -4,6 +4,8 @@ import { appendAuditEvent } from './audit-log';
 
 /** The longest e-mail address there is (RFC 5321); a longer one tried is kept cut to this. */
 const MAX_EMAIL_LENGTH = 254;
+/** Room for any IPv6 address with a zone; a trusted proxy's longer `X-Forwarded-For` entry is cut. */
+const MAX_ADDRESS_LENGTH = 64;
 
 export interface FailedSignIn {
   /** As the request gave it (normalised here); null when none could be read. */
@@ -25,7 +27,7 @@ export interface FailedSignIn {
  */
 export async function recordFailedSignIn(failed: FailedSignIn): Promise<void> {
   const email = normalisedEmail(failed.email);
-  const signIn = { email, reason: failed.reason, clientAddress: failed.clientAddress };
+  const signIn = { email, reason: failed.reason, clientAddress: failed.clientAddress.slice(0, MAX_ADDRESS_LENGTH) };
   const target = { targetType: 'ADMIN' as const, targetId: failed.admin?.id ?? null };
   await appendAuditEvent({
     actor: null,
