@@ -85,7 +85,7 @@ describe('auth API contract', () => {
       });
   });
 
-  // A locked account tells nothing (ADR 0028): the right password gets what a wrong one gets.
+  // A locked account tells nothing (ADR 0032): the right password gets what a wrong one gets.
   it('login with the right password to a locked account is the 401 INVALID_CREDENTIALS of a wrong password', async () => {
     const account = { email: 'locked.out@vinotheca.test', password: DEMO_PASSWORD };
     await pact

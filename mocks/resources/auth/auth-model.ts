@@ -9,7 +9,7 @@ import { lockoutDurationMs, lockoutThreshold, twoFactorEnforced } from '../setti
 import { verifyTotpCode } from './totp';
 
 export const LOGIN_MESSAGES = {
-  /** Every refused credential check answers this, a locked account's too (ADR 0028), so it says how to get back in. */
+  /** Every refused credential check answers this, a locked account's too (ADR 0032), so it says how to get back in. */
   invalidCredentials:
     'Invalid email or password. Too many failed attempts lock an account for a while: try again later, or ask an administrator to unlock it.',
   inactive: 'Your account has been deactivated. Ask an administrator to reactivate it.',
@@ -49,7 +49,7 @@ const TOTP_INVALID: LoginFailure = { code: LOGIN_ERROR_CODES.totpInvalid, messag
  * Checks credentials in an order that tells a stranger nothing: an unknown e-mail, a wrong password
  * and any attempt on a locked account answer alike (the attempt that locks included). While an
  * account is locked the password is compared and the answer built the same way whether it is right
- * or not, and the attempt neither counts nor moves the lock's end (ADR 0028). Only an unlocked
+ * or not, and the attempt neither counts nor moves the lock's end (ADR 0032). Only an unlocked
  * account with the right password learns more (inactive, a code needed). A lock after failed
  * sign-ins lifts by itself after the settings' lockout duration.
  */

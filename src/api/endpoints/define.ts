@@ -80,7 +80,7 @@ export interface AuditEntry {
   /**
    * What a failed call records, by its resolver rather than from the answer: a failed sign-in
    * (`auth.login-failed`) and the lock it may cause (`admin.lock`), whose reason the answer must
-   * not tell (ADR 0028).
+   * not tell (ADR 0032).
    */
   onFailure?: readonly AuditAction[];
 }
