@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_OUTCOMES, AUDIT_TARGET_TYPES, createAuditApi } from '@/api/audit';
+import { SIGN_IN_FAILURE_REASONS } from '@/api/wire-enums';
 import { SETTINGS_PROVIDER_STATES } from '../mocks/resources/settings/settings-provider-states';
 import { adminClient, adminPath, createPact, failureOf, fakeSession, PACT_TOKENS } from './support/pact';
 import { bearer, errorBody, jsonError, fieldErrors, instant } from './support/shapes';
@@ -48,6 +49,20 @@ const DENIED = {
   targetId: '7b1e4c2a-3d5f-4a6b-8c9d-0e1f2a3b4c5d',
   targetLabel: 'ottilie.brandvold@vinotheca.test',
   outcome: 'denied',
+} as const;
+
+/** A failed sign-in: a wrong password for an admin, from a stranger's address; nobody was signed in. */
+const FAILED_SIGN_IN = {
+  id: '8e4a2c6d-5b7f-4a1c-9e3d-4b5c6d7e8f9a',
+  at: EVENT.at,
+  action: 'auth.login-failed',
+  targetType: 'ADMIN',
+  targetId: DENIED.targetId,
+  targetLabel: DENIED.targetLabel,
+  outcome: 'failed',
+  signInEmail: DENIED.targetLabel,
+  signInReason: 'wrong-password',
+  clientAddress: '203.0.113.7',
 } as const;
 
 const page = (content: unknown) => ({
@@ -122,6 +137,49 @@ describe('audit log API contract', () => {
       .executeTest(async (mockServer) => {
         const result = await auditApi(mockServer).list({ outcome: 'denied' });
         expect(result.content.map((e) => e.outcome)).toEqual(['denied']);
+      });
+  });
+
+  it('list filtered by outcome returns the failed sign-ins, each with what was tried, why and from where', async () => {
+    await pact
+      .addInteraction()
+      .given(SETTINGS_PROVIDER_STATES.auditEventExists, { ...FAILED_SIGN_IN, accessToken: PACT_TOKENS.access })
+      .uponReceiving('a request for the failed sign-ins in the audit log')
+      .withRequest('GET', adminPath('/audit-events'), (builder) => {
+        builder.headers(AUTHORIZED);
+        builder.query({ outcome: 'failed' });
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(
+          page(
+            eachLike({
+              id: like(FAILED_SIGN_IN.id),
+              at: instant(FAILED_SIGN_IN.at),
+              actor: null,
+              action: 'auth.login-failed',
+              target: {
+                type: 'ADMIN',
+                id: like(FAILED_SIGN_IN.targetId),
+                label: like(FAILED_SIGN_IN.targetLabel),
+              },
+              outcome: 'failed',
+              signIn: {
+                email: like(FAILED_SIGN_IN.signInEmail),
+                reason: regex(new RegExp(`^(${SIGN_IN_FAILURE_REASONS.join('|')})$`), FAILED_SIGN_IN.signInReason),
+                clientAddress: like(FAILED_SIGN_IN.clientAddress),
+              },
+            }),
+          ),
+        );
+      })
+      .executeTest(async (mockServer) => {
+        const result = await auditApi(mockServer).list({ outcome: 'failed' });
+        expect(result.content[0]).toMatchObject({
+          actor: null,
+          action: 'auth.login-failed',
+          outcome: 'failed',
+          signIn: { reason: 'wrong-password', clientAddress: '203.0.113.7' },
+        });
       });
   });
 

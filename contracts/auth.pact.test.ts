@@ -85,40 +85,43 @@ describe('auth API contract', () => {
       });
   });
 
-  // The console shows these answers' messages on the sign-in form; the codes say which it is.
-  it.each([
-    {
-      code: LOGIN_ERROR_CODES.locked,
-      state: PROVIDER_STATES.adminLockedOut,
-      email: 'locked.out@vinotheca.test',
-      description: 'a login to an account locked after failed sign-ins',
-    },
-    {
-      code: LOGIN_ERROR_CODES.inactive,
-      state: PROVIDER_STATES.adminInactive,
-      email: 'deactivated@vinotheca.test',
-      description: 'a login to a deactivated account',
-    },
-  ])(
-    'login with the right password to a refused account is a 401 $code',
-    async ({ code, state, email, description }) => {
-      const account = { email, password: DEMO_PASSWORD };
-      await pact
-        .addInteraction()
-        .given(state, account)
-        .uponReceiving(description)
-        .withRequest('POST', adminPath('/auth/login'), (builder) => {
-          builder.jsonBody({ email: like(account.email), password: like(account.password) });
-        })
-        .willRespondWith(401, (builder) => {
-          jsonError(builder, errorBody(401, { code }));
-        })
-        .executeTest(async (mockServer) => {
-          const error = await failureOf(authApi(mockServer, null).login(account));
-          expect(error).toMatchObject({ status: 401, code });
-        });
-    },
-  );
+  // A locked account tells nothing (ADR 0032): the right password gets what a wrong one gets.
+  it('login with the right password to a locked account is the 401 INVALID_CREDENTIALS of a wrong password', async () => {
+    const account = { email: 'locked.out@vinotheca.test', password: DEMO_PASSWORD };
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.adminLockedOut, account)
+      .uponReceiving('a login to an account locked after failed sign-ins')
+      .withRequest('POST', adminPath('/auth/login'), (builder) => {
+        builder.jsonBody({ email: like(account.email), password: like(account.password) });
+      })
+      .willRespondWith(401, (builder) => {
+        jsonError(builder, errorBody(401, { code: LOGIN_ERROR_CODES.invalidCredentials }));
+      })
+      .executeTest(async (mockServer) => {
+        const error = await failureOf(authApi(mockServer, null).login(account));
+        expect(error).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS' });
+      });
+  });
+
+  // The console shows this answer's message on the sign-in form.
+  it('login with the right password to a deactivated account is a 401 ACCOUNT_INACTIVE', async () => {
+    const account = { email: 'deactivated@vinotheca.test', password: DEMO_PASSWORD };
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.adminInactive, account)
+      .uponReceiving('a login to a deactivated account')
+      .withRequest('POST', adminPath('/auth/login'), (builder) => {
+        builder.jsonBody({ email: like(account.email), password: like(account.password) });
+      })
+      .willRespondWith(401, (builder) => {
+        jsonError(builder, errorBody(401, { code: LOGIN_ERROR_CODES.inactive }));
+      })
+      .executeTest(async (mockServer) => {
+        const error = await failureOf(authApi(mockServer, null).login(account));
+        expect(error).toMatchObject({ status: 401, code: 'ACCOUNT_INACTIVE' });
+      });
+  });
 
   it('login without a code for an enrolled admin is a 401 TOTP_REQUIRED', async () => {
     const enrolled = { email: 'totp@vinotheca.test', password: DEMO_PASSWORD };

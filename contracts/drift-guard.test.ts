@@ -223,7 +223,6 @@ describe('drift guard: every error code the console reads has an interaction', (
         'EMAIL_TAKEN',
         'SELF_DEACTIVATION',
         'WINE_DUPLICATE',
-        'ACCOUNT_LOCKED',
         'ACCOUNT_INACTIVE',
       ]),
     );

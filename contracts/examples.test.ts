@@ -40,10 +40,10 @@ describe('the sample Express provider (contracts/examples/express-provider)', ()
 
   it('honours every interaction on wine categories and the audit log', async () => {
     const pact = pactFor(dir, /^\/api\/v1\/admin\/(categories|audit-events)(\/|$)/);
-    expect(pact.count).toBe(13);
+    expect(pact.count).toBe(14);
     await expect(
       verifyPact({ providerBaseUrl: url, stateChangeUrl: `${url}/_pact/provider-states`, pactFile: pact.file }),
-    ).resolves.toMatch(/honours all 13 interactions/);
+    ).resolves.toMatch(/honours all 14 interactions/);
   }, 120_000);
 
   it('answers a body that is not JSON with a 400 problem, and keeps serving', async () => {

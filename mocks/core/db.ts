@@ -1,6 +1,6 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
-import { ADMIN_ROLES, LANGUAGES, THEME_PREFERENCES } from '@/api/wire-enums';
+import { ADMIN_ROLES, LANGUAGES, SIGN_IN_FAILURE_REASONS, THEME_PREFERENCES } from '@/api/wire-enums';
 import { AUDIT_OUTCOMES, AUDIT_TARGET_TYPES } from '@/api/audit';
 import { CELLAR_STATUSES, CELLAR_VISIBILITIES } from '@/api/cellars';
 import { SAVED_VIEW_LISTS } from '@/api/saved-views';
@@ -169,6 +169,10 @@ const auditEventSchema = lazy(() =>
     targetLabel: z.string().nullable(),
     /** Snapshots saved before refusals were recorded hold successes only. */
     outcome: z.enum(AUDIT_OUTCOMES).default('success'),
+    /** A failed sign-in (and the lock it caused): the e-mail tried, why, and from where; null otherwise. */
+    signInEmail: z.string().nullable().default(null),
+    signInReason: z.enum(SIGN_IN_FAILURE_REASONS).nullable().default(null),
+    clientAddress: z.string().nullable().default(null),
   }),
 );
 

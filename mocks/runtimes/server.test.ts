@@ -364,3 +364,86 @@ describe('the sign-in rate limit over real HTTP', () => {
     }
   });
 });
+
+describe('failed sign-ins over real HTTP', () => {
+  /** A sign-in from `localAddress` with these extra headers: the whole answer, as bytes. */
+  function login(
+    credentials: { email: string; password: string },
+    localAddress: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+    return new Promise((resolve, reject) => {
+      const req = request(
+        admin('/auth/login'),
+        { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json', ...headers } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: { ...res.headers },
+              body: Buffer.concat(chunks).toString('latin1'),
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify(credentials));
+    });
+  }
+
+  it('gives the right and a wrong password to a locked account the same bytes, bar the Date header', async () => {
+    resetLoginRateLimit();
+    try {
+      for (let i = 1; i <= 5; i++)
+        expect(
+          (await login({ email: 'viewer@vinotheca.test', password: `Wrong#Password${i}` }, '127.0.0.4')).status,
+        ).toBe(401);
+      const right = await login({ email: 'viewer@vinotheca.test', password: DEMO_PASSWORD }, '127.0.0.4');
+      const wrong = await login({ email: 'viewer@vinotheca.test', password: 'Wrong#Password6' }, '127.0.0.4');
+      const withoutDate = ({ headers: { date: _date, ...rest }, ...answer }: typeof right) => ({
+        ...answer,
+        headers: rest,
+      });
+      expect(withoutDate(right)).toEqual(withoutDate(wrong));
+      expect(right.status).toBe(401);
+      expect(JSON.parse(right.body)).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    } finally {
+      const token = await signIn();
+      const viewer = (await (
+        await fetch(admin('/users?search=viewer@vinotheca.test'), { headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as { content: { id: string }[] };
+      await fetch(admin(`/users/${viewer.content[0]?.id}/unlock`), {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      resetLoginRateLimit();
+    }
+  });
+
+  it('records the address of the connection, not the one a client claims', async () => {
+    resetLoginRateLimit();
+    try {
+      await login({ email: 'Nobody@Vinotheca.test', password: 'Wrong#Password1' }, '127.0.0.5', {
+        'X-Forwarded-For': '203.0.113.5',
+        'X-Mock-Client-Address': '198.51.100.5',
+      });
+      const token = await signIn();
+      const page = (await (
+        await fetch(admin('/audit-events?outcome=failed&sort=at,desc&size=1'), {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).json()) as { content: unknown[] };
+      expect(page.content[0]).toMatchObject({
+        actor: null,
+        action: 'auth.login-failed',
+        outcome: 'failed',
+        signIn: { email: 'nobody@vinotheca.test', reason: 'unknown-email', clientAddress: '127.0.0.5' },
+      });
+      expect(JSON.stringify(page)).not.toContain('Wrong#Password1');
+    } finally {
+      resetLoginRateLimit();
+    }
+  });
+});

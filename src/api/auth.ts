@@ -22,7 +22,6 @@ export type PasswordChange = z.output<ReturnType<typeof passwordChangeSchema>>;
 /** Error codes the login call answers with, so the form can tell the user what to do. */
 export const LOGIN_ERROR_CODES = {
   invalidCredentials: 'INVALID_CREDENTIALS',
-  locked: 'ACCOUNT_LOCKED',
   inactive: 'ACCOUNT_INACTIVE',
   totpRequired: 'TOTP_REQUIRED',
   totpInvalid: 'TOTP_INVALID',

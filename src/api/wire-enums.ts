@@ -46,9 +46,27 @@ export type FillRateBand = (typeof FILL_RATE_BANDS)[number];
 export const AUDIT_TARGET_TYPES = ['ADMIN', 'WINE', 'CATEGORY', 'CELLAR', 'SETTINGS', 'SESSION'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
-/** How a call ended: done, or refused by the permission rules (src/api/permissions.ts). */
-export const AUDIT_OUTCOMES = ['success', 'denied'] as const;
+/**
+ * How a call ended: done, refused by the permission rules (src/api/permissions.ts), or a sign-in
+ * that failed (`auth.login-failed`).
+ */
+export const AUDIT_OUTCOMES = ['success', 'denied', 'failed'] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+/**
+ * Why a sign-in failed, as the audit log records it (`signIn.reason` of an `auth.login-failed`
+ * event); the answer to the caller never tells it.
+ */
+export const SIGN_IN_FAILURE_REASONS = [
+  'unknown-email',
+  'wrong-password',
+  'totp-missing',
+  'totp-invalid',
+  'account-locked',
+  'account-inactive',
+  'rate-limited',
+] as const;
+export type SignInFailureReason = (typeof SIGN_IN_FAILURE_REASONS)[number];
 
 /** How one item of a bulk call ended. */
 export const BULK_ITEM_OUTCOMES = ['done', 'refused'] as const;
@@ -78,6 +96,7 @@ export type WineCountryCode = (typeof WINE_COUNTRY_CODES)[number];
 /** Every action the audit log records, `<resource>.<verb>` (contracts/README.md says which call records which). */
 export const AUDIT_ACTIONS = [
   'auth.login',
+  'auth.login-failed',
   'auth.logout',
   'auth.logout-all',
   'profile.update',
@@ -91,6 +110,7 @@ export const AUDIT_ACTIONS = [
   'admin.update',
   'admin.activate',
   'admin.deactivate',
+  'admin.lock',
   'admin.unlock',
   'admin.reset-password',
   'admin.avatar-upload',

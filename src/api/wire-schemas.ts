@@ -10,6 +10,7 @@ import {
   FILL_RATE_BANDS,
   LANGUAGES,
   SAVED_VIEW_LISTS,
+  SIGN_IN_FAILURE_REASONS,
   THEME_PREFERENCES,
   WINE_STATUSES,
   WINE_TYPES,
@@ -301,7 +302,24 @@ export const auditEventSchema = z
       .describe('Null only for an action nobody signed in could be blamed for.'),
     action: z.string().describe('`<resource>.<verb>`, e.g. `wine.publish`.'),
     target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), id: z.string().nullable(), label: z.string().nullable() }),
-    outcome: z.enum(AUDIT_OUTCOMES).describe('`denied`: the call was refused and changed nothing.'),
+    outcome: z
+      .enum(AUDIT_OUTCOMES)
+      .describe('`denied`: the call was refused and changed nothing; `failed`: a sign-in that did not pass.'),
+    signIn: z
+      .object({
+        email: z
+          .string()
+          .nullable()
+          .describe('The e-mail tried, trimmed and lower-cased; null when none could be read.'),
+        reason: z.enum(SIGN_IN_FAILURE_REASONS),
+        clientAddress: z
+          .string()
+          .describe('The caller’s address as the server saw it (the address the sign-in rate limit counts).'),
+      })
+      .optional()
+      .describe(
+        'Only on `auth.login-failed`, and on the `admin.lock` such a failure caused: what was tried, why it failed, and from where. Never a password or a code.',
+      ),
   })
   .meta({ id: 'AuditEvent' });
 

@@ -28,4 +28,26 @@ describe('an audit event in words (the dashboard’s recent activity, the notifi
     expect(screen.getByText(/archived wine/).textContent).toBe(words);
     expect(screen.queryByText('Denied') !== null).toBe(outcome === 'denied');
   });
+
+  it('a failed sign-in names the e-mail tried, the reason and the address, marked Failed', () => {
+    render(
+      <ChakraProvider value={system}>
+        <AuditEventLine
+          event={{
+            id: 'event-failed',
+            at: '2026-11-27T11:59:30Z',
+            actor: null,
+            action: 'auth.login-failed',
+            target: { type: 'ADMIN', id: 'admin-2', label: 'viewer@vinotheca.test' },
+            outcome: 'failed',
+            signIn: { email: 'viewer@vinotheca.test', reason: 'wrong-password', clientAddress: '203.0.113.7' },
+          }}
+          now={NOW}
+        />
+      </ChakraProvider>,
+    );
+    expect(screen.getByText(/failed to sign in/).textContent).toBe(
+      'viewer@vinotheca.test failed to sign in (wrong password, from 203.0.113.7)Failed',
+    );
+  });
 });

@@ -1,31 +1,41 @@
 import { Badge, Text } from '@chakra-ui/react';
 import type { AuditEvent } from '@/api/audit';
-import { auditActionWords } from '@/lib/audit-action-words';
+import { auditActionWords, signInFailureWords } from '@/lib/audit-action-words';
 import { formatDateTime, formatRelativeTime } from '@/lib/format-relative-time';
 
 /** Sign-ins and profile changes are about the actor: the target would only repeat their e-mail. */
 const SELF_ACTIONS = /^(auth|profile)\./;
 
-/** Marks an attempt the server refused (the log records it as `denied`); nothing for one that succeeded. */
-export function DeniedBadge({ event }: { event: Pick<AuditEvent, 'outcome'> }) {
-  if (event.outcome !== 'denied') return null;
+const OUTCOME_BADGES = {
+  denied: { label: 'Denied', palette: 'red' },
+  failed: { label: 'Failed', palette: 'orange' },
+} as const;
+
+/**
+ * Marks an attempt that did not go through: refused by the permission rules (`denied`) or a
+ * sign-in that failed (`failed`); nothing for one that succeeded.
+ */
+export function OutcomeBadge({ event }: { event: Pick<AuditEvent, 'outcome'> }) {
+  if (event.outcome === 'success') return null;
+  const badge = OUTCOME_BADGES[event.outcome];
   return (
-    <Badge ms="2" colorPalette="red" variant="subtle">
-      Denied
+    <Badge ms="2" colorPalette={badge.palette} variant="subtle">
+      {badge.label}
     </Badge>
   );
 }
 
 /**
  * One audit event in words (who did what to which target) and when, relative to `now`; an attempt
- * the server refused says so (`DeniedBadge`), so that it never reads as done.
+ * that did not go through says so (`OutcomeBadge`), so that it never reads as done. A failed
+ * sign-in names the e-mail tried, why it failed and from where.
  */
 export function AuditEventLine({ event, now, size }: { event: AuditEvent; now: Date; size?: 'sm' }) {
   return (
     <>
       <Text fontSize={size}>
         <Text as="span" fontWeight="medium">
-          {event.actor?.email ?? 'System'}
+          {event.actor?.email ?? event.signIn?.email ?? 'System'}
         </Text>{' '}
         {auditActionWords(event.action)}
         {event.target.label && !SELF_ACTIONS.test(event.action) ? (
@@ -36,7 +46,8 @@ export function AuditEventLine({ event, now, size }: { event: AuditEvent; now: D
             </Text>
           </>
         ) : null}
-        <DeniedBadge event={event} />
+        {event.signIn ? ` (${signInFailureWords(event.signIn)})` : null}
+        <OutcomeBadge event={event} />
       </Text>
       <Text fontSize={size === 'sm' ? 'xs' : 'sm'} color="fg.muted">
         <time dateTime={event.at} title={formatDateTime(event.at)}>

@@ -34,7 +34,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'locked@vinotheca.test',
     password: DEMO_PASSWORD,
     label: 'Locked',
-    description: 'Locked after failed sign-ins',
+    description: 'Locked after failed sign-ins: refused like a wrong password until an admin unlocks it',
   },
   {
     email: 'manager@vinotheca.test',

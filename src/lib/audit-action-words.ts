@@ -1,12 +1,25 @@
+/** Why a sign-in failed, in words (src/api/audit.test.ts holds this to SIGN_IN_FAILURE_REASONS). */
+const REASON_WORDS: Record<string, string | undefined> = {
+  'unknown-email': 'unknown e-mail',
+  'wrong-password': 'wrong password',
+  'totp-missing': 'no two-factor code',
+  'totp-invalid': 'wrong two-factor code',
+  'account-locked': 'account locked',
+  'account-inactive': 'account deactivated',
+  'rate-limited': 'too many attempts',
+};
+
 /** Every action the log records has its own words (the test holds this to AUDIT_ACTIONS). */
 const WORDS: Record<string, string | undefined> = {
   'auth.login': 'signed in',
+  'auth.login-failed': 'failed to sign in',
   'auth.logout': 'signed out',
   'auth.logout-all': 'signed out everywhere',
   'admin.create': 'created admin',
   'admin.update': 'updated admin',
   'admin.activate': 'activated admin',
   'admin.deactivate': 'deactivated admin',
+  'admin.lock': 'locked admin',
   'admin.unlock': 'unlocked admin',
   'admin.reset-password': 'reset the password of',
   'admin.avatar-upload': 'changed the avatar of',
@@ -51,4 +64,17 @@ export function auditActionWords(action: string): string {
 /** Whether an action has words of its own rather than the generic reading. */
 export function hasOwnWords(action: string): boolean {
   return WORDS[action] !== undefined;
+}
+
+/**
+ * A failed sign-in's reason and address in words, e.g. "wrong password, from 203.0.113.7"; a reason
+ * this console does not know yet reads as its code's words.
+ */
+export function signInFailureWords(signIn: { reason: string; clientAddress: string }): string {
+  return `${REASON_WORDS[signIn.reason] ?? signIn.reason.replaceAll('-', ' ')}, from ${signIn.clientAddress}`;
+}
+
+/** Whether a sign-in failure's reason has words of its own rather than its code's. */
+export function hasReasonWords(reason: string): boolean {
+  return REASON_WORDS[reason] !== undefined;
 }

@@ -56,10 +56,16 @@ test('the password can be shown and hidden', async ({ page }) => {
   await expect(password).toHaveAttribute('type', 'password');
 });
 
-test('a locked account is told so on the form', async ({ page }) => {
+test('a locked account is refused with the right password as with a wrong one, and the form says how a lock ends', async ({
+  page,
+}) => {
+  const refusal =
+    'Invalid email or password. Too many failed attempts lock an account for a while: try again later, or ask an administrator to unlock it.';
   await page.goto('/login');
   await signIn(page, ACCOUNTS.locked);
-  await expect(page.getByRole('alert')).toContainText(/locked/i, LAZY);
+  await expect(page.getByRole('alert')).toHaveText(refusal, LAZY);
+  await signIn(page, ACCOUNTS.locked, 'Wrong-Password-1!');
+  await expect(page.getByRole('alert')).toHaveText(refusal, LAZY);
 });
 
 test('an enrolled admin is asked for a code, and a current code signs them in', async ({ page }) => {

@@ -4,6 +4,7 @@ import {
   ACCOUNTS,
   chooseTheme,
   expectToast,
+  LAZY,
   seriousA11yViolations,
   signIn,
   signInAsAdmin,
@@ -93,6 +94,30 @@ test('an admin who is not a super admin sees Security read-only and can still ch
   await expect(page.getByRole('contentinfo')).toContainText('Tessa Wines Ltd.');
 });
 
+test('a wrong password is a failed sign-in in the audit log, found with the Outcome filter', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, ACCOUNTS.viewer, 'Wrong-Password-1!');
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password', LAZY);
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page).not.toHaveURL(/\/login/, LAZY);
+  await page.goto('/settings/audit');
+  const table = page.getByRole('table', { name: 'Audit events' });
+  await expect(table).toBeVisible({ timeout: 15_000 });
+
+  const outcome = page.getByRole('combobox', { name: 'Outcome' });
+  await outcome.selectOption({ label: 'Failed sign-ins' });
+  await expect(page).toHaveURL(/[?&]outcome=failed(&|$)/);
+  const newest = table.getByRole('row').nth(1);
+  await expect(newest).toContainText('viewer@vinotheca.test', LAZY);
+  await expect(newest.getByRole('cell').nth(1)).toHaveText('Not signed in');
+  await expect(newest.getByRole('cell').nth(2)).toHaveText(
+    'failed to sign inauth.login-failedFailedwrong password, from 127.0.0.1',
+  );
+  const rows = table.getByRole('row');
+  for (let i = 1; i < (await rows.count()); i++) await expect(rows.nth(i)).toContainText('Failed');
+  await expect(page.getByRole('main')).not.toContainText('Wrong-Password-1!');
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`settings and the audit log have no serious or critical axe violations (${theme})`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('theme_preference', t === 'dark' ? 'DARK' : 'LIGHT'), theme);
@@ -103,6 +128,12 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.goto('/settings/audit');
     await expect(page.getByRole('table', { name: 'Audit events' })).toBeVisible({ timeout: 15_000 });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // The failed sign-ins: their badge and the reason beneath.
+    await page.goto('/settings/audit?outcome=failed');
+    await expect(page.getByRole('table', { name: 'Audit events' }).getByText('Failed').first()).toBeVisible({
+      timeout: 15_000,
+    });
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 }

@@ -9,7 +9,7 @@ import { adminTitleAtom, brandAtom } from '@/state/brand';
 import { clearSessionAtom, signInAtom } from '@/state/session';
 import { store } from '@/state/store';
 import { db } from '../../mocks/core/db';
-import { setupMockBackend } from '@tests/support/mock-backend';
+import { createTestClient, failureOf, setupMockBackend } from '@tests/support/mock-backend';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
@@ -70,5 +70,36 @@ describe('settings through the route and the mock backend', () => {
     expect(rows.every((row) => within(row).getAllByRole('cell')[3]?.textContent?.startsWith('Admin'))).toBe(true);
     expect(screen.getByRole('option', { name: 'signed in (auth.login)' })).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Action' }) as HTMLSelectElement).value).toBe('auth.login');
+  });
+
+  it('filters the audit log to failed sign-ins with the Outcome control', async () => {
+    // From another client: a refused sign-in through the console's own client would end its session.
+    const other = createTestClient();
+    for (let i = 1; i <= 3; i++)
+      await failureOf(other.auth.login({ email: 'viewer@vinotheca.test', password: `Wrong#Password${i}` }));
+    const router = renderAt('/settings/audit');
+    await screen.findByRole('table', { name: 'Audit events' }, { timeout: 10_000 });
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Outcome' }), 'Failed sign-ins');
+    await waitFor(() => expect(router.state.location.search).toBe('?outcome=failed'));
+    await waitFor(() => {
+      const rows = within(screen.getByRole('table', { name: 'Audit events' }))
+        .getAllByRole('row')
+        .slice(1);
+      expect(rows.every((row) => within(row).getAllByRole('cell')[2]?.textContent?.includes('Failed'))).toBe(true);
+      expect(
+        rows.slice(0, 3).map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+      ).toEqual(
+        Array(3).fill([
+          expect.any(String),
+          'Not signed in',
+          'failed to sign inauth.login-failedFailedwrong password, from 127.0.0.1',
+          'Adminviewer@vinotheca.test',
+        ]),
+      );
+    });
   });
 });

@@ -14,7 +14,7 @@ import express from 'express';
 
 const ADMIN = '/api/v1/admin';
 const TARGET_TYPES = ['ADMIN', 'WINE', 'CATEGORY', 'CELLAR', 'SETTINGS', 'SESSION'];
-const OUTCOMES = ['success', 'denied'];
+const OUTCOMES = ['success', 'denied', 'failed'];
 const REASONS = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -63,10 +63,16 @@ export function createSampleProvider() {
         {
           id,
           at: instant(new Date(params.at)),
-          actor: { id: params.actorId, email: params.actorEmail },
+          actor: params.actorId ? { id: params.actorId, email: params.actorEmail } : null,
           action: params.action,
           target: { type: params.targetType, id: params.targetId, label: params.targetLabel },
           outcome: params.outcome ?? 'success',
+          // A failed sign-in: what was tried, why, and from where (never the password).
+          ...(params.signInReason
+            ? {
+                signIn: { email: params.signInEmail, reason: params.signInReason, clientAddress: params.clientAddress },
+              }
+            : {}),
         },
       ];
       return { id };
@@ -174,7 +180,7 @@ export function createSampleProvider() {
     if (targetType !== undefined && !TARGET_TYPES.includes(targetType))
       errors.push({ field: 'targetType', message: `Target type must be one of ${TARGET_TYPES.join(', ')}` });
     if (outcome !== undefined && !OUTCOMES.includes(outcome))
-      errors.push({ field: 'outcome', message: 'Outcome must be success or denied' });
+      errors.push({ field: 'outcome', message: `Outcome must be one of ${OUTCOMES.join(', ')}` });
     if (errors.length > 0) return problem(res, 400, 'Invalid query', { errors });
     const matching = store.events
       .filter(

@@ -1,4 +1,5 @@
 import type { AuditOutcome, AuditTargetType } from '@/api/audit';
+import type { SignInFailureReason } from '@/api/wire-enums';
 import { findAdminById } from '../auth/auth-model';
 import { db } from '../../core/db';
 import type { AuditEventRecord } from '../../core/db';
@@ -21,6 +22,15 @@ export interface AuditEntry {
   targetLabel: string | null;
   /** Default `success`. */
   outcome?: AuditOutcome;
+  /** A failed sign-in, or the lock it caused: what was tried, why it failed, and from where. */
+  signIn?: AuditSignIn;
+}
+
+export interface AuditSignIn {
+  /** Trimmed and lower-cased; null when the request named none that could be read. */
+  email: string | null;
+  reason: SignInFailureReason;
+  clientAddress: string;
 }
 
 /** Appends one event at the mock's clock; events are never edited or removed. */
@@ -35,6 +45,9 @@ export function appendAuditEvent(entry: AuditEntry): Promise<AuditEventRecord> {
     targetId: entry.targetId,
     targetLabel: entry.targetLabel,
     outcome: entry.outcome ?? 'success',
+    signInEmail: entry.signIn?.email ?? null,
+    signInReason: entry.signIn?.reason ?? null,
+    clientAddress: entry.signIn?.clientAddress ?? null,
   });
 }
 

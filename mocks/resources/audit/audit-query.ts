@@ -19,6 +19,9 @@ export function toAuditEvent(record: AuditEventRecord): AuditEvent {
     action: record.action,
     target: { type: record.targetType, id: record.targetId, label: record.targetLabel },
     outcome: record.outcome,
+    ...(record.signInReason !== null && record.clientAddress !== null
+      ? { signIn: { email: record.signInEmail, reason: record.signInReason, clientAddress: record.clientAddress } }
+      : {}),
   };
 }
 

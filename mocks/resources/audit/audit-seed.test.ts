@@ -95,9 +95,29 @@ describe('seedAuditEvents', () => {
       Map<string, string>
     >;
     for (const event of stored) {
-      expect(admins.get(event.actorId ?? '')).toBe(event.actorEmail);
+      // A failed sign-in and the lock it caused have no actor; the target is the admin tried, if any.
+      if (event.actorId === null) expect(['auth.login-failed', 'admin.lock']).toContain(event.action);
+      else expect(admins.get(event.actorId)).toBe(event.actorEmail);
       const known = labels[event.targetType];
-      if (known) expect(known.get(event.targetId ?? '')).toBe(event.targetLabel);
+      if (known && event.targetId !== null) expect(known.get(event.targetId)).toBe(event.targetLabel);
+    }
+  });
+
+  it('holds failed sign-ins of every seeded kind, and a run of them locking each locked admin', () => {
+    const stored = db.auditEvents.all();
+    const failed = stored.filter((e) => e.action === 'auth.login-failed');
+    expect(failed.every((e) => e.outcome === 'failed' && e.signInEmail !== null && e.clientAddress !== null)).toBe(
+      true,
+    );
+    expect(new Set(failed.map((e) => e.signInReason))).toEqual(
+      new Set(['wrong-password', 'unknown-email', 'totp-invalid']),
+    );
+    const locks = stored.filter((e) => e.action === 'admin.lock');
+    const locked = db.admins.all().filter((a) => a.locked);
+    expect(locks.map((e) => e.targetId).sort()).toEqual(locked.map((a) => a.id).sort());
+    for (const lock of locks) {
+      const before = failed.filter((e) => e.targetId === lock.targetId && e.at <= lock.at);
+      expect(before.length).toBeGreaterThanOrEqual(5);
     }
   });
 

@@ -1,5 +1,6 @@
 import { adminChangeRefusal, type AdminChange } from '@/api/permissions';
 import type { AuditAction, AuditTargetType } from '@/api/audit';
+import type { SignInFailureReason } from '@/api/wire-enums';
 import { AUDIT_LOGIN_ACTION } from '@/api/audit';
 import { SETTINGS_TARGET } from './audit-targets';
 import type { AdminRecord, AuditEventRecord, CategoryRecord, CellarRecord, WineRecord } from '../../core/db';
@@ -60,6 +61,9 @@ export function seedAuditEvents(random: SeedRandom, input: AuditSeedInput): Audi
       targetId: target.id,
       targetLabel: target.label,
       outcome: 'success',
+      signInEmail: null,
+      signInReason: null,
+      clientAddress: null,
     });
   };
   // A change to an admin is history only when the permission rules allow it to that actor (an
@@ -148,7 +152,77 @@ export function seedAuditEvents(random: SeedRandom, input: AuditSeedInput): Audi
         );
     }
   }
+  // Drawn after everything above, so the history above stays what it was.
+  events.push(...seedFailedSignIns(random, input, team, from));
   events.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  return events;
+}
+
+/** Documentation addresses (RFC 5737): the team's offices, and strangers. */
+const OFFICE_ADDRESSES = ['192.0.2.10', '192.0.2.24', '198.51.100.7'];
+const STRANGER_ADDRESSES = ['203.0.113.66', '203.0.113.91', '198.51.100.203'];
+const STRANGER_EMAILS = ['admin@vinotheca.com', 'root@vinotheca.test', 'test@vinotheca.test', 'support@vinotheca.test'];
+
+/**
+ * Failed sign-ins the demo can show: now and then a team member mistypes their password, a stranger
+ * tries made-up e-mails, and every locked admin of the seed was locked by a run of wrong passwords
+ * (`failedLoginAttempts` of them) ending in `admin.lock`.
+ */
+function seedFailedSignIns(
+  random: SeedRandom,
+  input: AuditSeedInput,
+  team: readonly AdminRecord[],
+  from: number,
+): AuditEventRecord[] {
+  const events: AuditEventRecord[] = [];
+  const failure = (
+    at: number,
+    email: string,
+    admin: AdminRecord | null,
+    reason: SignInFailureReason,
+    address: string,
+  ) => {
+    if (at >= input.to || at < from) return;
+    const event: AuditEventRecord = {
+      id: random.uuid(),
+      at: new Date(at).toISOString(),
+      actorId: null,
+      actorEmail: null,
+      action: 'auth.login-failed',
+      targetType: 'ADMIN',
+      targetId: admin?.id ?? null,
+      targetLabel: admin?.email ?? email,
+      outcome: 'failed',
+      signInEmail: email,
+      signInReason: reason,
+      clientAddress: address,
+    };
+    events.push(event);
+    return event;
+  };
+  for (let day = 0; day < AUDIT_HISTORY_DAYS; day += 1 + random.int(4)) {
+    const at = startOfDay(from + day * DAY_MS) + 7 * HOUR_MS + random.int(11 * HOUR_MS);
+    if (random.chance(0.7)) {
+      const who = random.pick(team);
+      const reason = who.twoFactorEnabled && random.chance(0.4) ? 'totp-invalid' : 'wrong-password';
+      failure(at, who.email, who, reason, random.pick(OFFICE_ADDRESSES));
+    } else {
+      const address = random.pick(STRANGER_ADDRESSES);
+      for (let i = 1 + random.int(3); i > 0; i--)
+        failure(at + i * 7000, random.pick(STRANGER_EMAILS), null, 'unknown-email', address);
+    }
+  }
+  for (const admin of input.admins) {
+    if (!admin.locked || admin.failedLoginAttempts === 0) continue;
+    // Within the history, and early enough that the whole run is in it.
+    const earliest = Math.max(from, Date.parse(admin.createdAt));
+    const start = earliest + random.int(Math.max(1, input.to - HOUR_MS - earliest));
+    const address = random.pick(STRANGER_ADDRESSES);
+    let last: ReturnType<typeof failure>;
+    for (let i = 0; i < admin.failedLoginAttempts; i++)
+      last = failure(start + i * 9000, admin.email, admin, 'wrong-password', address) ?? last;
+    if (last) events.push({ ...last, id: random.uuid(), action: 'admin.lock', outcome: 'success' });
+  }
   return events;
 }
 

@@ -33,6 +33,7 @@ import {
 } from './sessions';
 import { createTotpSecret, TOTP_ISSUER, totpUri, verifyTotpCode } from './totp';
 import { createProfileHandlers } from './auth-profile-handlers';
+import { emailTried, recordFailedSignIn, type FailedSignIn } from '../audit/sign-in-failures';
 
 /** Handlers for `createAuthApi`: sign-in, tokens, two-factor enrolment, and the own profile. */
 export function createAuthHandlers(options: ResolverOptions) {
@@ -41,8 +42,16 @@ export function createAuthHandlers(options: ResolverOptions) {
   const setupAuthed = createAuthed(latencyMs, { allowSetupOnly: true });
   return {
     'POST /auth/login': guarded(async ({ request }) => {
-      const attempt = consumeLoginAttempt(clientKeyOf(request));
+      const clientAddress = clientKeyOf(request);
+      const attempt = consumeLoginAttempt(clientAddress);
       if (!attempt.allowed) {
+        await recordQuietly({
+          email: await emailTried(request),
+          reason: 'rate-limited',
+          clientAddress,
+          admin: null,
+          lockedNow: false,
+        });
         const response = errorResponse(429, 'Too Many Requests', LOGIN_MESSAGES.rateLimited, {
           code: LOGIN_ERROR_CODES.rateLimited,
         });
@@ -52,7 +61,11 @@ export function createAuthHandlers(options: ResolverOptions) {
       const parsed = await parseBody(request, loginRequestSchema());
       if (!parsed.ok) return parsed.response;
       const outcome = await login({ ...parsed.data, totpCode: parsed.data.totpCode ?? undefined });
-      if (!outcome.ok) return unauthorized(outcome.failure.message, outcome.failure.code);
+      if (!outcome.ok) {
+        const { reason, admin, lockedNow } = outcome;
+        await recordQuietly({ email: parsed.data.email, reason, clientAddress, admin, lockedNow });
+        return unauthorized(outcome.failure.message, outcome.failure.code);
+      }
       return jsonResponse(outcome.response);
     }, latencyMs),
 
@@ -137,6 +150,15 @@ export function createAuthHandlers(options: ResolverOptions) {
 
     ...createProfileHandlers(options),
   } satisfies Resolvers;
+}
+
+/** A failed sign-in on the record; the answer is the same whether or not that worked. */
+async function recordQuietly(failed: FailedSignIn): Promise<void> {
+  try {
+    await recordFailedSignIn(failed);
+  } catch (error) {
+    console.warn(`[mock] failed sign-in not recorded (${error instanceof Error ? error.name : typeof error})`);
+  }
 }
 
 function alreadyEnabled(): Response {

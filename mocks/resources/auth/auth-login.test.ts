@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_ERROR_CODES } from '@/api/auth';
-import { LOGIN_MESSAGES } from './auth-model';
+import { findAdminByEmail, LOGIN_MESSAGES } from './auth-model';
 import { CLIENT_ADDRESS_HEADER } from './login-rate-limit';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@/config/demo-accounts';
 import {
@@ -48,7 +48,8 @@ describe('POST /auth/login', () => {
       body: {
         status: 401,
         error: 'Unauthorized',
-        message: 'Invalid email or password',
+        message:
+          'Invalid email or password. Too many failed attempts lock an account for a while: try again later, or ask an administrator to unlock it.',
         code: LOGIN_ERROR_CODES.invalidCredentials,
       },
     });
@@ -59,28 +60,53 @@ describe('POST /auth/login', () => {
     expect(response).toMatchObject({ requires2FASetup: true, fullName: 'Sam Ortega', role: 'ADMIN' });
   });
 
-  it('refuses the seeded locked account even with the right password', async () => {
-    const failure = await failureOf(
-      createTestClient().auth.login({ email: 'locked@vinotheca.test', password: DEMO_PASSWORD }),
-    );
-    expect(failure.status).toBe(401);
-    expect(failure.body).toMatchObject({ code: LOGIN_ERROR_CODES.locked, message: LOGIN_MESSAGES.locked });
+  it('refuses the seeded locked account with the right password as with a wrong one', async () => {
+    const client = createTestClient();
+    const right = await failureOf(client.auth.login({ email: 'locked@vinotheca.test', password: DEMO_PASSWORD }));
+    const wrong = await failureOf(client.auth.login({ email: 'locked@vinotheca.test', password: 'Wrong#Password1' }));
+    expect(right).toEqual(wrong);
+    expect(right.body).toMatchObject({
+      code: LOGIN_ERROR_CODES.invalidCredentials,
+      message: LOGIN_MESSAGES.invalidCredentials,
+    });
   });
 
-  it('locks an account after exactly five consecutive failures, and says so only to the right password', async () => {
+  it('gives the right and a wrong password byte-identical answers during a lock, which it neither extends nor counts', async () => {
+    installTestClock(Date.parse('2030-01-01T10:00:00Z'));
+    const client = createTestClient();
+    for (let i = 1; i <= 5; i++)
+      await failureOf(client.auth.login({ email: 'viewer@vinotheca.test', password: `Wrong#Password${i}` }));
+    const lockedAs = () => {
+      const row = findAdminByEmail('viewer@vinotheca.test');
+      return { locked: row?.locked, lockedUntil: row?.lockedUntil, failedLoginAttempts: row?.failedLoginAttempts };
+    };
+    const lock = lockedAs();
+    expect(lock).toMatchObject({ locked: true, lockedUntil: '2030-01-01T10:15:00.000Z', failedLoginAttempts: 5 });
+    const raw = async (password: string) => {
+      const response = await client.http.post(
+        '/auth/login',
+        { email: 'viewer@vinotheca.test', password },
+        { responseType: 'text', transformResponse: [(d: unknown) => d], validateStatus: () => true },
+      );
+      return { status: response.status, headers: { ...response.headers }, body: response.data as unknown };
+    };
+    const right = await raw(DEMO_PASSWORD);
+    const wrong = await raw('Wrong#Password6');
+    expect(right).toEqual(wrong);
+    expect(right.status).toBe(401);
+    expect(JSON.parse(String(right.body))).toMatchObject({ code: LOGIN_ERROR_CODES.invalidCredentials });
+    expect(lockedAs()).toEqual(lock);
+  });
+
+  it('locks an account after exactly five consecutive failures without saying so, to the right password either', async () => {
     const client = createTestClient();
     const attempt = (password: string) => failureOf(client.auth.login({ email: 'admin@vinotheca.test', password }));
-    for (let i = 1; i <= 5; i++) {
-      expect((await attempt(`Wrong#Password${i}`)).body.code).toBe(LOGIN_ERROR_CODES.invalidCredentials);
-    }
-    expect((await attempt('Wrong#Password6')).body.code).toBe(LOGIN_ERROR_CODES.invalidCredentials);
-    const right = await failureOf(client.auth.login({ email: 'admin@vinotheca.test', password: DEMO_PASSWORD }));
-    expect(right.body).toMatchObject({
-      status: 401,
-      code: LOGIN_ERROR_CODES.locked,
-      message:
-        'Your account is locked after too many failed sign-in attempts. Try again later, or ask an administrator to unlock it.',
-    });
+    const answers = [];
+    for (let i = 1; i <= 6; i++) answers.push(await attempt(`Wrong#Password${i}`));
+    expect(findAdminByEmail('admin@vinotheca.test')?.locked).toBe(true);
+    answers.push(await attempt(DEMO_PASSWORD));
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]?.body.code).toBe(LOGIN_ERROR_CODES.invalidCredentials);
   });
 
   it('answers a named account and an unknown e-mail alike, before, at and after the lock', async () => {
@@ -102,7 +128,7 @@ describe('POST /auth/login', () => {
     const owner = createTestClient();
     expect(
       (await failureOf(owner.auth.login({ email: 'manager@vinotheca.test', password: DEMO_PASSWORD }))).body.code,
-    ).toBe(LOGIN_ERROR_CODES.locked);
+    ).toBe(LOGIN_ERROR_CODES.invalidCredentials);
     clock.advance(15 * 60 * 1000);
     await expect(owner.auth.login({ email: 'manager@vinotheca.test', password: DEMO_PASSWORD })).resolves.toMatchObject(
       { email: 'manager@vinotheca.test' },
@@ -176,14 +202,19 @@ describe('POST /auth/login', () => {
       expect(replay.body.code).toBe(LOGIN_ERROR_CODES.totpInvalid);
     });
 
-    it('counts wrong codes towards the lockout', async () => {
-      installTestClock();
+    it('counts wrong codes towards the lockout, and the lock then refuses the right password and code alike', async () => {
+      const clock = installTestClock();
       const client = createTestClient();
       const codes = ['000000', '111111', '222222', '333333', '444444'];
       const results = [];
       for (const totpCode of codes)
         results.push((await failureOf(client.auth.login({ email, password: DEMO_PASSWORD, totpCode }))).body.code);
-      expect(results.at(-1)).toBe(LOGIN_ERROR_CODES.locked);
+      expect(results).toEqual(Array(5).fill(LOGIN_ERROR_CODES.totpInvalid));
+      clock.advance(30_000);
+      const totpCode = totpCodeAt(DEMO_TOTP_SECRET, clock.now());
+      const locked = await failureOf(client.auth.login({ email, password: DEMO_PASSWORD, totpCode }));
+      expect(locked).toEqual(await failureOf(client.auth.login({ email, password: 'Wrong#Password1' })));
+      expect(locked.body.code).toBe(LOGIN_ERROR_CODES.invalidCredentials);
     });
   });
 });

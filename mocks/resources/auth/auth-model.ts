@@ -1,4 +1,5 @@
 import { LOGIN_ERROR_CODES } from '@/api/auth';
+import type { SignInFailureReason } from '@/api/wire-enums';
 import type { LoginRequest, LoginResponse } from '@/api/auth';
 import { db } from '../../core/db';
 import type { AdminRecord, SessionRecord } from '../../core/db';
@@ -8,9 +9,9 @@ import { lockoutDurationMs, lockoutThreshold, twoFactorEnforced } from '../setti
 import { verifyTotpCode } from './totp';
 
 export const LOGIN_MESSAGES = {
-  invalidCredentials: 'Invalid email or password',
-  locked:
-    'Your account is locked after too many failed sign-in attempts. Try again later, or ask an administrator to unlock it.',
+  /** Every refused credential check answers this, a locked account's too (ADR 0032), so it says how to get back in. */
+  invalidCredentials:
+    'Invalid email or password. Too many failed attempts lock an account for a while: try again later, or ask an administrator to unlock it.',
   inactive: 'Your account has been deactivated. Ask an administrator to reactivate it.',
   totpRequired: 'Enter the 6-digit code from your authenticator app',
   totpInvalid: 'Invalid or expired code',
@@ -22,36 +23,51 @@ export interface LoginFailure {
   message: string;
 }
 
-export type LoginOutcome = { ok: true; response: LoginResponse } | { ok: false; failure: LoginFailure };
+export type LoginOutcome =
+  | { ok: true; response: LoginResponse }
+  | {
+      ok: false;
+      /** What the caller is told. */
+      failure: LoginFailure;
+      /** Why, for the audit log only: the answer never tells it. */
+      reason: SignInFailureReason;
+      /** The admin the e-mail names, if any. */
+      admin: AdminRecord | null;
+      /** This failure reached the lockout threshold and locked the account. */
+      lockedNow: boolean;
+    };
 
 const INVALID: LoginFailure = {
   code: LOGIN_ERROR_CODES.invalidCredentials,
   message: LOGIN_MESSAGES.invalidCredentials,
 };
-const LOCKED: LoginFailure = { code: LOGIN_ERROR_CODES.locked, message: LOGIN_MESSAGES.locked };
 const INACTIVE: LoginFailure = { code: LOGIN_ERROR_CODES.inactive, message: LOGIN_MESSAGES.inactive };
 const TOTP_REQUIRED: LoginFailure = { code: LOGIN_ERROR_CODES.totpRequired, message: LOGIN_MESSAGES.totpRequired };
 const TOTP_INVALID: LoginFailure = { code: LOGIN_ERROR_CODES.totpInvalid, message: LOGIN_MESSAGES.totpInvalid };
 
 /**
  * Checks credentials in an order that tells a stranger nothing: an unknown e-mail, a wrong password
- * and a wrong password for a locked account all answer alike (the attempt that locks included);
- * the account's state (locked, inactive) is revealed only with the right password. A lock after
- * failed sign-ins lifts by itself after the settings' lockout duration.
+ * and any attempt on a locked account answer alike (the attempt that locks included). While an
+ * account is locked the password is compared and the answer built the same way whether it is right
+ * or not, and the attempt neither counts nor moves the lock's end (ADR 0032). Only an unlocked
+ * account with the right password learns more (inactive, a code needed). A lock after failed
+ * sign-ins lifts by itself after the settings' lockout duration.
  */
 export async function login(credentials: LoginRequest): Promise<LoginOutcome> {
   const found = findAdminByEmail(credentials.email);
-  if (!found) return { ok: false, failure: INVALID };
+  // The same comparison for an unknown e-mail, so its answer takes no less work.
+  const rightPassword = (found?.password ?? UNMATCHABLE) === credentials.password;
+  if (!found) return refused(INVALID, 'unknown-email', null);
   // A lock whose time is up ends as if it never was: the failures that caused it are forgotten.
   const admin = found.locked && !isLocked(found) ? ((await updateAdmin(found.id, clearLock)) ?? found) : found;
-  const rightPassword = admin.password === credentials.password;
-  if (isLocked(admin)) return { ok: false, failure: rightPassword ? LOCKED : INVALID };
-  if (!rightPassword) return recordFailure(admin, INVALID);
-  if (!admin.active) return { ok: false, failure: INACTIVE };
+  if (isLocked(admin)) return refused(INVALID, 'account-locked', admin);
+  if (!rightPassword) return recordFailure(admin, INVALID, 'wrong-password');
+  if (!admin.active) return refused(INACTIVE, 'account-inactive', admin);
   if (admin.twoFactorEnabled && admin.totpSecret) {
     const code = credentials.totpCode?.trim() ?? '';
-    if (!code) return { ok: false, failure: TOTP_REQUIRED };
-    if (!(await verifyTotpCode(admin.id, admin.totpSecret, code))) return recordFailure(admin, TOTP_INVALID);
+    if (!code) return refused(TOTP_REQUIRED, 'totp-missing', admin);
+    if (!(await verifyTotpCode(admin.id, admin.totpSecret, code)))
+      return recordFailure(admin, TOTP_INVALID, 'totp-invalid');
   }
   const signedIn = await updateAdmin(admin.id, (row) => {
     row.failedLoginAttempts = 0;
@@ -136,20 +152,31 @@ export async function deactivateAdmin(id: string): Promise<AdminRecord | undefin
   return updated;
 }
 
+/** Not a password anyone can send: the login schema refuses an empty one. */
+const UNMATCHABLE = '';
+
+function refused(failure: LoginFailure, reason: SignInFailureReason, admin: AdminRecord | null): LoginOutcome {
+  return { ok: false, failure, reason, admin, lockedNow: false };
+}
+
 /**
  * Counts a failure; at the threshold the account locks for the lockout duration. The answer stays
- * the failure's own for a wrong password, so the attempt that locks tells a stranger nothing; a
- * wrong second factor (the password was right) says the account is now locked.
+ * the failure's own, the attempt that locks included, so nobody learns of the lock from the answer:
+ * the audit log records it, and the admins list shows it.
  */
-async function recordFailure(admin: AdminRecord, failure: LoginFailure): Promise<LoginOutcome> {
+async function recordFailure(
+  admin: AdminRecord,
+  failure: LoginFailure,
+  reason: SignInFailureReason,
+): Promise<LoginOutcome> {
   const attempts = admin.failedLoginAttempts + 1;
-  const locked = attempts >= lockoutThreshold();
-  await updateAdmin(admin.id, (row) => {
+  const lockedNow = attempts >= lockoutThreshold();
+  const updated = await updateAdmin(admin.id, (row) => {
     row.failedLoginAttempts = attempts;
-    if (locked) {
+    if (lockedNow) {
       row.locked = true;
       row.lockedUntil = new Date(now() + lockoutDurationMs()).toISOString();
     }
   });
-  return { ok: false, failure: locked && failure !== INVALID ? LOCKED : failure };
+  return { ok: false, failure, reason, admin: updated ?? admin, lockedNow };
 }

@@ -9,8 +9,11 @@ const attempts = new Map<string, number[]>();
  */
 export const CLIENT_ADDRESS_HEADER = 'x-mock-client-address';
 
-/** The key of the one client the browser worker (or an in-process test) serves. */
-const THIS_CLIENT = 'this-client';
+/**
+ * The one client the browser worker (or an in-process test) serves, which runs on the same machine:
+ * its key here, and the address the audit log records for its failed sign-ins.
+ */
+const THIS_CLIENT = '127.0.0.1';
 
 export type LoginAttempt = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -36,7 +39,7 @@ export function resetLoginRateLimit(): void {
   attempts.clear();
 }
 
-/** The caller's address as the server saw it, else the one client of the browser worker. */
+/** The caller's address as the server saw it, else the one client of the browser worker (the rate limit's key, and the audit log's address). */
 export function clientKeyOf(request: Request): string {
   return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || THIS_CLIENT;
 }

@@ -1,5 +1,6 @@
 import { AUDIT_OUTCOMES, AUDIT_TARGET_TYPES } from '@/api/audit';
 import { ADMIN_ROLES } from '@/api/types';
+import { SIGN_IN_FAILURE_REASONS } from '@/api/wire-enums';
 import { findAdminByEmail, updateAdmin } from '../auth/auth-model';
 import { db } from '../../core/db';
 import { PACT_CALLER_EMAIL } from '../users/admin-provider-states';
@@ -15,8 +16,10 @@ export const SETTINGS_PROVIDER_STATES = {
    */
   settingsExist: 'the system settings have brand name {brandName} and the caller has role {callerRole}',
   /**
-   * params: id, at, action, actorId, actorEmail, targetType, targetId, targetLabel, accessToken.
-   * The audit log holds exactly this one event.
+   * params: id, at, action, actorId, actorEmail, targetType, targetId, targetLabel, accessToken;
+   * optionally outcome (default success), and for a failed sign-in signInEmail, signInReason and
+   * clientAddress (then actorId and actorEmail may be left out: nobody was signed in). The audit log
+   * holds exactly this one event.
    */
   auditEventExists: 'the audit log holds exactly event {id} ({action})',
 } as const;
@@ -54,17 +57,24 @@ export const SETTINGS_PACT_PROVIDER_STATES: Record<SettingsProviderStateName, Pr
     if (!targetType) throw new Error(`param "targetType" must be one of ${AUDIT_TARGET_TYPES.join(', ')}`);
     const outcome = AUDIT_OUTCOMES.find((o) => o === (optionalTextParam(params, 'outcome') ?? 'success'));
     if (!outcome) throw new Error(`param "outcome" must be one of ${AUDIT_OUTCOMES.join(', ')}`);
+    const signInReason = optionalTextParam(params, 'signInReason');
+    const reason = SIGN_IN_FAILURE_REASONS.find((r) => r === signInReason) ?? null;
+    if (signInReason !== undefined && !reason)
+      throw new Error(`param "signInReason" must be one of ${SIGN_IN_FAILURE_REASONS.join(', ')}`);
     db.auditEvents.deleteMany((q) => q.where({ id: (id) => id.length > 0 }));
     await db.auditEvents.create({
       id: textParam(params, 'id'),
       at: textParam(params, 'at'),
-      actorId: textParam(params, 'actorId'),
-      actorEmail: textParam(params, 'actorEmail'),
+      actorId: reason ? (optionalTextParam(params, 'actorId') ?? null) : textParam(params, 'actorId'),
+      actorEmail: reason ? (optionalTextParam(params, 'actorEmail') ?? null) : textParam(params, 'actorEmail'),
       action: textParam(params, 'action'),
       targetType,
       targetId: textParam(params, 'targetId'),
       targetLabel: textParam(params, 'targetLabel'),
       outcome,
+      signInEmail: reason ? textParam(params, 'signInEmail') : null,
+      signInReason: reason,
+      clientAddress: reason ? textParam(params, 'clientAddress') : null,
     });
     await signInCaller(params);
   },

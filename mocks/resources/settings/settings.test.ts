@@ -4,6 +4,7 @@ import type { SettingsRequest } from '@/api/settings';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { env } from '@/config/env';
 import { db } from '../../core/db';
+import { findAdminByEmail } from '../auth/auth-model';
 import {
   createTestClient,
   failureOf,
@@ -154,10 +155,11 @@ describe('the mock honours the settings', () => {
     expect([await attempt(1), await attempt(2), await attempt(3)]).toEqual(
       Array(3).fill(LOGIN_ERROR_CODES.invalidCredentials),
     );
-    // Locked now: the right password says so.
+    // Locked now: the right password is refused like the wrong ones.
     expect(
       (await failureOf(other.auth.login({ email: 'totp@vinotheca.test', password: DEMO_PASSWORD }))).body.code,
-    ).toBe(LOGIN_ERROR_CODES.locked);
+    ).toBe(LOGIN_ERROR_CODES.invalidCredentials);
+    expect(findAdminByEmail('totp@vinotheca.test')?.locked).toBe(true);
   });
 
   it('lifts a lock after lockoutMinutes by itself', async () => {
@@ -170,7 +172,7 @@ describe('the mock honours the settings', () => {
     clock.advance(10 * 60 * 1000 - 1000);
     expect(
       (await failureOf(other.auth.login({ email: 'editor@vinotheca.test', password: DEMO_PASSWORD }))).body.code,
-    ).toBe(LOGIN_ERROR_CODES.locked);
+    ).toBe(LOGIN_ERROR_CODES.invalidCredentials);
     clock.advance(1000);
     await expect(other.auth.login({ email: 'editor@vinotheca.test', password: DEMO_PASSWORD })).resolves.toMatchObject({
       email: 'editor@vinotheca.test',

@@ -190,7 +190,7 @@ describe('POST /users/{id}/unlock', () => {
   it('unlocks a locked demo admin, who can then sign in', async () => {
     expect(await failureOf(createTestClient().signIn('locked@vinotheca.test'))).toMatchObject({
       status: 401,
-      body: { code: 'ACCOUNT_LOCKED' },
+      body: { code: 'INVALID_CREDENTIALS' },
     });
     const unlocked = await client.users.unlock(idOf('locked@vinotheca.test'));
     expect(unlocked).toMatchObject({ email: 'locked@vinotheca.test', locked: false });

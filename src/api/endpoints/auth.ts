@@ -36,15 +36,17 @@ export const AUTH_ENDPOINTS = defineEndpoints({
     success: { status: 200, schema: 'loginResponseSchema', description: 'Signed in.' },
     errors: {
       401: {
-        description: 'Sign-in refused. A locked account answers ACCOUNT_LOCKED only to the right password.',
-        codes: ['INVALID_CREDENTIALS', 'ACCOUNT_LOCKED', 'ACCOUNT_INACTIVE', 'TOTP_REQUIRED', 'TOTP_INVALID'],
+        description:
+          'Sign-in refused. An unknown e-mail, a wrong password and any attempt on a locked account answer the same INVALID_CREDENTIALS, whatever the password; the attempt is recorded in the audit log (`auth.login-failed`) with its reason.',
+        codes: ['INVALID_CREDENTIALS', 'ACCOUNT_INACTIVE', 'TOTP_REQUIRED', 'TOTP_INVALID'],
       },
       429: {
-        description: 'Too many sign-in attempts from this client; `Retry-After` says when to try again.',
+        description:
+          'Too many sign-in attempts from this client; `Retry-After` says when to try again. Recorded in the audit log too.',
         codes: ['RATE_LIMITED'],
       },
     },
-    audit: records('auth.login', 'ADMIN', 'signed-in'),
+    audit: { ...records('auth.login', 'ADMIN', 'signed-in'), onFailure: ['auth.login-failed', 'admin.lock'] },
   },
   'POST /auth/refresh': {
     tag: 'Auth',

@@ -77,6 +77,12 @@ export interface AuditEntry {
   refine?: (body: Record<string, unknown> | null, before: { active?: boolean } | null) => AuditAction;
   /** For `bulk`: the action each done item records, from the answer's `action` (default: `action`). */
   itemAction?: (bulkAction: string) => AuditAction;
+  /**
+   * What a failed call records, by its resolver rather than from the answer: a failed sign-in
+   * (`auth.login-failed`) and the lock it may cause (`admin.lock`), whose reason the answer must
+   * not tell (ADR 0032).
+   */
+  onFailure?: readonly AuditAction[];
 }
 
 /** What a call records in the audit log, or, for a call that deliberately records nothing, why. */

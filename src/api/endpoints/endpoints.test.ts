@@ -55,6 +55,7 @@ describe('what each endpoint records in the audit log', () => {
     const recorded = new Set<string>();
     for (const [, entry] of audited) {
       recorded.add(entry.action);
+      for (const action of entry.onFailure ?? []) recorded.add(action);
       for (const [body, before] of [
         [{ active: true }, { active: false }],
         [{ active: false }, { active: true }],

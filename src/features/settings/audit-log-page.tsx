@@ -21,6 +21,7 @@ const OUTCOME_OPTIONS = [
   { value: '' as const, label: 'Any outcome' },
   { value: 'success' as const, label: 'Succeeded' },
   { value: 'denied' as const, label: 'Denied' },
+  { value: 'failed' as const, label: 'Failed sign-ins' },
 ];
 const TARGET_OPTIONS = [
   { value: '' as const, label: 'All targets' },
@@ -40,7 +41,7 @@ export function AuditLogPage({ data }: { data: PagedListData<AuditLogState, Audi
           Settings
         </Heading>
         <Text color="fg.muted">
-          Every change an admin makes, every sign-in and every refused attempt is recorded here.
+          Every change an admin makes, every sign-in, every failed sign-in and every refused attempt is recorded here.
         </Text>
       </Stack>
       <SettingsTabs />

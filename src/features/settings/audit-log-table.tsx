@@ -1,8 +1,8 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
 import type { AuditEvent, AuditTargetType } from '@/api/audit';
-import { auditActionWords } from '@/lib/audit-action-words';
+import { auditActionWords, signInFailureWords } from '@/lib/audit-action-words';
 import { formatDateTime } from '@/lib/format-relative-time';
-import { DeniedBadge } from '@/components/audit-event-line';
+import { OutcomeBadge } from '@/components/audit-event-line';
 import { TableScrollArea } from '@/components/data-list/table-scroll-area';
 
 /** A target type as a word: "Admin", "Wine". */
@@ -30,7 +30,7 @@ export function AuditLogTable({ events }: { events: AuditEvent[] }) {
               <Table.Cell>
                 {event.actor?.email ?? (
                   <Text as="span" color="fg.muted">
-                    Unknown
+                    {event.signIn ? 'Not signed in' : 'Unknown'}
                   </Text>
                 )}
               </Table.Cell>
@@ -41,7 +41,12 @@ export function AuditLogTable({ events }: { events: AuditEvent[] }) {
                 <Badge variant="outline" fontFamily="mono">
                   {event.action}
                 </Badge>
-                <DeniedBadge event={event} />
+                <OutcomeBadge event={event} />
+                {event.signIn ? (
+                  <Text fontSize="xs" color="fg.muted">
+                    {signInFailureWords(event.signIn)}
+                  </Text>
+                ) : null}
               </Table.Cell>
               <Table.Cell>
                 <Text as="span" color="fg.muted" fontSize="xs" me="2">
