@@ -106,6 +106,20 @@ describe('the request log', () => {
     expect(unavailable!.response.body).toContain('temporarily unavailable');
   });
 
+  it('describes an upload body instead of copying it', async () => {
+    const token = await signIn();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(64)], { type: 'image/png' }), 'me.png');
+    await fetch(`${NODE_ADMIN_BASE}/auth/me/avatar`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const [upload] = await logged(2);
+    expect(upload).toMatchObject({ method: 'POST', path: '/api/v1/admin/auth/me/avatar' });
+    expect(upload!.request.body).toBe('[multipart/form-data body, not kept]');
+  });
+
   it('names the latency it added', async () => {
     chaos.setLatency('realistic');
     try {

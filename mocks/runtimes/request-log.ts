@@ -36,7 +36,7 @@ export interface RequestLog {
   clear: () => void;
   /** Ties the request a mock handler sees to msw's id for it, so that faults injected into it are logged. */
   track: (request: Request, requestId: string) => void;
-  /** The fault or latency the mock console injected into a request, in words (`answered`: false for a timeout). */
+  /** The fault or latency the mock console injected into a request, in words (`answered`: false for a network error or a timeout, which have no answer to wait for). */
   noteFault: (request: Request, fault: string, answered: boolean) => void;
   /** Starts listening to the worker's requests below these bases (paths, e.g. `/api/v1/admin`). */
   watch: (events: RequestEvents, bases: readonly string[]) => void;
