@@ -9,6 +9,7 @@ import {
   NativeSelect,
   Portal,
   Stack,
+  Tabs,
   Text,
 } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
@@ -22,6 +23,7 @@ import { SCENARIO_PARAM, SCENARIOS } from '../runtimes/scenarios';
 import { DataControls } from './data-controls';
 import { FaultControls } from './fault-controls';
 import { LiveTotp } from './live-totp';
+import { RequestsPanel } from './requests-panel';
 import { SessionControlsPanel } from './session-controls-panel';
 
 const LATENCY_LABELS: Record<Latency, string> = { off: 'Off', realistic: 'Realistic (150–400 ms)', slow: 'Slow (2 s)' };
@@ -54,7 +56,7 @@ interface MockConsoleDrawerProps {
   shortcut: string;
 }
 
-/** The mock console: latency, faults, session, datasets, TOTP and data, for demos and offline work. */
+/** The mock console: latency, faults, session, datasets, TOTP and data, and the request log, for demos and offline work. */
 export function MockConsoleDrawer({ runtime, open, onOpenChange, returnFocusTo, shortcut }: MockConsoleDrawerProps) {
   const chaos = useSyncExternalStore(runtime.chaos.subscribe, runtime.chaos.get);
   const notices = useSyncExternalStore(runtime.notices.subscribe, runtime.notices.list);
@@ -87,50 +89,63 @@ export function MockConsoleDrawer({ runtime, open, onOpenChange, returnFocusTo, 
                         <Alert.Title>{notice}</Alert.Title>
                       </Alert.Root>
                     ))}
-                    <Section title="Latency">
-                      <Field.Root>
-                        <Field.Label>Response time</Field.Label>
-                        <NativeSelect.Root size="sm">
-                          <NativeSelect.Field
-                            value={chaos.latency}
-                            onChange={(e) => runtime.chaos.setLatency(e.currentTarget.value as Latency)}
-                          >
-                            {LATENCIES.map((l) => (
-                              <option key={l} value={l}>
-                                {LATENCY_LABELS[l]}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </Field.Root>
-                    </Section>
-                    <Section title="Faults">
-                      <FaultControls chaos={runtime.chaos} state={chaos} endpoints={runtime.endpoints} />
-                    </Section>
-                    <Section title="Session">
-                      <SessionControlsPanel />
-                    </Section>
-                    <Section title="Two-factor code">
-                      <LiveTotp />
-                    </Section>
-                    <Section title="Data">
-                      <DataControls runtime={runtime} onChanged={refreshScreen} />
-                    </Section>
-                    <Section title="Scenario links">
-                      <Stack as="ul" gap="1" listStyleType="none" fontSize="sm">
-                        {SCENARIOS.map((s) => (
-                          <li key={s.name}>
-                            <a href={`?${SCENARIO_PARAM}=${s.name}`} style={{ textDecoration: 'underline' }}>
-                              {s.name}
-                            </a>{' '}
-                            <Text as="span" color="fg.muted">
-                              {s.description}
-                            </Text>
-                          </li>
-                        ))}
-                      </Stack>
-                    </Section>
+                    <Tabs.Root defaultValue="controls" size="sm" variant="line" lazyMount>
+                      <Tabs.List>
+                        <Tabs.Trigger value="controls">Controls</Tabs.Trigger>
+                        <Tabs.Trigger value="requests">Requests</Tabs.Trigger>
+                      </Tabs.List>
+                      <Tabs.Content value="controls">
+                        <Stack gap="4">
+                          <Section title="Latency">
+                            <Field.Root>
+                              <Field.Label>Response time</Field.Label>
+                              <NativeSelect.Root size="sm">
+                                <NativeSelect.Field
+                                  value={chaos.latency}
+                                  onChange={(e) => runtime.chaos.setLatency(e.currentTarget.value as Latency)}
+                                >
+                                  {LATENCIES.map((l) => (
+                                    <option key={l} value={l}>
+                                      {LATENCY_LABELS[l]}
+                                    </option>
+                                  ))}
+                                </NativeSelect.Field>
+                                <NativeSelect.Indicator />
+                              </NativeSelect.Root>
+                            </Field.Root>
+                          </Section>
+                          <Section title="Faults">
+                            <FaultControls chaos={runtime.chaos} state={chaos} endpoints={runtime.endpoints} />
+                          </Section>
+                          <Section title="Session">
+                            <SessionControlsPanel />
+                          </Section>
+                          <Section title="Two-factor code">
+                            <LiveTotp />
+                          </Section>
+                          <Section title="Data">
+                            <DataControls runtime={runtime} onChanged={refreshScreen} />
+                          </Section>
+                          <Section title="Scenario links">
+                            <Stack as="ul" gap="1" listStyleType="none" fontSize="sm">
+                              {SCENARIOS.map((s) => (
+                                <li key={s.name}>
+                                  <a href={`?${SCENARIO_PARAM}=${s.name}`} style={{ textDecoration: 'underline' }}>
+                                    {s.name}
+                                  </a>{' '}
+                                  <Text as="span" color="fg.muted">
+                                    {s.description}
+                                  </Text>
+                                </li>
+                              ))}
+                            </Stack>
+                          </Section>
+                        </Stack>
+                      </Tabs.Content>
+                      <Tabs.Content value="requests">
+                        <RequestsPanel log={runtime.requests} />
+                      </Tabs.Content>
+                    </Tabs.Root>
                   </Stack>
                 </Drawer.Body>
                 <Drawer.CloseTrigger asChild>

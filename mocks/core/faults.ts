@@ -122,6 +122,8 @@ function readStored(storage: Pick<Storage, 'getItem'> | undefined): Partial<Chao
   }
 }
 
+const latencyWords = (ms: number): string => (ms >= 1000 ? `${ms / 1000} s` : `${ms} ms`);
+
 function latencyMs(latency: Latency, random: () => number): number {
   if (latency === 'realistic') return 150 + Math.round(random() * 250);
   return latency === 'slow' ? 2000 : 0;
@@ -178,15 +180,29 @@ export function createChaos(
     clearEndpoint: (method: string, path: string) =>
       set({ ...state, endpoints: state.endpoints.filter((f) => f.method !== method || f.path !== path) }),
     clearAll: () => set({ latency: state.latency, next: null, endpoints: [] }),
-    /** Handlers to put in front of the real ones, for every API base (admin and general). */
-    handlers(bases: string[]): HttpHandler[] {
+    /**
+     * Handlers to put in front of the real ones, for every API base (admin and general).
+     * `onInjected` hears of each latency and fault put into a request, in words (the request log).
+     */
+    handlers(bases: string[], onInjected?: (request: Request, what: string, answered: boolean) => void): HttpHandler[] {
+      // A request below two bases (the admin base is below the general one) is delayed and failed
+      // once, by the handler of the longest base it is below.
+      const longestBase = (request: Request) =>
+        bases
+          .filter((base) => matchRequestUrl(new URL(request.url), `${base}/*`).matches)
+          .reduce((a, b) => (b.length > a.length ? b : a), '');
       return bases.map((base) =>
         http.all(`${base}/*`, async ({ request }) => {
+          if (longestBase(request) !== base) return undefined;
           const wait = latencyMs(state.latency, random);
-          if (wait > 0) await delay(wait);
+          if (wait > 0) {
+            onInjected?.(request, `latency ${latencyWords(wait)}`, true);
+            await delay(wait);
+          }
           const kind = faultFor(request, bases);
           if (!kind) return undefined;
           const response = faultResponse(kind);
+          onInjected?.(request, `${FAULT_LABELS[kind]} (mock console)`, response !== null && response.type !== 'error');
           if (response) return response;
           await delay('infinite');
           return undefined;

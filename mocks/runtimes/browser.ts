@@ -26,6 +26,7 @@ import { browserStorage, freshBase, type SavedBase } from '../core/saved-base';
 import { anchorFor } from '../core/demo-clock';
 import { seedInWorker, seedNotNeeded } from './seed-in-worker';
 import { recoverControl, watchWorker } from './worker-recovery';
+import { createRequestLog, type RequestLog } from './request-log';
 import { nextTask } from '@/lib/next-task';
 
 export type StartMockWorkerOptions = MockHandlerOptions &
@@ -42,6 +43,8 @@ export interface MockRuntime {
   chaos: Chaos;
   /** Every mocked endpoint below its base, e.g. `GET /users/:id` or `GET /reference/countries`. */
   endpoints: { method: string; path: string }[];
+  /** Every API request the app made to the mock (the last 500, across reloads), masked. */
+  requests: RequestLog;
   /** Things the demo user should know (data replaced, storage full); the console shows them. */
   notices: Notices;
   /** Saves the data now (after changes made outside a request). */
@@ -217,15 +220,19 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   // the large collections, loads another tab's changes, then tries only the handlers whose method
   // and path can match. Given them all, msw would try each in turn, parsing the page's cookies for
   // every one: ~150 handlers were most of a request's main-thread time.
-  const routed = [...chaos.handlers(bases), ...handlers];
+  // The request log hears of the faults and latency injected into each request.
+  const requests = createRequestLog({ storage: sessionStorageOrUndefined() });
+  const routed = [...chaos.handlers(bases, requests.noteFault), ...handlers];
   const api = bases.map((base) =>
-    http.all(`${base}/*`, async ({ request }) => {
+    http.all(`${base}/*`, async ({ request, requestId }) => {
+      requests.track(request, requestId);
       await hydrated();
       await persister.syncFromOtherTabs();
       return respond(routed, request);
     }),
   );
   const worker = setupWorker(...api);
+  requests.watch(worker.events, bases);
   worker.events.on('response:mocked', ({ request }) => {
     // A call saved before it was answered (a sign-in) leaves nothing more to write: the persister
     // then writes nothing.
@@ -234,9 +241,15 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   // Restoring the data and building the handlers is the main-thread work of starting the mock;
   // registering the worker only waits.
   start.measure('mock-main-thread', startedAt);
-  window.addEventListener('pagehide', () => persister.flush());
+  window.addEventListener('pagehide', () => {
+    persister.flush();
+    requests.flush();
+  });
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') persister.flush();
+    if (document.visibilityState === 'hidden') {
+      persister.flush();
+      requests.flush();
+    }
   });
   // The large collections load now, in slices, while the worker registers: a signed-in reload's
   // first request needs them (it waited for the whole load, ~80 ms), and a sign-in right after a
@@ -291,6 +304,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   return {
     worker,
     chaos,
+    requests,
     notices,
     // Paths relative to their base (admin first, so /reference/… below the general base stays short).
     endpoints: handlers.flatMap((handler) => {

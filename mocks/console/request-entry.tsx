@@ -1,0 +1,103 @@
+import { Badge, Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import type { RecordedMessage, RequestLogEntry } from '../core/request-record';
+import { curlOf, fetchOf } from './request-copy';
+
+const STATUS_PALETTE: Record<string, string> = { '2': 'green', '3': 'blue', '4': 'orange', '5': 'red' };
+
+const timeOf = (at: string) => new Date(at).toLocaleTimeString('en-GB');
+
+function Message({ title, message }: { title: string; message: RecordedMessage }) {
+  const headers = Object.entries(message.headers);
+  return (
+    <Box as="section" aria-label={title}>
+      <Text fontWeight="semibold" fontSize="sm">
+        {title}
+      </Text>
+      <Code as="pre" display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="2" fontSize="xs">
+        {headers.length > 0 ? headers.map(([name, value]) => `${name}: ${value}`).join('\n') : '(no headers)'}
+        {'\n\n'}
+        {message.body ?? '(no body)'}
+      </Code>
+    </Box>
+  );
+}
+
+/** One logged request: a line that opens its masked headers and bodies, and copies it as curl or fetch. */
+export function RequestEntry({ entry }: { entry: RequestLogEntry }) {
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState('');
+  const details = useId();
+  const status = entry.status === 0 ? 'no answer' : String(entry.status);
+  const copy = async (what: string, text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(`${what} copied.`);
+    } catch {
+      setCopied(`Could not copy: the browser refused the clipboard.`);
+    }
+  };
+
+  return (
+    <Box as="li" borderBottomWidth="1px" borderColor="border" py="2" fontSize="sm">
+      <Button
+        variant="ghost"
+        size="sm"
+        h="auto"
+        py="1"
+        w="full"
+        justifyContent="flex-start"
+        textAlign="start"
+        whiteSpace="normal"
+        aria-expanded={open}
+        aria-controls={details}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Stack gap="0" w="full">
+          <HStack gap="2" flexWrap="wrap">
+            <time dateTime={entry.at}>{timeOf(entry.at)}</time>
+            <Text as="span" fontWeight="bold">
+              {entry.method}
+            </Text>
+            <Text as="span" wordBreak="break-all">
+              {entry.path}
+            </Text>
+          </HStack>
+          <HStack gap="2" flexWrap="wrap" fontWeight="normal">
+            <Badge colorPalette={STATUS_PALETTE[String(entry.status)[0] ?? ''] ?? 'gray'}>{status}</Badge>
+            <Text as="span">{entry.durationMs} ms</Text>
+            {entry.fault && <Badge colorPalette="purple">{entry.fault}</Badge>}
+          </HStack>
+          <Text as="span" fontWeight="normal" color="fg.muted">
+            {entry.contract.length > 0 ? `Under contract: ${entry.contract.join('; ')}` : 'not under contract'}
+          </Text>
+        </Stack>
+      </Button>
+      {open && (
+        <Stack id={details} gap="2" pt="2">
+          <Message title="Request" message={entry.request} />
+          <Message title="Answer" message={entry.response} />
+          <HStack>
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => void copy('curl', curlOf(entry, window.location.origin))}
+            >
+              Copy as curl
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => void copy('fetch', fetchOf(entry, window.location.origin))}
+            >
+              Copy as fetch
+            </Button>
+          </HStack>
+          <Text role="status" fontSize="xs">
+            {copied}
+          </Text>
+        </Stack>
+      )}
+    </Box>
+  );
+}
