@@ -12,8 +12,9 @@ const BODY_LIMIT = 64 * 1024;
 const TEXTUAL = /json|text|xml|x-www-form-urlencoded|javascript/i;
 
 /** A body as the log keeps it: text for a textual type, a note of its size for anything else. */
-export function bodyText(body: Uint8Array | null, contentType: string | undefined): string | null {
+export function bodyText(body: Uint8Array | string | null, contentType: string | undefined): string | null {
   if (body === null || body.length === 0) return null;
+  if (typeof body === 'string') return body;
   if (contentType && !TEXTUAL.test(contentType)) return `[${body.length} bytes of ${contentType.split(';')[0]}]`;
   return new TextDecoder().decode(body);
 }

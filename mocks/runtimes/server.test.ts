@@ -534,8 +534,14 @@ describe('the standalone mock server’s request log (GET /_mock/requests)', () 
     expect(me.request.headers.authorization).toBe('Bearer [masked]');
     expect(JSON.parse(signIn.request.body ?? '')).toEqual({ email: 'admin@vinotheca.test', password: '[masked]' });
     expect(JSON.parse(signIn.response.body ?? '')).toMatchObject({ accessToken: '[masked]', refreshToken: '[masked]' });
-    const text = JSON.stringify(requests);
-    for (const secret of [accessToken, refreshToken, DEMO_PASSWORD, TOKEN]) expect(text).not.toContain(secret);
+    await plain('POST', '/api/v1/admin/users/x/reset-password?newPassword=Secret-Passw0rd!', {
+      Authorization: `Bearer ${accessToken}`,
+    });
+    const [reset] = await listed();
+    expect(reset?.path).toBe('/api/v1/admin/users/x/reset-password?newPassword=%5Bmasked%5D');
+    const text = JSON.stringify(await listed());
+    for (const secret of [accessToken, refreshToken, DEMO_PASSWORD, TOKEN, 'Secret-Passw0rd'])
+      expect(text).not.toContain(secret);
     // The terminal's one line per request stays, and reading the log is not itself in the log.
     expect(logLines).toContainEqual(expect.stringMatching(/^GET \/api\/v1\/admin\/auth\/me 200 [\d.]+ms$/));
     expect(requests.some((r) => r.path.startsWith('/_mock/'))).toBe(false);

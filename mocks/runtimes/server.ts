@@ -222,7 +222,7 @@ async function send(
   res: ServerResponse,
   response: Response,
   extraHeaders: Record<string, string>,
-): Promise<{ headers: Record<string, string>; body: Buffer }> {
+): Promise<{ headers: Record<string, string>; body: Buffer | string }> {
   // The body first: if reading it fails, the 500 that follows carries none of these headers.
   const text = unreadJsonText(response);
   const body = text === null ? Buffer.from(await response.arrayBuffer()) : Buffer.from(text);
@@ -231,7 +231,8 @@ async function send(
   response.headers.forEach((value, key) => (headers[key] = value));
   for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
   res.end(body);
-  return { headers, body };
+  // The text as made, when there is one: the request log keeps it without decoding the bytes again.
+  return { headers, body: text ?? body };
 }
 
 /** The request's headers as the client sent them, repeated ones joined. */
