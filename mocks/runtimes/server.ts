@@ -17,7 +17,7 @@ import { seedDb } from '../app/seed';
 import { DataFileError, readDataFile, writeDataFile } from './data-file';
 import { SCENARIOS, type ScenarioTarget } from './scenarios';
 import { BUILD_INFO } from '@/config/build-info';
-import { bodyText, createRequestLog, injectedBy, REQUESTS_PATH, requestsResponse } from './request-log';
+import { bodyText, createRequestLog, injectedBy, REQUESTS_PATH, requestsResponse } from './server-request-log';
 
 export interface MockHttpServerOptions {
   port?: number;

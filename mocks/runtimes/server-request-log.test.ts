@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createChaos } from '../core/faults';
-import { bodyText, createRequestLog, injectedBy } from './request-log';
+import { bodyText, createRequestLog, injectedBy } from './server-request-log';
 
 const entry = (path: string, body: string | null = null) => ({
   at: '2026-12-02T09:00:00.000Z',
