@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@/config/demo-accounts';
 import { resetLoginRateLimit } from '../resources/auth/login-rate-limit';
+import { contractCoverage, fromHar } from '../core/request-record';
 import { startMockHttpServer, type MockHttpServer } from './server';
 
 let server: MockHttpServer;
@@ -445,5 +446,130 @@ describe('failed sign-ins over real HTTP', () => {
     } finally {
       resetLoginRateLimit();
     }
+  });
+});
+
+describe('the standalone mock server’s request log (GET /_mock/requests)', () => {
+  let logged: MockHttpServer;
+  const TOKEN = 'control-token-for-the-log';
+  const logLines: string[] = [];
+  const CONTROL = { 'X-Mock-Control-Token': TOKEN };
+  beforeAll(async () => {
+    logged = await startMockHttpServer({
+      port: 0,
+      adminCount: 20,
+      wineCount: 20,
+      controlToken: TOKEN,
+      log: (line) => logLines.push(line),
+    });
+  });
+  afterAll(() => logged.close());
+
+  /** A request over node:http, as curl makes it: no fetch, no browser headers. */
+  function plain(
+    method: string,
+    path: string,
+    headers: Record<string, string> = {},
+    body?: string,
+  ): Promise<{ status: number; text: string; headers: Record<string, unknown> }> {
+    return new Promise((resolve, reject) => {
+      const req = request(`${logged.url}${path}`, { method, headers }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  interface Listed {
+    method: string;
+    path: string;
+    status: number;
+    durationMs: number;
+    at: string;
+    contract: string[];
+    request: { headers: Record<string, string>; body: string | null };
+    response: { headers: Record<string, string>; body: string | null };
+  }
+  const listed = async (): Promise<Listed[]> => {
+    const res = await plain('GET', '/_mock/requests', CONTROL);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    return (JSON.parse(res.text) as { requests: Listed[] }).requests;
+  };
+
+  it('lists a request made with a plain HTTP client, newest first, with its contract, tokens and passwords masked', async () => {
+    const login = await plain(
+      'POST',
+      '/api/v1/admin/auth/login',
+      { 'Content-Type': 'application/json' },
+      JSON.stringify({ email: 'admin@vinotheca.test', password: DEMO_PASSWORD }),
+    );
+    expect(login.status).toBe(200);
+    const { accessToken, refreshToken } = JSON.parse(login.text) as { accessToken: string; refreshToken: string };
+    const before = Date.now();
+    expect((await plain('GET', '/api/v1/admin/auth/me', { Authorization: `Bearer ${accessToken}` })).status).toBe(200);
+    expect(
+      (await plain('GET', '/api/v1/admin/no-such-thing?x=1', { Authorization: `Bearer ${accessToken}` })).status,
+    ).toBe(404);
+
+    const requests = await listed();
+    expect(requests.slice(0, 3).map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      'GET /api/v1/admin/no-such-thing?x=1 404',
+      'GET /api/v1/admin/auth/me 200',
+      'POST /api/v1/admin/auth/login 200',
+    ]);
+    const [unknown, me, signIn] = requests as [Listed, Listed, Listed];
+    expect(me.contract).toEqual(['a request for the own profile']);
+    expect(signIn.contract).toEqual([
+      'a login of an admin who must set up two-factor authentication',
+      'a login with the right password',
+    ]);
+    expect(unknown.contract).toEqual([]);
+    expect(Date.parse(me.at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(me.durationMs).toBeGreaterThanOrEqual(0);
+    expect(me.request.headers.authorization).toBe('Bearer [masked]');
+    expect(JSON.parse(signIn.request.body ?? '')).toEqual({ email: 'admin@vinotheca.test', password: '[masked]' });
+    expect(JSON.parse(signIn.response.body ?? '')).toMatchObject({ accessToken: '[masked]', refreshToken: '[masked]' });
+    await plain('POST', '/api/v1/admin/users/x/reset-password?newPassword=Secret-Passw0rd!', {
+      Authorization: `Bearer ${accessToken}`,
+    });
+    const [reset] = await listed();
+    expect(reset?.path).toBe('/api/v1/admin/users/x/reset-password?newPassword=%5Bmasked%5D');
+    const text = JSON.stringify(await listed());
+    for (const secret of [accessToken, refreshToken, DEMO_PASSWORD, TOKEN, 'Secret-Passw0rd'])
+      expect(text).not.toContain(secret);
+    // The terminal's one line per request stays, and reading the log is not itself in the log.
+    expect(logLines).toContainEqual(expect.stringMatching(/^GET \/api\/v1\/admin\/auth\/me 200 [\d.]+ms$/));
+    expect(requests.some((r) => r.path.startsWith('/_mock/'))).toBe(false);
+  });
+
+  it('answers HAR 1.2 with ?format=har, which reads back', async () => {
+    await plain('GET', '/api/v1/admin/system/info');
+    const res = await plain('GET', '/_mock/requests?format=har', CONTROL);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="mock-requests.har"');
+    const har = JSON.parse(res.text) as { log: { version: string; entries: { request: { url: string } }[] } };
+    expect(har.log.version).toBe('1.2');
+    expect(har.log.entries.at(-1)?.request.url).toBe(`${logged.url}/api/v1/admin/system/info`);
+    const back = fromHar(har);
+    expect(back.at(-1)).toMatchObject({ method: 'GET', path: '/api/v1/admin/system/info', status: 401 });
+    expect(back.at(-1)?.contract).toEqual(contractCoverage('GET', '/api/v1/admin/system/info', 401));
+  });
+
+  it('refuses an unknown format with a 400 naming it', async () => {
+    const res = await plain('GET', '/_mock/requests?format=xml', CONTROL);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text)).toMatchObject({ status: 400, errors: [{ field: 'format' }] });
+  });
+
+  it('follows the control routes’ rules: the token, no web page of another origin, no proxy', async () => {
+    expect((await plain('GET', '/_mock/requests')).status).toBe(403);
+    expect((await plain('GET', '/_mock/requests', { 'X-Mock-Control-Token': 'guess' })).status).toBe(403);
+    expect((await plain('GET', '/_mock/requests', { ...CONTROL, Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await plain('GET', '/_mock/requests', { ...CONTROL, 'X-Forwarded-For': '10.0.0.1' })).status).toBe(403);
   });
 });

@@ -16,6 +16,8 @@ import { resetLoginRateLimit } from '../resources/auth/login-rate-limit';
 import { seedDb } from '../app/seed';
 import { DataFileError, readDataFile, writeDataFile } from './data-file';
 import { SCENARIOS, type ScenarioTarget } from './scenarios';
+import { BUILD_INFO } from '@/config/build-info';
+import { bodyText, createRequestLog, injectedBy, REQUESTS_PATH, requestsResponse } from './server-request-log';
 
 export interface MockHttpServerOptions {
   port?: number;
@@ -216,14 +218,29 @@ export function serverOrigin(host: string, port: number): string {
  * JSON answer's text is written as it was made, without reading it back through the body's stream
  * (a tenth of the server's work in a burst of list requests).
  */
-async function send(res: ServerResponse, response: Response, extraHeaders: Record<string, string>): Promise<void> {
+async function send(
+  res: ServerResponse,
+  response: Response,
+  extraHeaders: Record<string, string>,
+): Promise<{ headers: Record<string, string>; body: Buffer | string }> {
   // The body first: if reading it fails, the 500 that follows carries none of these headers.
   const text = unreadJsonText(response);
   const body = text === null ? Buffer.from(await response.arrayBuffer()) : Buffer.from(text);
   res.statusCode = response.status;
-  for (const [key, value] of Object.entries(extraHeaders)) res.setHeader(key, value);
-  response.headers.forEach((value, key) => res.setHeader(key, value));
+  const headers: Record<string, string> = { ...extraHeaders };
+  response.headers.forEach((value, key) => (headers[key] = value));
+  for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
   res.end(body);
+  // The text as made, when there is one: the request log keeps it without decoding the bytes again.
+  return { headers, body: text ?? body };
+}
+
+/** The request's headers as the client sent them, repeated ones joined. */
+function sentHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(req.headers))
+    if (value !== undefined) headers[key] = Array.isArray(value) ? value.join(', ') : value;
+  return headers;
 }
 
 /** The seed the options choose: a scenario's dataset first, then the counts given. */
@@ -380,11 +397,15 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
     dataFile: dataFile ? { name: basename(dataFile), loadedAs, savedAt, error: saveError } : null,
   });
 
+  // The last 500 API requests, for `GET /_mock/requests` (never the control routes, docs or health).
+  const requestLog = createRequestLog();
+
   let inFlight = 0;
   let closing = false;
   let onIdle: (() => void) | null = null;
   const server = createServer((req, res) => {
     const started = performance.now();
+    const startedAt = new Date().toISOString();
     const target = requestTarget(req.url);
     const path = (target ?? req.url ?? '/').split('?')[0] ?? '/';
     const cors = corsHeaders(req.headers.origin, allowedOrigins);
@@ -442,6 +463,8 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
           body: body && body.length > 0 ? new Uint8Array(body) : undefined,
         });
         let response: Response;
+        const api = path.startsWith(`${DEFAULT_GENERAL_BASE}/`);
+        const fault = api ? injectedBy(chaos.get(), scenario, request, bases()) : null;
         const refusal = path.startsWith('/_mock/') ? controlRefusal(req, controlToken, allowedOrigins) : null;
         const readOnly = READ_ONLY_METHODS.has(req.method ?? 'GET');
         const docs = apiDocsResponse(req.method, path);
@@ -453,6 +476,8 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
           response = Response.json(health(), { headers: { 'Cache-Control': 'no-store' } });
         } else if (refusal) {
           response = errorResponse(403, 'Forbidden', refusal);
+        } else if (path === REQUESTS_PATH && readOnly) {
+          response = requestsResponse(requestLog, target ?? path, origin, BUILD_INFO.version);
         } else if (path === RESET_PATH && req.method === 'POST') {
           await resetToStart();
           current = handlers();
@@ -466,8 +491,19 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
         }
         // Every change is in the data file before its answer leaves.
         if (!readOnly && !refusal) await save();
-        await send(res, response, cors);
+        const sent = await send(res, response, cors);
         finish(response.status);
+        if (api)
+          requestLog.record({
+            at: startedAt,
+            method: req.method ?? 'GET',
+            path: target ?? path,
+            status: response.type === 'error' ? 0 : response.status,
+            durationMs: Math.round((performance.now() - started) * 10) / 10,
+            fault,
+            request: { headers: sentHeaders(req), body: bodyText(body, req.headers['content-type']) },
+            response: { headers: sent.headers, body: bodyText(sent.body, sent.headers['content-type']) },
+          });
       } catch (error) {
         const name = error instanceof Error ? error.name : 'error';
         log?.(`${req.method} ${path} failed (${name})`);
