@@ -781,7 +781,8 @@ describe('saved as changes of the seed', () => {
     // Saved on the moved base, once its rows are computed: still only the changes.
     const before = storage.items.get(MOCK_DB_STORAGE_KEY);
     createDbPersister(storage, 0, undefined, { bases, base: later.base }).save();
-    await vi.waitFor(() => expect(storage.items.get(MOCK_DB_STORAGE_KEY)).not.toBe(before));
+    // The save runs in short slices between tasks: on a loaded machine it takes more than waitFor's 1 s.
+    await vi.waitFor(() => expect(storage.items.get(MOCK_DB_STORAGE_KEY)).not.toBe(before), { timeout: 10_000 });
     const text = storage.items.get(MOCK_DB_STORAGE_KEY)!;
     expect(text.length).toBeLessThan(5_000);
     expect((await decodeDb(text, bases))?.snapshot).toEqual(snapshotDb());

@@ -56,7 +56,7 @@ describe('copying a saved view’s link', () => {
     else Reflect.deleteProperty(navigator, 'clipboard');
   });
 
-  // docs/product-spec.md#9: success 3 s, info 4 s.
+  // docs/product-spec.md#9-business-constants-and-limits: success 3 s, info 4 s.
   it.each([
     [
       'copied: a success toast of 3 s',
