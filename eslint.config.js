@@ -137,6 +137,26 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', DECLARATIONS_AS_TYPES] },
   },
   {
+    // Formats from one place: numbers, money, dates, relative times, lists and plurals go through
+    // src/lib/locale.ts, in the console's current language; nothing else picks a locale.
+    files: ['src/**', 'mocks/**'],
+    ignores: ['src/lib/locale.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['NewExpression', 'CallExpression'].map((node) => ({
+          selector: `${node}[callee.type='MemberExpression'][callee.object.name='Intl']`,
+          message: 'Format through src/lib/locale.ts (formatNumber, formatMoney, formatDay…): it follows the language.',
+        })),
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message:
+            'Format through src/lib/locale.ts (formatNumber, formatDateTime, formatTime…): it follows the language.',
+        },
+      ],
+    },
+  },
+  {
     // One way to answer JSON: jsonResponse encodes the body once (HttpResponse.json encodes it twice).
     files: ['mocks/**'],
     ignores: TEST_FILES,

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toApiError } from '@/api/api-error';
 import { createAdminClient } from '@/api/http';
 import { createUsersApi } from '@/api/users';
-import { formatDay } from '@/lib/format-day';
-import { formatDateTime, formatRelativeTime } from '@/lib/format-relative-time';
+import { formatDateTime, formatDay, formatRelativeTime } from '@/lib/locale';
 import { COMMITTED_PACT_FILE, fakeSession } from './support/pact';
 import { ERROR_CONTENT_TYPE, RFC3339_INSTANT } from './support/shapes';
 

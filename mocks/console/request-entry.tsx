@@ -1,11 +1,10 @@
 import { Badge, Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
+import { formatTime } from '@/lib/locale';
 import type { RecordedMessage, RequestLogEntry } from '../core/request-record';
 import { curlOf, fetchOf } from './request-copy';
 
 const STATUS_PALETTE: Record<string, string> = { '2': 'green', '3': 'blue', '4': 'orange', '5': 'red' };
-
-const timeOf = (at: string) => new Date(at).toLocaleTimeString('en-GB');
 
 function Message({ title, message }: { title: string; message: RecordedMessage }) {
   const headers = Object.entries(message.headers);
@@ -55,7 +54,7 @@ export function RequestEntry({ entry }: { entry: RequestLogEntry }) {
       >
         <Stack gap="0" w="full">
           <HStack gap="2" flexWrap="wrap">
-            <time dateTime={entry.at}>{timeOf(entry.at)}</time>
+            <time dateTime={entry.at}>{formatTime(entry.at)}</time>
             <Text as="span" fontWeight="bold">
               {entry.method}
             </Text>

@@ -1,7 +1,7 @@
 import { BULK_MAX_ITEMS, BULK_MAX_ITEMS_TEXT } from '@/api/bulk';
 import type { ParsedListQuery } from '@/api/list-spec';
 import type { FieldError } from '@/api/types';
-import { formatCount } from '@/lib/format-count';
+import { formatNumber } from '@/lib/locale';
 
 /**
  * Which items a bulk body names (`POST /wines/bulk`, `POST /users/bulk`): its ids, or the rows the
@@ -40,7 +40,7 @@ export type BulkSelection<Row> = { ok: true; targets: readonly (Row | string)[] 
 
 /** The message refusing a filter that matches more than a call may change. */
 function tooManyMessage(count: number, noun: string): string {
-  return `The filter matches ${formatCount(count)} ${noun}; a bulk action takes at most ${BULK_MAX_ITEMS_TEXT}.`;
+  return `The filter matches ${formatNumber(count)} ${noun}; a bulk action takes at most ${BULK_MAX_ITEMS_TEXT}.`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCount } from '@/lib/format-count';
+import { formatNumber } from '@/lib/locale';
 import { BULK_MAX_ITEMS, BULK_MAX_ITEMS_TEXT } from './bulk';
 import { USER_LIST } from './lists/users';
 import { WINE_LIST } from './lists/wines';
@@ -8,8 +8,8 @@ import { userBulkRequestSchema } from './requests/users';
 import { wineBulkRequestSchema } from './requests/wines';
 
 describe('BULK_MAX_ITEMS_TEXT', () => {
-  it('is the limit as formatCount writes it', () => {
-    expect(BULK_MAX_ITEMS_TEXT).toBe(formatCount(BULK_MAX_ITEMS));
+  it('is the limit as formatNumber writes it', () => {
+    expect(BULK_MAX_ITEMS_TEXT).toBe(formatNumber(BULK_MAX_ITEMS));
   });
 });
 

@@ -11,7 +11,7 @@ import type { bulkResultSchema } from './wire-schemas';
 /** The most items one call may change; a filter matching more is refused (422) before anything changes. */
 export const BULK_MAX_ITEMS = 10_000;
 /**
- * BULK_MAX_ITEMS as the texts write it (formatCount's grouping; bulk.test.ts holds them equal). Written
+ * BULK_MAX_ITEMS as the texts write it (formatNumber's grouping; bulk.test.ts holds them equal). Written
  * out because the mock's request schemas quote it as they load, on a first visit's sign-in page,
  * where an `Intl.NumberFormat` would cost its locale data (~40 ms; ~160 ms on a phone-class CPU).
  */

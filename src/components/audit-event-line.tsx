@@ -1,7 +1,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 import type { AuditEvent } from '@/api/audit';
 import { auditActionWords, signInFailureWords } from '@/lib/audit-action-words';
-import { formatDateTime, formatRelativeTime } from '@/lib/format-relative-time';
+import { formatDateTime, formatRelativeTime } from '@/lib/locale';
 
 /** Sign-ins and profile changes are about the actor: the target would only repeat their e-mail. */
 const SELF_ACTIONS = /^(auth|profile)\./;

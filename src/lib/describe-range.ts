@@ -1,4 +1,4 @@
-import { formatCount } from './format-count';
+import { formatNumber } from './locale';
 
 /** A (0-based) API page, as far as describing it goes. */
 export interface RangePage {
@@ -19,8 +19,8 @@ export function describeRange(page: RangePage, noun: RangeNoun): string {
   const total = page.totalElements;
   if (total === 0) return `No ${noun.many}`;
   const word = total === 1 ? noun.one : noun.many;
-  if (page.content.length === 0) return `No ${noun.many} on this page (${formatCount(total)} ${word} in all)`;
+  if (page.content.length === 0) return `No ${noun.many} on this page (${formatNumber(total)} ${word} in all)`;
   const first = page.page * page.size + 1;
   const last = first + page.content.length - 1;
-  return `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} ${word}`;
+  return `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} ${word}`;
 }

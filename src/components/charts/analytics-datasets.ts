@@ -1,6 +1,6 @@
 import type { Analytics, AnalyticsPeriod, FillRateBand } from '@/api/analytics';
 import { WINE_TYPE_LABELS } from '@/api/wine-vocabulary';
-import { formatDay, formatMonth } from '@/lib/format-day';
+import { formatDay, formatMonth } from '@/lib/locale';
 import type { ChartDataset } from './chart-dataset';
 
 const BAND_LABELS: Record<FillRateBand, string> = {

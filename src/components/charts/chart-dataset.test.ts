@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Analytics } from '@/api/analytics';
 import { analyticsDatasets } from './analytics-datasets';
-import { datasetCsv, datasetSummary, type ChartDataset } from './chart-dataset';
+import { setLocale } from '@/lib/locale';
+import { datasetCsv, datasetSummary, formatSeriesValue, type ChartDataset } from './chart-dataset';
 
 const analytics: Analytics = {
   period: '30d',
@@ -83,6 +84,24 @@ describe('datasetCsv', () => {
       rows: [{ type: 'Rosé, dry', bottles: 12, value: 1234.5 }],
     };
     expect(datasetCsv(dataset)).toBe('Type,Bottles,Value (EUR)\r\n"Rosé, dry",12,1234.5\r\n');
+  });
+
+  it('keeps the numbers machine-readable in French, while the table shows them in French', () => {
+    const dataset: ChartDataset = {
+      ...analyticsDatasets(analytics).holdingsByType,
+      rows: [{ type: 'Rosé', bottles: 1200, value: 1234.5 }],
+    };
+    const [bottles, value] = dataset.series;
+    setLocale('fr');
+    try {
+      expect(datasetCsv(dataset)).toBe('Type,Bottles,Value (EUR)\r\nRosé,1200,1234.5\r\n');
+      expect([formatSeriesValue(bottles!, 1200), formatSeriesValue(value!, 1234.5)]).toEqual([
+        '1\u202f200',
+        '1\u202f235\u00a0€',
+      ]);
+    } finally {
+      setLocale('en');
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { toCsv } from '@/lib/csv';
+import { formatMoney, formatNumber } from '@/lib/locale';
 
 /** How a dataset is drawn: bars, bars lying down (long labels), or a line over time. */
 export type ChartKind = 'bar' | 'horizontal-bar' | 'line';
@@ -33,13 +34,10 @@ export interface ChartDataset {
   fileName: string;
 }
 
-const euros = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-const plain = new Intl.NumberFormat('en');
-
 /** A series value as the table and the spoken summary show it. */
 export function formatSeriesValue(series: ChartSeries, value: string | number | undefined): string {
   if (typeof value !== 'number') return value ?? '';
-  return series.euros ? euros.format(value) : plain.format(value);
+  return series.euros ? formatMoney(value, 'EUR', { wholeUnits: true }) : formatNumber(value);
 }
 
 /** The dataset as CSV: the category column, then each series, raw numbers (no thousands separators). */

@@ -1,9 +1,7 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatMoney, formatNumber } from '@/lib/locale';
 import { formatSeriesValue, type ChartDataset, type ChartRow } from './chart-dataset';
-
-const compact = new Intl.NumberFormat('en', { notation: 'compact' });
-const compactEuros = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', notation: 'compact' });
 
 /**
  * Draws a dataset with recharts through Chakra's chart wrapper, in the theme's one chart palette
@@ -18,7 +16,8 @@ export function DatasetChart({ dataset, height }: { dataset: ChartDataset; heigh
   });
   const horizontal = dataset.kind === 'horizontal-bar';
   const hasRightAxis = dataset.series.some((s) => s.rightAxis);
-  const valueTick = (euros: boolean | undefined) => (value: number) => (euros ? compactEuros : compact).format(value);
+  const valueTick = (euros: boolean | undefined) => (value: number) =>
+    euros ? formatMoney(value, 'EUR', { compact: true }) : formatNumber(value, { compact: true });
   const leftEuros = dataset.series.find((s) => !s.rightAxis)?.euros;
   const rightEuros = dataset.series.find((s) => s.rightAxis)?.euros;
   return (

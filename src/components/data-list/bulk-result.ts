@@ -1,6 +1,6 @@
 import type { BulkResult } from '@/api/bulk';
 import { TOAST_DURATIONS, type ToastSpec } from '@/api/error-catalogue';
-import { formatCount } from '@/lib/format-count';
+import { formatNumber } from '@/lib/locale';
 import type { RangeNoun } from '@/lib/describe-range';
 
 /** How a bulk action speaks of its outcome: the toast's title and what happened to each item done. */
@@ -15,11 +15,11 @@ export interface BulkWords {
 /** Refusals named one reason per line, the commonest first; beyond this many, a line counts the rest. */
 const MAX_REASON_LINES = 3;
 
-const count = (n: number, noun: RangeNoun) => `${formatCount(n)} ${n === 1 ? noun.one : noun.many}`;
+const count = (n: number, noun: RangeNoun) => `${formatNumber(n)} ${n === 1 ? noun.one : noun.many}`;
 
 /** The rows an action applies to: "3 wines", "all 1,574 matching wines". */
 export function describeTarget(n: number, matching: boolean, noun: RangeNoun): string {
-  return matching ? `all ${formatCount(n)} matching ${n === 1 ? noun.one : noun.many}` : count(n, noun);
+  return matching ? `all ${formatNumber(n)} matching ${n === 1 ? noun.one : noun.many}` : count(n, noun);
 }
 
 /** "2 left as they were: This wine is already published." per reason, most items first. */
@@ -33,10 +33,10 @@ function refusalLines(result: BulkResult): string[] {
   const reasons = [...byReason].sort((a, b) => b[1] - a[1]);
   const lines = reasons
     .slice(0, MAX_REASON_LINES)
-    .map(([reason, n]) => `${formatCount(n)} left as ${n === 1 ? 'it was' : 'they were'}: ${reason}`);
+    .map(([reason, n]) => `${formatNumber(n)} left as ${n === 1 ? 'it was' : 'they were'}: ${reason}`);
   const rest = reasons.slice(MAX_REASON_LINES).reduce((sum, [, n]) => sum + n, 0);
   if (rest > 0)
-    lines.push(`${formatCount(rest)} more left as ${rest === 1 ? 'it was' : 'they were'} for other reasons.`);
+    lines.push(`${formatNumber(rest)} more left as ${rest === 1 ? 'it was' : 'they were'} for other reasons.`);
   return lines;
 }
 

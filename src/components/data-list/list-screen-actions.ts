@@ -1,5 +1,5 @@
 import type { RangeNoun } from '@/lib/describe-range';
-import { formatCount } from '@/lib/format-count';
+import { formatNumber } from '@/lib/locale';
 import { useScreenActions, type ScreenAction } from '@/components/screen-actions';
 import type { RowSelection } from './row-selection';
 
@@ -26,7 +26,7 @@ export function useListScreenActions({ noun, selection, total, clearFilters }: L
   if (selection && total > 0 && !selection.matching) {
     actions.push({
       id: 'select-matching',
-      label: `Select all ${formatCount(total)} matching ${total === 1 ? noun.one : noun.many}`,
+      label: `Select all ${formatNumber(total)} matching ${total === 1 ? noun.one : noun.many}`,
       run: selection.selectMatching,
     });
   }

@@ -1,6 +1,6 @@
 import { DataList } from '@chakra-ui/react';
 import type { Cellar } from '@/api/cellars';
-import { formatDay } from '@/lib/format-day';
+import { formatDay } from '@/lib/locale';
 import { CELLAR_VISIBILITY_LABELS } from './cellar-format';
 
 /** The cellar's metadata as a description list. */

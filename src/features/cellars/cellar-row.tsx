@@ -3,9 +3,8 @@ import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Cellar, CellarSortField } from '@/api/cellars';
 import { PATHS } from '@/config/paths';
-import { formatCount } from '@/lib/format-count';
-import { formatDay } from '@/lib/format-day';
-import { CELLAR_VISIBILITY_LABELS, formatEur } from './cellar-format';
+import { formatDay, formatMoney, formatNumber } from '@/lib/locale';
+import { CELLAR_VISIBILITY_LABELS } from './cellar-format';
 import { FillBar } from './fill-bar';
 
 /** The columns the cellars list can show. */
@@ -53,10 +52,10 @@ const CELLAR_CELLS: Record<CellarColumn, (cellar: Cellar, countryName: string) =
   ),
   bottles: (cellar) => (
     <Table.Cell key="bottles" textAlign="end" fontVariantNumeric="tabular-nums">
-      {formatCount(cellar.bottles)}
+      {formatNumber(cellar.bottles)}
       <Text as="span" color="fg.muted">
         {' '}
-        / {formatCount(cellar.capacity)}
+        / {formatNumber(cellar.capacity)}
       </Text>
     </Table.Cell>
   ),
@@ -67,7 +66,7 @@ const CELLAR_CELLS: Record<CellarColumn, (cellar: Cellar, countryName: string) =
   ),
   value: (cellar) => (
     <Table.Cell key="value" textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-      {formatEur(cellar.estimatedValue.amount)}
+      {formatMoney(cellar.estimatedValue.amount)}
     </Table.Cell>
   ),
   lastActivityAt: (cellar) => (

@@ -1,8 +1,7 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Cellar } from '@/api/cellars';
-import { formatCount } from '@/lib/format-count';
-import { formatEur } from './cellar-format';
+import { formatMoney, formatNumber } from '@/lib/locale';
 import { FillBar } from './fill-bar';
 
 /** Bottles, capacity, fill and estimated value: the figures the API derives from the inventory. */
@@ -20,12 +19,12 @@ export function CellarSummary({ cellar }: { cellar: Cellar }) {
     >
       <Figure label="Bottles">
         <Text fontSize="2xl" fontWeight="semibold" data-testid="cellar-bottles">
-          {formatCount(cellar.bottles)}
+          {formatNumber(cellar.bottles)}
         </Text>
       </Figure>
       <Figure label="Capacity">
         <Text fontSize="2xl" fontWeight="semibold">
-          {formatCount(cellar.capacity)}
+          {formatNumber(cellar.capacity)}
         </Text>
       </Figure>
       <Figure label="Fill">
@@ -33,7 +32,7 @@ export function CellarSummary({ cellar }: { cellar: Cellar }) {
       </Figure>
       <Figure label="Estimated value" hint="At reference prices, in EUR">
         <Text fontSize="2xl" fontWeight="semibold" data-testid="cellar-value">
-          {formatEur(cellar.estimatedValue.amount)}
+          {formatMoney(cellar.estimatedValue.amount)}
         </Text>
       </Figure>
     </SimpleGrid>

@@ -2,8 +2,7 @@ import { Table, Text } from '@chakra-ui/react';
 import type { InventoryItem, InventorySortField } from '@/api/cellars';
 import type { SortDirection } from '@/api/types';
 import { SortableHeader } from '@/components/data-list/sortable-header';
-import { formatDay } from '@/lib/format-day';
-import { formatEur, formatMoney } from './cellar-format';
+import { formatDay, formatMoney } from '@/lib/locale';
 import { TableScrollArea } from '@/components/data-list/table-scroll-area';
 
 const COLUMNS: { field: InventorySortField; label: string; firstDirection: SortDirection; end?: boolean }[] = [
@@ -68,7 +67,7 @@ export function InventoryTable({ items, sortField, sortDirection, onSort, loadin
                 fontVariantNumeric="tabular-nums"
                 data-testid="inventory-value"
               >
-                {formatEur(item.value.amount)}
+                {formatMoney(item.value.amount)}
               </Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap" color="fg.muted">
                 {formatMoney(item.purchasePrice.amount, item.purchasePrice.currency)}

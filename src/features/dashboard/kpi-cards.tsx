@@ -1,24 +1,27 @@
 import { Card, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { AnalyticsSummary } from '@/api/analytics';
-import { formatCount } from '@/lib/format-count';
+import { formatMoney, formatNumber } from '@/lib/locale';
 import { WINE_LIST } from '@/api/wines';
 import { PATHS } from '@/config/paths';
 
-const euros = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-
 const KPIS: { key: keyof AnalyticsSummary; label: string; href: string; format: (n: number) => string }[] = [
-  { key: 'admins', label: 'Admins', href: PATHS.users, format: formatCount },
+  { key: 'admins', label: 'Admins', href: PATHS.users, format: formatNumber },
   {
     key: 'publishedWines',
     label: 'Published wines',
     href: WINE_LIST.linkTo(PATHS.wines, { status: 'PUBLISHED' }),
-    format: formatCount,
+    format: formatNumber,
   },
   // The cellar figures count active cellars only (archived ones are kept for history).
-  { key: 'cellars', label: 'Active cellars', href: PATHS.cellars, format: formatCount },
-  { key: 'bottles', label: 'Bottles', href: PATHS.cellars, format: formatCount },
-  { key: 'totalValueEur', label: 'Total value', href: PATHS.analytics, format: euros.format },
+  { key: 'cellars', label: 'Active cellars', href: PATHS.cellars, format: formatNumber },
+  { key: 'bottles', label: 'Bottles', href: PATHS.cellars, format: formatNumber },
+  {
+    key: 'totalValueEur',
+    label: 'Total value',
+    href: PATHS.analytics,
+    format: (n) => formatMoney(n, 'EUR', { wholeUnits: true }),
+  },
 ];
 
 /** The key figures, each linking to where it comes from. */

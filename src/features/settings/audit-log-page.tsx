@@ -9,7 +9,7 @@ import { ListPagination } from '@/components/data-list/list-pagination';
 import type { PagedListData } from '@/components/data-list/paged-list-loader';
 import { useListView } from '@/components/data-list/use-list-view';
 import { auditActionWords } from '@/lib/audit-action-words';
-import { formatCount } from '@/lib/format-count';
+import { formatNumber } from '@/lib/locale';
 import { AuditLogTable, targetTypeLabel } from './audit-log-table';
 import { SettingsTabs } from './settings-tabs';
 
@@ -82,7 +82,7 @@ export function AuditLogPage({ data }: { data: PagedListData<AuditLogState, Audi
         ) : (
           <>
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              {data.page.totalElements === 1 ? '1 event' : `${formatCount(data.page.totalElements)} events`}
+              {data.page.totalElements === 1 ? '1 event' : `${formatNumber(data.page.totalElements)} events`}
             </Text>
             {data.page.content.length > 0 ? (
               <AuditLogTable events={data.page.content} />

@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
 import type { AuditEvent, AuditTargetType } from '@/api/audit';
 import { auditActionWords, signInFailureWords } from '@/lib/audit-action-words';
-import { formatDateTime } from '@/lib/format-relative-time';
+import { formatDateTime } from '@/lib/locale';
 import { OutcomeBadge } from '@/components/audit-event-line';
 import { TableScrollArea } from '@/components/data-list/table-scroll-area';
 

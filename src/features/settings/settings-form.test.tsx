@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAnsweredForm } from '@tests/support/render-answered-form';
 import type { SystemSettings } from '@/api/settings';
-import { formatDateTime } from '@/lib/format-relative-time';
+import { formatDateTime } from '@/lib/locale';
 import type { SettingsRequestValues } from '@/lib/settings-rules';
 import type { SettingsResult } from './settings-action';
 import { SettingsForm } from './settings-form';

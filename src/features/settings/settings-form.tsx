@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { SettingsRequest, SystemSettings } from '@/api/settings';
 import { FormField } from '@/components/form-field';
 import { splitFieldErrors } from '@/lib/form-failure';
-import { formatDateTime } from '@/lib/format-relative-time';
+import { formatDateTime } from '@/lib/locale';
 import { SETTINGS_LIMITS, settingsRequestSchema, type SettingsRequestValues } from '@/lib/settings-rules';
 import type { SettingsResult } from './settings-action';
 

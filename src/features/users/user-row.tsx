@@ -7,7 +7,7 @@ import { SelectRowCell } from '@/components/data-list/selection-controls';
 import { PendingRowStatus } from '@/components/data-list/pending-row-status';
 import { pendingRowProps } from '@/components/data-list/pending-rows';
 import { formatRole } from '@/lib/format-role';
-import { formatDate, formatDateTime, formatRelativeTime } from '@/lib/format-relative-time';
+import { formatDate, formatDateTime, formatRelativeTime } from '@/lib/locale';
 import { rolePalette } from './role-palette';
 import { UserNameCell } from './user-name-cell';
 import { UserRowMenu, type UserActionTarget } from './user-row-menu';

@@ -1,7 +1,7 @@
 import { DataList } from '@chakra-ui/react';
 import type { Wine } from '@/api/wines';
 import { FormSection } from '@/components/form-section';
-import { formatDateTime } from '@/lib/format-relative-time';
+import { formatDateTime } from '@/lib/locale';
 import { WINE_STATUS_LABELS } from '@/api/wine-vocabulary';
 
 /** Status and dates, read-only: status changes go through publish and archive in the list. */

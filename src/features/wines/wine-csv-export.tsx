@@ -2,7 +2,7 @@ import { Alert, Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { WineListQuery } from '@/api/wines';
 import { downloadTextFile } from '@/lib/download-file';
-import { formatCount } from '@/lib/format-count';
+import { formatNumber } from '@/lib/locale';
 import { fetchAllWines, WineExportError, winesToCsv, type ExportProgress, type ListWines } from './wine-csv';
 
 export interface WineCsvExportProps {
@@ -87,7 +87,7 @@ export function WineCsvExport({ list, query, total, countryName, fileName }: Win
       </Flex>
       {running && state.progress && state.progress.total > 0 && <ExportProgressBar {...state.progress} />}
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        {state.phase === 'done' ? `Exported ${formatCount(state.count)} ${state.count === 1 ? 'wine' : 'wines'}.` : ''}
+        {state.phase === 'done' ? `Exported ${formatNumber(state.count)} ${state.count === 1 ? 'wine' : 'wines'}.` : ''}
       </Text>
       {state.phase === 'failed' && (
         <Alert.Root status="error" size="sm" maxW="md" role="alert">
@@ -112,7 +112,7 @@ function ExportProgressBar({ loaded, total }: ExportProgress) {
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={loaded}
-        aria-valuetext={`${formatCount(loaded)} of ${formatCount(total)} wines read`}
+        aria-valuetext={`${formatNumber(loaded)} of ${formatNumber(total)} wines read`}
         flex="1"
         h="2"
         rounded="full"

@@ -9,15 +9,14 @@ import { WineDetailSection } from './wine-detail-section';
 import { WineFacts } from './wine-facts';
 import { WineLabelArt } from './wine-label-art';
 import { WINE_STATUS_LABELS, WINE_TYPE_LABELS } from '@/api/wine-vocabulary';
-import { WINE_STATUS_PALETTES, WINE_TYPE_PALETTES, drinkingWindow, formatPrice } from './wine-format';
+import { WINE_STATUS_PALETTES, WINE_TYPE_PALETTES, drinkingWindow } from './wine-format';
+import { formatDateTime, formatMoney } from '@/lib/locale';
 
 const NONE = (
   <Text as="span" color="fg.muted">
     Not set
   </Text>
 );
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Every field of one wine in sections, with its actions; a not-found state for an unknown id. */
 export function WineDetailPage({ id, data }: { id: string; data: WineDetailLoaderData }) {
@@ -88,7 +87,7 @@ export function WineDetailPage({ id, data }: { id: string; data: WineDetailLoade
             facts={[
               ['Alcohol (ABV)', `${wine.abv} %`],
               ['Bottle size', `${wine.bottleSizeMl} ml`],
-              ['Reference price', formatPrice(wine.price.amount, wine.price.currency)],
+              ['Reference price', formatMoney(wine.price.amount, wine.price.currency)],
               ['Drinking window', drinking ?? NONE],
               ['Description', wine.description.trim() ? <Text whiteSpace="pre-line">{wine.description}</Text> : NONE],
             ]}
@@ -98,8 +97,8 @@ export function WineDetailPage({ id, data }: { id: string; data: WineDetailLoade
           <WineFacts
             facts={[
               ['Status', WINE_STATUS_LABELS[wine.status]],
-              ['Created', <time dateTime={wine.createdAt}>{dateTime.format(new Date(wine.createdAt))}</time>],
-              ['Updated', <time dateTime={wine.updatedAt}>{dateTime.format(new Date(wine.updatedAt))}</time>],
+              ['Created', <time dateTime={wine.createdAt}>{formatDateTime(wine.createdAt)}</time>],
+              ['Updated', <time dateTime={wine.updatedAt}>{formatDateTime(wine.updatedAt)}</time>],
             ]}
           />
         </WineDetailSection>

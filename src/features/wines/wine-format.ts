@@ -16,23 +16,6 @@ export const WINE_STATUS_PALETTES: Record<WineStatus, string> = {
   ARCHIVED: 'orange',
 };
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** "€24.50" in the wine's own currency; an unknown currency code falls back to "24.50 XYZ". */
-export function formatPrice(amount: number, currency: string, locale?: string): string {
-  const key = `${locale ?? ''}|${currency}`;
-  let format = formatters.get(key);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    } catch {
-      return `${amount.toFixed(2)} ${currency}`;
-    }
-    formatters.set(key, format);
-  }
-  return format.format(amount);
-}
-
 /** "Barolo 2016 (Giacomo Conterno)": tells apart wines that share a name, e.g. in control labels. */
 export function wineLabel(wine: Pick<Wine, 'name' | 'vintage' | 'producer'>): string {
   const name = wine.name.trim() || 'Unnamed wine';

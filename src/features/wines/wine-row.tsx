@@ -7,7 +7,8 @@ import { PendingRowStatus } from '@/components/data-list/pending-row-status';
 import { pendingRowProps } from '@/components/data-list/pending-rows';
 import { PATHS } from '@/config/paths';
 import { WINE_STATUS_LABELS, WINE_TYPE_LABELS } from '@/api/wine-vocabulary';
-import { WINE_STATUS_PALETTES, WINE_TYPE_PALETTES, formatPrice } from './wine-format';
+import { WINE_STATUS_PALETTES, WINE_TYPE_PALETTES } from './wine-format';
+import { formatMoney } from '@/lib/locale';
 import { WineLabelArt } from './wine-label-art';
 import { WineRowMenu, type WineActionTarget } from './wine-row-menu';
 
@@ -75,7 +76,7 @@ const WINE_CELLS: Record<WineColumn, (wine: Wine, countryName: string) => ReactN
   ),
   price: (wine) => (
     <Table.Cell key="price" textAlign="end" whiteSpace="nowrap">
-      {formatPrice(wine.price.amount, wine.price.currency)}
+      {formatMoney(wine.price.amount, wine.price.currency)}
     </Table.Cell>
   ),
   status: (wine) => (
