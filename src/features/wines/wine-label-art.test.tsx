@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WINE_TYPES } from '@/api/wines';
-import { WineLabelArt, wrapWords } from './wine-label-art';
+import { WineLabelArt } from './wine-label-art';
 
 const wine = {
   id: 'w-1',
@@ -12,15 +12,6 @@ const wine = {
 };
 
 describe('the drawn label', () => {
-  it.each([
-    ['fits on one line', 'Barolo', 16, 3, ['Barolo']],
-    ['wraps at word boundaries', 'Meursault Les Charmes Dessus', 16, 3, ['Meursault Les', 'Charmes Dessus']],
-    ['cuts the last line with an ellipsis', 'one two three four five six seven eight', 9, 2, ['one two', 'three…']],
-    ['cuts a word longer than the line', 'Scharzhofbergerkabinett', 10, 2, ['Scharzhof…']],
-  ])('%s', (_, text, width, lines, expected) => {
-    expect(wrapWords(text, width, lines)).toEqual(expected);
-  });
-
   it('carries the producer, the name and the vintage, in the colours of its type', () => {
     const colours = new Set<string>();
     for (const type of WINE_TYPES) {
@@ -36,6 +27,26 @@ describe('the drawn label', () => {
       unmount();
     }
     expect(colours.size).toBe(WINE_TYPES.length);
+  });
+
+  it('draws the seed’s longest producer and name whole, the producer above the name', () => {
+    for (const id of ['w-1', 'w-2']) {
+      const long = {
+        ...wine,
+        id,
+        producer: 'Azienda Agricola Cavallotto-Sobrero',
+        name: 'Amarone della Valpolicella Vigneto Monte Lodoletta Riserva',
+      };
+      const { container, unmount } = render(<WineLabelArt wine={long} title="Label" />);
+      const texts = [...container.querySelectorAll('text')];
+      const producer = texts.filter((t) => t.getAttribute('letter-spacing'));
+      const name = texts.filter((t) => t.style.fontStyle === 'italic');
+      expect(producer.map((t) => t.textContent).join(' ')).toBe(long.producer.toUpperCase());
+      expect(name.map((t) => t.textContent).join(' ')).toBe(long.name);
+      const y = (t: Element) => Number(t.getAttribute('y'));
+      expect(Math.max(...producer.map(y))).toBeLessThan(Math.min(...name.map(y)) - parseFloat(name[0]!.style.fontSize));
+      unmount();
+    }
   });
 
   it('is decorative as a thumbnail and shows the vintage or NV', () => {
