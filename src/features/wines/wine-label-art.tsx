@@ -1,4 +1,5 @@
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef, type CSSProperties, type RefObject } from 'react';
+import { fitText } from './label-layout';
 import type { Wine, WineType } from '@/api/wines';
 
 /** A label's paper, ink and accent per type: deep red for reds, straw for whites, and so on. */
@@ -20,27 +21,55 @@ function variantOf(id: string): number {
   return hash;
 }
 
-/** Words set on lines of at most `width` characters; at most `lines` lines, the last cut with an ellipsis. */
-export function wrapWords(text: string, width: number, lines: number): string[] {
-  const out: string[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const last = out.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= width) out[out.length - 1] = `${last} ${word}`;
-    else out.push(word.length > width ? `${word.slice(0, width - 1)}…` : word);
-  }
-  if (out.length <= lines) return out;
-  const kept = out.slice(0, lines);
-  const tail = kept[lines - 1] ?? '';
-  kept[lines - 1] = tail.length >= width ? `${tail.slice(0, width - 1)}…` : `${tail}…`;
-  return kept;
+/** Where each text sits on the 120 × 160 label: clear of the frame's corners, the ornament and the band. */
+const TEXT_WIDTH = 88;
+const ZONES = {
+  band: { producer: [15, 50], name: [53, 109], vintage: [125, 149] },
+  ornament: { producer: [46, 68], name: [70, 126], vintage: [127, 149] },
+} as const;
+const PRODUCER = { fontSize: 5.5, minFontSize: 3.5, lineHeight: 1.35, letterSpacing: 0.3 };
+const NAME = { fontSize: 10, minFontSize: 5.5, lineHeight: 1.25 };
+const VINTAGE = { fontSize: 10, minFontSize: 6, lineHeight: 1.25 };
+/** The thumbnail's vintage, under the band, inside its 20 × 28 frame. */
+const THUMB_VINTAGE = { fontSize: 5.5, minFontSize: 4, lineHeight: 1.25 };
+
+/**
+ * A text's font as a style, not as attributes: the page's reset (`* { font: inherit }`, Chakra's
+ * preflight) outranks SVG's font attributes, and drew every line at the page's 14–16 px, which ran
+ * the producer into the name and off the label.
+ */
+const labelFont = (fontSize: number, more: CSSProperties = {}): CSSProperties => ({
+  fontSize,
+  fontFamily: 'Georgia, serif',
+  lineHeight: 1,
+  ...more,
+});
+
+/**
+ * The layout is an estimate of the font's widths; once drawn, a line the browser's font sets wider
+ * than its room (`data-fit`) is squeezed to it, so no text leaves the label whatever font it got.
+ */
+function useSqueezeOverflowingLines(svg: RefObject<SVGSVGElement | null>, text: string) {
+  useLayoutEffect(() => {
+    for (const line of svg.current?.querySelectorAll<SVGTextElement>('text[data-fit]') ?? []) {
+      if (typeof line.getComputedTextLength !== 'function') return;
+      line.removeAttribute('textLength');
+      const room = Number(line.dataset.fit);
+      if (line.getComputedTextLength() > room) {
+        line.setAttribute('textLength', String(room));
+        line.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+      }
+    }
+  }, [svg, text]);
 }
 
 /**
  * A bottle label drawn from the wine's own data (producer, name, vintage, colour by type), so lists
  * and detail pages show bottles without any image to fetch. `compact` is the thumbnail (the list's,
  * or `scale`d up beside a wine's title): the paper, frame and vintage only, as text that small would
- * not be legible (Chromium enlarges SVG text to its minimum font size, however small the drawing).
- * An SVG of a few elements: cheap for a page of rows.
+ * not be legible.
+ * An SVG of a few elements: cheap for a page of rows. Its text is wrapped, then shrunk, to fit
+ * the label (`fitText`), so the longest producer and name stay inside it, line under line.
  */
 export const WineLabelArt = memo(function WineLabelArt({
   wine,
@@ -59,9 +88,14 @@ export const WineLabelArt = memo(function WineLabelArt({
   const band = variant % 2 === 0;
   const vintage = wine.vintage === null ? 'NV' : String(wine.vintage);
   const common = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
+  const svg = useRef<SVGSVGElement>(null);
+  useSqueezeOverflowingLines(svg, `${compact} ${wine.id} ${wine.producer} ${wine.name} ${vintage}`);
   if (compact) {
+    const short = wine.vintage === null ? 'NV' : `’${vintage.slice(-2)}`;
+    const mark = fitText(short, { width: 16, top: band ? 14 : 16, bottom: 28 }, THUMB_VINTAGE);
     return (
       <svg
+        ref={svg}
         viewBox="0 0 24 32"
         width={24 * scale}
         height={32 * scale}
@@ -71,17 +105,33 @@ export const WineLabelArt = memo(function WineLabelArt({
         <rect width="24" height="32" fill={paper} />
         <rect x="2" y="2" width="20" height="28" rx={rounded ? 3 : 0} fill="none" stroke={accent} strokeWidth="0.8" />
         {band && <rect x="2" y="9" width="20" height="3" fill={accent} />}
-        <text x="12" y="24" textAnchor="middle" fontSize="5.5" fontFamily="Georgia, serif" fill={ink}>
-          {wine.vintage === null ? 'NV' : `’${vintage.slice(-2)}`}
+        <text
+          x="12"
+          y={mark.baselines[0]}
+          data-fit="16"
+          textAnchor="middle"
+          style={labelFont(mark.fontSize)}
+          fill={ink}
+        >
+          {mark.lines[0]}
         </text>
       </svg>
     );
   }
-  const nameLines = wrapWords(wine.name, 18, 3);
-  const producerLines = wrapWords(wine.producer.toUpperCase(), 18, 2);
-  const nameTop = 78 - (nameLines.length - 1) * 8;
+  const zones = band ? ZONES.band : ZONES.ornament;
+  const box = ([top, bottom]: readonly [number, number]) => ({ width: TEXT_WIDTH, top, bottom });
+  const producer = fitText(wine.producer.toUpperCase(), box(zones.producer), PRODUCER);
+  const name = fitText(wine.name, box(zones.name), NAME);
+  const year = fitText(vintage, box(zones.vintage), VINTAGE);
   return (
-    <svg viewBox="0 0 120 160" width="180" height="240" {...common} style={{ maxWidth: '100%', height: 'auto' }}>
+    <svg
+      ref={svg}
+      viewBox="0 0 120 160"
+      width="180"
+      height="240"
+      {...common}
+      style={{ maxWidth: '100%', height: 'auto' }}
+    >
       <rect width="120" height="160" rx="4" fill={paper} />
       <rect x="7" y="7" width="106" height="146" rx={rounded ? 10 : 1} fill="none" stroke={accent} strokeWidth="1.2" />
       {!rounded && <rect x="10" y="10" width="100" height="140" fill="none" stroke={accent} strokeWidth="0.5" />}
@@ -90,36 +140,42 @@ export const WineLabelArt = memo(function WineLabelArt({
       ) : (
         <circle cx="60" cy="34" r="9" fill="none" stroke={accent} strokeWidth="1" />
       )}
-      {producerLines.map((line, i) => (
+      {producer.lines.map((line, i) => (
         <text
           key={`p${i}`}
           x="60"
-          y={band ? 26 + i * 8 : 54 + i * 8}
+          y={producer.baselines[i]}
+          data-fit={TEXT_WIDTH}
           textAnchor="middle"
-          fontSize="5.5"
-          letterSpacing="0.3"
-          fontFamily="Georgia, serif"
+          letterSpacing={PRODUCER.letterSpacing}
+          style={labelFont(producer.fontSize)}
           fill={ink}
         >
           {line}
         </text>
       ))}
-      {nameLines.map((line, i) => (
+      {name.lines.map((line, i) => (
         <text
           key={`n${i}`}
           x="60"
-          y={(band ? nameTop : nameTop + 12) + i * 12}
+          y={name.baselines[i]}
+          data-fit={TEXT_WIDTH}
           textAnchor="middle"
-          fontSize="10"
-          fontStyle="italic"
-          fontFamily="Georgia, serif"
+          style={labelFont(name.fontSize, { fontStyle: 'italic' })}
           fill={ink}
         >
           {line}
         </text>
       ))}
-      <text x="60" y="142" textAnchor="middle" fontSize="10" fontWeight="bold" fontFamily="Georgia, serif" fill={ink}>
-        {vintage}
+      <text
+        x="60"
+        y={year.baselines[0]}
+        data-fit={TEXT_WIDTH}
+        textAnchor="middle"
+        style={labelFont(year.fontSize, { fontWeight: 'bold' })}
+        fill={ink}
+      >
+        {year.lines[0]}
       </text>
     </svg>
   );
