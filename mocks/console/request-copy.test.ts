@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RequestLogEntry } from '../core/request-record';
+import { makeRequestEntry } from '@tests/support/make-request-entry';
 import { curlOf, fetchOf, filterEntries, NO_FILTER, statusClassOf } from './request-copy';
 
-const entry = (over: Partial<RequestLogEntry>): RequestLogEntry => ({
-  id: over.id ?? 'r1',
-  at: '2026-12-02T09:00:00.000Z',
-  method: 'GET',
-  path: '/api/v1/admin/users?page=1',
-  status: 200,
-  durationMs: 12,
-  fault: null,
-  request: { headers: {}, body: null },
-  response: { headers: {}, body: null },
-  contract: [],
-  ...over,
-});
+const entry = makeRequestEntry;
 
 const users = entry({ id: 'a', contract: ['a request for the first page of admins'] });
 const login = entry({

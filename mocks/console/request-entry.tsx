@@ -4,6 +4,12 @@ import { formatTime } from '@/lib/locale';
 import type { RecordedMessage, RequestLogEntry } from '../core/request-record';
 import { curlOf, fetchOf } from './request-copy';
 
+/** The copies an entry offers, each written for the page's origin. */
+const COPIES = [
+  ['curl', curlOf],
+  ['fetch', fetchOf],
+] as const;
+
 const STATUS_PALETTE: Record<string, string> = { '2': 'green', '3': 'blue', '4': 'orange', '5': 'red' };
 
 function Message({ title, message }: { title: string; message: RecordedMessage }) {
@@ -77,20 +83,16 @@ export function RequestEntry({ entry }: { entry: RequestLogEntry }) {
           <Message title="Request" message={entry.request} />
           <Message title="Answer" message={entry.response} />
           <HStack>
-            <Button
-              size="xs"
-              variant="outline"
-              onClick={() => void copy('curl', curlOf(entry, window.location.origin))}
-            >
-              Copy as curl
-            </Button>
-            <Button
-              size="xs"
-              variant="outline"
-              onClick={() => void copy('fetch', fetchOf(entry, window.location.origin))}
-            >
-              Copy as fetch
-            </Button>
+            {COPIES.map(([kind, write]) => (
+              <Button
+                key={kind}
+                size="xs"
+                variant="outline"
+                onClick={() => void copy(kind, write(entry, window.location.origin))}
+              >
+                Copy as {kind}
+              </Button>
+            ))}
           </HStack>
           <Text role="status" fontSize="xs">
             {copied}

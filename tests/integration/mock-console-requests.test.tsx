@@ -6,20 +6,17 @@ import type { RequestLogEntry } from '../../mocks/core/request-record';
 import { RequestsPanel } from '../../mocks/console/requests-panel';
 import { createRequestLog, REQUEST_LOG_KEY, type RequestLog } from '../../mocks/runtimes/request-log';
 import { system } from '@/theme/system';
+import { makeRequestEntry } from '@tests/support/make-request-entry';
 
-const entry = (over: Partial<RequestLogEntry>): RequestLogEntry => ({
-  id: 'r',
-  at: '2026-12-02T09:00:00.000Z',
-  method: 'GET',
-  path: '/api/v1/admin/users?page=1',
-  status: 200,
-  durationMs: 12,
-  fault: null,
-  request: { headers: { authorization: 'Bearer [masked]' }, body: null },
-  response: { headers: { 'content-type': 'application/json' }, body: '{"items":[]}' },
-  contract: ['a request for the first page of admins'],
-  ...over,
-});
+/** A signed-in request for the admins' first page, under contract, unless `over` says otherwise. */
+const entry = (over: Partial<RequestLogEntry>): RequestLogEntry =>
+  makeRequestEntry({
+    id: 'r',
+    request: { headers: { authorization: 'Bearer [masked]' }, body: null },
+    response: { headers: { 'content-type': 'application/json' }, body: '{"items":[]}' },
+    contract: ['a request for the first page of admins'],
+    ...over,
+  });
 
 // Newest first, as the log keeps them.
 const ENTRIES: RequestLogEntry[] = [
