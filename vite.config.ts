@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import { cacheControl, newNonce, securityHeaders, withNonce } from './scripts/security-headers.mjs';
@@ -237,6 +238,9 @@ export default defineConfig(({ mode }) => {
     base: env.VITE_BASE_PATH ?? '/',
     plugins: [
       react(),
+      // The message catalogues, compiled as they are imported (ADR 0037); a missing text or a message
+      // that does not parse fails the build.
+      lingui({ failOnMissing: true, failOnCompileError: true }),
       securityHeadersInPreview(env.VITE_API_BASE_URL),
       prerenderedScreens(mocks),
       ...(mocks ? [] : [withoutMockWorker()]),

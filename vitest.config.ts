@@ -12,6 +12,7 @@ export default defineConfig((env) =>
           extends: true,
           test: {
             name: 'unit',
+            setupFiles: ['tests/setup-messages.ts'],
             environment: 'node',
             // Files share a worker's modules instead of importing them afresh: 2.4× faster (154 → 64 s
             // on a slow two-core host), as importing the mock's code was a third of each file's time.
@@ -45,7 +46,7 @@ export default defineConfig((env) =>
             testTimeout: 30_000,
             hookTimeout: 60_000,
             include: ['src/**/*.test.tsx', 'tests/integration/**/*.test.tsx'],
-            setupFiles: ['tests/setup-dom.ts'],
+            setupFiles: ['tests/setup-messages.ts', 'tests/setup-dom.ts'],
           },
         },
         {

@@ -12,3 +12,9 @@ interface ImportMetaEnv {
   readonly VITE_MOCKS?: string;
   readonly VITE_BASE_PATH?: string;
 }
+
+/** A message catalogue compiled by @lingui/vite-plugin (lingui.config.ts, ADR 0037). */
+declare module '*?lingui' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -6,6 +6,7 @@ import { loginPathFor } from '@/lib/navigation-rules';
 import { sessionAtom } from '@/state/session';
 import { store } from '@/state/store';
 import { registerUiHooks } from '@/state/api-hooks';
+import { useMessageLanguage } from '@/state/locale';
 import { Providers } from './providers';
 import { paletteScreensAtom } from '@/features/command-palette/palette-model';
 import { createAppRouter, openableScreens } from './router';
@@ -68,9 +69,11 @@ export function whenRouterReady(): Promise<void> {
 }
 
 export function App() {
+  // A switch of language draws every screen again (keyed on it): the texts come from t() as they render.
+  const language = useMessageLanguage();
   return (
     <Providers>
-      <RouterProvider router={appRouter()} />
+      <RouterProvider key={language} router={appRouter()} />
     </Providers>
   );
 }

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunction, type LoaderFunction, type MiddlewareFunction } from 'react-router';
 import { can, type Permission } from '@/api/permissions';
+import { loadMessages } from '@/lib/i18n';
 import { resolveNavigation, type RouteAccess } from '@/lib/navigation-rules';
 import { authStatusAtom, sessionAtom } from '@/state/session';
 import { store } from '@/state/store';
@@ -17,11 +18,13 @@ function appPath(url: URL): string {
 
 /** Route middleware applying the navigation rules (docs/product-spec.md#2-screens-and-routes) before any loader of the route runs. */
 export function guard(access: RouteAccess): MiddlewareFunction {
-  return ({ request }) => {
+  return async ({ request }) => {
     const target = resolveNavigation(access, store.get(authStatusAtom), appPath(new URL(request.url)));
     if (target) throw redirect(target);
     // A signed-in screen: its shell loads beside its data, not after it.
     if (access === 'protected') void loadDefaultLayout().catch(() => undefined);
+    // Every screen but the sign-in page speaks from the catalogue's console part (ADR 0037).
+    if (access !== 'login') await loadMessages('console');
   };
 }
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { getMessageLanguage, subscribeMessageLanguage, type MessageLanguage } from '@/lib/i18n';
 import { getLocale, subscribeLocale, type Locale } from '@/lib/locale';
 
 /**
@@ -8,4 +9,12 @@ import { getLocale, subscribeLocale, type Locale } from '@/lib/locale';
  */
 export function useLocale(): Locale {
   return useSyncExternalStore(subscribeLocale, getLocale, getLocale);
+}
+
+/**
+ * The language the console's messages are shown in (src/lib/i18n.ts; `pseudo` included): the app
+ * keys its screens on it, so a switch draws every text again in the new language.
+ */
+export function useMessageLanguage(): MessageLanguage {
+  return useSyncExternalStore(subscribeMessageLanguage, getMessageLanguage, getMessageLanguage);
 }
