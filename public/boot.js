@@ -1,10 +1,11 @@
 // Runs before the first paint, as a file rather than an inline script so the Content-Security-Policy
-// needs no 'unsafe-inline' for scripts. Two jobs:
+// needs no 'unsafe-inline' for scripts. Three jobs:
 // 1. The saved theme (mirrors src/theme/color-scheme.ts).
 // 2. Which prerendered screen index.html shows until the app's code runs (src/app/prerender/boot-screens.ts,
 //    ADR 0018): the sign-in page, or with a stored session the console's loading frame, or neither on the
 //    screens that have no frame. What the visitor does meanwhile is kept for the app: a submit or a demo
 //    account picked is noted on #root (the form never submits natively, so nothing reaches a URL).
+// 3. The language: <html lang>, which picks the prerendered screens' copy in it (ADR 0037).
 (function () {
   var storage = null;
   try {
@@ -31,6 +32,26 @@
   c.toggle('theme-light', !dark);
   c.toggle('light', !dark);
   root.style.colorScheme = dark ? 'dark' : 'light';
+
+  // The language (mirrors startLanguage in src/state/language.ts): the one chosen on this device,
+  // else the first of the browser's the console is written in, else English; the pseudo-locale
+  // ('pseudo', for development) reads as English, accented. boot.css shows the prerendered screens
+  // in <html lang> (ADR 0037).
+  var offered = ['en', 'fr'];
+  var language = read('vinotheca_language');
+  if (language === 'pseudo') language = 'en-XA';
+  else if (offered.indexOf(language) < 0) {
+    language = 'en';
+    var wanted = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (var i = 0; i < wanted.length; i++) {
+      var primary = String(wanted[i]).toLowerCase().split('-')[0];
+      if (offered.indexOf(primary) >= 0) {
+        language = primary;
+        break;
+      }
+    }
+  }
+  root.lang = language;
 
   var signedIn = read('auth_token') !== null;
   c.toggle('boot-signed-in', signedIn);

@@ -1,7 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { setLanguage } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
+import { startLanguage } from '@/state/language';
 import { App, whenRouterReady } from './app';
 import { BootScreensTakenOver, takeOverBootScreens } from './prerender/boot-screens';
 import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered-page';
@@ -10,7 +12,10 @@ import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered-page';
  * Starts the app in `container` (#root). main.tsx loads this module once the app is wanted
  * (`whenAppWanted`): React and the router are evaluated here, not in the entry.
  */
-export function startApp(container: HTMLElement): void {
+export async function startApp(container: HTMLElement): Promise<void> {
+  // The language the page was painted in (boot.js chose it: the device's choice, else the
+  // browser's): its sign-in texts load before anything renders (ADR 0037).
+  await setLanguage(startLanguage());
   const root = createRoot(container);
   const render = () =>
     root.render(

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { LoginResponse, RefreshResponse } from '@/api/auth';
+import { adoptLanguage } from './language';
 import { themePreferenceAtom } from './theme';
 import {
   ADMIN_ROLES,
@@ -220,11 +221,12 @@ export const updateTokensAtom = atom(null, (get, set, tokens: RefreshResponse) =
   });
 });
 
-/** Replaces the stored user with a fresh record from the API and adopts its theme preference. */
+/** Replaces the stored user with a fresh record from the API and adopts its theme preference and language. */
 export const updateUserAtom = atom(null, (get, set, user: AdminUser) => {
   const session = get(persistedSessionAtom);
   if (session) set(persistedSessionAtom, { ...session, user: toSessionUser(user) });
   if (user.themePreference) set(themePreferenceAtom, user.themePreference);
+  if (user.language !== undefined) void adoptLanguage(user.language);
 });
 
 export const clearSessionAtom = atom(null, (_get, set) => {

@@ -3,6 +3,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { AuthLayout } from '@/app/layouts/auth-layout';
 import { ShellPlaceholder } from '@/app/layouts/shell-placeholder';
 import { Component as SignIn } from '@/app/routes/login';
+import { LANGUAGES } from '@/api/wire-enums';
+import { setLanguage } from '@/lib/i18n';
 import { BOOT_SCREEN_CLASS, PRERENDERED_ATTRIBUTE } from './prerendered-page';
 
 /** The markup of the screens index.html shows before the app's code runs (boot-screens.ts). */
@@ -29,8 +31,21 @@ async function prerenderScreens(): Promise<PrerenderedScreens> {
   };
 }
 
-/** index.html's #root with both screens in it, each in the wrapper boot.css shows or hides. */
+/**
+ * index.html's #root with both screens in every language, each in the wrapper boot.css shows or
+ * hides: boot.js sets `<html lang>` before the first paint, so the page is painted in the visitor's
+ * language (ADR 0037), and the entry drops the other languages' copies (`dropOtherLanguages`).
+ */
 export async function bootScreensHtml(): Promise<string> {
-  const { signIn, shell } = await prerenderScreens();
-  return `<div id="root" ${PRERENDERED_ATTRIBUTE}><div class="${BOOT_SCREEN_CLASS.signIn}">${signIn}</div><div class="${BOOT_SCREEN_CLASS.shell}">${shell}</div></div>`;
+  const screens: string[] = [];
+  for (const language of LANGUAGES) {
+    await setLanguage(language);
+    const { signIn, shell } = await prerenderScreens();
+    screens.push(
+      `<div class="${BOOT_SCREEN_CLASS.signIn}" lang="${language}">${signIn}</div>`,
+      `<div class="${BOOT_SCREEN_CLASS.shell}" lang="${language}">${shell}</div>`,
+    );
+  }
+  await setLanguage('en');
+  return `<div id="root" ${PRERENDERED_ATTRIBUTE}>${screens.join('')}</div>`;
 }

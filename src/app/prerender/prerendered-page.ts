@@ -71,6 +71,18 @@ export function readHandoff(container: HTMLElement): SignInHandoff | null {
   return acted ? handoff : null;
 }
 
+/**
+ * Removes the prerendered screens of the languages not shown, which boot.css hides (`<html lang>`,
+ * set by boot.js before the first paint; English when no copy is in that language, ADR 0037): one
+ * copy of each screen stays, the one the visitor sees and the take-over reads.
+ */
+function dropOtherLanguages(container: HTMLElement): void {
+  const screens = [...container.querySelectorAll<HTMLElement>('.boot-screen[lang]')];
+  const primary = document.documentElement.lang.toLowerCase().split('-')[0];
+  const shown = screens.some((screen) => screen.lang === primary) ? primary : 'en';
+  for (const screen of screens) if (screen.lang !== shown) screen.remove();
+}
+
 /** Removes the prerendered page's marks: the app has taken over. */
 export function clearBootMarks(container: HTMLElement): void {
   for (const name of [PRERENDERED_ATTRIBUTE, SUBMITTED_ATTRIBUTE, PICKED_ATTRIBUTE, REVEALED_ATTRIBUTE])
@@ -129,6 +141,7 @@ export function pressUnderWay(): boolean {
  */
 export function whenAppWanted(container: HTMLElement, signInPath: string): Promise<void> {
   watchPresses();
+  dropOtherLanguages(container);
   const { pathname, search, hash } = window.location;
   const untouched = shownSignIn(container) !== null && readHandoff(container) === null;
   // A pointer already over the page, or a focus already in it (a demo account's button reached with
