@@ -139,21 +139,21 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /**
- * "just now", "5 minutes ago", "yesterday", "3 days ago", "last month"… ("il y a 5 minutes",
- * "hier"…), or "Never" when there is no (valid) date. Each unit is used once the difference reaches
- * one whole unit. ("Never" and "just now" are texts: the message catalogue will carry them.)
+ * "now", "59 seconds ago", "5 minutes ago", "yesterday", "3 days ago", "last month"… ("maintenant",
+ * "il y a 5 minutes", "hier"…), all in words the language's own `Intl` data holds, or '' when there
+ * is no (valid) date: the caller says what no date means there ("Never" signed in, say). Each unit is
+ * used once the difference reaches one whole unit.
  */
 export function formatRelativeTime(iso: string | null | undefined, now: Date = new Date()): string {
   const date = toDate(iso);
-  if (!date) return 'Never';
+  if (!date) return '';
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
   const abs = Math.abs(seconds);
-  if (abs < 60) return 'just now';
   const relative = formatter('relative', {}, (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   for (const [unit, size] of UNITS) {
     if (abs >= size) return relative.format(Math.trunc(seconds / size), unit);
   }
-  return 'just now';
+  return relative.format(seconds, 'second');
 }
 
 // ── lists and plurals ────────────────────────────────────────────────────────────────────────────
