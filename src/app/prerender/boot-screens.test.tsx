@@ -22,6 +22,7 @@ import { bootScreensHtml } from './prerender';
 const BOOT_JS = readFileSync('public/boot.js', 'utf8');
 const BOOT_CSS = readFileSync('public/boot.css', 'utf8');
 const SCREEN_RULE = /^html\.boot-signed-in \.boot-sign-in[^{]*\{[^}]*\}/m.exec(BOOT_CSS)?.[0] ?? '';
+const LANGUAGE_RULE = /^html:not\(:lang\(fr\)\)[^{]*\{[^}]*\}/m.exec(BOOT_CSS)?.[0] ?? '';
 
 const APP_TAGS =
   '<meta name="app-entry" content="/assets/index-1.js"><meta name="app-preload" content="/assets/react-2.js"><meta name="app-preload" content="/assets/router-3.js"><meta name="sign-in-preload" content="/assets/login-4.js"><meta name="mock-preload" content="/assets/mock-db-5.js">';
@@ -30,7 +31,7 @@ const SAVED_DEMO_KEY = 'vinotheca_mock_db';
 
 async function servePage(path = '/login'): Promise<HTMLElement> {
   window.history.replaceState(null, '', path);
-  document.head.innerHTML = `<style>${SCREEN_RULE}</style>${APP_TAGS}`;
+  document.head.innerHTML = `<style>${SCREEN_RULE}${LANGUAGE_RULE}</style>${APP_TAGS}`;
   document.body.innerHTML = await bootScreensHtml();
   runBootJs();
   return document.getElementById('root')!;
@@ -137,6 +138,35 @@ describe('the prerendered screens', () => {
         expect(document.documentElement.classList.contains('light')).toBe(!dark);
       } finally {
         localStorage.removeItem(THEME_STORAGE_KEY);
+      }
+    },
+  );
+
+  it.each([
+    { browser: ['fr-FR'], shown: 'fr', heading: 'Se connecter' },
+    { browser: ['de-DE'], shown: 'en', heading: 'Sign in' },
+  ])(
+    'holds each screen in every language, shows the one boot.js chose ($browser: $shown), and the entry keeps only it',
+    async ({ browser, shown: language, heading }) => {
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browser);
+      try {
+        const root = await servePage();
+        expect(LANGUAGE_RULE).not.toBe('');
+        expect(document.documentElement.lang).toBe(language);
+        const copies = [...root.querySelectorAll<HTMLElement>('.boot-sign-in')];
+        expect(copies.map((copy) => copy.lang)).toEqual(['en', 'fr']);
+        expect(copies.filter((copy) => getComputedStyle(copy).display !== 'none').map((copy) => copy.lang)).toEqual([
+          language,
+        ]);
+        void whenAppWanted(root, PATHS.login);
+        expect([...root.querySelectorAll<HTMLElement>('.boot-screen')].map((screen) => screen.lang)).toEqual([
+          language,
+          language,
+        ]);
+        expect(root.querySelector('.boot-sign-in h1')?.textContent).toBe(heading);
+      } finally {
+        vi.restoreAllMocks();
+        document.documentElement.lang = 'en';
       }
     },
   );
