@@ -179,7 +179,7 @@ describe('the mock console in French', () => {
     expect(within(dialog).getByRole('region', { name: 'Latence' })).toBeTruthy();
     expect(within(dialog).getByRole('region', { name: 'Code de double authentification' })).toBeTruthy();
     expect(text).toContain('Cette console pilote le serveur simulé intégré. Alt+Shift+M l’ouvre et la ferme.');
-    expect(text).toContain('Armée\u202f: 403 «\u202f2FA à configurer\u202f»');
+    expect(text).toContain('Prévue\u202f: 403 «\u202f2FA à configurer\u202f»');
     expect(text).toContain('GET /users\u202f: 503 Service indisponible');
     expect(text).toContain('Réaliste (150–400 ms)');
     expect(text).toContain(`Vide (les ${DEMO_ACCOUNTS.length} comptes de démo, rien d’autre)`);
