@@ -7,7 +7,7 @@ import { FAULT_KINDS, type Chaos, type ChaosState, type FaultKind } from '../cor
  * The faults as the mock console shows them, in its language (mocks/core/faults.ts keeps FAULT_LABELS in
  * English for the request log and the standalone server).
  */
-const FAULT_LABEL: Record<FaultKind, MessageKey> = {
+export const FAULT_LABEL: Record<FaultKind, MessageKey> = {
   'bad-request': 'mockConsole.faults.badRequest',
   unauthorized: 'mockConsole.faults.unauthorized',
   forbidden: 'mockConsole.faults.forbidden',

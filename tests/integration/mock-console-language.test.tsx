@@ -2,8 +2,9 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Chaos, ChaosState } from '../../mocks/core/faults';
+import { FAULT_KINDS, FAULT_LABELS, type Chaos, type ChaosState } from '../../mocks/core/faults';
 import type { RequestLogEntry } from '../../mocks/core/request-record';
+import { FAULT_LABEL } from '../../mocks/console/fault-controls';
 import { MockConsoleDrawer, SCENARIO_DESCRIPTIONS } from '../../mocks/console/mock-console';
 import { MockConsoleLauncher } from '../../mocks/console/mock-console-launcher';
 import { mountMockConsole } from '../../mocks/console/mount-mock-console';
@@ -12,7 +13,7 @@ import type { MockRuntime } from '../../mocks/runtimes/browser';
 import { createRequestLog, REQUEST_LOG_KEY } from '../../mocks/runtimes/request-log';
 import { SCENARIOS } from '../../mocks/runtimes/scenarios';
 import { DEMO_ACCOUNTS, DEMO_TOTP_SECRET } from '@/config/demo-accounts';
-import { loadMessages, setLanguage } from '@/lib/i18n';
+import { loadMessages, setLanguage, t } from '@/lib/i18n';
 import { system } from '@/theme/system';
 import { makeRequestEntry } from '@tests/support/make-request-entry';
 
@@ -153,6 +154,10 @@ describe('the mock console in English', () => {
     for (const scenario of SCENARIOS) {
       expect(dialog.textContent).toContain(`${scenario.name} ${scenario.description}`);
     }
+  });
+
+  it('names each fault as the request log and the server do', () => {
+    expect(FAULT_KINDS.map((kind) => t(FAULT_LABEL[kind]))).toEqual(FAULT_KINDS.map((kind) => FAULT_LABELS[kind]));
   });
 
   it('counts its notices on the launcher, one and many', () => {
