@@ -2,13 +2,48 @@ import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import type { MockRuntime } from '../runtimes/browser';
 import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
+import { t, type MessageKey } from '@/lib/i18n';
 import { DEFAULT_ADMIN_COUNT, MAX_ADMIN_COUNT } from '../core/seed-sizes';
 
-const DATASETS: { label: string; description: string; dataset: number | 'empty' }[] = [
-  { label: 'Empty', description: `the ${DEMO_ACCOUNTS.length} demo accounts, nothing else`, dataset: 'empty' },
-  { label: 'Default', description: `${DEFAULT_ADMIN_COUNT} admins`, dataset: DEFAULT_ADMIN_COUNT },
-  { label: '10,000 admins', description: 'for paging and search at scale', dataset: MAX_ADMIN_COUNT },
+interface Dataset {
+  id: string;
+  /** Its name, its description, the Load button's name, and what loading it says. */
+  label: MessageKey;
+  description: MessageKey;
+  load: MessageKey;
+  loaded: MessageKey;
+  dataset: number | 'empty';
+}
+
+const DATASETS: Dataset[] = [
+  {
+    id: 'empty',
+    label: 'mockConsole.data.empty',
+    description: 'mockConsole.data.emptyDescription',
+    load: 'mockConsole.data.loadEmpty',
+    loaded: 'mockConsole.data.loadedEmpty',
+    dataset: 'empty',
+  },
+  {
+    id: 'default',
+    label: 'mockConsole.data.default',
+    description: 'mockConsole.data.defaultDescription',
+    load: 'mockConsole.data.loadDefault',
+    loaded: 'mockConsole.data.loadedDefault',
+    dataset: DEFAULT_ADMIN_COUNT,
+  },
+  {
+    id: 'large',
+    label: 'mockConsole.data.large',
+    description: 'mockConsole.data.largeDescription',
+    load: 'mockConsole.data.loadLarge',
+    loaded: 'mockConsole.data.loadedLarge',
+    dataset: MAX_ADMIN_COUNT,
+  },
 ];
+
+/** The counts the datasets' texts name. */
+const COUNTS = { accounts: DEMO_ACCOUNTS.length, admins: DEFAULT_ADMIN_COUNT, maxAdmins: MAX_ADMIN_COUNT };
 
 /** Datasets, reset, and export/import of the demo data. */
 export function DataControls({ runtime, onChanged }: { runtime: MockRuntime; onChanged: () => void }) {
@@ -22,7 +57,7 @@ export function DataControls({ runtime, onChanged }: { runtime: MockRuntime; onC
       setMessage({ status: 'success', text: await action() });
       onChanged();
     } catch (error) {
-      setMessage({ status: 'error', text: error instanceof Error ? error.message : 'That did not work.' });
+      setMessage({ status: 'error', text: error instanceof Error ? error.message : t('mockConsole.data.failed') });
     } finally {
       setBusy(false);
     }
@@ -39,26 +74,26 @@ export function DataControls({ runtime, onChanged }: { runtime: MockRuntime; onC
     <Stack gap="3">
       <Stack gap="1">
         {DATASETS.map((d) => (
-          <HStack key={d.label} justify="space-between">
+          <HStack key={d.id} justify="space-between">
             <Text fontSize="sm">
-              {d.label}{' '}
+              {t(d.label, COUNTS)}{' '}
               <Text as="span" color="fg.muted">
-                ({d.description})
+                ({t(d.description, COUNTS)})
               </Text>
             </Text>
             <Button
               size="xs"
               variant="outline"
               disabled={busy}
-              aria-label={`Load the ${d.label.toLowerCase()} dataset`}
+              aria-label={t(d.load, COUNTS)}
               onClick={() =>
                 void run(async () => {
                   await runtime.switchDataset(d.dataset);
-                  return `Loaded the ${d.label.toLowerCase()} dataset.`;
+                  return t(d.loaded, COUNTS);
                 })
               }
             >
-              Load
+              {t('mockConsole.data.load')}
             </Button>
           </HStack>
         ))}
@@ -71,17 +106,17 @@ export function DataControls({ runtime, onChanged }: { runtime: MockRuntime; onC
           onClick={() =>
             void run(async () => {
               await runtime.switchDataset(DEFAULT_ADMIN_COUNT);
-              return 'Demo data reset to the seed.';
+              return t('mockConsole.data.resetDone');
             })
           }
         >
-          Reset demo data
+          {t('mockConsole.data.reset')}
         </Button>
         <Button size="sm" variant="outline" onClick={exportSnapshot}>
-          Export data
+          {t('mockConsole.data.export')}
         </Button>
         <Button size="sm" variant="outline" disabled={busy} onClick={() => fileInput.current?.click()}>
-          Import data
+          {t('mockConsole.data.import')}
         </Button>
         {runtime.canUndo() && (
           <Button
@@ -90,19 +125,19 @@ export function DataControls({ runtime, onChanged }: { runtime: MockRuntime; onC
             disabled={busy}
             onClick={() =>
               void run(async () => {
-                if (!(await runtime.undoDataChange())) throw new Error('There is nothing to undo.');
-                return 'Brought back the data as it was before.';
+                if (!(await runtime.undoDataChange())) throw new Error(t('mockConsole.data.nothingToUndo'));
+                return t('mockConsole.data.undone');
               })
             }
           >
-            Undo last data change
+            {t('mockConsole.data.undo')}
           </Button>
         )}
         <input
           ref={fileInput}
           type="file"
           accept="application/json,.json"
-          aria-label="Import a demo data snapshot"
+          aria-label={t('mockConsole.data.importSnapshot')}
           hidden
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
@@ -111,7 +146,7 @@ export function DataControls({ runtime, onChanged }: { runtime: MockRuntime; onC
             void run(async () => {
               const result = await runtime.importSnapshot(await file.text());
               if (!result.ok) throw new Error(result.message);
-              return 'Imported the snapshot.';
+              return t('mockConsole.data.imported');
             });
           }}
         />

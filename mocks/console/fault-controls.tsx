@@ -1,6 +1,26 @@
 import { Badge, Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FAULT_KINDS, FAULT_LABELS, type Chaos, type ChaosState, type FaultKind } from '../core/faults';
+import { t, type MessageKey } from '@/lib/i18n';
+import { FAULT_KINDS, type Chaos, type ChaosState, type FaultKind } from '../core/faults';
+
+/**
+ * The faults as the mock console shows them, in its language (mocks/core/faults.ts keeps FAULT_LABELS in
+ * English for the request log and the standalone server).
+ */
+export const FAULT_LABEL: Record<FaultKind, MessageKey> = {
+  'bad-request': 'mockConsole.faults.badRequest',
+  unauthorized: 'mockConsole.faults.unauthorized',
+  forbidden: 'mockConsole.faults.forbidden',
+  'setup-required': 'mockConsole.faults.setupRequired',
+  'not-found': 'mockConsole.faults.notFound',
+  conflict: 'mockConsole.faults.conflict',
+  validation: 'mockConsole.faults.validation',
+  'rate-limit': 'mockConsole.faults.rateLimit',
+  'server-error': 'mockConsole.faults.serverError',
+  unavailable: 'mockConsole.faults.unavailable',
+  'network-error': 'mockConsole.faults.networkError',
+  timeout: 'mockConsole.faults.timeout',
+};
 
 interface FaultControlsProps {
   chaos: Chaos;
@@ -24,7 +44,7 @@ function KindSelect({
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value as FaultKind)}>
           {FAULT_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {FAULT_LABELS[kind]}
+              {t(FAULT_LABEL[kind])}
             </option>
           ))}
         </NativeSelect.Field>
@@ -43,17 +63,19 @@ export function FaultControls({ chaos, state, endpoints }: FaultControlsProps) {
   return (
     <Stack gap="4">
       <Stack gap="2">
-        <KindSelect label="Fail the next request with" value={nextKind} onChange={setNextKind} />
+        <KindSelect label={t('mockConsole.faults.failNextWith')} value={nextKind} onChange={setNextKind} />
         <HStack>
           <Button size="sm" onClick={() => chaos.failNext(nextKind)}>
-            Fail next request
+            {t('mockConsole.faults.failNext')}
           </Button>
-          {state.next && <Badge colorPalette="orange">Armed: {FAULT_LABELS[state.next]}</Badge>}
+          {state.next && (
+            <Badge colorPalette="orange">{t('mockConsole.faults.armed', { fault: t(FAULT_LABEL[state.next]) })}</Badge>
+          )}
         </HStack>
       </Stack>
       <Stack gap="2">
         <Field.Root>
-          <Field.Label>Endpoint</Field.Label>
+          <Field.Label>{t('mockConsole.faults.endpoint')}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field value={endpoint} onChange={(e) => setEndpoint(e.currentTarget.value)}>
               {endpoints.map((e) => (
@@ -65,7 +87,7 @@ export function FaultControls({ chaos, state, endpoints }: FaultControlsProps) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <KindSelect label="Fail it with, until cleared" value={endpointKind} onChange={setEndpointKind} />
+        <KindSelect label={t('mockConsole.faults.failEndpointWith')} value={endpointKind} onChange={setEndpointKind} />
         <Button
           size="sm"
           onClick={() => {
@@ -73,24 +95,28 @@ export function FaultControls({ chaos, state, endpoints }: FaultControlsProps) {
             chaos.failEndpoint({ method, path, kind: endpointKind });
           }}
         >
-          Fail endpoint
+          {t('mockConsole.faults.failEndpoint')}
         </Button>
         {state.endpoints.length > 0 && (
           <Stack as="ul" gap="1" listStyleType="none">
             {state.endpoints.map((f) => (
               <HStack as="li" key={`${f.method} ${f.path}`} justify="space-between">
                 <Text fontSize="sm">
-                  {f.method} {f.path}: {FAULT_LABELS[f.kind]}
+                  {t('mockConsole.faults.endpointFault', {
+                    method: f.method,
+                    path: f.path,
+                    fault: t(FAULT_LABEL[f.kind]),
+                  })}
                 </Text>
                 <Button size="xs" variant="outline" onClick={() => chaos.clearEndpoint(f.method, f.path)}>
-                  Clear
+                  {t('mockConsole.faults.clear')}
                 </Button>
               </HStack>
             ))}
           </Stack>
         )}
         <Button size="sm" variant="outline" onClick={chaos.clearAll}>
-          Clear all faults
+          {t('mockConsole.faults.clearAll')}
         </Button>
       </Stack>
     </Stack>

@@ -2,6 +2,10 @@ import { Code, HStack, Stack, Text } from '@chakra-ui/react';
 import * as OTPAuth from 'otpauth';
 import { useEffect, useState } from 'react';
 import { DEMO_TOTP_SECRET } from '@/config/demo-accounts';
+import { t } from '@/lib/i18n';
+
+/** The demo account that asks for a code (an e-mail: data, not translated). */
+const TOTP_ACCOUNT = 'totp@vinotheca.test';
 
 const totp = new OTPAuth.TOTP({
   secret: OTPAuth.Secret.fromBase32(DEMO_TOTP_SECRET),
@@ -21,13 +25,13 @@ export function LiveTotp() {
   return (
     <Stack gap="1">
       <HStack justify="space-between">
-        <Text fontSize="sm">totp@vinotheca.test</Text>
+        <Text fontSize="sm">{TOTP_ACCOUNT}</Text>
         <Code fontSize="lg" letterSpacing="widest" data-testid="mock-console-totp">
           {totp.generate({ timestamp: now })}
         </Code>
       </HStack>
       <Text fontSize="xs" color="fg.muted">
-        Changes in {remaining} s · secret {DEMO_TOTP_SECRET}
+        {t('mockConsole.totp.changesIn', { seconds: remaining, secret: DEMO_TOTP_SECRET })}
       </Text>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { t } from '@/lib/i18n';
 import type { MockRuntime } from '../runtimes/browser';
 import './mock-console.css';
 
@@ -39,10 +40,14 @@ export function MockConsoleLauncher({ runtime }: { runtime: MockRuntime }) {
               <path d={WARNING_ICON} />
             </svg>
             <div className="mock-console-notice-text">
-              <strong>Demo data</strong>
+              <strong>{t('mockConsole.notices.title')}</strong>
               <p>{notice}</p>
             </div>
-            <button type="button" aria-label="Dismiss this notice" onClick={() => runtime.notices.dismiss(notice)}>
+            <button
+              type="button"
+              aria-label={t('mockConsole.notices.dismiss')}
+              onClick={() => runtime.notices.dismiss(notice)}
+            >
               ×
             </button>
           </div>
@@ -54,17 +59,15 @@ export function MockConsoleLauncher({ runtime }: { runtime: MockRuntime }) {
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-keyshortcuts={MOCK_CONSOLE_SHORTCUT}
-          title={`Mock console (${MOCK_CONSOLE_SHORTCUT})`}
+          title={t('mockConsole.launcher.title', { shortcut: MOCK_CONSOLE_SHORTCUT })}
           onClick={() => {
             setLoaded(true);
             setOpen(true);
           }}
         >
-          Mock console
+          {t('mockConsole.panel.title')}
           {notices.length > 0 && (
-            <span className="mock-console-badge">
-              {notices.length} {notices.length === 1 ? 'notice' : 'notices'}
-            </span>
+            <span className="mock-console-badge">{t('mockConsole.launcher.notices', { count: notices.length })}</span>
           )}
         </button>
       </div>

@@ -16,9 +16,12 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { cspNonce } from '@/config/csp-nonce';
+import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
+import { t, type MessageKey } from '@/lib/i18n';
 import { system } from '@/theme/system';
 import type { MockRuntime } from '../runtimes/browser';
 import { LATENCIES, type Latency } from '../core/faults';
+import { MAX_ADMIN_COUNT } from '../core/seed-sizes';
 import { SCENARIO_PARAM, SCENARIOS } from '../runtimes/scenarios';
 import { DataControls } from './data-controls';
 import { FaultControls } from './fault-controls';
@@ -26,7 +29,36 @@ import { LiveTotp } from './live-totp';
 import { RequestsPanel } from './requests-panel';
 import { SessionControlsPanel } from './session-controls-panel';
 
-const LATENCY_LABELS: Record<Latency, string> = { off: 'Off', realistic: 'Realistic (150–400 ms)', slow: 'Slow (2 s)' };
+const LATENCY_LABELS: Record<Latency, MessageKey> = {
+  off: 'mockConsole.latency.off',
+  realistic: 'mockConsole.latency.realistic',
+  slow: 'mockConsole.latency.slow',
+};
+
+/** The scenarios the standalone server knows too (mocks/runtimes/scenarios.ts), by name. */
+export type ScenarioId =
+  'default' | 'empty' | 'large' | 'slow' | 'realistic' | 'users-down' | 'short-tokens' | 'rate-limited';
+
+/** What each scenario sets up, in the console's language (the server's CLI keeps the English of SCENARIOS). */
+export const SCENARIO_DESCRIPTIONS: Record<ScenarioId, MessageKey> = {
+  default: 'mockConsole.scenarios.default',
+  empty: 'mockConsole.scenarios.empty',
+  large: 'mockConsole.scenarios.large',
+  slow: 'mockConsole.scenarios.slow',
+  realistic: 'mockConsole.scenarios.realistic',
+  'users-down': 'mockConsole.scenarios.usersDown',
+  'short-tokens': 'mockConsole.scenarios.shortTokens',
+  'rate-limited': 'mockConsole.scenarios.rateLimited',
+};
+
+const isScenarioId = (name: string): name is ScenarioId => Object.hasOwn(SCENARIO_DESCRIPTIONS, name);
+
+/** A scenario's description: the catalogue's, or the declaration's own for one added without a text yet. */
+function scenarioDescription({ name, description }: { name: string; description: string }): string {
+  return isScenarioId(name)
+    ? t(SCENARIO_DESCRIPTIONS[name], { accounts: DEMO_ACCOUNTS.length, admins: MAX_ADMIN_COUNT })
+    : description;
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -76,12 +108,12 @@ export function MockConsoleDrawer({ runtime, open, onOpenChange, returnFocusTo, 
             <Drawer.Positioner>
               <Drawer.Content>
                 <Drawer.Header>
-                  <Drawer.Title>Mock console</Drawer.Title>
+                  <Drawer.Title>{t('mockConsole.panel.title')}</Drawer.Title>
                 </Drawer.Header>
                 <Drawer.Body>
                   <Stack gap="4">
                     <Text fontSize="sm" color="fg.muted">
-                      This console drives the built-in mock backend. {shortcut} opens and closes it.
+                      {t('mockConsole.panel.intro', { shortcut })}
                     </Text>
                     {notices.map((notice) => (
                       <Alert.Root key={notice} status="info">
@@ -91,14 +123,14 @@ export function MockConsoleDrawer({ runtime, open, onOpenChange, returnFocusTo, 
                     ))}
                     <Tabs.Root defaultValue="controls" size="sm" variant="line" lazyMount>
                       <Tabs.List>
-                        <Tabs.Trigger value="controls">Controls</Tabs.Trigger>
-                        <Tabs.Trigger value="requests">Requests</Tabs.Trigger>
+                        <Tabs.Trigger value="controls">{t('mockConsole.tabs.controls')}</Tabs.Trigger>
+                        <Tabs.Trigger value="requests">{t('mockConsole.tabs.requests')}</Tabs.Trigger>
                       </Tabs.List>
                       <Tabs.Content value="controls">
                         <Stack gap="4">
-                          <Section title="Latency">
+                          <Section title={t('mockConsole.latency.title')}>
                             <Field.Root>
-                              <Field.Label>Response time</Field.Label>
+                              <Field.Label>{t('mockConsole.latency.responseTime')}</Field.Label>
                               <NativeSelect.Root size="sm">
                                 <NativeSelect.Field
                                   value={chaos.latency}
@@ -106,7 +138,7 @@ export function MockConsoleDrawer({ runtime, open, onOpenChange, returnFocusTo, 
                                 >
                                   {LATENCIES.map((l) => (
                                     <option key={l} value={l}>
-                                      {LATENCY_LABELS[l]}
+                                      {t(LATENCY_LABELS[l])}
                                     </option>
                                   ))}
                                 </NativeSelect.Field>
@@ -114,19 +146,19 @@ export function MockConsoleDrawer({ runtime, open, onOpenChange, returnFocusTo, 
                               </NativeSelect.Root>
                             </Field.Root>
                           </Section>
-                          <Section title="Faults">
+                          <Section title={t('mockConsole.faults.title')}>
                             <FaultControls chaos={runtime.chaos} state={chaos} endpoints={runtime.endpoints} />
                           </Section>
-                          <Section title="Session">
+                          <Section title={t('mockConsole.session.title')}>
                             <SessionControlsPanel />
                           </Section>
-                          <Section title="Two-factor code">
+                          <Section title={t('mockConsole.totp.title')}>
                             <LiveTotp />
                           </Section>
-                          <Section title="Data">
+                          <Section title={t('mockConsole.data.title')}>
                             <DataControls runtime={runtime} onChanged={refreshScreen} />
                           </Section>
-                          <Section title="Scenario links">
+                          <Section title={t('mockConsole.scenarios.title')}>
                             <Stack as="ul" gap="1" listStyleType="none" fontSize="sm">
                               {SCENARIOS.map((s) => (
                                 <li key={s.name}>
@@ -134,7 +166,7 @@ export function MockConsoleDrawer({ runtime, open, onOpenChange, returnFocusTo, 
                                     {s.name}
                                   </a>{' '}
                                   <Text as="span" color="fg.muted">
-                                    {s.description}
+                                    {scenarioDescription(s)}
                                   </Text>
                                 </li>
                               ))}
@@ -149,7 +181,7 @@ export function MockConsoleDrawer({ runtime, open, onOpenChange, returnFocusTo, 
                   </Stack>
                 </Drawer.Body>
                 <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close mock console" />
+                  <CloseButton size="sm" aria-label={t('mockConsole.panel.close')} />
                 </Drawer.CloseTrigger>
               </Drawer.Content>
             </Drawer.Positioner>

@@ -2,13 +2,6 @@ import type { RequestLogEntry } from '../core/request-record';
 
 export const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx', 'network'] as const;
 export type StatusClass = (typeof STATUS_CLASSES)[number];
-export const STATUS_CLASS_LABELS: Record<StatusClass, string> = {
-  '2xx': '2xx',
-  '3xx': '3xx',
-  '4xx': '4xx',
-  '5xx': '5xx',
-  network: 'Network error',
-};
 
 export interface RequestFilter {
   text: string;

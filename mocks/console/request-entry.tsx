@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
+import { t } from '@/lib/i18n';
 import { formatTime } from '@/lib/locale';
 import type { RecordedMessage, RequestLogEntry } from '../core/request-record';
 import { curlOf, fetchOf } from './request-copy';
@@ -20,9 +21,11 @@ function Message({ title, message }: { title: string; message: RecordedMessage }
         {title}
       </Text>
       <Code as="pre" display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="2" fontSize="xs">
-        {headers.length > 0 ? headers.map(([name, value]) => `${name}: ${value}`).join('\n') : '(no headers)'}
+        {headers.length > 0
+          ? headers.map(([name, value]) => `${name}: ${value}`).join('\n')
+          : t('mockConsole.requests.noHeaders')}
         {'\n\n'}
-        {message.body ?? '(no body)'}
+        {message.body ?? t('mockConsole.requests.noBody')}
       </Code>
     </Box>
   );
@@ -33,13 +36,13 @@ export function RequestEntry({ entry }: { entry: RequestLogEntry }) {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState('');
   const details = useId();
-  const status = entry.status === 0 ? 'no answer' : String(entry.status);
+  const status = entry.status === 0 ? t('mockConsole.requests.noAnswer') : String(entry.status);
   const copy = async (what: string, text: string) => {
     try {
       await navigator.clipboard.writeText(text);
-      setCopied(`${what} copied.`);
+      setCopied(t('mockConsole.requests.copied', { kind: what }));
     } catch {
-      setCopied(`Could not copy: the browser refused the clipboard.`);
+      setCopied(t('mockConsole.requests.copyFailed'));
     }
   };
 
@@ -70,18 +73,20 @@ export function RequestEntry({ entry }: { entry: RequestLogEntry }) {
           </HStack>
           <HStack gap="2" flexWrap="wrap" fontWeight="normal">
             <Badge colorPalette={STATUS_PALETTE[String(entry.status)[0] ?? ''] ?? 'gray'}>{status}</Badge>
-            <Text as="span">{entry.durationMs} ms</Text>
+            <Text as="span">{t('mockConsole.requests.duration', { ms: entry.durationMs })}</Text>
             {entry.fault && <Badge colorPalette="purple">{entry.fault}</Badge>}
           </HStack>
           <Text as="span" fontWeight="normal" color="fg.muted">
-            {entry.contract.length > 0 ? `Under contract: ${entry.contract.join('; ')}` : 'not under contract'}
+            {entry.contract.length > 0
+              ? t('mockConsole.requests.underContract', { interactions: entry.contract.join('; ') })
+              : t('mockConsole.requests.notUnderContract')}
           </Text>
         </Stack>
       </Button>
       {open && (
         <Stack id={details} gap="2" pt="2">
-          <Message title="Request" message={entry.request} />
-          <Message title="Answer" message={entry.response} />
+          <Message title={t('mockConsole.requests.request')} message={entry.request} />
+          <Message title={t('mockConsole.requests.answer')} message={entry.response} />
           <HStack>
             {COPIES.map(([kind, write]) => (
               <Button
@@ -90,7 +95,7 @@ export function RequestEntry({ entry }: { entry: RequestLogEntry }) {
                 variant="outline"
                 onClick={() => void copy(kind, write(entry, window.location.origin))}
               >
-                Copy as {kind}
+                {t('mockConsole.requests.copyAs', { kind })}
               </Button>
             ))}
           </HStack>

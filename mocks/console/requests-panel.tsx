@@ -1,21 +1,18 @@
 import { Button, Checkbox, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { downloadTextFile } from '@/lib/download-file';
+import { t } from '@/lib/i18n';
 import { summarizeCoverage, toHar } from '../core/request-record';
 import type { RequestLog } from '../runtimes/request-log';
-import {
-  filterEntries,
-  NO_FILTER,
-  STATUS_CLASS_LABELS,
-  STATUS_CLASSES,
-  type RequestFilter,
-  type StatusClass,
-} from './request-copy';
+import { filterEntries, NO_FILTER, STATUS_CLASSES, type RequestFilter, type StatusClass } from './request-copy';
 import { RequestEntry } from './request-entry';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const HAR_FILE = 'vinotheca-mock-requests.har';
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A status class as the filter offers it: the class itself, or the words for a request that had no answer. */
+const statusClassLabel = (status: StatusClass) =>
+  status === 'network' ? t('mockConsole.requests.networkError') : status;
 
 function exportHar(entries: Parameters<typeof toHar>[0]): void {
   const har = toHar(entries, { name: 'Vinotheca mock console', version: '1' }, window.location.origin);
@@ -35,19 +32,22 @@ export function RequestsPanel({ log }: { log: RequestLog }) {
   return (
     <Stack gap="3">
       <Text fontSize="sm" data-testid="mock-requests-summary">
-        This session: {plural(summary.endpoints, 'endpoint', 'endpoints')} exercised,{' '}
-        {plural(summary.covered, 'answer', 'answers')} under contract, {summary.uncovered} not
+        {t('mockConsole.requests.summary', {
+          endpoints: summary.endpoints,
+          covered: summary.covered,
+          uncovered: summary.uncovered,
+        })}
       </Text>
       <Field.Root>
-        <Field.Label>Filter requests</Field.Label>
+        <Field.Label>{t('mockConsole.requests.filter')}</Field.Label>
         <Input size="sm" type="search" value={filter.text} onChange={(e) => update({ text: e.currentTarget.value })} />
       </Field.Root>
       <HStack gap="2" align="end">
         <Field.Root>
-          <Field.Label>Method</Field.Label>
+          <Field.Label>{t('mockConsole.requests.method')}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field value={filter.method} onChange={(e) => update({ method: e.currentTarget.value })}>
-              <option value="">Any</option>
+              <option value="">{t('mockConsole.requests.anyMethod')}</option>
               {METHODS.map((m) => (
                 <option key={m} value={m}>
                   {m}
@@ -58,16 +58,16 @@ export function RequestsPanel({ log }: { log: RequestLog }) {
           </NativeSelect.Root>
         </Field.Root>
         <Field.Root>
-          <Field.Label>Status</Field.Label>
+          <Field.Label>{t('mockConsole.requests.status')}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
               value={filter.status}
               onChange={(e) => update({ status: e.currentTarget.value as StatusClass | '' })}
             >
-              <option value="">Any</option>
+              <option value="">{t('mockConsole.requests.anyStatus')}</option>
               {STATUS_CLASSES.map((s) => (
                 <option key={s} value={s}>
-                  {STATUS_CLASS_LABELS[s]}
+                  {statusClassLabel(s)}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -82,31 +82,31 @@ export function RequestsPanel({ log }: { log: RequestLog }) {
       >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
-        <Checkbox.Label>Only requests not under contract</Checkbox.Label>
+        <Checkbox.Label>{t('mockConsole.requests.uncoveredOnly')}</Checkbox.Label>
       </Checkbox.Root>
       <HStack gap="2" flexWrap="wrap">
         <Button size="xs" variant="outline" aria-pressed={paused} onClick={() => log.setPaused(!paused)}>
-          {paused ? 'Resume recording' : 'Pause recording'}
+          {paused ? t('mockConsole.requests.resume') : t('mockConsole.requests.pause')}
         </Button>
         <Button size="xs" variant="outline" onClick={log.clear} disabled={entries.length === 0}>
-          Clear requests
+          {t('mockConsole.requests.clear')}
         </Button>
         <Button size="xs" variant="outline" onClick={() => exportHar(entries)} disabled={entries.length === 0}>
-          Export all as HAR
+          {t('mockConsole.requests.exportAll')}
         </Button>
         {filtered && (
           <Button size="xs" variant="outline" onClick={() => exportHar(shown)} disabled={shown.length === 0}>
-            Export shown as HAR
+            {t('mockConsole.requests.exportShown')}
           </Button>
         )}
       </HStack>
       <Text fontSize="sm" color="fg.muted" role="status">
-        {paused ? 'Recording paused. ' : ''}
+        {paused ? `${t('mockConsole.requests.paused')} ` : ''}
         {filtered
-          ? `${plural(shown.length, 'request', 'requests')} shown of ${entries.length}.`
-          : `${plural(entries.length, 'request', 'requests')}.`}
+          ? t('mockConsole.requests.countShown', { shown: shown.length, total: entries.length })
+          : t('mockConsole.requests.count', { count: entries.length })}
       </Text>
-      <Stack as="ul" gap="0" listStyleType="none" aria-label="Requests, newest first">
+      <Stack as="ul" gap="0" listStyleType="none" aria-label={t('mockConsole.requests.list')}>
         {shown.map((entry) => (
           <RequestEntry key={entry.id} entry={entry} />
         ))}

@@ -1,63 +1,48 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { t, type MessageKey } from '@/lib/i18n';
 import { changeSignedInRole, expireAccessToken, revokeRefreshToken } from '../resources/auth/session-controls';
 
 /** Acts on the session of this tab, as the server would (tokens read from the app's storage). */
 export function SessionControlsPanel() {
-  const [result, setResult] = useState<string | null>(null);
+  const [result, setResult] = useState<MessageKey | null>(null);
   const act = async (
     key: 'auth_token' | 'refresh_token',
     action: (token: string) => Promise<boolean>,
-    done: string,
+    done: MessageKey,
   ) => {
     const token = localStorage.getItem(key);
     const ok = token ? await action(token) : false;
-    setResult(ok ? done : 'You are not signed in.');
+    setResult(ok ? done : 'mockConsole.session.notSignedIn');
   };
   return (
     <Stack gap="2">
       <Button
         size="sm"
         variant="outline"
-        onClick={() =>
-          void act(
-            'auth_token',
-            expireAccessToken,
-            'Your access token has expired: the next admin call answers 401; the general API refreshes it once.',
-          )
-        }
+        onClick={() => void act('auth_token', expireAccessToken, 'mockConsole.session.accessTokenExpired')}
       >
-        Expire my access token now
+        {t('mockConsole.session.expireAccessToken')}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => void act('refresh_token', revokeRefreshToken, 'mockConsole.session.refreshTokenRevoked')}
+      >
+        {t('mockConsole.session.revokeRefreshToken')}
       </Button>
       <Button
         size="sm"
         variant="outline"
         onClick={() =>
-          void act(
-            'refresh_token',
-            revokeRefreshToken,
-            'Your refresh token is revoked: the next refresh fails and signs you out.',
-          )
+          void act('auth_token', (token) => changeSignedInRole(token, 'VIEWER'), 'mockConsole.session.madeViewer')
         }
       >
-        Revoke my refresh token
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() =>
-          void act(
-            'auth_token',
-            (token) => changeSignedInRole(token, 'VIEWER'),
-            'You are a viewer on the server now: this tab still offers what your old role could do, and the server refuses it (403).',
-          )
-        }
-      >
-        Make me a viewer on the server
+        {t('mockConsole.session.makeViewer')}
       </Button>
       {result && (
         <Text fontSize="sm" color="fg.muted" role="status">
-          {result}
+          {t(result)}
         </Text>
       )}
     </Stack>

@@ -5,8 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestLogEntry } from '../../mocks/core/request-record';
 import { RequestsPanel } from '../../mocks/console/requests-panel';
 import { createRequestLog, REQUEST_LOG_KEY, type RequestLog } from '../../mocks/runtimes/request-log';
+import { loadMessages } from '@/lib/i18n';
 import { system } from '@/theme/system';
 import { makeRequestEntry } from '@tests/support/make-request-entry';
+
+// The mock console loads its part of the catalogue before it renders (mount-mock-console.tsx).
+await loadMessages('mock-console');
 
 /** A signed-in request for the admins' first page, under contract, unless `over` says otherwise. */
 const entry = (over: Partial<RequestLogEntry>): RequestLogEntry =>
