@@ -4,6 +4,7 @@ import type { MockRuntime } from '../runtimes/browser';
 import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
 import { t, type MessageKey } from '@/lib/i18n';
 import { DEFAULT_ADMIN_COUNT, MAX_ADMIN_COUNT } from '../core/seed-sizes';
+import { noticeText } from './notice-text';
 
 interface Dataset {
   id: string;
@@ -145,7 +146,7 @@ export function DataControls({ runtime, onChanged }: { runtime: MockRuntime; onC
             if (!file) return;
             void run(async () => {
               const result = await runtime.importSnapshot(await file.text());
-              if (!result.ok) throw new Error(result.message);
+              if (!result.ok) throw new Error(noticeText(result.message));
               return t('mockConsole.data.imported');
             });
           }}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { t } from '@/lib/i18n';
 import type { MockRuntime } from '../runtimes/browser';
+import { noticeText } from './notice-text';
 import './mock-console.css';
 
 // The console is a Chakra drawer: it loads when first opened, not with the demo's first page.
@@ -35,13 +36,13 @@ export function MockConsoleLauncher({ runtime }: { runtime: MockRuntime }) {
     <>
       <div className="mock-console-dock">
         {onPage.map((notice) => (
-          <div key={notice} role="alert" className="mock-console-notice">
+          <div key={notices.indexOf(notice)} role="alert" className="mock-console-notice">
             <svg viewBox="0 0 24 24" aria-hidden focusable="false">
               <path d={WARNING_ICON} />
             </svg>
             <div className="mock-console-notice-text">
               <strong>{t('mockConsole.notices.title')}</strong>
-              <p>{notice}</p>
+              <p>{noticeText(notice)}</p>
             </div>
             <button
               type="button"

@@ -16,13 +16,12 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { cspNonce } from '@/config/csp-nonce';
-import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
 import { t, type MessageKey } from '@/lib/i18n';
 import { system } from '@/theme/system';
 import type { MockRuntime } from '../runtimes/browser';
 import { LATENCIES, type Latency } from '../core/faults';
-import { MAX_ADMIN_COUNT } from '../core/seed-sizes';
-import { SCENARIO_PARAM, SCENARIOS } from '../runtimes/scenarios';
+import { SCENARIO_PARAM, SCENARIOS, scenarioDescription } from '../runtimes/scenarios';
+import { noticeText } from './notice-text';
 import { DataControls } from './data-controls';
 import { FaultControls } from './fault-controls';
 import { LiveTotp } from './live-totp';
@@ -35,29 +34,12 @@ const LATENCY_LABELS: Record<Latency, MessageKey> = {
   slow: 'mockConsole.latency.slow',
 };
 
-/** The scenarios the standalone server knows too (mocks/runtimes/scenarios.ts), by name. */
-export type ScenarioId =
-  'default' | 'empty' | 'large' | 'slow' | 'realistic' | 'users-down' | 'short-tokens' | 'rate-limited';
-
-/** What each scenario sets up, in the console's language (the server's CLI keeps the English of SCENARIOS). */
-export const SCENARIO_DESCRIPTIONS: Record<ScenarioId, MessageKey> = {
-  default: 'mockConsole.scenarios.default',
-  empty: 'mockConsole.scenarios.empty',
-  large: 'mockConsole.scenarios.large',
-  slow: 'mockConsole.scenarios.slow',
-  realistic: 'mockConsole.scenarios.realistic',
-  'users-down': 'mockConsole.scenarios.usersDown',
-  'short-tokens': 'mockConsole.scenarios.shortTokens',
-  'rate-limited': 'mockConsole.scenarios.rateLimited',
-};
-
-const isScenarioId = (name: string): name is ScenarioId => Object.hasOwn(SCENARIO_DESCRIPTIONS, name);
+export { SCENARIO_DESCRIPTIONS, type ScenarioId } from '../runtimes/scenarios';
 
 /** A scenario's description: the catalogue's, or the declaration's own for one added without a text yet. */
-function scenarioDescription({ name, description }: { name: string; description: string }): string {
-  return isScenarioId(name)
-    ? t(SCENARIO_DESCRIPTIONS[name], { accounts: DEMO_ACCOUNTS.length, admins: MAX_ADMIN_COUNT })
-    : description;
+function describe({ name, description }: { name: string; description: string }): string {
+  const text = scenarioDescription(name);
+  return text ? noticeText(text) : description;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -115,10 +97,10 @@ export function MockConsoleDrawer({ runtime, open, onOpenChange, returnFocusTo, 
                     <Text fontSize="sm" color="fg.muted">
                       {t('mockConsole.panel.intro', { shortcut })}
                     </Text>
-                    {notices.map((notice) => (
-                      <Alert.Root key={notice} status="info">
+                    {notices.map((notice, index) => (
+                      <Alert.Root key={index} status="info">
                         <Alert.Indicator />
-                        <Alert.Title>{notice}</Alert.Title>
+                        <Alert.Title>{noticeText(notice)}</Alert.Title>
                       </Alert.Root>
                     ))}
                     <Tabs.Root defaultValue="controls" size="sm" variant="line" lazyMount>
@@ -166,7 +148,7 @@ export function MockConsoleDrawer({ runtime, open, onOpenChange, returnFocusTo, 
                                     {s.name}
                                   </a>{' '}
                                   <Text as="span" color="fg.muted">
-                                    {scenarioDescription(s)}
+                                    {describe(s)}
                                   </Text>
                                 </li>
                               ))}

@@ -19,7 +19,7 @@ import type { MockHandlerOptions } from '../app/create-handlers';
 import { resetLoginRateLimit } from '../resources/auth/login-rate-limit';
 import { configureMock } from '../core/mock-config';
 import type { MockConfig } from '../core/mock-config';
-import { createNotices, type Notices } from '../core/notices';
+import { createNotices, type Notice, type Notices } from '../core/notices';
 import { onceUntilFailure } from '../core/once-until-failure';
 import type { SeedOptions } from '../core/seed-options';
 import { browserStorage, freshBase, type SavedBase } from '../core/saved-base';
@@ -27,6 +27,13 @@ import { anchorFor } from '../core/demo-clock';
 import { seedInWorker, seedNotNeeded } from './seed-in-worker';
 import { recoverControl, watchWorker } from './worker-recovery';
 import { createRequestLog, type RequestLog } from './request-log';
+import {
+  DATA_REPLACED_NOTICE,
+  IMPORT_INVALID_NOTICE,
+  IMPORT_NOT_JSON_NOTICE,
+  recordsDroppedNotice,
+  STORAGE_FULL_NOTICE,
+} from './runtime-notices';
 import { nextTask } from '@/lib/next-task';
 
 export type StartMockWorkerOptions = MockHandlerOptions &
@@ -52,8 +59,8 @@ export interface MockRuntime {
   /** Reseeds with this many admins, or as an empty console (`'empty'`), keeping everyone signed in. */
   switchDataset: (dataset: number | 'empty') => Promise<void>;
   exportSnapshot: () => string;
-  /** Replaces the data with an exported snapshot; an invalid one leaves the data untouched. */
-  importSnapshot: (json: string) => Promise<{ ok: true } | { ok: false; message: string }>;
+  /** Replaces the data with an exported snapshot; an invalid one leaves the data untouched, and says why. */
+  importSnapshot: (json: string) => Promise<{ ok: true } | { ok: false; message: Notice }>;
   /** Whether a dataset switch, reset or import can be undone (the data before it is kept aside). */
   canUndo: () => boolean;
   /** Brings back the data as it was before the last switch, reset or import, keeping everyone signed in; once. */
@@ -81,10 +88,6 @@ function sessionStorageOrUndefined(): Storage | undefined {
  * stretch stays under 50 ms, a long task. At 12 ms a stretch ran 12-16 ms, over it.
  */
 const RESTORE_SLICE_MS = 8;
-
-const REPLACED_NOTICE = 'The saved demo data was from an older version or damaged, so a fresh demo dataset was loaded.';
-const droppedNotice = (count: number) =>
-  `${count} damaged saved ${count === 1 ? 'record was' : 'records were'} left out of the demo data; everything else is as you left it.`;
 
 /**
  * Restore options that pause every few milliseconds, so restoring thousands of rows never makes a
@@ -155,7 +158,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   const recovered = await recoverControl(workerUrl);
   const startedAt = performance.mark('mock-start').startTime;
   if (options.config) configureMock(options.config);
-  const notices = createNotices();
+  const notices = createNotices<Notice>();
   if (recovered) notices.push(recovered, { onPage: true });
   const storage = browserStorage();
   const start = slicedWork();
@@ -169,7 +172,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   let repaired = 0;
   const onDropped = (count: number) => {
     repaired += count;
-    notices.push(droppedNotice(count), { onPage: true });
+    notices.push(recordsDroppedNotice(count), { onPage: true });
   };
   const loaded = await loadPersistedDb(storage, {
     fresh,
@@ -178,13 +181,13 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     restore: { ...start.restoreOptions, defer: true, onDropped },
   });
   seedNotNeeded();
-  if (loaded.outcome === 'replaced') notices.push(REPLACED_NOTICE, { onPage: true });
-  const persister = createDbPersister(
-    storage,
-    undefined,
-    () => notices.push('Browser storage is full: the demo keeps working, but changes are kept in memory only.'),
-    { restore: { sliceMs: RESTORE_SLICE_MS }, bases: seeds, base: loaded.base, revision: loaded.revision },
-  );
+  if (loaded.outcome === 'replaced') notices.push(DATA_REPLACED_NOTICE, { onPage: true });
+  const persister = createDbPersister(storage, undefined, () => notices.push(STORAGE_FULL_NOTICE), {
+    restore: { sliceMs: RESTORE_SLICE_MS },
+    bases: seeds,
+    base: loaded.base,
+    revision: loaded.revision,
+  });
   // A fresh seed, or data moved to today, is saved at once; otherwise storage already holds it.
   if (loaded.outcome !== 'restored' || loaded.movedMs > 0 || repaired > 0) persister.save();
   // Saving and making the handlers were one task of 100–180 ms with the CPU slowed 4×: two now.
@@ -340,15 +343,12 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       try {
         parsed = JSON.parse(json);
       } catch {
-        return { ok: false, message: 'That file is not JSON. Choose a snapshot exported from this console.' };
+        return { ok: false, message: IMPORT_NOT_JSON_NOTICE };
       }
       await hydrated();
       const before = snapshotDb();
       if (!(await restoreDb(parsed))) {
-        return {
-          ok: false,
-          message: 'That file is not a valid demo snapshot (wrong version or damaged). Nothing was changed.',
-        };
+        return { ok: false, message: IMPORT_INVALID_NOTICE };
       }
       keepAside(before, persister.base());
       persister.save();

@@ -1,3 +1,5 @@
+import type { MessageKey } from '@/lib/i18n';
+import type { Notice } from '../core/notices';
 import type { MockRuntime } from './browser';
 import { configureMock } from '../core/mock-config';
 import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
@@ -47,6 +49,34 @@ export const SCENARIOS: readonly Scenario[] = [
   },
 ];
 
+/** The scenarios' names (the standalone server knows them too). */
+export type ScenarioId =
+  'default' | 'empty' | 'large' | 'slow' | 'realistic' | 'users-down' | 'short-tokens' | 'rate-limited';
+
+/** What each scenario sets up, in the console's language (the server's CLI keeps the English of SCENARIOS). */
+export const SCENARIO_DESCRIPTIONS: Record<ScenarioId, MessageKey> = {
+  default: 'mockConsole.scenarios.default',
+  empty: 'mockConsole.scenarios.empty',
+  large: 'mockConsole.scenarios.large',
+  slow: 'mockConsole.scenarios.slow',
+  realistic: 'mockConsole.scenarios.realistic',
+  'users-down': 'mockConsole.scenarios.usersDown',
+  'short-tokens': 'mockConsole.scenarios.shortTokens',
+  'rate-limited': 'mockConsole.scenarios.rateLimited',
+};
+
+const isScenarioId = (name: string): name is ScenarioId => Object.hasOwn(SCENARIO_DESCRIPTIONS, name);
+
+/**
+ * A scenario's description as a text of the catalogue, or null for one added without a text yet
+ * (its declaration's English is then shown).
+ */
+export function scenarioDescription(name: string): Notice | null {
+  return isScenarioId(name)
+    ? { key: SCENARIO_DESCRIPTIONS[name], values: { accounts: DEMO_ACCOUNTS.length, admins: MAX_ADMIN_COUNT } }
+    : null;
+}
+
 export const SCENARIO_PARAM = 'scenario';
 
 /** Applies the scenario named in the page URL, if any; returns its name, or an error for an unknown one. */
@@ -55,10 +85,16 @@ export async function applyScenarioFromUrl(runtime: MockRuntime, href: string): 
   if (!name) return null;
   const scenario = SCENARIOS.find((s) => s.name === name);
   if (!scenario) {
-    runtime.notices.push(`Unknown scenario "${name}". Known: ${SCENARIOS.map((s) => s.name).join(', ')}.`);
+    runtime.notices.push({
+      key: 'mockConsole.notices.unknownScenario',
+      values: { name, known: SCENARIOS.map((s) => s.name).join(', ') },
+    });
     return null;
   }
   await scenario.apply(runtime);
-  runtime.notices.push(`Scenario "${scenario.name}": ${scenario.description}.`);
+  runtime.notices.push({
+    key: 'mockConsole.notices.scenarioApplied',
+    values: { name: scenario.name, description: scenarioDescription(scenario.name) ?? scenario.description },
+  });
   return scenario.name;
 }

@@ -7,8 +7,15 @@
  *   and reloads once to register the worker anew.
  * Either way the reloaded page says so in a short note.
  */
+import type { MessageKey } from '@/lib/i18n';
+import type { Notice } from '../core/notices';
+
 const RECOVERY_KEY = 'vinotheca_mock_recovery';
 
+/**
+ * The notes in English, as the end-to-end tests read them on the page; the page shows the
+ * catalogue's `RECOVERY_NOTICES` (a test holds the English catalogue equal to these).
+ */
 export const RECOVERY_NOTES = {
   'hard-reload': 'A hard reload skipped the demo’s mock server, so the page was reloaded once more to reconnect it.',
   'worker-lost':
@@ -16,6 +23,12 @@ export const RECOVERY_NOTES = {
 } as const;
 
 type Cause = keyof typeof RECOVERY_NOTES;
+
+/** Each recovery's note, in the catalogue's mock-console part. */
+export const RECOVERY_NOTICES: Record<Cause, MessageKey> = {
+  'hard-reload': 'mockConsole.notices.hardReload',
+  'worker-lost': 'mockConsole.notices.workerLost',
+};
 
 function session(): Storage | undefined {
   try {
@@ -44,7 +57,7 @@ function reloadFor(cause: Cause): Promise<never> {
  * never resolves) when the page was hard-reloaded past a registered worker. Once only: a page
  * still not controlled after that reload goes on as it is.
  */
-export async function recoverControl(scriptPath: string): Promise<string | null> {
+export async function recoverControl(scriptPath: string): Promise<Notice | null> {
   const cause = session()?.getItem(RECOVERY_KEY) as Cause | null | undefined;
   if (!('serviceWorker' in navigator)) return null;
   const scriptUrl = new URL(scriptPath, location.href).href;
@@ -54,7 +67,7 @@ export async function recoverControl(scriptPath: string): Promise<string | null>
     return null;
   }
   session()?.removeItem(RECOVERY_KEY);
-  return cause ? RECOVERY_NOTES[cause] : null;
+  return cause ? { key: RECOVERY_NOTICES[cause] } : null;
 }
 
 /** After the worker started: when the tab is shown again, a page whose worker went away reloads once. */

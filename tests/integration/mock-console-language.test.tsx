@@ -2,16 +2,27 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetMockConfig } from '../../mocks/core/mock-config';
 import { FAULT_KINDS, FAULT_LABELS, type Chaos, type ChaosState } from '../../mocks/core/faults';
+import { createNotices, type Notice } from '../../mocks/core/notices';
 import type { RequestLogEntry } from '../../mocks/core/request-record';
 import { FAULT_LABEL } from '../../mocks/console/fault-controls';
 import { MockConsoleDrawer, SCENARIO_DESCRIPTIONS } from '../../mocks/console/mock-console';
 import { MockConsoleLauncher } from '../../mocks/console/mock-console-launcher';
 import { mountMockConsole } from '../../mocks/console/mount-mock-console';
+import { noticeText } from '../../mocks/console/notice-text';
 import { RequestsPanel } from '../../mocks/console/requests-panel';
 import type { MockRuntime } from '../../mocks/runtimes/browser';
 import { createRequestLog, REQUEST_LOG_KEY } from '../../mocks/runtimes/request-log';
-import { SCENARIOS } from '../../mocks/runtimes/scenarios';
+import {
+  DATA_REPLACED_NOTICE,
+  IMPORT_INVALID_NOTICE,
+  IMPORT_NOT_JSON_NOTICE,
+  recordsDroppedNotice,
+  STORAGE_FULL_NOTICE,
+} from '../../mocks/runtimes/runtime-notices';
+import { applyScenarioFromUrl, SCENARIOS } from '../../mocks/runtimes/scenarios';
+import { RECOVERY_NOTES, RECOVERY_NOTICES } from '../../mocks/runtimes/worker-recovery';
 import { DEMO_ACCOUNTS, DEMO_TOTP_SECRET } from '@/config/demo-accounts';
 import { loadMessages, setLanguage, t } from '@/lib/i18n';
 import { system } from '@/theme/system';
@@ -63,7 +74,15 @@ const CHAOS_STATE: ChaosState = {
   endpoints: [{ method: 'GET', path: '/users', kind: 'unavailable' }],
 };
 
-function fakeRuntime({ notices = [] as string[], onPage = [] as string[] } = {}): MockRuntime {
+/** Two notices for the ones a runtime has: their words are not what these tests read. */
+const N1: Notice = { key: 'mockConsole.notices.storageFull' };
+const N2: Notice = { key: 'mockConsole.notices.dataReplaced' };
+
+function fakeRuntime({
+  notices = [] as Notice[],
+  onPage = [] as Notice[],
+  importSnapshot = (): ReturnType<MockRuntime['importSnapshot']> => Promise.resolve({ ok: true as const }),
+} = {}): MockRuntime {
   const chaos: Partial<Chaos> = {
     get: () => CHAOS_STATE,
     subscribe: () => () => {},
@@ -86,7 +105,7 @@ function fakeRuntime({ notices = [] as string[], onPage = [] as string[] } = {})
     },
     switchDataset: vi.fn(() => Promise.resolve()),
     exportSnapshot: () => '{}',
-    importSnapshot: () => Promise.resolve({ ok: true as const }),
+    importSnapshot,
     canUndo: () => true,
     undoDataChange: () => Promise.resolve(true),
   };
@@ -161,10 +180,10 @@ describe('the mock console in English', () => {
   });
 
   it('counts its notices on the launcher, one and many', () => {
-    const { unmount } = render(<MockConsoleLauncher runtime={fakeRuntime({ notices: ['n1'] })} />);
+    const { unmount } = render(<MockConsoleLauncher runtime={fakeRuntime({ notices: [N1] })} />);
     expect(screen.getByRole('button', { name: /Mock console/ }).textContent).toBe('Mock console1 notice');
     unmount();
-    render(<MockConsoleLauncher runtime={fakeRuntime({ notices: ['n1', 'n2'], onPage: ['n2'] })} />);
+    render(<MockConsoleLauncher runtime={fakeRuntime({ notices: [N1, N2], onPage: [N2] })} />);
     expect(screen.getByRole('button', { name: /Mock console/ }).textContent).toBe('Mock console2 notices');
     expect(screen.getByRole('button', { name: /Mock console/ }).getAttribute('title')).toBe(
       'Mock console (Alt+Shift+M)',
@@ -264,7 +283,7 @@ describe('the mock console in French', () => {
 
   it('shows the launcher in French, and follows a switch of the language once mounted', async () => {
     await setLanguage('fr');
-    render(<MockConsoleLauncher runtime={fakeRuntime({ notices: ['n1', 'n2'], onPage: ['n2'] })} />);
+    render(<MockConsoleLauncher runtime={fakeRuntime({ notices: [N1, N2], onPage: [N2] })} />);
     const button = screen.getByRole('button', { name: /Console de simulation/ });
     expect(button.textContent).toBe('Console de simulation2 alertes');
     expect(button.getAttribute('title')).toBe('Console de simulation (Alt+Shift+M)');
@@ -274,12 +293,131 @@ describe('the mock console in French', () => {
   });
 
   it('mounts after loading its words, and switches language with the console', async () => {
-    mountMockConsole(fakeRuntime({ notices: ['n1'] }));
+    mountMockConsole(fakeRuntime({ notices: [N1] }));
     const host = () => within(document.getElementById('mock-console')!);
     expect((await host().findByRole('button', { name: /Mock console/ })).textContent).toBe('Mock console1 notice');
     await act(() => setLanguage('fr'));
     expect((await host().findByRole('button', { name: /Console de simulation/ })).textContent).toBe(
       'Console de simulation1 alerte',
     );
+  });
+});
+
+/** A runtime whose notices are real, for the scenarios to tell of themselves. */
+function scenarioRuntime() {
+  const notices = createNotices<Notice>();
+  const runtime = { ...fakeRuntime(), notices };
+  return { runtime: runtime as MockRuntime, said: () => notices.list().map(noticeText) };
+}
+
+describe('the notices of the mock', () => {
+  // A scenario may set the mock's configuration (short tokens): each test leaves it as it found it.
+  afterEach(resetMockConfig);
+
+  it('read in English as the runtime always wrote them', async () => {
+    expect(noticeText(recordsDroppedNotice(1))).toBe(
+      '1 damaged saved record was left out of the demo data; everything else is as you left it.',
+    );
+    expect(noticeText(recordsDroppedNotice(3))).toBe(
+      '3 damaged saved records were left out of the demo data; everything else is as you left it.',
+    );
+    expect(noticeText(DATA_REPLACED_NOTICE)).toBe(
+      'The saved demo data was from an older version or damaged, so a fresh demo dataset was loaded.',
+    );
+    expect(noticeText(STORAGE_FULL_NOTICE)).toBe(
+      'Browser storage is full: the demo keeps working, but changes are kept in memory only.',
+    );
+    expect(noticeText(IMPORT_NOT_JSON_NOTICE)).toBe(
+      'That file is not JSON. Choose a snapshot exported from this console.',
+    );
+    expect(noticeText(IMPORT_INVALID_NOTICE)).toBe(
+      'That file is not a valid demo snapshot (wrong version or damaged). Nothing was changed.',
+    );
+    // The end-to-end tests read the recovery notes' English on the page.
+    for (const cause of Object.keys(RECOVERY_NOTES) as (keyof typeof RECOVERY_NOTES)[]) {
+      expect(t(RECOVERY_NOTICES[cause])).toBe(RECOVERY_NOTES[cause]);
+    }
+
+    for (const scenario of SCENARIOS) {
+      const { runtime, said } = scenarioRuntime();
+      expect(await applyScenarioFromUrl(runtime, `https://demo.test/users?scenario=${scenario.name}`)).toBe(
+        scenario.name,
+      );
+      expect(said()).toEqual([`Scenario "${scenario.name}": ${scenario.description}.`]);
+    }
+    const { runtime, said } = scenarioRuntime();
+    expect(await applyScenarioFromUrl(runtime, 'https://demo.test/?scenario=nope')).toBeNull();
+    expect(said()).toEqual([
+      'Unknown scenario "nope". Known: default, empty, large, slow, realistic, users-down, short-tokens, rate-limited.',
+    ]);
+  });
+
+  it('show on the page and in the console in English', () => {
+    const dropped = recordsDroppedNotice(2);
+    render(<MockConsoleLauncher runtime={fakeRuntime({ notices: [dropped], onPage: [dropped] })} />);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Demo data2 damaged saved records were left out of the demo data; everything else is as you left it.×',
+    );
+  });
+
+  it('show on the page, in the console and after a failed import in French', async () => {
+    await setLanguage('fr');
+    const { runtime: withScenario } = scenarioRuntime();
+    await applyScenarioFromUrl(withScenario, 'https://demo.test/?scenario=large');
+    await applyScenarioFromUrl(withScenario, 'https://demo.test/?scenario=nope');
+    const dropped = recordsDroppedNotice(1);
+    const runtime = fakeRuntime({
+      notices: [...withScenario.notices.list(), STORAGE_FULL_NOTICE, dropped],
+      onPage: [dropped, DATA_REPLACED_NOTICE],
+      importSnapshot: () => Promise.resolve({ ok: false as const, message: IMPORT_NOT_JSON_NOTICE }),
+    });
+
+    render(<MockConsoleLauncher runtime={runtime} />);
+    const [onPageDropped, onPageReplaced] = screen.getAllByRole('alert');
+    expect(onPageDropped!.textContent).toContain(
+      '1 enregistrement endommagé a été écarté des données de démo\u202f; tout le reste est tel que vous l’avez laissé.',
+    );
+    expect(onPageReplaced!.textContent).toContain(
+      'Les données de démo enregistrées venaient d’une ancienne version ou étaient endommagées\u202f: un nouveau jeu de données de démo a été chargé.',
+    );
+    expect(screen.getByRole('button', { name: /Console de simulation/ }).textContent).toBe(
+      'Console de simulation4 alertes',
+    );
+
+    const dialog = renderDrawer(runtime);
+    const text = dialog.textContent ?? '';
+    expect(text).toMatch(/Scénario «\u202flarge\u202f»\u202f: 10\s000 administrateurs\./);
+    expect(text).toContain(
+      'Scénario inconnu «\u202fnope\u202f». Scénarios connus\u202f: default, empty, large, slow, realistic, users-down, short-tokens, rate-limited.',
+    );
+    expect(text).toContain(
+      'Le stockage du navigateur est plein\u202f: la démo continue de fonctionner, mais les modifications ne sont conservées qu’en mémoire.',
+    );
+    expect(text).toContain('1 enregistrement endommagé a été écarté');
+
+    const user = userEvent.setup();
+    await user.upload(
+      within(dialog).getByLabelText('Importer un instantané des données de démo'),
+      new File(['nope'], 'snapshot.json', { type: 'application/json' }),
+    );
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'Ce fichier n’est pas au format JSON. Choisissez un instantané exporté depuis cette console.',
+    );
+
+    const NOTICE_ENGLISH = [
+      'Scenario',
+      'Unknown',
+      'Known',
+      'storage is full',
+      'damaged',
+      'left out',
+      'not JSON',
+      'demo data',
+    ];
+    for (const element of [dialog, ...screen.getAllByRole('alert')]) {
+      expectNoKeyNorEnglish(element);
+      const words = readText(element);
+      expect(NOTICE_ENGLISH.filter((english) => words.includes(english))).toEqual([]);
+    }
   });
 });
