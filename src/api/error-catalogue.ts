@@ -1,4 +1,5 @@
 import { t, type MessageKey } from '@/lib/i18n';
+import type { FormFailure } from '@/lib/form-failure';
 import { SAVED_VIEW_LIMITS } from '@/lib/saved-view-limits';
 import type { ApiError } from './api-error';
 import { isKnownErrorCode, type ApiErrorCode } from './error-codes';
@@ -113,6 +114,21 @@ const error = (title: string, description: string, duration: number = TOAST_DURA
   description,
   duration,
 });
+
+/**
+ * A failed form's words in the language shown (issue 53, item 6), for the forms to say: its
+ * message, the catalogue's text for a code the console knows (the server's as sent otherwise), and
+ * its field errors, where a field repeats the server's message for that code, the same text.
+ */
+export function formFailureTexts(failure: FormFailure): Pick<FormFailure, 'message' | 'fieldErrors'> {
+  const message = errorCodeText(failure.code, failure.message) ?? null;
+  return {
+    message,
+    fieldErrors: failure.fieldErrors.map((entry) =>
+      failure.message !== null && entry.message === failure.message && message !== null ? { ...entry, message } : entry,
+    ),
+  };
+}
 
 /**
  * The validation-error rule: the first message as 'Validation Error'; the next three as

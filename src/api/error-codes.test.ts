@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_ERROR_CODES } from './auth';
 import { ApiError } from './api-error';
 import { ENDPOINT_GROUPS } from './endpoints';
-import { errorCodeText, errorToasts, ERROR_CODE_TEXTS } from './error-catalogue';
+import { errorCodeText, errorToasts, ERROR_CODE_TEXTS, formFailureTexts } from './error-catalogue';
 import { API_ERROR_CODES, isKnownErrorCode } from './error-codes';
 import { REFUSAL_MESSAGES } from './permissions';
 import { setLanguage } from '@/lib/i18n';
@@ -149,5 +149,30 @@ describe('the error codes the console knows', () => {
         'field2\u202f: Message 2\nfield3\u202f: Message 3\nfield4\u202f: Message 4\n… et 2 autres erreurs',
       ],
     ]);
+  });
+});
+
+describe('a failed form’s words', () => {
+  const failure = (code: string | null, message: string | null, field = message) => ({
+    status: 409,
+    code,
+    message,
+    fieldErrors: field === null ? [] : [{ field: 'name', message: field }],
+  });
+
+  it('are the catalogue’s for a known code, a field repeating the server’s message included', async () => {
+    await setLanguage('fr');
+    expect(formFailureTexts(failure('CATEGORY_NAME_TAKEN', 'A category with this name already exists'))).toEqual({
+      message: 'Une catégorie porte déjà ce nom',
+      fieldErrors: [{ field: 'name', message: 'Une catégorie porte déjà ce nom' }],
+    });
+  });
+
+  it('are the server’s as sent for an unknown code, or none', () => {
+    expect(formFailureTexts(failure('SOMETHING_NEW', 'As sent', 'Too long'))).toEqual({
+      message: 'As sent',
+      fieldErrors: [{ field: 'name', message: 'Too long' }],
+    });
+    expect(formFailureTexts(failure(null, null))).toEqual({ message: null, fieldErrors: [] });
   });
 });
