@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { call, imageBody } from './call';
 import type { loginResponseSchema, refreshResponseSchema, twoFactorSetupResponseSchema } from './wire-schemas';
 import type { loginRequestSchema, passwordChangeSchema, profileUpdateSchema } from './requests/auth';
+import type { ApiErrorCode } from './error-codes';
 import type { Language, ThemePreference } from './wire-enums';
 
 /** A sign-in: e-mail, password, and the current TOTP code once the admin has enrolled in two-factor authentication. */
@@ -26,7 +27,7 @@ export const LOGIN_ERROR_CODES = {
   totpRequired: 'TOTP_REQUIRED',
   totpInvalid: 'TOTP_INVALID',
   rateLimited: 'RATE_LIMITED',
-} as const;
+} as const satisfies Record<string, ApiErrorCode>;
 
 /** The auth endpoints of the admin API (sign-in, tokens, own profile, two-factor setup). */
 export function createAuthApi(http: AxiosInstance) {

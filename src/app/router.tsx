@@ -2,6 +2,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PAGE_PERMISSIONS } from '@/api/permissions';
 import { ROUTE_PATTERNS } from '@/config/paths';
 import type { PaletteScreen } from '@/features/command-palette/palette-model';
+import { t, type MessageKey } from '@/lib/i18n';
 import type { RouteHandle } from '@/lib/route-meta';
 import { RootLayout } from './layouts/root-layout';
 import { FirstLoadFallback } from './layouts/shell-placeholder';
@@ -10,7 +11,16 @@ import { PageErrorBoundary } from './layouts/page-error-boundary';
 import { guard, withPermission } from './route-guard';
 import { loadDashboard, loadDashboardData } from './landing';
 
-const handle = (h: RouteHandle): RouteHandle => h;
+/** A route's metadata: its title a catalogue key, read (`handle.title`) in the language shown. */
+const handle = ({ title, ...h }: { layout?: string; title?: MessageKey }): RouteHandle =>
+  title
+    ? {
+        ...h,
+        get title() {
+          return t(title);
+        },
+      }
+    : h;
 
 const routes: RouteObject[] = [
   {
@@ -23,21 +33,21 @@ const routes: RouteObject[] = [
       {
         path: ROUTE_PATTERNS.login,
         id: 'login',
-        handle: handle({ layout: 'auth', title: 'Sign in' }),
+        handle: handle({ layout: 'auth', title: 'app.title.signIn' }),
         middleware: [guard('login')],
         lazy: () => import('./routes/login'),
       },
       {
         path: ROUTE_PATTERNS.twoFactorSetup,
         id: '2fa-setup',
-        handle: handle({ layout: 'auth', title: 'Two-factor setup' }),
+        handle: handle({ layout: 'auth', title: 'app.title.twoFactorSetup' }),
         middleware: [guard('two-factor-setup')],
         lazy: () => import('./routes/two-factor-setup'),
       },
       { index: true, loader: () => redirect(ROUTE_PATTERNS.dashboard) },
       {
         path: ROUTE_PATTERNS.dashboard,
-        handle: handle({ layout: 'default', title: 'Dashboard' }),
+        handle: handle({ layout: 'default', title: 'app.title.dashboard' }),
         middleware: [guard('protected')],
         // The loader apart from the screen: the figures are asked for at once, beside the screen's code.
         lazy: {
@@ -47,32 +57,32 @@ const routes: RouteObject[] = [
       },
       {
         path: ROUTE_PATTERNS.profile,
-        handle: handle({ layout: 'default', title: 'Profile' }),
+        handle: handle({ layout: 'default', title: 'app.title.profile' }),
         middleware: [guard('protected')],
         lazy: () => import('./routes/profile'),
       },
       {
         path: ROUTE_PATTERNS.users,
-        handle: handle({ layout: 'default', title: 'User Management' }),
+        handle: handle({ layout: 'default', title: 'app.title.userManagement' }),
         middleware: [guard('protected')],
         children: [
           {
             index: true,
             id: 'user-list',
-            handle: handle({ title: 'Users' }),
+            handle: handle({ title: 'app.title.users' }),
             lazy: () => import('./routes/users/user-list'),
           },
           {
             path: ROUTE_PATTERNS.userCreate,
             id: 'user-create',
-            handle: handle({ title: 'Create User' }),
+            handle: handle({ title: 'app.title.createUser' }),
             ErrorBoundary: PageErrorBoundary,
             lazy: withPermission(PAGE_PERMISSIONS.userCreate, () => import('./routes/users/user-create')),
           },
           {
             path: ROUTE_PATTERNS.userEdit,
             id: 'user-edit',
-            handle: handle({ title: 'Edit User' }),
+            handle: handle({ title: 'app.title.editUser' }),
             ErrorBoundary: PageErrorBoundary,
             lazy: withPermission(PAGE_PERMISSIONS.userEdit, () => import('./routes/users/user-edit')),
           },
@@ -80,21 +90,21 @@ const routes: RouteObject[] = [
       },
       {
         path: ROUTE_PATTERNS.wineCategories,
-        handle: handle({ layout: 'default', title: 'Wine Categories' }),
+        handle: handle({ layout: 'default', title: 'app.title.wineCategories' }),
         middleware: [guard('protected')],
         lazy: () => import('./routes/wines/wine-categories'),
       },
       {
         path: ROUTE_PATTERNS.wines,
         id: 'wine-list',
-        handle: handle({ layout: 'default', title: 'All Wines' }),
+        handle: handle({ layout: 'default', title: 'app.title.allWines' }),
         middleware: [guard('protected')],
         lazy: () => import('./routes/wines/wine-list'),
       },
       {
         path: ROUTE_PATTERNS.wineCreate,
         id: 'wine-create',
-        handle: handle({ layout: 'default', title: 'Add Wine' }),
+        handle: handle({ layout: 'default', title: 'app.title.addWine' }),
         middleware: [guard('protected')],
         ErrorBoundary: PageErrorBoundary,
         lazy: withPermission(PAGE_PERMISSIONS.wineCreate, () => import('./routes/wines/wine-create')),
@@ -102,7 +112,7 @@ const routes: RouteObject[] = [
       {
         path: ROUTE_PATTERNS.wineEdit,
         id: 'wine-edit',
-        handle: handle({ layout: 'default', title: 'Edit wine' }),
+        handle: handle({ layout: 'default', title: 'app.title.editWine' }),
         middleware: [guard('protected')],
         ErrorBoundary: PageErrorBoundary,
         lazy: withPermission(PAGE_PERMISSIONS.wineEdit, () => import('./routes/wines/wine-edit')),
@@ -110,49 +120,49 @@ const routes: RouteObject[] = [
       {
         path: ROUTE_PATTERNS.wineDetail,
         id: 'wine-detail',
-        handle: handle({ layout: 'default', title: 'Wine details' }),
+        handle: handle({ layout: 'default', title: 'app.title.wineDetails' }),
         middleware: [guard('protected')],
         lazy: () => import('./routes/wines/wine-detail'),
       },
       {
         path: ROUTE_PATTERNS.cellars,
         id: 'cellar-list',
-        handle: handle({ layout: 'default', title: 'Cellars' }),
+        handle: handle({ layout: 'default', title: 'app.title.cellars' }),
         middleware: [guard('protected')],
         lazy: () => import('./routes/cellars/cellar-list'),
       },
       {
         path: ROUTE_PATTERNS.cellarDetail,
         id: 'cellar-detail',
-        handle: handle({ layout: 'default', title: 'Cellar' }),
+        handle: handle({ layout: 'default', title: 'app.title.cellar' }),
         middleware: [guard('protected')],
         lazy: () => import('./routes/cellars/cellar-detail'),
       },
       {
         path: ROUTE_PATTERNS.settings,
         id: 'settings',
-        handle: handle({ layout: 'default', title: 'Settings' }),
+        handle: handle({ layout: 'default', title: 'app.title.settings' }),
         middleware: [guard('protected')],
         lazy: () => import('./routes/settings/settings'),
       },
       {
         path: ROUTE_PATTERNS.auditLog,
         id: 'audit-log',
-        handle: handle({ layout: 'default', title: 'Audit log' }),
+        handle: handle({ layout: 'default', title: 'app.title.auditLog' }),
         middleware: [guard('protected')],
         lazy: () => import('./routes/settings/audit-log'),
       },
       {
         path: ROUTE_PATTERNS.analytics,
         id: 'analytics',
-        handle: handle({ layout: 'default', title: 'Analytics' }),
+        handle: handle({ layout: 'default', title: 'app.title.analytics' }),
         middleware: [guard('protected')],
         lazy: () => import('./routes/analytics'),
       },
       {
         path: '*',
         id: 'not-found',
-        handle: handle({ layout: 'error', title: 'Page not found' }),
+        handle: handle({ layout: 'error', title: 'app.title.notFound' }),
         middleware: [guard('public')],
         lazy: () => import('./routes/not-found'),
       },
@@ -190,7 +200,14 @@ export function openableScreens(): PaletteScreen[] {
         );
         const permission =
           key && key in PAGE_PERMISSIONS ? PAGE_PERMISSIONS[key as keyof typeof PAGE_PERMISSIONS] : undefined;
-        screens.push({ title: meta.title, path, ...(permission && { permission }) });
+        // The title is read when shown, in the language shown then.
+        screens.push({
+          get title() {
+            return meta.title ?? '';
+          },
+          path,
+          ...(permission && { permission }),
+        });
       }
     }
   };

@@ -1,3 +1,5 @@
+import { t } from './i18n';
+
 /** One server validation message (the shape of an API error list entry). */
 export interface FormFieldError {
   field: string;
@@ -42,7 +44,7 @@ export function splitFieldErrors<F extends string>(
   const other: string[] = [];
   for (const { field, message } of errors) {
     const known = fields.find((f) => f === field);
-    if (known === undefined) other.push(field ? `${field}: ${message}` : message);
+    if (known === undefined) other.push(field ? t('errors.additional.fieldMessage', { field, message }) : message);
     else byField[known] ??= message;
   }
   return { byField, other };

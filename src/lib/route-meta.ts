@@ -7,7 +7,6 @@ export interface RouteHandle {
   layout?: string;
 }
 
-export const DEFAULT_TOP_BAR_TITLE = 'Dashboard';
 const TITLE_SEPARATOR = ' | ';
 
 function handles(matches: readonly { handle?: unknown }[]): RouteHandle[] {

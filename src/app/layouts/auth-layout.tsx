@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { adminTitleAtom, brandAtom } from '@/state/brand';
 import './auth-layout.css';
+import { t } from '@/lib/i18n';
 
 /** Bare centred content for sign-in and two-factor setup, in plain HTML and CSS (no component library). */
 export function AuthLayout() {
@@ -15,7 +16,7 @@ export function AuthLayout() {
             {brandName.charAt(0)}
           </div>
           <p className="auth-brand-title">{adminTitle}</p>
-          <p className="auth-brand-sub">Back office for the wine database and cellars</p>
+          <p className="auth-brand-sub">{t('app.auth.tagline')}</p>
         </div>
         <div className="auth-card">
           <Outlet />

@@ -1,19 +1,21 @@
 import { Center } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { ErrorPage, ErrorPageWaysBack } from '@/components/error-page';
-import { formatRole } from '@/lib/format-role';
+import { roleLabel } from '@/features/shell/role-label';
 import { actorAtom } from '@/state/permissions';
+import { t } from '@/lib/i18n';
 
 /** The 403 page inside the console's layout: why, and the ways back. */
 export function ForbiddenPage({ message }: { message: string | undefined }) {
   const role = useAtomValue(actorAtom)?.role;
-  const reason = message ?? `Your role${role ? ` (${formatRole(role)})` : ''} does not allow you to open this page.`;
+  const reason =
+    message ?? (role ? t('app.forbidden.roleReason', { role: roleLabel(role) }) : t('app.forbidden.reason'));
   return (
     <Center py={{ base: '8', md: '16' }}>
       <ErrorPage
         code="403"
-        title="You don’t have access to this page"
-        message={`${reason} Ask a super admin if you need it.`}
+        title={t('app.forbidden.title')}
+        message={t('app.forbidden.message', { reason })}
         actions={<ErrorPageWaysBack />}
       />
     </Center>

@@ -1,4 +1,5 @@
 import { useNavigation } from 'react-router';
+import { t } from '@/lib/i18n';
 
 /**
  * A thin bar across the top while any navigation is pending (a loader or an action running, a lazy
@@ -9,7 +10,7 @@ export function NavigationProgress() {
   const busy = useNavigation().state !== 'idle';
   if (!busy) return null;
   return (
-    <div className="nav-progress" role="progressbar" aria-label="Loading the next screen">
+    <div className="nav-progress" role="progressbar" aria-label={t('app.navigation.loading')}>
       <span />
     </div>
   );

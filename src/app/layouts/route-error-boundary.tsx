@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import type { RouteErrorTexts } from './route-error-page';
+import { t } from '@/lib/i18n';
 
 /**
  * The page itself is drawn with Chakra, which the sign-in page does not load; if even that cannot
@@ -23,9 +24,9 @@ function PlainRouteErrorPage({ code, title, message, dashboardHref }: RouteError
       <p>{message}</p>
       <p className="plain-error-actions">
         <button type="button" onClick={() => window.location.reload()}>
-          Reload the page
+          {t('app.routeError.reload')}
         </button>
-        <a href={dashboardHref}>Go to the dashboard</a>
+        <a href={dashboardHref}>{t('app.routeError.dashboard')}</a>
       </p>
     </main>
   );
@@ -39,8 +40,8 @@ export function RouteErrorBoundary() {
     console.error('Unexpected route error', error instanceof Error ? error.message : error);
   const texts: RouteErrorTexts = {
     code,
-    title: 'Something went wrong',
-    message: 'An unexpected error stopped this page from loading. Reload the page, or go back to the dashboard.',
+    title: t('app.routeError.title'),
+    message: t('app.routeError.message'),
     dashboardHref: `${import.meta.env.BASE_URL}dashboard`,
   };
   return (

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { ErrorPage } from '@/components/error-page';
 import { ErrorLayout } from './error-layout';
+import { t } from '@/lib/i18n';
 
 export interface RouteErrorTexts {
   code: string;
@@ -20,10 +21,10 @@ export function RouteErrorPage({ code, title, message, dashboardHref }: RouteErr
         actions={
           <>
             <Button colorPalette="wine" onClick={() => window.location.reload()}>
-              Reload the page
+              {t('app.routeError.reload')}
             </Button>
             <Button asChild variant="outline">
-              <a href={dashboardHref}>Go to the dashboard</a>
+              <a href={dashboardHref}>{t('app.routeError.dashboard')}</a>
             </Button>
           </>
         }

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { ROUTE_PATTERNS } from '@/config/paths';
+import { t } from '@/lib/i18n';
 
 /**
  * The console's frame before its code or first data has arrived (a signed-in reload, a deep link,
@@ -8,7 +9,7 @@ import { ROUTE_PATTERNS } from '@/config/paths';
  */
 export function ShellPlaceholder() {
   return (
-    <div className="shell-placeholder" role="status" aria-label="Loading the console">
+    <div className="shell-placeholder" role="status" aria-label={t('app.shell.loading')}>
       <div className="shell-placeholder-sidebar" />
       <div className="shell-placeholder-main">
         <div className="shell-placeholder-bar" />

@@ -9,6 +9,7 @@ import { DemoAccounts } from '@/features/auth/demo-accounts';
 import { describeLoginFailure, type LoginFailure } from '@/features/auth/login-error';
 import { LoginForm } from '@/features/auth/login-form';
 import type { LoginValues } from '@/features/auth/login-schema';
+import { t } from '@/lib/i18n';
 import { REDIRECT_PARAM } from '@/lib/navigation-rules';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { signInAtom } from '@/state/session';
@@ -61,8 +62,8 @@ export function Component() {
 
   return (
     <>
-      <h1 className="auth-title">Sign in</h1>
-      <p className="auth-lead">Use your administrator account.</p>
+      <h1 className="auth-title">{t('auth.login.title')}</h1>
+      <p className="auth-lead">{t('auth.login.lead')}</p>
       <LoginForm
         ref={form}
         initial={handoff}

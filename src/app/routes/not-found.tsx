@@ -1,11 +1,12 @@
 import { ErrorPage, ErrorPageWaysBack } from '@/components/error-page';
+import { t } from '@/lib/i18n';
 
 export function Component() {
   return (
     <ErrorPage
       code="404"
-      title="Page not found"
-      message="The page you are looking for does not exist or has moved. Check the address, or head back to the dashboard."
+      title={t('app.notFound.title')}
+      message={t('app.notFound.message')}
       actions={<ErrorPageWaysBack />}
     />
   );

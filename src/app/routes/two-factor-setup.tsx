@@ -10,6 +10,8 @@ import {
 } from 'react-router';
 import { toApiError } from '@/api/api-error';
 import { PATHS } from '@/config/paths';
+import { errorCodeText } from '@/api/error-catalogue';
+import { t } from '@/lib/i18n';
 import { TwoFactorSetupPanel } from '@/features/auth/two-factor-setup-panel';
 import { useLogout } from '@/features/auth/use-logout';
 import { authApi } from '@/state/api';
@@ -30,12 +32,9 @@ export async function action({ request }: ActionFunctionArgs): Promise<{ error: 
     return redirect(PATHS.dashboard);
   } catch (failure) {
     const error = toApiError(failure);
-    const message = error.fieldErrors[0]?.message ?? error.serverMessage;
-    return {
-      error: message
-        ? `${message}. Check the time on your device and try the current code.`
-        : 'The code could not be verified. Try again.',
-    };
+    // A field's message is the server's; a known code's text is the catalogue's, in the language shown.
+    const message = error.fieldErrors[0]?.message ?? errorCodeText(error.code, error.serverMessage);
+    return { error: message ? t('auth.twoFactor.refused', { message }) : t('auth.twoFactor.failed') };
   }
 }
 
@@ -55,10 +54,10 @@ export function Component() {
   return (
     <ChakraScope>
       <Heading as="h1" size="xl" mb="1">
-        Set up two-factor authentication
+        {t('auth.twoFactor.title')}
       </Heading>
       <Text color="fg.muted" mb="6">
-        Your account needs a second sign-in step before you can use the console.
+        {t('auth.twoFactor.lead')}
       </Text>
       <TwoFactorSetupPanel
         setup={setup}
@@ -68,7 +67,7 @@ export function Component() {
         onVerify={(code) => void submit({ code }, { method: 'post', encType: 'application/json' })}
       />
       <Button variant="ghost" size="sm" mt="4" w="full" onClick={() => void logout()}>
-        Sign out
+        {t('auth.twoFactor.signOut')}
       </Button>
     </ChakraScope>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import type { LoginFailure } from './login-error';
-import { LOGIN_RULES, type LoginValues } from './login-schema';
+import { t } from '@/lib/i18n';
+import { loginRules, type LoginValues } from './login-schema';
 import './sign-in.css';
 
 interface LoginFormProps {
@@ -68,11 +69,11 @@ function SecretInput({
       <button
         type="button"
         className="sign-in-reveal"
-        aria-label={shown ? 'Hide password' : 'Show password'}
+        aria-label={shown ? t('auth.login.hidePassword') : t('auth.login.showPassword')}
         aria-pressed={shown}
         onClick={() => setShown(!shown)}
       >
-        {shown ? 'Hide' : 'Show'}
+        {shown ? t('auth.login.hide') : t('auth.login.show')}
       </button>
     </div>
   );
@@ -97,9 +98,10 @@ export function LoginForm({ onSubmit, pending, failure, prefill, initial, ref }:
     if (totpStep) setFocus('totpCode');
   }, [totpStep, failure, setFocus]);
 
-  const status = totpStep && failure.message.startsWith('Enter') ? 'info' : 'error';
+  const status = totpStep && failure.tone === 'info' ? 'info' : 'error';
+  const rules = loginRules();
   return (
-    <form ref={ref} noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Sign in">
+    <form ref={ref} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('auth.login.title')}>
       <div className="sign-in-stack">
         {failure && (
           <div role="alert" className="sign-in-alert" data-status={status}>
@@ -109,7 +111,7 @@ export function LoginForm({ onSubmit, pending, failure, prefill, initial, ref }:
             <div className="sign-in-alert-title">{failure.message}</div>
           </div>
         )}
-        <SignInField label="E-mail" error={errors.email?.message}>
+        <SignInField label={t('auth.login.email')} error={errors.email?.message}>
           {(a11y) => (
             <input
               type="email"
@@ -117,11 +119,11 @@ export function LoginForm({ onSubmit, pending, failure, prefill, initial, ref }:
               required
               readOnly={totpStep}
               {...a11y}
-              {...register('email', LOGIN_RULES.email)}
+              {...register('email', rules.email)}
             />
           )}
         </SignInField>
-        <SignInField label="Password" error={errors.password?.message}>
+        <SignInField label={t('auth.login.password')} error={errors.password?.message}>
           {(a11y) => (
             <SecretInput
               autoComplete="current-password"
@@ -129,16 +131,12 @@ export function LoginForm({ onSubmit, pending, failure, prefill, initial, ref }:
               readOnly={totpStep}
               defaultShown={initial?.revealed === true}
               {...a11y}
-              {...register('password', LOGIN_RULES.password)}
+              {...register('password', rules.password)}
             />
           )}
         </SignInField>
         {totpStep && (
-          <SignInField
-            label="Authentication code"
-            error={errors.totpCode?.message}
-            hint="The 6-digit code from your authenticator app."
-          >
+          <SignInField label={t('auth.login.code')} error={errors.totpCode?.message} hint={t('auth.login.codeHint')}>
             {(a11y) => (
               <input
                 inputMode="numeric"
@@ -147,7 +145,7 @@ export function LoginForm({ onSubmit, pending, failure, prefill, initial, ref }:
                 placeholder="123456"
                 required
                 {...a11y}
-                {...register('totpCode', LOGIN_RULES.totpCode)}
+                {...register('totpCode', rules.totpCode)}
               />
             )}
           </SignInField>
@@ -156,12 +154,12 @@ export function LoginForm({ onSubmit, pending, failure, prefill, initial, ref }:
           {pending ? (
             <>
               <span className="sign-in-spinner" aria-hidden />
-              Signing in…
+              {t('auth.login.signingIn')}
             </>
           ) : totpStep ? (
-            'Verify and sign in'
+            t('auth.login.verifyAndSignIn')
           ) : (
-            'Sign in'
+            t('auth.login.submit')
           )}
         </button>
       </div>

@@ -1,4 +1,5 @@
 import type { RegisterOptions } from 'react-hook-form';
+import { t } from '@/lib/i18n';
 
 /**
  * Sign-in field rules as react-hook-form rules rather than a zod schema: the login page is the
@@ -13,11 +14,16 @@ export type LoginValues = {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const SIX_DIGITS = /^\s*\d{6}\s*$/;
 
-export const LOGIN_RULES = {
-  email: {
-    validate: (v: string) =>
-      v.trim().length === 0 ? 'Enter your e-mail address' : EMAIL.test(v.trim()) || 'Enter a valid e-mail address',
-  },
-  password: { required: 'Enter your password' },
-  totpCode: { pattern: { value: SIX_DIGITS, message: 'Enter the 6-digit code' }, required: 'Enter the 6-digit code' },
-} satisfies { [K in keyof LoginValues]-?: RegisterOptions<LoginValues, K> };
+/** The rules, their messages in the language shown: called while the form renders. */
+export const loginRules = () =>
+  ({
+    email: {
+      validate: (v: string) =>
+        v.trim().length === 0 ? t('auth.login.emailRequired') : EMAIL.test(v.trim()) || t('auth.login.emailInvalid'),
+    },
+    password: { required: t('auth.login.passwordRequired') },
+    totpCode: {
+      pattern: { value: SIX_DIGITS, message: t('auth.login.codeRequired') },
+      required: t('auth.login.codeRequired'),
+    },
+  }) satisfies { [K in keyof LoginValues]-?: RegisterOptions<LoginValues, K> };

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { t } from '@/lib/i18n';
 
-export const TotpCodeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
-});
+/** The setup page's code: built while the form renders, so its message is in the language shown. */
+export const totpCodeSchema = () =>
+  z.object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, t('auth.twoFactor.codeInvalid')),
+  });

@@ -8,6 +8,8 @@ import {
   matchActions,
   matchScreens,
   MIN_SEARCH_LENGTH,
+  PALETTE_GROUP_COUNTS,
+  PALETTE_GROUP_LABELS,
   PALETTE_GROUPS,
   paletteOptions,
   paletteScreensAtom,
@@ -15,6 +17,7 @@ import {
   type PaletteOption,
   type PaletteRecord,
 } from './palette-model';
+import { t } from '@/lib/i18n';
 
 export interface CommandPaletteProps {
   /** Wines, users and cellars whose name holds the query, as the signed-in role may read them. */
@@ -52,12 +55,15 @@ function useRecordSearch(query: string, search: CommandPaletteProps['search'], o
 }
 
 function statusText(search: SearchState, options: readonly PaletteOption[], query: string): string {
-  if (search.status === 'searching') return 'Searching wines, users and cellars…';
-  if (search.status === 'failed') return 'The search did not answer. Screens are still listed; try again.';
-  if (options.length === 0) return `Nothing matches “${query.trim()}”.`;
+  if (search.status === 'searching') return t('palette.status.searching');
+  if (search.status === 'failed') return t('palette.status.failed');
+  if (options.length === 0) return t('palette.status.nothing', { query: query.trim() });
   const count = (group: PaletteGroup) => options.filter((o) => o.group === group).length;
-  const parts = PALETTE_GROUPS.filter((g) => count(g) > 0).map((g) => `${count(g)} ${g.toLowerCase()}`);
-  return `${parts.join(', ')}. Arrow keys choose, Enter ${count('Actions') > 0 ? 'opens or runs' : 'opens'}.`;
+  const parts = PALETTE_GROUPS.filter((g) => count(g) > 0).map((g) => t(PALETTE_GROUP_COUNTS[g], { count: count(g) }));
+  return t('palette.status.found', {
+    found: parts.join(t('palette.status.separator')),
+    enter: count('Actions') > 0 ? 'run' : 'open',
+  });
 }
 
 /**
@@ -149,9 +155,9 @@ export function CommandPalette({ search }: CommandPaletteProps) {
         </svg>
         {/* Its name is its text, shown from the tablet width up and read out on a phone, where only the icon shows. */}
         <Text as="span" hideBelow="md">
-          Search
+          {t('palette.trigger.label')}
         </Text>
-        <VisuallyHidden hideFrom="md">Search</VisuallyHidden>
+        <VisuallyHidden hideFrom="md">{t('palette.trigger.label')}</VisuallyHidden>
         <Box
           as="kbd"
           hideBelow="md"
@@ -163,7 +169,7 @@ export function CommandPalette({ search }: CommandPaletteProps) {
           color="fg.muted"
           aria-hidden
         >
-          Ctrl K
+          {t('palette.trigger.shortcut')}
         </Box>
       </Button>
       <Dialog.Root
@@ -179,17 +185,17 @@ export function CommandPalette({ search }: CommandPaletteProps) {
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
-            <Dialog.Content aria-label="Command palette">
+            <Dialog.Content aria-label={t('palette.dialog.label')}>
               <Dialog.Body pt="4" pb="3">
                 <Input
                   ref={inputRef}
                   role="combobox"
-                  aria-label="Search screens, wines, users and cellars"
+                  aria-label={t('palette.input.label')}
                   aria-expanded={options.length > 0}
                   aria-controls={listId}
                   aria-autocomplete="list"
                   aria-activedescendant={current ? optionId(current) : undefined}
-                  placeholder="Go to a screen, or find a wine, user or cellar by name"
+                  placeholder={t('palette.input.placeholder')}
                   value={query}
                   autoComplete="off"
                   spellCheck={false}
@@ -206,7 +212,7 @@ export function CommandPalette({ search }: CommandPaletteProps) {
                   as="ul"
                   id={listId}
                   role="listbox"
-                  aria-label="Results"
+                  aria-label={t('palette.results.label')}
                   listStyleType="none"
                   m="0"
                   p="0"
@@ -228,7 +234,7 @@ export function CommandPalette({ search }: CommandPaletteProps) {
                           pb="1"
                           aria-hidden
                         >
-                          {group}
+                          {t(PALETTE_GROUP_LABELS[group])}
                         </Text>
                         <Box
                           as="ul"

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { Permission } from '@/api/permissions';
+import type { MessageKey } from '@/lib/i18n';
 
 /** A screen one can open directly: from the route table (its title and path) and the permission model. */
 export interface PaletteScreen {
@@ -29,9 +30,27 @@ export type PaletteOption = { id: string; group: PaletteGroup; label: string; de
   { path: string } | { run: () => void }
 );
 
-/** The palette's groups, in the order listed: the screen's own actions first. */
+/** The palette's groups, in the order listed: the screen's own actions first (ids; their names are the catalogue's). */
 export const PALETTE_GROUPS = ['Actions', 'Screens', 'Wines', 'Users', 'Cellars'] as const;
 export type PaletteGroup = (typeof PALETTE_GROUPS)[number];
+
+/** Each group's heading in the catalogue. */
+export const PALETTE_GROUP_LABELS: Record<PaletteGroup, MessageKey> = {
+  Actions: 'palette.group.actions',
+  Screens: 'palette.group.screens',
+  Wines: 'palette.group.wines',
+  Users: 'palette.group.users',
+  Cellars: 'palette.group.cellars',
+};
+
+/** How many options of a group the status line counts, in the catalogue (a plural). */
+export const PALETTE_GROUP_COUNTS: Record<PaletteGroup, MessageKey> = {
+  Actions: 'palette.count.actions',
+  Screens: 'palette.count.screens',
+  Wines: 'palette.count.wines',
+  Users: 'palette.count.users',
+  Cellars: 'palette.count.cellars',
+};
 
 /** An action of the screen on show (components/screen-actions.ts). */
 export interface PaletteAction {

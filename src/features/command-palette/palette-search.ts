@@ -6,6 +6,7 @@ import { can, type Permission } from '@/api/permissions';
 import { store } from '@/state/store';
 import { actorAtom } from '@/state/permissions';
 import type { PaletteRecord } from './palette-model';
+import { t } from '@/lib/i18n';
 
 /** How many of each kind the palette shows for a query. */
 export const RESULTS_PER_KIND = 5;
@@ -18,7 +19,7 @@ export interface PaletteSources {
   cellars: Lister<Cellar>;
 }
 
-const vintage = (wine: Wine) => (wine.vintage === null ? 'NV' : String(wine.vintage));
+const vintage = (wine: Wine) => (wine.vintage === null ? t('palette.search.nonVintage') : String(wine.vintage));
 
 /**
  * The palette's search over the lists' own search (`?search=`, by name), the first few of each kind

@@ -3,6 +3,7 @@ import { BUILD_INFO } from '@/config/build-info';
 import { useAtomValue } from 'jotai';
 import { brandAtom } from '@/state/brand';
 import { useBackendInfo } from './use-backend-info';
+import { t } from '@/lib/i18n';
 
 /** Copyright, and the frontend and (when known) backend versions with their build hashes. */
 export function Footer() {
@@ -22,16 +23,14 @@ export function Footer() {
       fontSize="xs"
       color="fg.muted"
     >
-      <Text>
-        © {year} {companyName}
-      </Text>
+      <Text>{t('shell.footer.copyright', { year: String(year), company: companyName })}</Text>
       <Flex gap="4" wrap="wrap">
-        <Text title={`Branch ${BUILD_INFO.branch}, built ${BUILD_INFO.builtAt}`}>
-          Frontend v{BUILD_INFO.version} ({BUILD_INFO.hash})
+        <Text title={t('shell.footer.frontendBuild', { branch: BUILD_INFO.branch, builtAt: BUILD_INFO.builtAt })}>
+          {t('shell.footer.frontend', { version: BUILD_INFO.version, hash: BUILD_INFO.hash })}
         </Text>
         {backend && (
-          <Text title={backend.build.time ? `Built ${backend.build.time}` : undefined}>
-            Backend v{backend.version} ({backend.build.hash})
+          <Text title={backend.build.time ? t('shell.footer.backendBuild', { time: backend.build.time }) : undefined}>
+            {t('shell.footer.backend', { version: backend.version, hash: backend.build.hash })}
           </Text>
         )}
       </Flex>

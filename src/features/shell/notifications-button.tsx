@@ -15,6 +15,7 @@ import { useState } from 'react';
 import type { AuditEvent } from '@/api/audit';
 import { AuditEventLine } from '@/components/audit-event-line';
 import { BellIcon } from './icons';
+import { t } from '@/lib/i18n';
 
 /** Fixed by the spec (docs/product-spec.md#9-business-constants-and-limits) until notifications are backed by data. */
 const UNREAD_NOTIFICATIONS = 3;
@@ -45,7 +46,7 @@ export function NotificationsButton({ loadRecent }: { loadRecent?: () => Promise
     >
       <Box position="relative" display="inline-flex">
         <Popover.Trigger asChild>
-          <IconButton variant="ghost" aria-label={`Notifications, ${UNREAD_NOTIFICATIONS} unread`}>
+          <IconButton variant="ghost" aria-label={t('shell.notifications.button', { count: UNREAD_NOTIFICATIONS })}>
             <BellIcon />
           </IconButton>
         </Popover.Trigger>
@@ -67,19 +68,19 @@ export function NotificationsButton({ loadRecent }: { loadRecent?: () => Promise
         <Popover.Positioner>
           <Popover.Content w="80" maxW="calc(100vw - 1rem)">
             <Popover.Body>
-              <Popover.Title fontWeight="semibold">Notifications</Popover.Title>
+              <Popover.Title fontWeight="semibold">{t('shell.notifications.title')}</Popover.Title>
               <Text fontSize="sm" color="fg.muted" mt="1">
-                You have {UNREAD_NOTIFICATIONS} unread notifications.
+                {t('shell.notifications.summary', { count: UNREAD_NOTIFICATIONS })}
               </Text>
               {recent.status === 'loading' && (
-                <Stack gap="3" mt="3" aria-busy="true" aria-label="Loading the latest notifications">
+                <Stack gap="3" mt="3" aria-busy="true" aria-label={t('shell.notifications.loading')}>
                   {Array.from({ length: UNREAD_NOTIFICATIONS }, (_, i) => (
                     <Skeleton key={i} height="8" />
                   ))}
                 </Stack>
               )}
               {recent.status === 'loaded' && recent.events.length > 0 && (
-                <List.Root variant="plain" gap="3" mt="3" aria-label="Latest activity">
+                <List.Root variant="plain" gap="3" mt="3" aria-label={t('shell.notifications.latest')}>
                   {recent.events.map((event) => (
                     <List.Item key={event.id} display="block" wordBreak="break-word">
                       <AuditEventLine event={event} now={recent.at} size="sm" />
@@ -89,7 +90,7 @@ export function NotificationsButton({ loadRecent }: { loadRecent?: () => Promise
               )}
             </Popover.Body>
             <Popover.CloseTrigger asChild position="absolute" top="1" insetEnd="1">
-              <CloseButton size="sm" aria-label="Close notifications" />
+              <CloseButton size="sm" aria-label={t('shell.notifications.close')} />
             </Popover.CloseTrigger>
           </Popover.Content>
         </Popover.Positioner>

@@ -5,6 +5,7 @@ import { usePermissions } from '@/state/permissions';
 import { isActivePath, navItemsFor } from './nav-items';
 import { SidebarGroup } from './sidebar-group';
 import { SidebarLink } from './sidebar-link';
+import { t } from '@/lib/i18n';
 
 /**
  * The main navigation: the specified entries (docs/product-spec.md#2-screens-and-routes) the
@@ -15,7 +16,7 @@ export function SidebarNav() {
   const { can } = usePermissions();
   const items = navItemsFor(can);
   return (
-    <Box as="nav" aria-label="Main navigation" flex="1" overflowY="auto" px="3" py="4">
+    <Box as="nav" aria-label={t('shell.nav.label')} flex="1" overflowY="auto" px="3" py="4">
       <Box as="ul" listStyleType="none" display="flex" flexDirection="column" gap="1">
         {items.map((item) =>
           item.children ? (

@@ -1,4 +1,5 @@
 import { Link } from '@chakra-ui/react';
+import { t } from '@/lib/i18n';
 
 export interface SkipLinkProps {
   targetId: string;
@@ -23,7 +24,7 @@ export function SkipLink({ targetId }: SkipLinkProps) {
       _focusVisible={{ transform: 'translateY(0)' }}
       focusRing="outside"
     >
-      Skip to main content
+      {t('shell.skipLink.label')}
     </Link>
   );
 }

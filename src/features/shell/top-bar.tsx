@@ -2,10 +2,11 @@ import type { AuditEvent } from '@/api/audit';
 import { Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
 import type { ReactNode, RefObject } from 'react';
 import { useMatches } from 'react-router';
-import { DEFAULT_TOP_BAR_TITLE, routeTitle } from '@/lib/route-meta';
+import { routeTitle } from '@/lib/route-meta';
 import { MenuIcon } from './icons';
 import { NotificationsButton } from './notifications-button';
 import { UserMenu, type UserMenuUser } from './user-menu';
+import { t } from '@/lib/i18n';
 
 export interface TopBarProps {
   /** The id of the sidebar the menu button shows and hides. */
@@ -35,7 +36,7 @@ export function TopBar({
   onLogout,
   loadNotifications,
 }: TopBarProps) {
-  const title = routeTitle(useMatches()) ?? DEFAULT_TOP_BAR_TITLE;
+  const title = routeTitle(useMatches()) ?? t('shell.topBar.defaultTitle');
   return (
     <Flex
       as="header"
@@ -55,7 +56,7 @@ export function TopBar({
         ref={menuButtonRef}
         variant="ghost"
         _expanded={{ bg: 'transparent', _hover: { bg: 'bg.muted' } }}
-        aria-label="Toggle navigation"
+        aria-label={t('shell.topBar.toggleNavigation')}
         aria-expanded={sidebarOpen}
         aria-controls={sidebarId}
         onClick={onToggleSidebar}

@@ -1,9 +1,10 @@
 import { Box, IconButton, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
-import { formatRole } from '@/lib/format-role';
+import { roleLabel } from './role-label';
 import type { SessionUser } from '@/state/session';
 import { PATHS } from '@/config/paths';
 import { UserAvatar } from './user-avatar';
+import { t } from '@/lib/i18n';
 
 export type UserMenuUser = Pick<SessionUser, 'fullName' | 'email' | 'role' | 'avatarUrls'>;
 
@@ -33,7 +34,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         <IconButton variant="ghost" rounded="full">
           <UserAvatar fullName={user.fullName} imageUrl={user.avatarUrls?.icon} />
           {/* Named by hidden text rather than aria-label: the visible initials are not the name. */}
-          <VisuallyHidden>{name ? `Account menu for ${name}` : 'Account menu'}</VisuallyHidden>
+          <VisuallyHidden>{name ? t('shell.userMenu.labelFor', { name }) : t('shell.userMenu.label')}</VisuallyHidden>
         </IconButton>
       </Menu.Trigger>
       <Portal>
@@ -41,20 +42,20 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           <Menu.Content minW="60">
             <Box px="2" py="1.5">
               <Text fontWeight="semibold" color="fg">
-                {name || 'Administrator'}
+                {name || t('shell.userMenu.administrator')}
               </Text>
               <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
                 {user.email}
               </Text>
               <Text fontSize="xs" color="fg.muted">
-                {formatRole(user.role)}
+                {roleLabel(user.role)}
               </Text>
             </Box>
             <Menu.Separator />
-            <Menu.Item value="profile">Profile</Menu.Item>
-            <Menu.Item value="settings">Settings</Menu.Item>
+            <Menu.Item value="profile">{t('shell.userMenu.profile')}</Menu.Item>
+            <Menu.Item value="settings">{t('shell.userMenu.settings')}</Menu.Item>
             <Menu.Separator />
-            <Menu.Item value="logout">Logout</Menu.Item>
+            <Menu.Item value="logout">{t('shell.userMenu.logout')}</Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -4,31 +4,50 @@ import type { AdminUser, ThemePreference } from '@/api/types';
 import { authStatusAtom, updateUserAtom } from '@/state/session';
 import type { store as appStore } from '@/state/store';
 import { themePreferenceAtom } from '@/state/theme';
+import { t, type MessageKey } from '@/lib/i18n';
 
 type Store = typeof appStore;
 
 /** How many saves of the preference are on their way: while any is, the toggle says so (nothing looks saved before it is). */
 export const themeSavesAtom = atom(0);
 
-export const THEME_SUCCESS_MESSAGES: Record<ThemePreference, string> = {
-  LIGHT: 'Switched to light theme',
-  DARK: 'Switched to dark theme',
-  SYSTEM: 'Using system theme preference',
+const THEME_SUCCESS_KEYS: Record<ThemePreference, MessageKey> = {
+  LIGHT: 'theme.toast.light',
+  DARK: 'theme.toast.dark',
+  SYSTEM: 'theme.toast.system',
+};
+
+/** The success toast's message for each preference, read in the language shown. */
+export const THEME_SUCCESS_MESSAGES: Readonly<Record<ThemePreference, string>> = {
+  get LIGHT() {
+    return t(THEME_SUCCESS_KEYS.LIGHT);
+  },
+  get DARK() {
+    return t(THEME_SUCCESS_KEYS.DARK);
+  },
+  get SYSTEM() {
+    return t(THEME_SUCCESS_KEYS.SYSTEM);
+  },
 };
 
 export function themeSuccessToast(preference: ThemePreference): ToastSpec {
   return {
     type: 'success',
-    title: 'Theme Updated',
-    description: THEME_SUCCESS_MESSAGES[preference],
+    title: t('theme.toast.updated'),
+    description: t(THEME_SUCCESS_KEYS[preference]),
     duration: TOAST_DURATIONS.themeSuccess,
   };
 }
 
+/** The failure toast; its texts are read in the language shown when it is shown. */
 export const THEME_ERROR_TOAST: ToastSpec = {
   type: 'error',
-  title: 'Error',
-  description: 'Failed to save theme preference',
+  get title() {
+    return t('theme.toast.errorTitle');
+  },
+  get description() {
+    return t('theme.toast.failed');
+  },
   duration: TOAST_DURATIONS.themeError,
 };
 

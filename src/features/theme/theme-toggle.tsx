@@ -2,8 +2,13 @@ import { IconButton, Menu, Portal, Spinner } from '@chakra-ui/react';
 import { THEME_PREFERENCES, type ThemePreference } from '@/api/types';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import { useThemePreference } from './use-theme-preference';
+import { t, type MessageKey } from '@/lib/i18n';
 
-const LABELS: Record<ThemePreference, string> = { LIGHT: 'Light', DARK: 'Dark', SYSTEM: 'System' };
+const LABELS: Record<ThemePreference, MessageKey> = {
+  LIGHT: 'theme.option.light',
+  DARK: 'theme.option.dark',
+  SYSTEM: 'theme.option.system',
+};
 
 function isThemePreference(value: string): value is ThemePreference {
   return (THEME_PREFERENCES as readonly string[]).includes(value);
@@ -20,7 +25,7 @@ export function ThemeToggle() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount>
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" aria-label="Theme" aria-busy={saving}>
+        <IconButton variant="ghost" aria-label={t('theme.toggle.label')} aria-busy={saving}>
           {saving ? <Spinner size="sm" /> : effective === 'dark' ? <MoonIcon /> : <SunIcon />}
         </IconButton>
       </Menu.Trigger>
@@ -37,7 +42,7 @@ export function ThemeToggle() {
               {THEME_PREFERENCES.map((option) => (
                 <Menu.RadioItem key={option} value={option}>
                   <Menu.ItemIndicator />
-                  {LABELS[option]}
+                  {t(LABELS[option])}
                 </Menu.RadioItem>
               ))}
             </Menu.RadioItemGroup>
