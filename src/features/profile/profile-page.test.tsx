@@ -25,7 +25,7 @@ describe('ProfilePage in French', () => {
         details={{ pending: false, onSubmit: vi.fn() }}
         password={{ pending: false, onSubmit: vi.fn() }}
         avatar={{ onUpload: vi.fn(), onRemove: vi.fn() }}
-        appearance={{ preference: 'system', onChange: vi.fn() }}
+        appearance={{ preference: 'SYSTEM', onChange: vi.fn() }}
         onSignOutAll={vi.fn()}
       />,
     );
