@@ -122,7 +122,6 @@ const TEXTS_NOT_YET_IN_THE_CATALOGUE = [
   'src/features/auth/**',
   'src/features/cellars/**',
   'src/features/command-palette/**',
-  'src/features/settings/**',
   'src/features/shell/**',
   'src/features/theme/**',
   'src/features/users/**',
