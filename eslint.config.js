@@ -124,7 +124,6 @@ const TEXTS_NOT_YET_IN_THE_CATALOGUE = [
   'src/features/command-palette/**',
   'src/features/shell/**',
   'src/features/theme/**',
-  'src/features/users/**',
   'src/features/wine-categories/**',
   'src/features/wine-form/**',
   'src/features/wines/**',
