@@ -26,7 +26,7 @@ export function PeriodSelect({
         >
           {ANALYTICS_PERIODS.map((p) => (
             <option key={p} value={p}>
-              {PERIOD_LABELS[p]}
+              {t(PERIOD_LABELS[p])}
             </option>
           ))}
         </NativeSelect.Field>
