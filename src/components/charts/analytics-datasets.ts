@@ -1,22 +1,27 @@
 import type { Analytics, AnalyticsPeriod, FillRateBand } from '@/api/analytics';
 import { WINE_TYPE_LABELS } from '@/api/wine-vocabulary';
+import { t, type MessageKey } from '@/lib/i18n';
 import { formatDay, formatMonth } from '@/lib/locale';
 import type { ChartDataset } from './chart-dataset';
 
-const BAND_LABELS: Record<FillRateBand, string> = {
-  '0-20': '0–20 %',
-  '20-40': '20–40 %',
-  '40-60': '40–60 %',
-  '60-80': '60–80 %',
-  '80-100': '80–100 %',
-  OVER_100: 'Over 100 %',
+/** A fill-rate band as people read it, in the language shown. */
+const bandLabel = (band: FillRateBand): string => {
+  const ranges: Record<Exclude<FillRateBand, 'OVER_100'>, string> = {
+    '0-20': '0–20 %',
+    '20-40': '20–40 %',
+    '40-60': '40–60 %',
+    '60-80': '60–80 %',
+    '80-100': '80–100 %',
+  };
+  return band === 'OVER_100' ? t('analytics.charts.fillOver100') : ranges[band];
 };
 
-export const PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
-  '12m': 'Last 12 months',
-  all: 'All time',
+/** Each period's name (the render calls `t`). */
+export const PERIOD_LABELS: Record<AnalyticsPeriod, MessageKey> = {
+  '30d': 'analytics.period.last30Days',
+  '90d': 'analytics.period.last90Days',
+  '12m': 'analytics.period.last12Months',
+  all: 'analytics.period.allTime',
 };
 
 /** The seven charts of the Analytics screen, keyed by id. */
@@ -39,88 +44,95 @@ export function analyticsDatasets(
   data: Analytics,
   countryNames: ReadonlyMap<string, string> = new Map(),
 ): AnalyticsDatasets {
-  const periodLabel = PERIOD_LABELS[data.period].toLowerCase();
+  const period = t(PERIOD_LABELS[data.period]).toLowerCase();
   const country = (code: string) => countryNames.get(code) ?? code;
   return {
     winesByType: {
       id: 'wines-by-type',
-      title: 'Wines by type',
-      description: 'Published wines per type.',
+      title: t('analytics.charts.winesByTypeTitle'),
+      description: t('analytics.charts.winesByTypeDescription'),
       kind: 'bar',
-      category: { key: 'type', header: 'Type' },
-      series: [{ key: 'wines', header: 'Wines', color: 'chart.1' }],
-      rows: data.winesByType.map((t) => ({ type: WINE_TYPE_LABELS[t.type], wines: t.count })),
+      category: { key: 'type', header: t('analytics.charts.type') },
+      series: [{ key: 'wines', header: t('analytics.charts.wines'), color: 'chart.1' }],
+      rows: data.winesByType.map((entry) => ({ type: WINE_TYPE_LABELS[entry.type], wines: entry.count })),
       fileName: 'wines-by-type',
     },
     winesByCountry: {
       id: 'wines-by-country',
-      title: 'Wines by country',
-      description: 'Published wines of the ten biggest countries; the rest together as Other.',
+      title: t('analytics.charts.winesByCountryTitle'),
+      description: t('analytics.charts.winesByCountryDescription'),
       kind: 'horizontal-bar',
-      category: { key: 'country', header: 'Country' },
-      series: [{ key: 'wines', header: 'Wines', color: 'chart.1' }],
+      category: { key: 'country', header: t('analytics.charts.country') },
+      series: [{ key: 'wines', header: t('analytics.charts.wines'), color: 'chart.1' }],
       rows: [
         ...data.winesByCountry.top.map((c) => ({ country: country(c.country), wines: c.count })),
-        ...(data.winesByCountry.otherCount > 0 ? [{ country: 'Other', wines: data.winesByCountry.otherCount }] : []),
+        ...(data.winesByCountry.otherCount > 0
+          ? [{ country: t('analytics.charts.otherCountries'), wines: data.winesByCountry.otherCount }]
+          : []),
       ],
       fileName: 'wines-by-country',
     },
     vintages: {
       id: 'vintages',
-      title: 'Vintage distribution',
-      description: 'Published wines per vintage decade; non-vintage wines apart.',
+      title: t('analytics.charts.vintagesTitle'),
+      description: t('analytics.charts.vintagesDescription'),
       kind: 'bar',
-      category: { key: 'decade', header: 'Vintage' },
-      series: [{ key: 'wines', header: 'Wines', color: 'chart.1' }],
+      category: { key: 'decade', header: t('analytics.charts.vintage') },
+      series: [{ key: 'wines', header: t('analytics.charts.wines'), color: 'chart.1' }],
       rows: [
-        ...data.vintages.decades.map((d) => ({ decade: `${d.decade}s`, wines: d.count })),
-        ...(data.vintages.nonVintage > 0 ? [{ decade: 'Non-vintage', wines: data.vintages.nonVintage }] : []),
+        ...data.vintages.decades.map((d) => ({
+          decade: t('analytics.charts.decade', { decade: String(d.decade) }),
+          wines: d.count,
+        })),
+        ...(data.vintages.nonVintage > 0
+          ? [{ decade: t('analytics.charts.nonVintage'), wines: data.vintages.nonVintage }]
+          : []),
       ],
       fileName: 'vintages',
     },
     catalogueGrowth: {
       id: 'catalogue-growth',
-      title: 'Catalogue growth',
-      description: `Published wines added per month (${periodLabel}) and the catalogue size at each month's end.`,
+      title: t('analytics.charts.catalogueGrowthTitle'),
+      description: t('analytics.charts.catalogueGrowthDescription', { period }),
       kind: 'bar',
-      category: { key: 'month', header: 'Month' },
+      category: { key: 'month', header: t('analytics.charts.month') },
       series: [
-        { key: 'added', header: 'Wines added', color: 'chart.1' },
-        { key: 'total', header: 'Catalogue size', color: 'chart.2', rightAxis: true, line: true },
+        { key: 'added', header: t('analytics.charts.winesAdded'), color: 'chart.1' },
+        { key: 'total', header: t('analytics.charts.catalogueSize'), color: 'chart.2', rightAxis: true, line: true },
       ],
       rows: data.catalogueGrowth.map((m) => ({ month: formatMonth(m.month), added: m.added, total: m.cumulative })),
       fileName: `catalogue-growth-${data.period}`,
     },
     fillRates: {
       id: 'fill-rates',
-      title: 'Cellar fill rates',
-      description: 'Active cellars by bottles held as a share of capacity.',
+      title: t('analytics.charts.fillRatesTitle'),
+      description: t('analytics.charts.fillRatesDescription'),
       kind: 'bar',
-      category: { key: 'band', header: 'Fill rate' },
-      series: [{ key: 'cellars', header: 'Cellars', color: 'chart.1' }],
-      rows: data.fillRates.map((b) => ({ band: BAND_LABELS[b.band], cellars: b.cellars })),
+      category: { key: 'band', header: t('analytics.charts.fillRate') },
+      series: [{ key: 'cellars', header: t('analytics.charts.cellars'), color: 'chart.1' }],
+      rows: data.fillRates.map((b) => ({ band: bandLabel(b.band), cellars: b.cellars })),
       fileName: 'cellar-fill-rates',
     },
     holdingsByType: {
       id: 'holdings-by-type',
-      title: 'Bottles and value by type',
-      description: 'Bottles held in active cellars per wine type, and their estimated value in euros.',
+      title: t('analytics.charts.holdingsTitle'),
+      description: t('analytics.charts.holdingsDescription'),
       kind: 'bar',
-      category: { key: 'type', header: 'Type' },
+      category: { key: 'type', header: t('analytics.charts.type') },
       series: [
-        { key: 'bottles', header: 'Bottles', color: 'chart.1' },
-        { key: 'value', header: 'Value (EUR)', color: 'chart.2', rightAxis: true, euros: true },
+        { key: 'bottles', header: t('analytics.charts.bottles'), color: 'chart.1' },
+        { key: 'value', header: t('analytics.charts.valueEur'), color: 'chart.2', rightAxis: true, euros: true },
       ],
       rows: data.holdingsByType.map((h) => ({ type: WINE_TYPE_LABELS[h.type], bottles: h.bottles, value: h.valueEur })),
       fileName: 'holdings-by-type',
     },
     signIns: {
       id: 'sign-ins',
-      title: 'Admin sign-ins per day',
-      description: `Sign-ins to the console per day (${periodLabel}).`,
+      title: t('analytics.charts.signInsTitle'),
+      description: t('analytics.charts.signInsDescription', { period }),
       kind: 'line',
-      category: { key: 'day', header: 'Day' },
-      series: [{ key: 'signIns', header: 'Sign-ins', color: 'chart.1' }],
+      category: { key: 'day', header: t('analytics.charts.day') },
+      series: [{ key: 'signIns', header: t('analytics.charts.signIns'), color: 'chart.1' }],
       rows: data.signInsPerDay.map((d) => ({ day: formatDay(d.date), signIns: d.count })),
       fileName: `sign-ins-${data.period}`,
     },

@@ -4,6 +4,7 @@ import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@/api/analytics';
 import { analyticsDatasets } from '@/components/charts/analytics-datasets';
 import { ChartFigure } from '@/components/charts/chart-figure';
+import { t } from '@/lib/i18n';
 import type { AnalyticsLoaderData } from './analytics-loader';
 import { PeriodSelect } from './period-select';
 
@@ -31,8 +32,7 @@ export function AnalyticsPage({ data }: { data: AnalyticsLoaderData }) {
     <Stack gap="6" aria-busy={loading}>
       <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'flex-end' }} gap="4">
         <Text color="fg.muted" maxW="2xl">
-          Built from the same data as the lists: the catalogue charts count published wines, the cellar charts active
-          cellars.
+          {t('analytics.page.intro')}
         </Text>
         <PeriodSelect value={data.period} onChange={choosePeriod} disabled={loading} />
       </Stack>
@@ -40,12 +40,11 @@ export function AnalyticsPage({ data }: { data: AnalyticsLoaderData }) {
         <Alert.Root status="error" alignItems="center">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Could not load the analytics</Alert.Title>
+            <Alert.Title>{t('analytics.page.loadFailed')}</Alert.Title>
             <Alert.Description>
               {data.error.status === 0
-                ? 'The server could not be reached.'
-                : `The server answered with an error (${data.error.status}).`}{' '}
-              Try again.
+                ? t('analytics.page.unreachable')
+                : t('analytics.page.serverError', { status: String(data.error.status) })}
             </Alert.Description>
           </Alert.Content>
           <Button
@@ -54,7 +53,7 @@ export function AnalyticsPage({ data }: { data: AnalyticsLoaderData }) {
             loading={revalidator.state === 'loading'}
             onClick={() => void revalidator.revalidate()}
           >
-            Retry
+            {t('analytics.page.retry')}
           </Button>
         </Alert.Root>
       )}
@@ -62,7 +61,7 @@ export function AnalyticsPage({ data }: { data: AnalyticsLoaderData }) {
         <>
           <Stack as="section" aria-labelledby="analytics-catalogue" gap="4">
             <Heading as="h2" size="lg" id="analytics-catalogue">
-              Catalogue and cellars
+              {t('analytics.page.catalogueHeading')}
             </Heading>
             <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
               <ChartFigure dataset={datasets.winesByType} />
@@ -74,7 +73,7 @@ export function AnalyticsPage({ data }: { data: AnalyticsLoaderData }) {
           </Stack>
           <Stack as="section" aria-labelledby="analytics-over-time" gap="4">
             <Heading as="h2" size="lg" id="analytics-over-time">
-              Over time
+              {t('analytics.page.overTimeHeading')}
             </Heading>
             <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
               <ChartFigure dataset={datasets.catalogueGrowth} />

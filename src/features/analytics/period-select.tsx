@@ -1,6 +1,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@/api/analytics';
 import { PERIOD_LABELS } from '@/components/charts/analytics-datasets';
+import { t } from '@/lib/i18n';
 
 /** The period of the time-based charts; the choice lives in the URL. */
 export function PeriodSelect({
@@ -14,7 +15,7 @@ export function PeriodSelect({
 }) {
   return (
     <Field.Root maxW="14rem" disabled={disabled}>
-      <Field.Label>Period</Field.Label>
+      <Field.Label>{t('analytics.period.label')}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
           value={value}
@@ -25,13 +26,13 @@ export function PeriodSelect({
         >
           {ANALYTICS_PERIODS.map((p) => (
             <option key={p} value={p}>
-              {PERIOD_LABELS[p]}
+              {t(PERIOD_LABELS[p])}
             </option>
           ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Field.HelperText>Applies to catalogue growth and sign-ins.</Field.HelperText>
+      <Field.HelperText>{t('analytics.period.help')}</Field.HelperText>
     </Field.Root>
   );
 }

@@ -4,28 +4,29 @@ import type { SystemInfo } from '@/api/system';
 import type { UserListQuery, UsersApi } from '@/api/users';
 import { USER_LIST } from '@/api/users';
 import { PATHS } from '@/config/paths';
+import type { MessageKey } from '@/lib/i18n';
 
 /** How many audit events "Recent activity" shows. */
 export const RECENT_ACTIVITY_SIZE = 6;
 
 /** Each admin figure is the total of a one-row list query, so it always matches what the users list shows. */
-export const ADMIN_FIGURES: { key: string; label: string; query: UserListQuery; href: string }[] = [
-  { key: 'total', label: 'Total admins', query: {}, href: PATHS.users },
+export const ADMIN_FIGURES: { key: string; label: MessageKey; query: UserListQuery; href: string }[] = [
+  { key: 'total', label: 'dashboard.admins.total', query: {}, href: PATHS.users },
   {
     key: 'active',
-    label: 'Active',
+    label: 'dashboard.admins.active',
     query: { active: true },
     href: USER_LIST.linkTo(PATHS.users, { status: 'active' }),
   },
   {
     key: 'locked',
-    label: 'Locked',
+    label: 'dashboard.admins.locked',
     query: { locked: true },
     href: USER_LIST.linkTo(PATHS.users, { status: 'locked' }),
   },
   {
     key: 'pending2fa',
-    label: 'Pending 2FA',
+    label: 'dashboard.admins.pending2fa',
     query: { twoFactorEnabled: false },
     href: USER_LIST.linkTo(PATHS.users, { twoFactor: 'pending' }),
   },

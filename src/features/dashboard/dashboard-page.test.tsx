@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { brandAtom } from '@/state/brand';
 import { renderAt } from '@tests/support/render-shell';
 import { DashboardPage } from './dashboard-page';
@@ -38,5 +39,28 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Recent activity')).toBeTruthy();
     expect(commits[0]).toEqual({ figure: '150', activity: false });
     expect(commits.at(-1)).toEqual({ figure: '150', activity: true });
+  });
+
+  it('speaks French: the greeting, the key figures, the activity, the admins and the system', async () => {
+    await setLanguage('fr');
+    const { container } = renderAt('/dashboard', <DashboardPage data={{ ...NOTHING, summary: SUMMARY }} user={USER} />);
+    expect(await screen.findByText('Activité récente')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/^Bon(jour|soir), Ava$/);
+    for (const text of ['Vins publiés', 'Caves actives', 'Administrateurs', 'État du système', 'Votre compte']) {
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByRole('region', { name: 'Chiffres clés' })).toBeTruthy();
+    const text = container.textContent ?? '';
+    expect(text).not.toMatch(/\b[a-z]+\.[a-z]+\.[a-zA-Z0-9]+\b/);
+    for (const english of [
+      'Good ',
+      'Published wines',
+      'Recent activity',
+      'System status',
+      'Signed in as',
+      'Total admins',
+    ]) {
+      expect(text).not.toContain(english);
+    }
   });
 });

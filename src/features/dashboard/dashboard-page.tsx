@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { AdminUser } from '@/api/types';
 import { analyticsDatasets } from '@/components/charts/analytics-datasets';
 import { AfterFirstPaint } from '@/components/after-first-paint';
+import { t } from '@/lib/i18n';
 import { brandAtom } from '@/state/brand';
 import { ChartFigure } from '@/components/charts/chart-figure';
 import { AdminFigures } from './admin-figures';
@@ -12,10 +13,12 @@ import { KpiCards } from './kpi-cards';
 import { RecentActivity } from './recent-activity';
 import { StatusCards } from './status-cards';
 
-function greeting(hour: number): string {
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
+/** The greeting of the hour, with the first name when there is one. */
+function greeting(hour: number, firstName: string): string {
+  const time = hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening';
+  return firstName
+    ? t('dashboard.greeting.named', { time, name: firstName })
+    : t('dashboard.greeting.anonymous', { time });
 }
 
 /** What follows the key figures: two small charts, recent activity, the admins and the system. */
@@ -29,7 +32,7 @@ function DashboardDetails({
   const charts = useMemo(() => {
     if (!data.lastMonth) return null;
     const all = analyticsDatasets(data.lastMonth);
-    return [all.winesByType, { ...all.signIns, title: 'Sign-ins, last 30 days' }];
+    return [all.winesByType, { ...all.signIns, title: t('dashboard.charts.signInsTitle') }];
   }, [data.lastMonth]);
 
   return (
@@ -38,7 +41,7 @@ function DashboardDetails({
         {charts ? (
           charts.map((dataset) => <ChartFigure key={dataset.id} dataset={dataset} height="280px" />)
         ) : (
-          <Text color="fg.muted">The charts could not be loaded.</Text>
+          <Text color="fg.muted">{t('dashboard.charts.loadFailed')}</Text>
         )}
         <RecentActivity events={data.recent} />
       </SimpleGrid>
@@ -68,10 +71,9 @@ export function DashboardPage({
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h2" size="2xl">
-          {greeting(new Date().getHours())}
-          {firstName ? `, ${firstName}` : ''}
+          {greeting(new Date().getHours(), firstName)}
         </Heading>
-        <Text color="fg.muted">Here is the state of the {brandName} back office.</Text>
+        <Text color="fg.muted">{t('dashboard.intro', { brandName })}</Text>
       </Stack>
       <KpiCards summary={data.summary} />
       <AfterFirstPaint>

@@ -3,6 +3,7 @@ import type { AdminUser } from '@/api/types';
 import type { SystemInfo } from '@/api/system';
 import { BUILD_INFO } from '@/config/build-info';
 import { formatRole } from '@/lib/format-role';
+import { t } from '@/lib/i18n';
 
 /** The backend's status and versions, and who is signed in. */
 export function StatusCards({
@@ -17,31 +18,31 @@ export function StatusCards({
       <Card.Root>
         <Card.Header>
           <Heading as="h3" size="md">
-            System status
+            {t('dashboard.status.system')}
           </Heading>
         </Card.Header>
         <Card.Body>
           <DataList.Root orientation="horizontal">
             <DataList.Item>
-              <DataList.ItemLabel>Backend</DataList.ItemLabel>
+              <DataList.ItemLabel>{t('dashboard.status.backend')}</DataList.ItemLabel>
               <DataList.ItemValue>
                 {system ? (
-                  <Badge colorPalette="green">Operational</Badge>
+                  <Badge colorPalette="green">{t('dashboard.status.operational')}</Badge>
                 ) : (
-                  <Badge colorPalette="orange">Unavailable</Badge>
+                  <Badge colorPalette="orange">{t('dashboard.status.unavailable')}</Badge>
                 )}
               </DataList.ItemValue>
             </DataList.Item>
             {system && (
               <DataList.Item>
-                <DataList.ItemLabel>Backend version</DataList.ItemLabel>
+                <DataList.ItemLabel>{t('dashboard.status.backendVersion')}</DataList.ItemLabel>
                 <DataList.ItemValue>
                   {system.version} ({system.build.hash})
                 </DataList.ItemValue>
               </DataList.Item>
             )}
             <DataList.Item>
-              <DataList.ItemLabel>Console version</DataList.ItemLabel>
+              <DataList.ItemLabel>{t('dashboard.status.consoleVersion')}</DataList.ItemLabel>
               <DataList.ItemValue>
                 {BUILD_INFO.version} ({BUILD_INFO.hash})
               </DataList.ItemValue>
@@ -52,17 +53,17 @@ export function StatusCards({
       <Card.Root>
         <Card.Header>
           <Heading as="h3" size="md">
-            Your account
+            {t('dashboard.status.account')}
           </Heading>
         </Card.Header>
         <Card.Body>
           <DataList.Root orientation="horizontal">
             <DataList.Item>
-              <DataList.ItemLabel>Signed in as</DataList.ItemLabel>
+              <DataList.ItemLabel>{t('dashboard.status.signedInAs')}</DataList.ItemLabel>
               <DataList.ItemValue>{user?.email}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Role</DataList.ItemLabel>
+              <DataList.ItemLabel>{t('dashboard.status.role')}</DataList.ItemLabel>
               <DataList.ItemValue>{user ? formatRole(user.role) : ''}</DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>

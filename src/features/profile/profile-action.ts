@@ -4,6 +4,7 @@ import type { AuthApi } from '@/api/auth';
 import type { ToastSpec } from '@/api/error-catalogue';
 import type { AdminUser } from '@/api/types';
 import { toFormFailure, type FormFailure } from '@/lib/form-failure';
+import { t } from '@/lib/i18n';
 import { passwordChangeSchema, profileDetailsSchema } from './profile-schema';
 
 export interface ProfileDeps {
@@ -26,11 +27,20 @@ const success = (title: string, description: string): ToastSpec => ({
   duration: 3000,
 });
 
+/** The profile's toasts, in the language shown when each is read. */
 export const PROFILE_TOASTS = {
-  details: success('Profile Updated', 'Your name and e-mail were saved.'),
-  password: success('Password Changed', 'Use your new password the next time you sign in.'),
-  photoSaved: success('Photo Updated', 'Your new photo was saved.'),
-  photoRemoved: success('Photo Removed', 'Your photo was removed.'),
+  get details() {
+    return success(t('profile.toast.detailsTitle'), t('profile.toast.detailsDescription'));
+  },
+  get password() {
+    return success(t('profile.toast.passwordTitle'), t('profile.toast.passwordDescription'));
+  },
+  get photoSaved() {
+    return success(t('profile.toast.photoSavedTitle'), t('profile.toast.photoSavedDescription'));
+  },
+  get photoRemoved() {
+    return success(t('profile.toast.photoRemovedTitle'), t('profile.toast.photoRemovedDescription'));
+  },
 };
 
 function failed(intent: ProfileIntent, failure: FormFailure) {
@@ -40,7 +50,7 @@ function failed(intent: ProfileIntent, failure: FormFailure) {
 
 function invalid(intent: ProfileIntent, issues: { path: PropertyKey[]; message: string }[]) {
   const fieldErrors = issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message }));
-  return failed(intent, { status: 400, message: 'Please check your input and try again.', code: null, fieldErrors });
+  return failed(intent, { status: 400, message: t('profile.form.checkInput'), code: null, fieldErrors });
 }
 
 function readIntent(body: unknown): ProfileIntent | null {

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { splitFieldErrors } from '@/lib/form-failure';
+import { t } from '@/lib/i18n';
 import type { ProfileResult } from './profile-action';
 import {
   PROFILE_DETAILS_FIELDS,
@@ -49,12 +50,12 @@ export function ProfileDetailsForm({ user, pending, result, onSubmit }: ProfileD
   }, [result, reset, getValues, setError]);
 
   return (
-    <form noValidate aria-label="Personal details" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form noValidate aria-label={t('profile.details.title')} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <Stack gap="4" maxW="md">
-        <FormField label="Full name" required error={errors.fullName?.message}>
+        <FormField label={t('profile.details.fullName')} required error={errors.fullName?.message}>
           <Input autoComplete="name" {...register('fullName')} />
         </FormField>
-        <FormField label="E-mail" required error={errors.email?.message}>
+        <FormField label={t('profile.details.email')} required error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
         <Button
@@ -62,10 +63,10 @@ export function ProfileDetailsForm({ user, pending, result, onSubmit }: ProfileD
           colorPalette="wine"
           alignSelf="start"
           loading={pending}
-          loadingText="Saving…"
+          loadingText={t('profile.details.saving')}
           disabled={!isDirty && !pending}
         >
-          Save details
+          {t('profile.details.save')}
         </Button>
       </Stack>
     </form>

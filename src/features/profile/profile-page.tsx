@@ -1,6 +1,7 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AvatarUploader, type AvatarUploaderProps } from '@/components/avatar-uploader';
 import { ThemePreferenceSelect, type ThemePreferenceSelectProps } from '@/components/theme-preference-select';
+import { t } from '@/lib/i18n';
 import type { SessionUser } from '@/state/session';
 import { FormSection } from '@/components/form-section';
 import { ProfileDetailsForm, type ProfileDetailsFormProps } from './profile-details-form';
@@ -22,27 +23,27 @@ export function ProfilePage({ user, details, password, avatar, appearance, onSig
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h2" size="xl">
-          Profile
+          {t('profile.page.title')}
         </Heading>
-        <Text color="fg.muted">Your own account: how you appear, how you sign in, and how the console looks.</Text>
+        <Text color="fg.muted">{t('profile.page.intro')}</Text>
       </Stack>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
         <Stack gap="6">
-          <FormSection title="Personal details" description="Your name and the e-mail you sign in with.">
+          <FormSection title={t('profile.details.title')} description={t('profile.details.description')}>
             <ProfileDetailsForm user={user} {...details} />
           </FormSection>
-          <FormSection title="Photo" description="Shown in the top bar and next to your name.">
+          <FormSection title={t('profile.photo.title')} description={t('profile.photo.description')}>
             <AvatarUploader name={user.fullName} imageUrl={user.avatarUrls?.small} {...avatar} />
           </FormSection>
-          <FormSection title="Appearance">
+          <FormSection title={t('profile.appearance.title')}>
             <ThemePreferenceSelect {...appearance} />
           </FormSection>
         </Stack>
         <Stack gap="6">
-          <FormSection title="Password" description="Choose a new password that meets every requirement.">
+          <FormSection title={t('profile.password.title')} description={t('profile.password.description')}>
             <ProfilePasswordForm {...password} />
           </FormSection>
-          <FormSection title="Sessions">
+          <FormSection title={t('profile.sessions.title')}>
             <ProfileSessions onSignOutAll={onSignOutAll} />
           </FormSection>
         </Stack>

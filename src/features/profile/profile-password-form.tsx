@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { PasswordChecklist } from '@/components/password-checklist';
 import { PasswordField } from '@/components/password-field';
 import { splitFieldErrors } from '@/lib/form-failure';
+import { t } from '@/lib/i18n';
 import type { ProfileResult } from './profile-action';
 import { PASSWORD_CHANGE_FIELDS, passwordChangeSchema, type PasswordChangeValues } from './profile-schema';
 
@@ -40,17 +41,21 @@ export function ProfilePasswordForm({ pending, result, onSubmit }: ProfilePasswo
   }, [result, reset, setError]);
 
   return (
-    <form noValidate aria-label="Change password" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form
+      noValidate
+      aria-label={t('profile.password.formLabel')}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+    >
       <Stack gap="4" maxW="md">
         <PasswordField
-          label="Current password"
+          label={t('profile.password.current')}
           required
           autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
         <PasswordField
-          label="New password"
+          label={t('profile.password.new')}
           required
           autoComplete="new-password"
           error={errors.newPassword?.message}
@@ -59,14 +64,20 @@ export function ProfilePasswordForm({ pending, result, onSubmit }: ProfilePasswo
           <PasswordChecklist password={newPassword} />
         </PasswordField>
         <PasswordField
-          label="Confirm new password"
+          label={t('profile.password.confirm')}
           required
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <Button type="submit" colorPalette="wine" alignSelf="start" loading={pending} loadingText="Changing…">
-          Change password
+        <Button
+          type="submit"
+          colorPalette="wine"
+          alignSelf="start"
+          loading={pending}
+          loadingText={t('profile.password.changing')}
+        >
+          {t('profile.password.submit')}
         </Button>
       </Stack>
     </form>

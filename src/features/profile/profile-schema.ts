@@ -1,28 +1,42 @@
 import { z } from 'zod';
+import { t, type MessageKey } from '@/lib/i18n';
 import { validatePassword } from '@/lib/password-policy';
 
-export const PROFILE_MESSAGES = {
-  fullNameRequired: 'Full name is required',
-  fullNameTooLong: 'Full name must be at most 100 characters',
-  emailRequired: 'E-mail is required',
-  emailInvalid: 'Enter a valid e-mail address',
-  emailTooLong: 'E-mail must be at most 254 characters',
-  emailConflict: 'An admin with this e-mail already exists',
-  currentPasswordRequired: 'Enter your current password',
-  confirmRequired: 'Repeat the new password',
-  passwordsDiffer: 'Passwords do not match',
-  sameAsCurrent: 'New password must be different from the current password',
-} as const;
+const PROFILE_MESSAGE_KEYS = {
+  fullNameRequired: 'profile.validation.fullNameRequired',
+  fullNameTooLong: 'profile.validation.fullNameTooLong',
+  emailRequired: 'profile.validation.emailRequired',
+  emailInvalid: 'profile.validation.emailInvalid',
+  emailTooLong: 'profile.validation.emailTooLong',
+  emailConflict: 'profile.validation.emailConflict',
+  currentPasswordRequired: 'profile.validation.currentPasswordRequired',
+  confirmRequired: 'profile.validation.confirmRequired',
+  passwordsDiffer: 'profile.validation.passwordsDiffer',
+  sameAsCurrent: 'profile.validation.sameAsCurrent',
+} as const satisfies Record<string, MessageKey>;
+
+type ProfileMessage = keyof typeof PROFILE_MESSAGE_KEYS;
+
+/** The profile forms' messages, each read in the language shown. */
+export const PROFILE_MESSAGES = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    Object.entries(PROFILE_MESSAGE_KEYS).map(([name, key]) => [name, { enumerable: true, get: () => t(key) }]),
+  ),
+) as Readonly<Record<ProfileMessage, string>>;
+
+/** A zod message read when the check fails, so it follows the language. */
+const message = (name: ProfileMessage) => ({ error: () => t(PROFILE_MESSAGE_KEYS[name]) });
 
 /** Own name and e-mail (PUT /auth/me). */
 export const profileDetailsSchema = z.object({
-  fullName: z.string().trim().min(1, PROFILE_MESSAGES.fullNameRequired).max(100, PROFILE_MESSAGES.fullNameTooLong),
+  fullName: z.string().trim().min(1, message('fullNameRequired')).max(100, message('fullNameTooLong')),
   email: z
     .string()
     .trim()
-    .min(1, PROFILE_MESSAGES.emailRequired)
-    .max(254, PROFILE_MESSAGES.emailTooLong)
-    .pipe(z.email(PROFILE_MESSAGES.emailInvalid)),
+    .min(1, message('emailRequired'))
+    .max(254, message('emailTooLong'))
+    .pipe(z.email(message('emailInvalid'))),
 });
 
 export type ProfileDetailsInput = z.input<typeof profileDetailsSchema>;
@@ -32,12 +46,12 @@ export const PROFILE_DETAILS_FIELDS = ['fullName', 'email'] as const;
 /** Current password, a new one meeting the password policy (docs/product-spec.md#5-validation-rules), and the new one again. */
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string().min(1, PROFILE_MESSAGES.currentPasswordRequired),
+    currentPassword: z.string().min(1, message('currentPasswordRequired')),
     newPassword: z.string().superRefine((value, ctx) => {
       const message = validatePassword(value);
       if (message) ctx.addIssue({ code: 'custom', message });
     }),
-    confirmPassword: z.string().min(1, PROFILE_MESSAGES.confirmRequired),
+    confirmPassword: z.string().min(1, message('confirmRequired')),
   })
   .superRefine((values, ctx) => {
     if (values.confirmPassword && values.confirmPassword !== values.newPassword) {

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { t } from '@/lib/i18n';
 
 /** "Sign out of all devices", after a confirmation. */
 export function ProfileSessions({ onSignOutAll }: { onSignOutAll: () => Promise<void> }) {
@@ -18,21 +19,19 @@ export function ProfileSessions({ onSignOutAll }: { onSignOutAll: () => Promise<
   };
   return (
     <Stack gap="3" align="start">
-      <Text color="fg.muted">
-        Ends every session of your account, on this and all other devices. You will need to sign in again.
-      </Text>
+      <Text color="fg.muted">{t('profile.sessions.intro')}</Text>
       <Button variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
-        Sign out of all devices
+        {t('profile.sessions.signOutAll')}
       </Button>
       <ConfirmDialog
         placement="center"
         open={open}
         onCancel={() => setOpen(false)}
-        title="Sign out of all devices?"
-        description="Every session of your account ends, including this one."
-        confirmLabel="Sign out of all devices"
+        title={t('profile.sessions.confirmTitle')}
+        description={t('profile.sessions.confirmDescription')}
+        confirmLabel={t('profile.sessions.signOutAll')}
         pending={busy}
-        pendingLabel="Signing out…"
+        pendingLabel={t('profile.sessions.signingOut')}
         onConfirm={() => void confirm()}
       />
     </Stack>

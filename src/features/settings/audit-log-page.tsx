@@ -9,23 +9,27 @@ import { ListPagination } from '@/components/data-list/list-pagination';
 import type { PagedListData } from '@/components/data-list/paged-list-loader';
 import { useListView } from '@/components/data-list/use-list-view';
 import { auditActionWords } from '@/lib/audit-action-words';
-import { formatNumber } from '@/lib/locale';
+import { t } from '@/lib/i18n';
 import { AuditLogTable, targetTypeLabel } from './audit-log-table';
 import { SettingsTabs } from './settings-tabs';
 
-const ACTION_OPTIONS = [
-  { value: '', label: 'All actions' },
-  ...AUDIT_ACTIONS.map((a) => ({ value: a, label: `${auditActionWords(a)} (${a})` })),
+/** The filters' choices, in the language shown (built at render). */
+const actionOptions = () => [
+  { value: '', label: t('audit.filters.allActions') },
+  ...AUDIT_ACTIONS.map((a) => ({
+    value: a,
+    label: t('audit.filters.actionOption', { words: auditActionWords(a), action: a }),
+  })),
 ];
-const OUTCOME_OPTIONS = [
-  { value: '' as const, label: 'Any outcome' },
-  { value: 'success' as const, label: 'Succeeded' },
-  { value: 'denied' as const, label: 'Denied' },
-  { value: 'failed' as const, label: 'Failed sign-ins' },
+const outcomeOptions = () => [
+  { value: '' as const, label: t('audit.filters.anyOutcome') },
+  { value: 'success' as const, label: t('audit.filters.succeeded') },
+  { value: 'denied' as const, label: t('audit.filters.denied') },
+  { value: 'failed' as const, label: t('audit.filters.failedSignIns') },
 ];
-const TARGET_OPTIONS = [
-  { value: '' as const, label: 'All targets' },
-  ...AUDIT_TARGET_TYPES.map((t) => ({ value: t, label: targetTypeLabel(t) })),
+const targetOptions = () => [
+  { value: '' as const, label: t('audit.filters.allTargets') },
+  ...AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: targetTypeLabel(type) })),
 ];
 
 /** Recent admin actions from the audit log, newest first, paged and filtered in the URL. */
@@ -38,43 +42,41 @@ export function AuditLogPage({ data }: { data: PagedListData<AuditLogState, Audi
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h2" size="xl">
-          Settings
+          {t('settings.page.title')}
         </Heading>
-        <Text color="fg.muted">
-          Every change an admin makes, every sign-in, every failed sign-in and every refused attempt is recorded here.
-        </Text>
+        <Text color="fg.muted">{t('audit.page.intro')}</Text>
       </Stack>
       <SettingsTabs />
       <Stack gap="4" aria-busy={view.loading}>
         <Heading as="h3" size="md">
-          Audit log
+          {t('audit.page.title')}
         </Heading>
         <Flex gap="3" wrap="wrap" align="flex-end">
           <FilterPanel activeCount={[state.action, state.targetType, state.outcome].filter(Boolean).length}>
             <FilterSelect
-              label="Action"
+              label={t('audit.filters.action')}
               width="56"
               value={state.action}
-              options={ACTION_OPTIONS}
+              options={actionOptions()}
               onChange={(action) => view.update({ action })}
             />
             <FilterSelect
-              label="Target"
+              label={t('audit.filters.target')}
               value={state.targetType}
-              options={TARGET_OPTIONS}
+              options={targetOptions()}
               onChange={(targetType) => view.update({ targetType })}
             />
             <FilterSelect
-              label="Outcome"
+              label={t('audit.filters.outcome')}
               value={state.outcome}
-              options={OUTCOME_OPTIONS}
+              options={outcomeOptions()}
               onChange={(outcome) => view.update({ outcome })}
             />
           </FilterPanel>
         </Flex>
         {data.status === 'error' ? (
           <ListError
-            what="the audit log"
+            what={t('audit.list.what')}
             status={data.error.status}
             retrying={revalidator.state === 'loading'}
             onRetry={() => void revalidator.revalidate()}
@@ -82,12 +84,12 @@ export function AuditLogPage({ data }: { data: PagedListData<AuditLogState, Audi
         ) : (
           <>
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              {data.page.totalElements === 1 ? '1 event' : `${formatNumber(data.page.totalElements)} events`}
+              {t('audit.list.count', { count: data.page.totalElements })}
             </Text>
             {data.page.content.length > 0 ? (
               <AuditLogTable events={data.page.content} />
             ) : (
-              <Text>No events match these filters.</Text>
+              <Text>{t('audit.list.empty')}</Text>
             )}
             <ListPagination
               page={state.page}

@@ -1,24 +1,34 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
 import type { AuditEvent, AuditTargetType } from '@/api/audit';
 import { auditActionWords, signInFailureWords } from '@/lib/audit-action-words';
+import { t, type MessageKey } from '@/lib/i18n';
 import { formatDateTime } from '@/lib/locale';
 import { OutcomeBadge } from '@/components/audit-event-line';
 import { TableScrollArea } from '@/components/data-list/table-scroll-area';
 
+const TARGET_TYPE_LABELS: Record<AuditTargetType, MessageKey> = {
+  ADMIN: 'audit.targetType.admin',
+  WINE: 'audit.targetType.wine',
+  CATEGORY: 'audit.targetType.category',
+  CELLAR: 'audit.targetType.cellar',
+  SETTINGS: 'audit.targetType.settings',
+  SESSION: 'audit.targetType.session',
+};
+
 /** A target type as a word: "Admin", "Wine". */
-export const targetTypeLabel = (type: AuditTargetType): string => type.charAt(0) + type.slice(1).toLowerCase();
+export const targetTypeLabel = (type: AuditTargetType): string => t(TARGET_TYPE_LABELS[type]);
 
 /** Audit events, newest first: when, who, what (in words, with the action's code), and on what. */
 export function AuditLogTable({ events }: { events: AuditEvent[] }) {
   return (
-    <TableScrollArea label="Audit events">
-      <Table.Root size="sm" aria-label="Audit events">
+    <TableScrollArea label={t('audit.table.label')}>
+      <Table.Root size="sm" aria-label={t('audit.table.label')}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader scope="col">When</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Who</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Action</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Target</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('audit.table.when')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('audit.table.who')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('audit.table.action')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('audit.table.target')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -30,7 +40,7 @@ export function AuditLogTable({ events }: { events: AuditEvent[] }) {
               <Table.Cell>
                 {event.actor?.email ?? (
                   <Text as="span" color="fg.muted">
-                    {event.signIn ? 'Not signed in' : 'Unknown'}
+                    {event.signIn ? t('audit.table.notSignedIn') : t('audit.table.unknownActor')}
                   </Text>
                 )}
               </Table.Cell>

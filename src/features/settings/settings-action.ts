@@ -3,7 +3,8 @@ import { toApiError } from '@/api/api-error';
 import type { ToastSpec } from '@/api/error-catalogue';
 import type { SettingsApi, SystemSettings } from '@/api/settings';
 import { toFormFailure, type FormFailure } from '@/lib/form-failure';
-import { settingsRequestSchema } from '@/lib/settings-rules';
+import { t } from '@/lib/i18n';
+import { settingsFormSchema } from './settings-schema';
 
 export interface SettingsDeps {
   api: Pick<SettingsApi, 'update'>;
@@ -15,10 +16,15 @@ export interface SettingsDeps {
 /** What the settings action answers; a new object per submission. */
 export type SettingsResult = { ok: true; settings: SystemSettings } | { ok: false; failure: FormFailure };
 
+/** The toast of a save, its words read in the language shown. */
 export const SETTINGS_SAVED_TOAST: ToastSpec = {
   type: 'success',
-  title: 'Settings Saved',
-  description: 'The system settings were updated.',
+  get title() {
+    return t('settings.toast.savedTitle');
+  },
+  get description() {
+    return t('settings.toast.savedDescription');
+  },
   duration: 3000,
 };
 
@@ -26,7 +32,7 @@ export const SETTINGS_SAVED_TOAST: ToastSpec = {
 export function createSettingsAction({ api, onSaved, notify }: SettingsDeps) {
   return async ({ request }: Pick<ActionFunctionArgs, 'request'>) => {
     const body: unknown = await request.json().catch(() => null);
-    const parsed = settingsRequestSchema.safeParse(body);
+    const parsed = settingsFormSchema.safeParse(body);
     if (!parsed.success) {
       const fieldErrors = parsed.error.issues.map((issue) => ({
         field: String(issue.path[0] ?? ''),
@@ -34,14 +40,14 @@ export function createSettingsAction({ api, onSaved, notify }: SettingsDeps) {
       }));
       const result: SettingsResult = {
         ok: false,
-        failure: { status: 400, message: 'Please check your input and try again.', code: null, fieldErrors },
+        failure: { status: 400, message: t('settings.form.checkInput'), code: null, fieldErrors },
       };
       return data(result, { status: 400 });
     }
     try {
       const settings = await api.update(parsed.data);
       onSaved(settings);
-      notify(SETTINGS_SAVED_TOAST);
+      notify({ ...SETTINGS_SAVED_TOAST });
       return { ok: true, settings } satisfies SettingsResult;
     } catch (failure) {
       const formFailure = toFormFailure(toApiError(failure));

@@ -5,9 +5,11 @@ import { Controller, useForm } from 'react-hook-form';
 import type { SettingsRequest, SystemSettings } from '@/api/settings';
 import { FormField } from '@/components/form-field';
 import { splitFieldErrors } from '@/lib/form-failure';
+import { t } from '@/lib/i18n';
 import { formatDateTime } from '@/lib/locale';
-import { SETTINGS_LIMITS, settingsRequestSchema, type SettingsRequestValues } from '@/lib/settings-rules';
+import { SETTINGS_LIMITS, type SettingsRequestValues } from '@/lib/settings-rules';
 import type { SettingsResult } from './settings-action';
+import { settingsFormSchema } from './settings-schema';
 
 const FIELDS = [
   'brandName',
@@ -47,10 +49,6 @@ const valuesOf = ({
 });
 
 /** General and Security settings in one form; server errors land on their fields. */
-/** When each security setting takes effect, as the server applies them. */
-const SECURITY_TIMING =
-  "They apply to every admin: two-factor enforcement from each admin's next sign-in, the lockout threshold and duration at once, a new token lifetime from each session's next renewal.";
-
 export function SettingsForm({
   settings,
   canEditGeneral,
@@ -64,7 +62,7 @@ export function SettingsForm({
     unknown,
     SettingsRequestValues
   >({
-    resolver: zodResolver(settingsRequestSchema),
+    resolver: zodResolver(settingsFormSchema),
     mode: 'onTouched',
     defaultValues: valuesOf(settings),
   });
@@ -85,21 +83,30 @@ export function SettingsForm({
   const readOnly = !canEditSecurity;
   const generalReadOnly = !canEditGeneral;
   return (
-    <form noValidate aria-label="System settings" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form noValidate aria-label={t('settings.form.label')} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <Stack gap="8" maxW="lg">
         <Fieldset.Root>
           <Fieldset.Legend fontSize="lg" fontWeight="semibold">
-            General
+            {t('settings.general.title')}
           </Fieldset.Legend>
           <Fieldset.HelperText>
-            The brand shows in the sidebar and the page titles, the company in the footer.
-            {generalReadOnly && ' Only a super admin or an admin can change them.'}
+            {generalReadOnly ? t('settings.general.helpReadOnly') : t('settings.general.help')}
           </Fieldset.HelperText>
           <Fieldset.Content>
-            <FormField label="Brand name" required readOnly={generalReadOnly} error={errors.brandName?.message}>
+            <FormField
+              label={t('settings.general.brandName')}
+              required
+              readOnly={generalReadOnly}
+              error={errors.brandName?.message}
+            >
               <Input maxLength={SETTINGS_LIMITS.brandName + 10} {...register('brandName')} />
             </FormField>
-            <FormField label="Company name" required readOnly={generalReadOnly} error={errors.companyName?.message}>
+            <FormField
+              label={t('settings.general.companyName')}
+              required
+              readOnly={generalReadOnly}
+              error={errors.companyName?.message}
+            >
               <Input {...register('companyName')} />
             </FormField>
           </Fieldset.Content>
@@ -107,10 +114,10 @@ export function SettingsForm({
 
         <Fieldset.Root>
           <Fieldset.Legend fontSize="lg" fontWeight="semibold">
-            Security
+            {t('settings.security.title')}
           </Fieldset.Legend>
           <Fieldset.HelperText>
-            {readOnly ? 'Only a super admin can change the security settings. You can see them here.' : SECURITY_TIMING}
+            {readOnly ? t('settings.security.helpReadOnly') : t('settings.security.timing')}
           </Fieldset.HelperText>
           <Fieldset.Content>
             <Controller
@@ -125,16 +132,19 @@ export function SettingsForm({
                 >
                   <Switch.HiddenInput name={field.name} onBlur={field.onBlur} aria-readonly={readOnly || undefined} />
                   <Switch.Control />
-                  <Switch.Label>Enforce two-factor authentication for all admins</Switch.Label>
+                  <Switch.Label>{t('settings.security.enforceTwoFactor')}</Switch.Label>
                 </Switch.Root>
               )}
             />
             <FormField
-              label="Lockout threshold"
+              label={t('settings.security.lockoutThreshold')}
               required
               readOnly={readOnly}
               error={errors.lockoutThreshold?.message}
-              helper={`Failed sign-ins in a row that lock an account (${LOCKOUT.min}–${LOCKOUT.max}).`}
+              helper={t('settings.security.lockoutThresholdHelp', {
+                min: String(LOCKOUT.min),
+                max: String(LOCKOUT.max),
+              })}
             >
               <Input
                 type="number"
@@ -145,11 +155,14 @@ export function SettingsForm({
               />
             </FormField>
             <FormField
-              label="Lockout duration (minutes)"
+              label={t('settings.security.lockoutMinutes')}
               required
               readOnly={readOnly}
               error={errors.lockoutMinutes?.message}
-              helper={`How long a locked account stays locked before it unlocks by itself; an admin can unlock it sooner (${LOCK_MINUTES.min}–${LOCK_MINUTES.max}).`}
+              helper={t('settings.security.lockoutMinutesHelp', {
+                min: String(LOCK_MINUTES.min),
+                max: String(LOCK_MINUTES.max),
+              })}
             >
               <Input
                 type="number"
@@ -160,11 +173,14 @@ export function SettingsForm({
               />
             </FormField>
             <FormField
-              label="Access token lifetime (minutes)"
+              label={t('settings.security.accessTokenMinutes')}
               required
               readOnly={readOnly}
               error={errors.accessTokenMinutes?.message}
-              helper={`How long a sign-in works before it is silently renewed (${MINUTES.min}–${MINUTES.max}).`}
+              helper={t('settings.security.accessTokenMinutesHelp', {
+                min: String(MINUTES.min),
+                max: String(MINUTES.max),
+              })}
             >
               <Input
                 type="number"
@@ -183,14 +199,15 @@ export function SettingsForm({
               type="submit"
               colorPalette="wine"
               loading={pending}
-              loadingText="Saving…"
+              loadingText={t('settings.form.saving')}
               disabled={!isDirty && !pending}
             >
-              Save settings
+              {t('settings.form.save')}
             </Button>
           )}
           <Text fontSize="sm" color="fg.muted">
-            Last changed <time dateTime={settings.updatedAt}>{formatDateTime(settings.updatedAt)}</time>
+            {t('settings.form.lastChanged')}{' '}
+            <time dateTime={settings.updatedAt}>{formatDateTime(settings.updatedAt)}</time>
           </Text>
         </Stack>
       </Stack>

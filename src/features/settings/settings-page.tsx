@@ -1,6 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { SystemSettings } from '@/api/settings';
 import { ThemePreferenceSelect, type ThemePreferenceSelectProps } from '@/components/theme-preference-select';
+import { t } from '@/lib/i18n';
 import { SettingsForm, type SettingsFormProps } from './settings-form';
 import { SettingsTabs } from './settings-tabs';
 
@@ -16,18 +17,18 @@ export function SettingsPage({ settings, form, appearance }: SettingsPageProps) 
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h2" size="xl">
-          Settings
+          {t('settings.page.title')}
         </Heading>
-        <Text color="fg.muted">How the console is named and how sign-in is secured, for every admin.</Text>
+        <Text color="fg.muted">{t('settings.page.intro')}</Text>
       </Stack>
       <SettingsTabs />
       <SettingsForm key={settings.updatedAt} settings={settings} {...form} />
       <Stack as="section" aria-labelledby="appearance-heading" gap="3" maxW="lg">
         <Heading as="h3" id="appearance-heading" size="md">
-          Appearance
+          {t('settings.appearance.title')}
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          Your own theme; it follows you to any device you sign in on.
+          {t('settings.appearance.description')}
         </Text>
         <ThemePreferenceSelect {...appearance} />
       </Stack>

@@ -1,16 +1,17 @@
 import { HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import { PATHS } from '@/config/paths';
+import { t, type MessageKey } from '@/lib/i18n';
 
-const TABS = [
-  { label: 'Settings', to: PATHS.settings },
-  { label: 'Audit log', to: `${PATHS.settings}/audit` },
-] as const;
+const TABS: { label: MessageKey; to: string }[] = [
+  { label: 'settings.tabs.settings', to: PATHS.settings },
+  { label: 'settings.tabs.auditLog', to: `${PATHS.settings}/audit` },
+];
 
 /** The two pages under Settings, as links (the current one marked with aria-current). */
 export function SettingsTabs() {
   return (
-    <HStack as="nav" aria-label="Settings sections" gap="1" borderBottomWidth="1px" borderColor="border">
+    <HStack as="nav" aria-label={t('settings.tabs.label')} gap="1" borderBottomWidth="1px" borderColor="border">
       {TABS.map((tab) => (
         <ChakraLink
           key={tab.to}
@@ -25,7 +26,7 @@ export function SettingsTabs() {
           _currentPage={{ color: 'fg', borderColor: 'wine.solid' }}
         >
           <NavLink to={tab.to} end>
-            {tab.label}
+            {t(tab.label)}
           </NavLink>
         </ChakraLink>
       ))}

@@ -1,4 +1,5 @@
 import { FetcherConfirmDialog } from '@/components/data-list/fetcher-confirm-dialog';
+import { t } from '@/lib/i18n';
 import { USER_ACTION_FIELDS } from './user-list-action';
 import { actionsTriggerSelector, type UserActionTarget } from './user-row-menu';
 
@@ -12,7 +13,7 @@ export interface UserDialogProps {
 
 /** Asks before deactivating an admin, who is then signed out everywhere. */
 export function DeactivateUserDialog({ user, open, nonce, onClose }: UserDialogProps) {
-  const name = user.fullName.trim() || 'this admin';
+  const name = user.fullName.trim();
   return (
     <FetcherConfirmDialog
       open={open}
@@ -22,9 +23,9 @@ export function DeactivateUserDialog({ user, open, nonce, onClose }: UserDialogP
         [USER_ACTION_FIELDS.id]: user.id,
         [USER_ACTION_FIELDS.name]: user.fullName,
       }}
-      title={`Deactivate ${name}?`}
-      description={`${name} will be signed out everywhere and can no longer sign in. Their account and history are kept, and an administrator can reactivate it later.`}
-      confirmLabel="Deactivate"
+      title={name ? t('users.deactivate.title', { name }) : t('users.deactivate.titleUnnamed')}
+      description={name ? t('users.deactivate.description', { name }) : t('users.deactivate.descriptionUnnamed')}
+      confirmLabel={t('users.deactivate.confirm')}
       returnFocus={() => document.querySelector<HTMLElement>(actionsTriggerSelector(user.id))}
       onClose={onClose}
     />

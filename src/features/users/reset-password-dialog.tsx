@@ -2,6 +2,7 @@ import { Dialog } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { t } from '@/lib/i18n';
 import type { UserDialogProps } from './deactivate-user-dialog';
 import { ResetPasswordForm } from './reset-password-form';
 import type { UserListActionResult } from './user-list-action';
@@ -15,7 +16,7 @@ export function ResetPasswordDialog({ user, open, nonce, onClose }: UserDialogPr
   const inputRef = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== 'idle';
   const succeeded = fetcher.state === 'idle' && fetcher.data?.ok === true;
-  const name = user.fullName.trim() || 'this admin';
+  const name = user.fullName.trim();
 
   useEffect(() => {
     if (succeeded) onClose();
@@ -31,14 +32,14 @@ export function ResetPasswordDialog({ user, open, nonce, onClose }: UserDialogPr
       closable
       initialFocusEl={() => inputRef.current}
       finalFocusEl={() => document.querySelector<HTMLElement>(actionsTriggerSelector(user.id))}
-      title={`Reset password for ${name}`}
-      confirmLabel="Reset password"
+      title={name ? t('users.resetPassword.title', { name }) : t('users.resetPassword.titleUnnamed')}
+      confirmLabel={t('users.resetPassword.confirm')}
       confirmColorPalette="wine"
       form={FORM_ID}
       pending={busy}
     >
       <Dialog.Description mb="4" color="fg.muted">
-        Choose a new password and share it with {name} securely. Their current password stops working at once.
+        {name ? t('users.resetPassword.description', { name }) : t('users.resetPassword.descriptionUnnamed')}
       </Dialog.Description>
       <ResetPasswordForm
         key={nonce}

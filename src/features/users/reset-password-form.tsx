@@ -3,6 +3,7 @@ import { useId, useState, type RefObject } from 'react';
 import { PasswordChecklist } from '@/components/password-checklist';
 import { PasswordField } from '@/components/password-field';
 import { generatePassword } from '@/lib/generate-password';
+import { t } from '@/lib/i18n';
 import { validatePassword } from '@/lib/password-policy';
 import { USER_ACTION_FIELDS } from './user-list-action';
 import type { UserActionTarget } from './user-row-menu';
@@ -51,8 +52,8 @@ export function ResetPasswordForm({ formId, user, inputRef, serverError, onSubmi
       <Stack gap="3">
         <PasswordField
           ref={inputRef}
-          label="New password"
-          toggleLabel="password"
+          label={t('users.resetPassword.newPassword')}
+          toggleLabel={t('users.resetPassword.toggleLabel')}
           name={USER_ACTION_FIELDS.newPassword}
           autoComplete="new-password"
           value={password}
@@ -72,7 +73,7 @@ export function ResetPasswordForm({ formId, user, inputRef, serverError, onSubmi
             setVisible(true);
           }}
         >
-          Generate strong password
+          {t('users.password.generate')}
         </Button>
       </Stack>
     </form>

@@ -2,6 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useActionData, useNavigation, useSubmit } from 'react-router';
 import { PATHS } from '@/config/paths';
 import type { FormFailure } from '@/lib/form-failure';
+import { t } from '@/lib/i18n';
 import { UserForm } from './user-form';
 import type { CheckEmail } from './user-form-email-check';
 
@@ -14,9 +15,9 @@ export function UserFormCreatePage({ checkEmail }: { checkEmail: CheckEmail }) {
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h2" size="xl">
-          Create user
+          {t('users.create.title')}
         </Heading>
-        <Text color="fg.muted">Add an administrator. They can sign in once the account is active.</Text>
+        <Text color="fg.muted">{t('users.create.intro')}</Text>
       </Stack>
       <UserForm
         mode="create"

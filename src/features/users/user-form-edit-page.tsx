@@ -8,6 +8,7 @@ import { AvatarUploader } from '@/components/avatar-uploader';
 import { NotFoundState } from '@/components/not-found-state';
 import { PATHS } from '@/config/paths';
 import type { FormFailure } from '@/lib/form-failure';
+import { t } from '@/lib/i18n';
 import { UserForm } from './user-form';
 import type { CheckEmail } from './user-form-email-check';
 import type { UserFormInput } from './user-form-schema';
@@ -36,10 +37,10 @@ export function UserFormEditPage({ id, user, checkEmail, avatars, notify }: User
   if (!user) {
     return (
       <NotFoundState
-        title="User not found"
-        description={`There is no admin with the id “${id}”. They may have been removed.`}
+        title={t('users.edit.notFoundTitle')}
+        description={t('users.edit.notFoundDescription', { id })}
         backTo={PATHS.users}
-        backLabel="Back to the users list"
+        backLabel={t('users.edit.backToList')}
       />
     );
   }
@@ -47,7 +48,7 @@ export function UserFormEditPage({ id, user, checkEmail, avatars, notify }: User
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h2" size="xl">
-          Edit user
+          {t('users.edit.title')}
         </Heading>
         <Text color="fg.muted" wordBreak="break-word">
           {user.fullName} · {user.email}
@@ -55,7 +56,7 @@ export function UserFormEditPage({ id, user, checkEmail, avatars, notify }: User
       </Stack>
       <Card.Root maxW="xl" variant="outline">
         <Card.Header>
-          <Card.Title as="h2">Photo</Card.Title>
+          <Card.Title as="h2">{t('users.edit.photo')}</Card.Title>
         </Card.Header>
         <Card.Body>
           <AvatarUploader
@@ -65,8 +66,8 @@ export function UserFormEditPage({ id, user, checkEmail, avatars, notify }: User
               await avatars.uploadAvatar(id, file, file.name);
               notify({
                 type: 'success',
-                title: 'Photo Updated',
-                description: `The photo of ${user.fullName} was saved.`,
+                title: t('users.toast.photoSavedTitle'),
+                description: t('users.toast.photoSavedDescription', { name: user.fullName }),
                 duration: 3000,
               });
               await revalidator.revalidate();
@@ -75,8 +76,8 @@ export function UserFormEditPage({ id, user, checkEmail, avatars, notify }: User
               await avatars.deleteAvatar(id);
               notify({
                 type: 'success',
-                title: 'Photo Removed',
-                description: `The photo of ${user.fullName} was removed.`,
+                title: t('users.toast.photoRemovedTitle'),
+                description: t('users.toast.photoRemovedDescription', { name: user.fullName }),
                 duration: 3000,
               });
               await revalidator.revalidate();

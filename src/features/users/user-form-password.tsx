@@ -4,6 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PasswordChecklist } from '@/components/password-checklist';
 import { PasswordField } from '@/components/password-field';
 import { generatePassword } from '@/lib/generate-password';
+import { t } from '@/lib/i18n';
 
 export interface UserFormPasswordProps {
   registration: UseFormRegisterReturn<'password'>;
@@ -19,7 +20,7 @@ export function UserFormPassword({ registration, password, error, onGenerate }: 
   const [visible, setVisible] = useState(false);
   return (
     <PasswordField
-      label="Password"
+      label={t('users.form.password')}
       required
       autoComplete="new-password"
       visible={visible}
@@ -37,7 +38,7 @@ export function UserFormPassword({ registration, password, error, onGenerate }: 
             setVisible(true);
           }}
         >
-          Generate strong password
+          {t('users.password.generate')}
         </Button>
       </HStack>
     </PasswordField>

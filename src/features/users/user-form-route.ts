@@ -6,6 +6,7 @@ import type { AdminUser } from '@/api/types';
 import type { UsersApi } from '@/api/users';
 import { PATHS } from '@/config/paths';
 import { toFormFailure, type FormFailure } from '@/lib/form-failure';
+import { t } from '@/lib/i18n';
 import { userFormSchema, type UserFormMode } from './user-form-schema';
 
 export interface UserFormRouteDeps {
@@ -19,14 +20,14 @@ const SUCCESS_MS = 3000;
 const USER_FORM_TOASTS = {
   created: (user: Pick<AdminUser, 'fullName'>): ToastSpec => ({
     type: 'success',
-    title: 'User Created',
-    description: `${user.fullName} was added.`,
+    title: t('users.toast.createdTitle'),
+    description: t('users.toast.createdDescription', { name: user.fullName }),
     duration: SUCCESS_MS,
   }),
   updated: (user: Pick<AdminUser, 'fullName'>): ToastSpec => ({
     type: 'success',
-    title: 'User Updated',
-    description: `${user.fullName} was saved.`,
+    title: t('users.toast.updatedTitle'),
+    description: t('users.toast.updatedDescription', { name: user.fullName }),
     duration: SUCCESS_MS,
   }),
 };
@@ -43,7 +44,7 @@ async function readValues(request: Request, mode: UserFormMode) {
     field: String(issue.path[0] ?? ''),
     message: issue.message,
   }));
-  return { failure: { status: 400, message: 'Please check your input and try again.', code: null, fieldErrors } };
+  return { failure: { status: 400, message: t('users.form.checkInput'), code: null, fieldErrors } };
 }
 
 /** POST /users; on success a toast and back to the list, else the failure for the form. */

@@ -9,6 +9,7 @@ import { FormErrors, FormField, SelectControl } from '@/components/form-field';
 import { LeaveGuard } from '@/components/leave-guard';
 import { formatRole } from '@/lib/format-role';
 import { splitFieldErrors, type FormFailure } from '@/lib/form-failure';
+import { t } from '@/lib/i18n';
 import { usePermissions } from '@/state/permissions';
 import { useEmailAvailability, type CheckEmail } from './user-form-email-check';
 import { UserFormPassword } from './user-form-password';
@@ -36,8 +37,6 @@ export interface UserFormProps {
   /** Where Cancel goes (the users list). */
   cancelTo: string;
 }
-
-const AVAILABLE = <Span color="green.fg">Available</Span>;
 
 const EMPTY: UserFormInput = { fullName: '', email: '', role: 'VIEWER', active: true, password: '' };
 
@@ -99,34 +98,34 @@ export function UserForm({
     <form
       noValidate
       onSubmit={(event) => void submit(event)}
-      aria-label={mode === 'create' ? 'Create user' : 'Edit user'}
+      aria-label={mode === 'create' ? t('users.form.createLabel') : t('users.form.editLabel')}
     >
       <LeaveGuard when={isDirty} />
       <Stack gap="5" maxW="xl">
-        <FormErrors title="The changes were not saved" messages={otherErrors} />
-        <FormField label="Full name" required error={errors.fullName?.message}>
+        <FormErrors title={t('users.form.notSaved')} messages={otherErrors} />
+        <FormField label={t('users.form.fullName')} required error={errors.fullName?.message}>
           <Input autoComplete="off" maxLength={200} {...register('fullName')} />
         </FormField>
         <FormField
-          label="E-mail"
+          label={t('users.form.email')}
           required
           error={emailError}
           helper={
-            availability === 'checking'
-              ? 'Checking availability…'
-              : availability === 'available'
-                ? AVAILABLE
-                : undefined
+            availability === 'checking' ? (
+              t('users.form.emailChecking')
+            ) : availability === 'available' ? (
+              <Span color="green.fg">{t('users.form.emailAvailable')}</Span>
+            ) : undefined
           }
         >
           <Input type="email" autoComplete="off" {...register('email')} />
         </FormField>
         {self ? (
-          <FormField label="Role" helper={REFUSAL_MESSAGES.SELF_ROLE_CHANGE}>
+          <FormField label={t('users.form.role')} helper={REFUSAL_MESSAGES.SELF_ROLE_CHANGE}>
             <Input readOnly value={formatRole(initial.role)} />
           </FormField>
         ) : (
-          <FormField label="Role" required error={errors.role?.message}>
+          <FormField label={t('users.form.role')} required error={errors.role?.message}>
             <SelectControl options={roleOptions} {...register('role')} />
           </FormField>
         )}
@@ -143,10 +142,10 @@ export function UserForm({
               >
                 <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
                 <Checkbox.Control />
-                <Checkbox.Label>Active</Checkbox.Label>
+                <Checkbox.Label>{t('users.form.active')}</Checkbox.Label>
               </Checkbox.Root>
               <Field.HelperText>
-                {self ? REFUSAL_MESSAGES.SELF_DEACTIVATION : 'Inactive admins cannot sign in.'}
+                {self ? REFUSAL_MESSAGES.SELF_DEACTIVATION : t('users.form.activeHelp')}
               </Field.HelperText>
               <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
             </Field.Root>
@@ -163,8 +162,8 @@ export function UserForm({
           />
         )}
         <FormButtons
-          submitLabel={mode === 'create' ? 'Create user' : 'Save changes'}
-          pendingLabel={mode === 'create' ? 'Creating…' : 'Saving…'}
+          submitLabel={mode === 'create' ? t('users.form.create') : t('users.form.save')}
+          pendingLabel={mode === 'create' ? t('users.form.creating') : t('users.form.saving')}
           pending={pending}
           cancelTo={cancelTo}
         />
@@ -180,8 +179,7 @@ export function UserForm({
 function serverErrorsOf(failure: FormFailure) {
   const { byField, other } = splitFieldErrors(failure.fieldErrors, USER_FORM_FIELDS);
   if (failure.status === 409 && !byField.email) {
-    if (failure.code === 'SELF_DEACTIVATION')
-      byField.active ??= failure.message ?? 'You cannot deactivate your own account.';
+    if (failure.code === 'SELF_DEACTIVATION') byField.active ??= failure.message ?? t('users.form.selfDeactivation');
     else if (!failure.code || failure.code === 'EMAIL_TAKEN')
       byField.email = failure.message ?? USER_FORM_MESSAGES.emailConflict;
     else if (failure.message) other.push(failure.message);

@@ -18,6 +18,7 @@ import {
   type RunBulkDeps,
 } from '@/components/data-list/bulk-action';
 import { formatRole } from '@/lib/format-role';
+import { t } from '@/lib/i18n';
 import { validatePassword } from '@/lib/password-policy';
 
 const USER_ROW_INTENTS = ['deactivate', 'unlock', 'reset-password'] as const;
@@ -38,7 +39,8 @@ export interface UserListActionDeps extends RunBulkDeps {
   currentUserId: () => string | null;
 }
 
-const ADMINS = { one: 'admin', many: 'admins' };
+/** The list's noun, singular and plural, in the language shown. */
+const admins = () => ({ one: t('users.list.nounOne'), many: t('users.list.nounMany') });
 
 /** The users list's bulk actions: the request each sends and how each speaks of what it did. */
 const USER_BULK: BulkActionKind<UserBulkAction, UserBulkRequest> = {
@@ -52,14 +54,14 @@ const USER_BULK: BulkActionKind<UserBulkAction, UserBulkRequest> = {
   words(action, request) {
     switch (action) {
       case 'DEACTIVATE':
-        return { noun: ADMINS, title: 'Users Deactivated', done: 'deactivated' };
+        return { noun: admins(), title: t('users.bulk.deactivatedTitle'), done: t('users.bulk.deactivatedDone') };
       case 'UNLOCK':
-        return { noun: ADMINS, title: 'Users Unlocked', done: 'unlocked' };
+        return { noun: admins(), title: t('users.bulk.unlockedTitle'), done: t('users.bulk.unlockedDone') };
       case 'SET_ROLE':
         return {
-          noun: ADMINS,
-          title: 'Role Changed',
-          done: `given the role ${'role' in request ? formatRole(request.role) : ''}`,
+          noun: admins(),
+          title: t('users.bulk.roleChangedTitle'),
+          done: t('users.bulk.roleChangedDone', { role: 'role' in request ? formatRole(request.role) : '' }),
         };
     }
   },
@@ -94,7 +96,7 @@ export function createUserListAction(deps: UserListActionDeps) {
     }
     const intent = USER_ROW_INTENTS.find((i) => i === text(form, USER_ACTION_FIELDS.intent)) ?? null;
     const id = text(form, USER_ACTION_FIELDS.id);
-    const name = text(form, USER_ACTION_FIELDS.name).trim() || 'The admin';
+    const name = text(form, USER_ACTION_FIELDS.name).trim();
     if (!intent || !id) return { ok: false, intent, fieldErrors: {} };
 
     if (intent === 'reset-password') {
@@ -108,15 +110,20 @@ export function createUserListAction(deps: UserListActionDeps) {
         const field = error.fieldErrors.find((e) => e.field === 'newPassword') ?? error.fieldErrors[0];
         return { ok: false, intent, fieldErrors: field ? { newPassword: field.message } : {} };
       }
-      notify(success('Password Reset', `${name} can now sign in with the new password.`));
+      notify(
+        success(
+          t('users.toast.passwordResetTitle'),
+          name ? t('users.toast.passwordResetDescription', { name }) : t('users.toast.passwordResetDescriptionUnnamed'),
+        ),
+      );
       return { ok: true, intent };
     }
 
     if (intent === 'deactivate' && id === currentUserId()) {
       notify({
         type: 'warning',
-        title: 'Not Allowed',
-        description: 'You cannot deactivate your own account.',
+        title: t('users.toast.notAllowedTitle'),
+        description: t('users.form.selfDeactivation'),
         duration: TOAST_DURATIONS.warning,
       });
       return { ok: false, intent, fieldErrors: {} };
@@ -127,8 +134,20 @@ export function createUserListAction(deps: UserListActionDeps) {
     } catch {
       return { ok: false, intent, fieldErrors: {} };
     }
-    if (intent === 'deactivate') notify(success('User Deactivated', `${name} can no longer sign in.`));
-    else notify(success('User Unlocked', `${name} can sign in again.`));
+    if (intent === 'deactivate')
+      notify(
+        success(
+          t('users.toast.deactivatedTitle'),
+          name ? t('users.toast.deactivatedDescription', { name }) : t('users.toast.deactivatedDescriptionUnnamed'),
+        ),
+      );
+    else
+      notify(
+        success(
+          t('users.toast.unlockedTitle'),
+          name ? t('users.toast.unlockedDescription', { name }) : t('users.toast.unlockedDescriptionUnnamed'),
+        ),
+      );
     return { ok: true, intent };
   };
 }

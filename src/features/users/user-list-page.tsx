@@ -11,6 +11,7 @@ import { usePendingRows } from '@/components/data-list/pending-rows';
 import type { SavedViewsData } from '@/components/data-list/saved-view-loader';
 import type { SavedViewsApi } from '@/api/saved-views';
 import { PATHS } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { usePermissions } from '@/state/permissions';
 import { DeactivateUserDialog } from './deactivate-user-dialog';
 import { UsersIcon } from './icons';
@@ -21,30 +22,31 @@ import { UserListToolbar } from './user-list-toolbar';
 import { UserRow, type UserColumn } from './user-row';
 import type { UserActionTarget } from './user-row-menu';
 
-const COLUMNS: (DataTableColumn<UserSortField> & { field: UserColumn })[] = [
-  { field: 'fullName', label: 'Name', firstDirection: 'asc' },
-  { field: 'email', label: 'E-mail', firstDirection: 'asc' },
-  { field: 'role', label: 'Role', firstDirection: 'asc' },
-  { field: 'active', label: 'Status', firstDirection: 'desc' },
-  { field: 'lastLoginAt', label: 'Last login', firstDirection: 'desc' },
-  { field: 'createdAt', label: 'Created', firstDirection: 'desc' },
+/** The list's columns, in the language shown (a language switch renders the screen afresh). */
+const userColumns = (): (DataTableColumn<UserSortField> & { field: UserColumn })[] => [
+  { field: 'fullName', label: t('users.list.columnName'), firstDirection: 'asc' },
+  { field: 'email', label: t('users.list.columnEmail'), firstDirection: 'asc' },
+  { field: 'role', label: t('users.list.columnRole'), firstDirection: 'asc' },
+  { field: 'active', label: t('users.list.columnStatus'), firstDirection: 'desc' },
+  { field: 'lastLoginAt', label: t('users.list.columnLastLogin'), firstDirection: 'desc' },
+  { field: 'createdAt', label: t('users.list.columnCreated'), firstDirection: 'desc' },
 ];
-const ADMINS = { one: 'admin', many: 'admins' };
+/** The list's noun, singular and plural. */
+const admins = () => ({ one: t('users.list.nounOne'), many: t('users.list.nounMany') });
 /** What a row says while its change is on its way: a row action's intent, or a bulk action. */
-const PENDING_WORDS = {
-  unlock: 'Unlocking…',
-  deactivate: 'Deactivating…',
-  UNLOCK: 'Unlocking…',
-  SET_ROLE: 'Changing role…',
-  DEACTIVATE: 'Deactivating…',
-} as const;
+const pendingWords = () => {
+  const unlocking = t('users.pending.unlocking');
+  const deactivating = t('users.pending.deactivating');
+  return {
+    unlock: unlocking,
+    deactivate: deactivating,
+    UNLOCK: unlocking,
+    SET_ROLE: t('users.pending.changingRole'),
+    DEACTIVATE: deactivating,
+  };
+};
 /** A phone shows a card per admin without the dates; a tablet adds the last login. */
 const COLUMN_DEFAULTS: ColumnDefaults<UserColumn> = { base: ['lastLoginAt', 'createdAt'], md: ['createdAt'], lg: [] };
-const FILTERED_TEXT = {
-  title: 'No admins match these filters',
-  description: 'Try another search, or clear the filters to see everyone.',
-};
-const EMPTY_TEXT = { title: 'No admins yet', description: 'Create the first administrator account.' };
 
 interface DialogState {
   kind: 'deactivate' | 'reset-password';
@@ -71,7 +73,17 @@ export function UserListPage({ data, views, now }: UserListPageProps) {
   const { submit } = useFetcher<UserListActionResult>({ key: 'unlock-user' });
   // An admin being unlocked or deactivated (on their own or in a bulk action) stays, marked, until
   // the server has answered.
-  const pendingOf = usePendingRows(PENDING_WORDS);
+  const words = useMemo(
+    () => ({
+      columns: userColumns(),
+      noun: admins(),
+      pending: pendingWords(),
+      filtered: { title: t('users.list.filteredTitle'), description: t('users.list.filteredDescription') },
+      empty: { title: t('users.list.emptyTitle'), description: t('users.list.emptyDescription') },
+    }),
+    [],
+  );
+  const pendingOf = usePendingRows(words.pending);
 
   const onUnlock = useCallback(
     (user: UserActionTarget) =>
@@ -100,20 +112,20 @@ export function UserListPage({ data, views, now }: UserListPageProps) {
       list="users"
       data={data}
       views={views}
-      noun={ADMINS}
-      label="Admins"
-      columns={COLUMNS}
+      noun={words.noun}
+      label={t('users.list.label')}
+      columns={words.columns}
       columnDefaults={COLUMN_DEFAULTS}
       bulkActions={bulkSpecs}
       actionsColumn={manages}
       skeletonWidth="20"
       empty={{
         icon: <UsersIcon />,
-        filteredText: FILTERED_TEXT,
-        emptyText: EMPTY_TEXT,
+        filteredText: words.filtered,
+        emptyText: words.empty,
         action: manages ? (
           <Button asChild size="sm" colorPalette="wine">
-            <Link to={PATHS.userCreate}>Create user</Link>
+            <Link to={PATHS.userCreate}>{t('users.list.create')}</Link>
           </Button>
         ) : undefined,
       }}

@@ -8,23 +8,25 @@ import { SearchInput } from '@/components/data-list/search-input';
 import type { ListView } from '@/components/data-list/use-list-view';
 import { PATHS } from '@/config/paths';
 import { formatRole } from '@/lib/format-role';
+import { t } from '@/lib/i18n';
 
-const STATUS_OPTIONS: { value: UserListState['status']; label: string }[] = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-  { value: 'locked', label: 'Locked' },
+/** The filters' choices, in the language shown (built at render). */
+const statusOptions = (): { value: UserListState['status']; label: string }[] => [
+  { value: 'all', label: t('users.filters.allStatuses') },
+  { value: 'active', label: t('users.status.active') },
+  { value: 'inactive', label: t('users.status.inactive') },
+  { value: 'locked', label: t('users.status.locked') },
 ];
 
-const ROLE_OPTIONS: { value: UserListState['role']; label: string }[] = [
-  { value: 'all', label: 'All roles' },
+const roleOptions = (): { value: UserListState['role']; label: string }[] => [
+  { value: 'all', label: t('users.filters.allRoles') },
   ...ADMIN_ROLES.map((role) => ({ value: role, label: formatRole(role) })),
 ];
 
-const TWO_FACTOR_OPTIONS: { value: UserListState['twoFactor']; label: string }[] = [
-  { value: 'all', label: 'Any' },
-  { value: 'enabled', label: '2FA on' },
-  { value: 'pending', label: '2FA pending' },
+const twoFactorOptions = (): { value: UserListState['twoFactor']; label: string }[] => [
+  { value: 'all', label: t('users.filters.anyTwoFactor') },
+  { value: 'enabled', label: t('users.status.twoFactorOn') },
+  { value: 'pending', label: t('users.status.twoFactorPending') },
 ];
 
 /** Search, the status, role and 2FA filters, and the way to create an admin (for roles that may). */
@@ -37,32 +39,37 @@ export function UserListToolbar({
 }) {
   const { state, update } = view;
   return (
-    <Flex role="search" aria-label="Find admins" gap="3" wrap="wrap" align="flex-end">
+    <Flex role="search" aria-label={t('users.toolbar.label')} gap="3" wrap="wrap" align="flex-end">
       <SearchInput
-        label="Search users"
-        placeholder="Name or e-mail"
+        label={t('users.toolbar.search')}
+        placeholder={t('users.toolbar.searchPlaceholder')}
         value={state.search}
         onSearch={(search, { replace }) => update({ search }, { replace })}
       />
       <FilterPanel activeCount={[state.status, state.role, state.twoFactor].filter(Boolean).length}>
         <FilterSelect
-          label="Status"
+          label={t('users.filters.status')}
           value={state.status}
-          options={STATUS_OPTIONS}
+          options={statusOptions()}
           onChange={(status) => update({ status })}
         />
-        <FilterSelect label="Role" value={state.role} options={ROLE_OPTIONS} onChange={(role) => update({ role })} />
         <FilterSelect
-          label="2FA"
+          label={t('users.filters.role')}
+          value={state.role}
+          options={roleOptions()}
+          onChange={(role) => update({ role })}
+        />
+        <FilterSelect
+          label={t('users.filters.twoFactor')}
           width="32"
           value={state.twoFactor}
-          options={TWO_FACTOR_OPTIONS}
+          options={twoFactorOptions()}
           onChange={(twoFactor) => update({ twoFactor })}
         />
       </FilterPanel>
       {mayCreate && (
         <Button asChild size="sm" colorPalette="wine" ms={{ base: '0', lg: 'auto' }}>
-          <Link to={PATHS.userCreate}>Create user</Link>
+          <Link to={PATHS.userCreate}>{t('users.list.create')}</Link>
         </Button>
       )}
     </Flex>

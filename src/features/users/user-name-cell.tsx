@@ -2,6 +2,7 @@ import { Avatar, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { AdminUser } from '@/api/types';
 import { PATHS } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { initials } from '@/lib/initials';
 
 /**
@@ -18,7 +19,7 @@ export function UserNameCell({
   isYou: boolean;
   editable: boolean;
 }) {
-  const name = user.fullName.trim() || 'Unnamed admin';
+  const name = user.fullName.trim() || t('users.row.unnamed');
   return (
     <HStack gap="3" minW="0">
       <Avatar.Root size="sm" colorPalette="wine" aria-hidden="true" flexShrink={0}>
@@ -37,7 +38,7 @@ export function UserNameCell({
         )}
         {isYou && (
           <Text as="span" fontSize="xs" color="fg.muted">
-            You
+            {t('users.row.you')}
           </Text>
         )}
       </Stack>

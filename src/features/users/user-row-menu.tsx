@@ -3,6 +3,7 @@ import type { AdminAction } from '@/api/permissions';
 import type { AdminUser } from '@/api/types';
 import { RowActionsMenu } from '@/components/data-list/row-actions-menu';
 import { PATHS } from '@/config/paths';
+import { t } from '@/lib/i18n';
 
 export type UserActionTarget = Pick<AdminUser, 'id' | 'fullName' | 'active' | 'locked'>;
 
@@ -33,18 +34,18 @@ export function UserRowMenu({
   busy = false,
 }: UserRowMenuProps) {
   const navigate = useNavigate();
-  const name = user.fullName.trim() || 'this admin';
+  const name = user.fullName.trim();
   if (offered.size === 0) return null;
   return (
     <RowActionsMenu<AdminAction>
-      label={`Actions for ${name}`}
+      label={name ? t('users.menu.label', { name }) : t('users.menu.labelUnnamed')}
       busy={busy}
       triggerData={{ 'data-user-actions': user.id }}
       actions={[
-        offered.has('edit') && { value: 'edit', label: 'Edit' },
-        offered.has('unlock') && { value: 'unlock', label: 'Unlock' },
-        offered.has('reset-password') && { value: 'reset-password', label: 'Reset password' },
-        offered.has('deactivate') && { value: 'deactivate', label: 'Deactivate', destructive: true },
+        offered.has('edit') && { value: 'edit', label: t('users.menu.edit') },
+        offered.has('unlock') && { value: 'unlock', label: t('users.menu.unlock') },
+        offered.has('reset-password') && { value: 'reset-password', label: t('users.menu.resetPassword') },
+        offered.has('deactivate') && { value: 'deactivate', label: t('users.menu.deactivate'), destructive: true },
       ]}
       onSelect={(value) => {
         if (value === 'edit') void navigate(PATHS.userEdit(user.id));

@@ -7,6 +7,7 @@ import { SelectRowCell } from '@/components/data-list/selection-controls';
 import { PendingRowStatus } from '@/components/data-list/pending-row-status';
 import { pendingRowProps } from '@/components/data-list/pending-rows';
 import { formatRole } from '@/lib/format-role';
+import { t } from '@/lib/i18n';
 import { formatDate, formatDateTime, formatRelativeTime } from '@/lib/locale';
 import { rolePalette } from './role-palette';
 import { UserNameCell } from './user-name-cell';
@@ -72,7 +73,7 @@ const USER_CELLS: Record<UserColumn, (user: AdminUser, context: CellContext) => 
         </time>
       ) : (
         <Text as="span" color="fg.muted">
-          Never
+          {t('users.row.neverSignedIn')}
         </Text>
       )}
     </Table.Cell>
