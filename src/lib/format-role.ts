@@ -2,10 +2,10 @@ import { t, type MessageKey } from './i18n';
 
 /** The roles the console knows (api/wire-enums' ADMIN_ROLES; lib does not import api). */
 const ROLE_LABELS: Partial<Record<string, MessageKey>> = {
-  SUPER_ADMIN: 'users.role.superAdmin',
-  ADMIN: 'users.role.admin',
-  EDITOR: 'users.role.editor',
-  VIEWER: 'users.role.viewer',
+  SUPER_ADMIN: 'role.superAdmin',
+  ADMIN: 'role.admin',
+  EDITOR: 'role.editor',
+  VIEWER: 'role.viewer',
 };
 
 /**

@@ -1,7 +1,7 @@
 import { Center } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { ErrorPage, ErrorPageWaysBack } from '@/components/error-page';
-import { roleLabel } from '@/features/shell/role-label';
+import { formatRole } from '@/lib/format-role';
 import { actorAtom } from '@/state/permissions';
 import { t } from '@/lib/i18n';
 
@@ -9,7 +9,7 @@ import { t } from '@/lib/i18n';
 export function ForbiddenPage({ message }: { message: string | undefined }) {
   const role = useAtomValue(actorAtom)?.role;
   const reason =
-    message ?? (role ? t('app.forbidden.roleReason', { role: roleLabel(role) }) : t('app.forbidden.reason'));
+    message ?? (role ? t('app.forbidden.roleReason', { role: formatRole(role) }) : t('app.forbidden.reason'));
   return (
     <Center py={{ base: '8', md: '16' }}>
       <ErrorPage

@@ -1,6 +1,6 @@
 import { Box, IconButton, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
-import { roleLabel } from './role-label';
+import { formatRole } from '@/lib/format-role';
 import type { SessionUser } from '@/state/session';
 import { PATHS } from '@/config/paths';
 import { UserAvatar } from './user-avatar';
@@ -48,7 +48,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
                 {user.email}
               </Text>
               <Text fontSize="xs" color="fg.muted">
-                {roleLabel(user.role)}
+                {formatRole(user.role)}
               </Text>
             </Box>
             <Menu.Separator />
