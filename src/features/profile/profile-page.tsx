@@ -1,5 +1,6 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AvatarUploader, type AvatarUploaderProps } from '@/components/avatar-uploader';
+import { LanguageSelect } from '@/components/language-select';
 import { ThemePreferenceSelect, type ThemePreferenceSelectProps } from '@/components/theme-preference-select';
 import { t } from '@/lib/i18n';
 import type { SessionUser } from '@/state/session';
@@ -36,7 +37,10 @@ export function ProfilePage({ user, details, password, avatar, appearance, onSig
             <AvatarUploader name={user.fullName} imageUrl={user.avatarUrls?.small} {...avatar} />
           </FormSection>
           <FormSection title={t('profile.appearance.title')}>
-            <ThemePreferenceSelect {...appearance} />
+            <Stack gap="5">
+              <ThemePreferenceSelect {...appearance} />
+              <LanguageSelect />
+            </Stack>
           </FormSection>
         </Stack>
         <Stack gap="6">

@@ -3,8 +3,11 @@ import { useNavigate } from 'react-router';
 import { formatRole } from '@/lib/format-role';
 import type { SessionUser } from '@/state/session';
 import { PATHS } from '@/config/paths';
-import { UserAvatar } from './user-avatar';
+import { LANGUAGES } from '@/api/wire-enums';
+import { LANGUAGE_NAMES, useLanguageChoice } from '@/components/language-select';
 import { t } from '@/lib/i18n';
+import { useLocale } from '@/state/locale';
+import { UserAvatar } from './user-avatar';
 
 export type UserMenuUser = Pick<SessionUser, 'fullName' | 'email' | 'role' | 'avatarUrls'>;
 
@@ -13,10 +16,12 @@ export interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** The signed-in admin's avatar, opening their details and the Profile, Settings and Logout items. */
+/** The signed-in admin's avatar, opening their details, the Profile and Settings items, the language and Logout. */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const name = user.fullName.trim();
   const navigate = useNavigate();
+  const { change } = useLanguageChoice();
+  const shown = useLocale();
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
@@ -54,6 +59,22 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
             <Menu.Separator />
             <Menu.Item value="profile">{t('shell.userMenu.profile')}</Menu.Item>
             <Menu.Item value="settings">{t('shell.userMenu.settings')}</Menu.Item>
+            <Menu.Separator />
+            <Menu.RadioItemGroup
+              value={shown}
+              onValueChange={({ value }) => {
+                const language = LANGUAGES.find((offered) => offered === value);
+                if (language && language !== shown) change(language);
+              }}
+            >
+              <Menu.ItemGroupLabel>{t('language.label')}</Menu.ItemGroupLabel>
+              {LANGUAGES.map((language) => (
+                <Menu.RadioItem key={language} value={language} lang={language}>
+                  <Menu.ItemIndicator />
+                  {t(LANGUAGE_NAMES[language])}
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
             <Menu.Separator />
             <Menu.Item value="logout">{t('shell.userMenu.logout')}</Menu.Item>
           </Menu.Content>
