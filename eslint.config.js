@@ -130,8 +130,6 @@ const TEXTS_NOT_YET_IN_THE_CATALOGUE = [
   'src/features/theme/**',
   'src/features/users/**',
   'src/features/wine-categories/**',
-  'src/features/wine-form/**',
-  'src/features/wines/**',
 ];
 
 export default tseslint.config(

@@ -1,5 +1,5 @@
 import type { Analytics, AnalyticsPeriod, FillRateBand } from '@/api/analytics';
-import { WINE_TYPE_LABELS } from '@/api/wine-vocabulary';
+import { wineTypeLabel } from '@/api/wine-vocabulary';
 import { formatDay, formatMonth } from '@/lib/locale';
 import type { ChartDataset } from './chart-dataset';
 
@@ -49,7 +49,7 @@ export function analyticsDatasets(
       kind: 'bar',
       category: { key: 'type', header: 'Type' },
       series: [{ key: 'wines', header: 'Wines', color: 'chart.1' }],
-      rows: data.winesByType.map((t) => ({ type: WINE_TYPE_LABELS[t.type], wines: t.count })),
+      rows: data.winesByType.map((t) => ({ type: wineTypeLabel(t.type), wines: t.count })),
       fileName: 'wines-by-type',
     },
     winesByCountry: {
@@ -111,7 +111,7 @@ export function analyticsDatasets(
         { key: 'bottles', header: 'Bottles', color: 'chart.1' },
         { key: 'value', header: 'Value (EUR)', color: 'chart.2', rightAxis: true, euros: true },
       ],
-      rows: data.holdingsByType.map((h) => ({ type: WINE_TYPE_LABELS[h.type], bottles: h.bottles, value: h.valueEur })),
+      rows: data.holdingsByType.map((h) => ({ type: wineTypeLabel(h.type), bottles: h.bottles, value: h.valueEur })),
       fileName: 'holdings-by-type',
     },
     signIns: {
