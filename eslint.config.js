@@ -121,7 +121,6 @@ const TEXTS_NOT_YET_IN_THE_CATALOGUE = [
   'src/components/**',
   'src/features/analytics/**',
   'src/features/auth/**',
-  'src/features/cellars/**',
   'src/features/command-palette/**',
   'src/features/dashboard/**',
   'src/features/profile/**',
@@ -129,7 +128,6 @@ const TEXTS_NOT_YET_IN_THE_CATALOGUE = [
   'src/features/shell/**',
   'src/features/theme/**',
   'src/features/users/**',
-  'src/features/wine-categories/**',
 ];
 
 export default tseslint.config(
