@@ -7,6 +7,7 @@ import { grapeTotal } from '@/lib/wine-rules';
 import { FormSection } from '@/components/form-section';
 import { parseNumber, type WineFormInput } from './wine-form-schema';
 import { t } from '@/lib/i18n';
+import { formatNumber } from '@/lib/locale';
 
 /** "Total 110% — must not exceed 100%": the running sum of the disclosed shares. */
 export function grapeTotalText(grapes: readonly { percentage: string }[]): { text: string; over: boolean } {
@@ -17,8 +18,8 @@ export function grapeTotalText(grapes: readonly { percentage: string }[]): { tex
   const over = total > WINE_LIMITS.maxGrapeTotal;
   return {
     text: over
-      ? t('wineForm.grapes.totalOver', { total: rounded, max: WINE_LIMITS.maxGrapeTotal })
-      : t('wineForm.grapes.total', { total: rounded }),
+      ? t('wineForm.grapes.totalOver', { total: formatNumber(rounded), max: WINE_LIMITS.maxGrapeTotal })
+      : t('wineForm.grapes.total', { total: formatNumber(rounded) }),
     over,
   };
 }
