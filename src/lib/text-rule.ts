@@ -3,10 +3,10 @@ import { textMessages } from './text-problem';
 
 /**
  * A required, trimmed text of at most `max` characters, with the messages every form and the mock
- * give: "Name is required", "Name must be a string", "Name must be at most 60 characters".
+ * give: "Name is required", "Name must be a string", "Name must be at most 60 characters" (a form
+ * that speaks the language shown passes its own `messages`).
  */
-export function requiredText(label: string, max: number) {
-  const messages = textMessages(label, max);
+export function requiredText(label: string, max: number, messages = textMessages(label, max)) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? messages.required : messages.notString) })
     .trim()

@@ -1,5 +1,5 @@
 import type { Analytics, AnalyticsPeriod, FillRateBand } from '@/api/analytics';
-import { WINE_TYPE_LABELS } from '@/api/wine-vocabulary';
+import { wineTypeLabel } from '@/api/wine-vocabulary';
 import { t, type MessageKey } from '@/lib/i18n';
 import { formatDay, formatMonth } from '@/lib/locale';
 import type { ChartDataset } from './chart-dataset';
@@ -54,7 +54,7 @@ export function analyticsDatasets(
       kind: 'bar',
       category: { key: 'type', header: t('analytics.charts.type') },
       series: [{ key: 'wines', header: t('analytics.charts.wines'), color: 'chart.1' }],
-      rows: data.winesByType.map((entry) => ({ type: WINE_TYPE_LABELS[entry.type], wines: entry.count })),
+      rows: data.winesByType.map((entry) => ({ type: wineTypeLabel(entry.type), wines: entry.count })),
       fileName: 'wines-by-type',
     },
     winesByCountry: {
@@ -123,7 +123,7 @@ export function analyticsDatasets(
         { key: 'bottles', header: t('analytics.charts.bottles'), color: 'chart.1' },
         { key: 'value', header: t('analytics.charts.valueEur'), color: 'chart.2', rightAxis: true, euros: true },
       ],
-      rows: data.holdingsByType.map((h) => ({ type: WINE_TYPE_LABELS[h.type], bottles: h.bottles, value: h.valueEur })),
+      rows: data.holdingsByType.map((h) => ({ type: wineTypeLabel(h.type), bottles: h.bottles, value: h.valueEur })),
       fileName: 'holdings-by-type',
     },
     signIns: {

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Cellar } from '@/api/cellars';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { CellarDetailActionResult } from './cellar-detail-action';
+import { t } from '@/lib/i18n';
 
 /** "Archive cellar?": archiving cannot be undone from the console, so it asks first. */
 export function ArchiveCellarDialog({ cellar, open, onClose }: { cellar: Cellar; open: boolean; onClose: () => void }) {
@@ -20,10 +21,14 @@ export function ArchiveCellarDialog({ cellar, open, onClose }: { cellar: Cellar;
       unmountOnExit
       open={open}
       onCancel={onClose}
-      title="Archive cellar?"
-      description={`${cellar.name} (${cellar.owner.fullName}) will be archived: it stays readable with its ${cellar.bottles} bottles, but its details can no longer be edited. This cannot be undone from the console.`}
-      confirmLabel="Archive cellar"
-      pendingLabel="Archiving…"
+      title={t('cellars.archive.title')}
+      description={t('cellars.archive.description', {
+        name: cellar.name,
+        owner: cellar.owner.fullName,
+        count: cellar.bottles,
+      })}
+      confirmLabel={t('cellars.archive.confirm')}
+      pendingLabel={t('cellars.archive.pending')}
       pending={fetcher.state !== 'idle'}
       onConfirm={() => void fetcher.submit({ intent: 'archive' }, { method: 'post', encType: 'application/json' })}
     />

@@ -4,6 +4,7 @@ import type { CellarsApi } from '@/api/cellars';
 import { TOAST_DURATIONS, type ToastSpec } from '@/api/error-catalogue';
 import { toFormFailure, type FormFailure } from '@/lib/form-failure';
 import { cellarFormSchema } from './cellar-form-schema';
+import { t } from '@/lib/i18n';
 
 export interface CellarDetailActionDeps {
   api: Pick<CellarsApi, 'update' | 'archive'>;
@@ -22,8 +23,8 @@ const success = (title: string, description: string): ToastSpec => ({
 
 /** The toasts of a successful change. */
 export const CELLAR_TOASTS = {
-  updated: (name: string) => success('Cellar Updated', `${name} was saved.`),
-  archived: (name: string) => success('Cellar Archived', `${name} was archived.`),
+  updated: (name: string) => success(t('cellars.toast.updatedTitle'), t('cellars.toast.updated', { name })),
+  archived: (name: string) => success(t('cellars.toast.archivedTitle'), t('cellars.toast.archived', { name })),
 };
 
 /**
@@ -43,7 +44,7 @@ export function createCellarDetailAction({ api, notify }: CellarDetailActionDeps
         notify(CELLAR_TOASTS.archived(cellar.name));
         return { ok: true, intent } satisfies CellarDetailActionResult;
       }
-      const parsed = cellarFormSchema.safeParse(
+      const parsed = cellarFormSchema().safeParse(
         typeof body === 'object' && body !== null && 'values' in body ? body.values : null,
       );
       if (!parsed.success) {
@@ -53,7 +54,7 @@ export function createCellarDetailAction({ api, notify }: CellarDetailActionDeps
         }));
         const failure: FormFailure = {
           status: 400,
-          message: 'Please check your input and try again.',
+          message: t('cellars.edit.checkInput'),
           code: null,
           fieldErrors,
         };

@@ -14,8 +14,7 @@ import { CellarEditDialog } from './cellar-edit-dialog';
 import { CellarFacts } from './cellar-facts';
 import { CellarSummary } from './cellar-summary';
 import { InventoryTable } from './inventory-table';
-
-const LINES = { one: 'inventory line', many: 'inventory lines' };
+import { t } from '@/lib/i18n';
 
 /** One cellar: its metadata, the summary figures, the inventory (paged, sortable), and the edit and archive actions (for roles that may). */
 export function CellarDetailPage({ data }: { data: CellarDetailLoaderData }) {
@@ -30,7 +29,7 @@ export function CellarDetailPage({ data }: { data: CellarDetailLoaderData }) {
   const archived = cellar.status === 'ARCHIVED';
   return (
     <Stack gap="6">
-      <BackLink to={PATHS.cellars}>Back to cellars</BackLink>
+      <BackLink to={PATHS.cellars}>{t('cellars.detail.back')}</BackLink>
       <Flex gap="4" justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap="1">
           <HStack gap="3">
@@ -39,7 +38,7 @@ export function CellarDetailPage({ data }: { data: CellarDetailLoaderData }) {
             </Heading>
             {archived && (
               <Badge variant="outline" colorPalette="gray">
-                Archived
+                {t('cellars.status.archived')}
               </Badge>
             )}
           </HStack>
@@ -50,7 +49,7 @@ export function CellarDetailPage({ data }: { data: CellarDetailLoaderData }) {
         {editable && (
           <HStack gap="2">
             <Button variant="outline" size="sm" disabled={archived} onClick={() => setDialog('edit')}>
-              Edit details
+              {t('cellars.detail.edit')}
             </Button>
             <Button
               variant="outline"
@@ -59,7 +58,7 @@ export function CellarDetailPage({ data }: { data: CellarDetailLoaderData }) {
               disabled={archived}
               onClick={() => setDialog('archive')}
             >
-              Archive cellar
+              {t('cellars.archive.confirm')}
             </Button>
           </HStack>
         )}
@@ -68,13 +67,13 @@ export function CellarDetailPage({ data }: { data: CellarDetailLoaderData }) {
       <CellarFacts cellar={cellar} countryName={countryNames.get(cellar.country) ?? cellar.country} />
       <Stack as="section" aria-labelledby="inventory-heading" gap="3">
         <Heading as="h3" size="md" id="inventory-heading">
-          Inventory
+          {t('cellars.inventory.title')}
         </Heading>
         <Text role="status" fontSize="sm" color="fg.muted">
-          {describeRange(inventory, LINES)}
+          {describeRange(inventory, { one: t('cellars.inventory.lineOne'), many: t('cellars.inventory.lineMany') })}
         </Text>
         {inventory.totalElements === 0 ? (
-          <Text color="fg.muted">This cellar holds no bottles.</Text>
+          <Text color="fg.muted">{t('cellars.inventory.empty')}</Text>
         ) : (
           <>
             <InventoryTable
@@ -110,11 +109,11 @@ function CellarNotFound() {
     <EmptyState.Root borderWidth="1px" borderColor="border" rounded="md">
       <EmptyState.Content>
         <VStack textAlign="center">
-          <EmptyState.Title as="h2">Cellar not found</EmptyState.Title>
-          <EmptyState.Description>It may have been removed, or the link is wrong.</EmptyState.Description>
+          <EmptyState.Title as="h2">{t('cellars.detail.notFoundTitle')}</EmptyState.Title>
+          <EmptyState.Description>{t('cellars.detail.notFoundDescription')}</EmptyState.Description>
         </VStack>
         <Button asChild variant="outline" size="sm">
-          <RouterLink to={PATHS.cellars}>Back to cellars</RouterLink>
+          <RouterLink to={PATHS.cellars}>{t('cellars.detail.back')}</RouterLink>
         </Button>
       </EmptyState.Content>
     </EmptyState.Root>

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormErrors, FormField, SelectControl } from '@/components/form-field';
 import { splitFieldErrors } from '@/lib/form-failure';
 import type { CellarDetailActionResult } from './cellar-detail-action';
-import { CELLAR_VISIBILITY_LABELS } from './cellar-format';
+import { cellarVisibilityLabel } from './cellar-format';
 import {
   CELLAR_FORM_FIELDS,
   cellarFormSchema,
@@ -17,9 +17,9 @@ import {
   type CellarFormInput,
   type CellarFormValues,
 } from './cellar-form-schema';
+import { t } from '@/lib/i18n';
 
 const FORM_ID = 'cellar-edit-form';
-const VISIBILITY_OPTIONS = CELLAR_VISIBILITIES.map((v) => ({ value: v, label: CELLAR_VISIBILITY_LABELS[v] }));
 
 export interface CellarEditDialogProps {
   cellar: Cellar;
@@ -32,8 +32,9 @@ export interface CellarEditDialogProps {
 export function CellarEditDialog({ cellar, countries, open, onClose }: CellarEditDialogProps) {
   const fetcher = useFetcher<CellarDetailActionResult>({ key: 'cellar-edit' });
   const pending = fetcher.state !== 'idle';
+  const schema = useMemo(() => cellarFormSchema(), []);
   const { register, handleSubmit, setError, reset, formState } = useForm<CellarFormInput, unknown, CellarFormValues>({
-    resolver: zodResolver(cellarFormSchema),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: cellarFormValues(cellar),
   });
@@ -68,7 +69,7 @@ export function CellarEditDialog({ cellar, countries, open, onClose }: CellarEdi
       ? []
       : serverErrors.other.length > 0 || Object.keys(serverErrors.byField).length > 0
         ? serverErrors.other
-        : [result.failure.message ?? 'The server refused the changes.'];
+        : [result.failure.message ?? t('cellars.edit.refused')];
   const known = countries.some((c) => c.code === cellar.country)
     ? countries
     : [...countries, { code: cellar.country, name: cellar.country }];
@@ -84,36 +85,36 @@ export function CellarEditDialog({ cellar, countries, open, onClose }: CellarEdi
       unmountOnExit
       open={open}
       onCancel={onClose}
-      title="Edit cellar details"
-      confirmLabel="Save changes"
+      title={t('cellars.edit.title')}
+      confirmLabel={t('cellars.edit.save')}
       confirmColorPalette="wine"
       pending={pending}
-      pendingLabel="Saving…"
+      pendingLabel={t('cellars.edit.saving')}
       form={FORM_ID}
       closable
     >
-      <form id={FORM_ID} noValidate aria-label="Edit cellar details" onSubmit={(event) => void submit(event)}>
+      <form id={FORM_ID} noValidate aria-label={t('cellars.edit.title')} onSubmit={(event) => void submit(event)}>
         <Stack gap="4">
-          <FormErrors title="The changes were not saved" messages={other} />
-          <FormField label="Name" required error={errors.name?.message}>
+          <FormErrors title={t('cellars.edit.notSaved')} messages={other} />
+          <FormField label={t('cellars.fields.name')} required error={errors.name?.message}>
             <Input autoComplete="off" maxLength={CELLAR_LIMITS.nameMax * 2} {...register('name')} />
           </FormField>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField label="Location" required error={errors.location?.message}>
+            <FormField label={t('cellars.fields.location')} required error={errors.location?.message}>
               <Input autoComplete="off" {...register('location')} />
             </FormField>
-            <FormField label="Country" required error={errors.country?.message}>
+            <FormField label={t('cellars.fields.country')} required error={errors.country?.message}>
               <SelectControl options={countryOptions} {...register('country')} />
             </FormField>
             <FormField
-              label="Capacity (bottles)"
+              label={t('cellars.edit.capacity')}
               required
               error={errors.capacity?.message}
-              helper={`Currently holds ${cellar.bottles} bottles.`}
+              helper={t('cellars.edit.capacityHelper', { count: cellar.bottles })}
             >
               <Input type="number" inputMode="numeric" step={1} {...register('capacity', { valueAsNumber: true })} />
             </FormField>
-            <FormField label="Temperature (°C)" required error={errors.temperatureC?.message}>
+            <FormField label={t('cellars.edit.temperature')} required error={errors.temperatureC?.message}>
               <Input
                 type="number"
                 inputMode="decimal"
@@ -122,8 +123,11 @@ export function CellarEditDialog({ cellar, countries, open, onClose }: CellarEdi
               />
             </FormField>
           </SimpleGrid>
-          <FormField label="Visibility" required error={errors.visibility?.message}>
-            <SelectControl options={VISIBILITY_OPTIONS} {...register('visibility')} />
+          <FormField label={t('cellars.fields.visibility')} required error={errors.visibility?.message}>
+            <SelectControl
+              options={CELLAR_VISIBILITIES.map((v) => ({ value: v, label: cellarVisibilityLabel(v) }))}
+              {...register('visibility')}
+            />
           </FormField>
         </Stack>
       </form>

@@ -8,28 +8,23 @@ import type { SavedViewsData } from '@/components/data-list/saved-view-loader';
 import type { CellarListLoaderData } from './cellar-list-loader';
 import { CellarListToolbar } from './cellar-list-toolbar';
 import { CellarRow, type CellarColumn } from './cellar-row';
+import { t, type MessageKey } from '@/lib/i18n';
 
-const COLUMNS: (DataTableColumn<CellarSortField> & { field: CellarColumn })[] = [
-  { field: 'name', label: 'Cellar', firstDirection: 'asc' },
-  { field: 'owner', label: 'Owner', firstDirection: 'asc' },
-  { field: 'location', label: 'Location', firstDirection: 'asc' },
-  { field: 'bottles', label: 'Bottles', firstDirection: 'desc' },
-  { field: 'fillRate', label: 'Fill', firstDirection: 'desc' },
-  { field: 'value', label: 'Est. value', firstDirection: 'desc' },
-  { field: 'lastActivityAt', label: 'Last activity', firstDirection: 'desc' },
+const COLUMNS: (Omit<DataTableColumn<CellarSortField>, 'label'> & { field: CellarColumn; label: MessageKey })[] = [
+  { field: 'name', label: 'cellars.list.cellar', firstDirection: 'asc' },
+  { field: 'owner', label: 'cellars.fields.owner', firstDirection: 'asc' },
+  { field: 'location', label: 'cellars.fields.location', firstDirection: 'asc' },
+  { field: 'bottles', label: 'cellars.fields.bottles', firstDirection: 'desc' },
+  { field: 'fillRate', label: 'cellars.fields.fill', firstDirection: 'desc' },
+  { field: 'value', label: 'cellars.list.value', firstDirection: 'desc' },
+  { field: 'lastActivityAt', label: 'cellars.fields.lastActivity', firstDirection: 'desc' },
 ];
-const CELLARS = { one: 'cellar', many: 'cellars' };
 /** A phone shows a card per cellar: its name, bottles, fill and value; a tablet adds the owner and the location. */
 const COLUMN_DEFAULTS: ColumnDefaults<CellarColumn> = {
   base: ['owner', 'location', 'lastActivityAt'],
   md: ['lastActivityAt'],
   lg: [],
 };
-const FILTERED_TEXT = {
-  title: 'No cellars match these filters',
-  description: 'Try another search, or clear the filters to see every cellar.',
-};
-const EMPTY_TEXT = { title: 'No cellars yet', description: 'Cellars that members create appear here.' };
 
 /** The cellars list: search and filters, the sortable table with fill bars, and pagination, all in the URL. */
 export function CellarListPage({
@@ -40,6 +35,8 @@ export function CellarListPage({
   views: Pick<SavedViewsApi, 'create' | 'update' | 'remove'>;
 }) {
   const countryNames = useMemo(() => new Map(data.countries.map((c) => [c.code, c.name])), [data.countries]);
+  const noun = useMemo(() => ({ one: t('cellars.noun.one'), many: t('cellars.noun.many') }), []);
+  const columns = useMemo(() => COLUMNS.map((column) => ({ ...column, label: t(column.label) })), []);
   // Cellars belong to members: the console reads them and offers no bulk action.
   return (
     <ListScreen
@@ -47,13 +44,16 @@ export function CellarListPage({
       list="cellars"
       data={data}
       views={views}
-      noun={CELLARS}
-      label="Cellars"
-      columns={COLUMNS}
+      noun={noun}
+      label={t('cellars.list.title')}
+      columns={columns}
       columnDefaults={COLUMN_DEFAULTS}
       bulkActions={null}
       actionsColumn={false}
-      empty={{ filteredText: FILTERED_TEXT, emptyText: EMPTY_TEXT }}
+      empty={{
+        filteredText: { title: t('cellars.list.filteredTitle'), description: t('cellars.list.filteredDescription') },
+        emptyText: { title: t('cellars.list.emptyTitle'), description: t('cellars.list.emptyDescription') },
+      }}
       toolbar={(view) => <CellarListToolbar view={view} countries={data.countries} />}
       renderRow={(cellar, { columns }) => (
         <CellarRow

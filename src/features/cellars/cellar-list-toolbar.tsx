@@ -11,22 +11,23 @@ import { FilterPanel } from '@/components/data-list/filter-panel';
 import { FilterSelect } from '@/components/data-list/filter-select';
 import { SearchInput } from '@/components/data-list/search-input';
 import type { ListView } from '@/components/data-list/use-list-view';
-import { CELLAR_FILL_LABELS, CELLAR_VISIBILITY_LABELS } from './cellar-format';
+import { cellarFillLabel, cellarVisibilityLabel } from './cellar-format';
+import { t } from '@/lib/i18n';
 
-const VISIBILITY_OPTIONS: { value: CellarVisibility | ''; label: string }[] = [
-  { value: '', label: 'Any visibility' },
-  ...CELLAR_VISIBILITIES.map((v) => ({ value: v, label: CELLAR_VISIBILITY_LABELS[v] })),
+const visibilityOptions = (): { value: CellarVisibility | ''; label: string }[] => [
+  { value: '', label: t('cellars.filters.anyVisibility') },
+  ...CELLAR_VISIBILITIES.map((v) => ({ value: v, label: cellarVisibilityLabel(v) })),
 ];
 
-const FILL_OPTIONS: { value: CellarFillBand | ''; label: string }[] = [
-  { value: '', label: 'Any fill' },
-  ...CELLAR_FILL_BANDS.map((f) => ({ value: f, label: CELLAR_FILL_LABELS[f] })),
+const fillOptions = (): { value: CellarFillBand | ''; label: string }[] => [
+  { value: '', label: t('cellars.filters.anyFill') },
+  ...CELLAR_FILL_BANDS.map((f) => ({ value: f, label: cellarFillLabel(f) })),
 ];
 
-const STATUS_OPTIONS: { value: CellarListState['status']; label: string }[] = [
-  { value: '', label: 'Any status' },
-  { value: 'ACTIVE', label: 'Active' },
-  { value: 'ARCHIVED', label: 'Archived' },
+const statusOptions = (): { value: CellarListState['status']; label: string }[] => [
+  { value: '', label: t('cellars.filters.anyStatus') },
+  { value: 'ACTIVE', label: t('cellars.status.active') },
+  { value: 'ARCHIVED', label: t('cellars.status.archived') },
 ];
 
 /** Search by cellar, location or owner, and the visibility, country, fill-rate and status filters. */
@@ -39,46 +40,46 @@ export function CellarListToolbar({
 }) {
   const { state, update } = view;
   const countryOptions = [
-    { value: '', label: 'All countries' },
+    { value: '', label: t('cellars.filters.allCountries') },
     ...countries.map((c) => ({ value: c.code, label: c.name })),
   ];
   // A country from the URL that the options do not (yet) list still shows as chosen.
   if (state.country && !countryOptions.some((o) => o.value === state.country))
     countryOptions.push({ value: state.country, label: state.country });
   return (
-    <Flex role="search" aria-label="Find cellars" gap="3" wrap="wrap" align="flex-end">
+    <Flex role="search" aria-label={t('cellars.filters.find')} gap="3" wrap="wrap" align="flex-end">
       <SearchInput
-        label="Search cellars"
-        placeholder="Cellar, place, owner or e-mail"
+        label={t('cellars.filters.search')}
+        placeholder={t('cellars.filters.searchPlaceholder')}
         value={state.search}
         onSearch={(search, { replace }) => update({ search }, { replace })}
       />
       <FilterPanel activeCount={[state.visibility, state.country, state.fill, state.status].filter(Boolean).length}>
         <FilterSelect
-          label="Visibility"
+          label={t('cellars.fields.visibility')}
           width="36"
           value={state.visibility}
-          options={VISIBILITY_OPTIONS}
+          options={visibilityOptions()}
           onChange={(visibility) => update({ visibility })}
         />
         <FilterSelect
-          label="Country"
+          label={t('cellars.fields.country')}
           value={state.country}
           options={countryOptions}
           onChange={(country) => update({ country })}
         />
         <FilterSelect
-          label="Fill rate"
+          label={t('cellars.filters.fillRate')}
           width="48"
           value={state.fill}
-          options={FILL_OPTIONS}
+          options={fillOptions()}
           onChange={(fill) => update({ fill })}
         />
         <FilterSelect
-          label="Status"
+          label={t('cellars.fields.status')}
           width="36"
           value={state.status}
-          options={STATUS_OPTIONS}
+          options={statusOptions()}
           onChange={(status) => update({ status })}
         />
       </FilterPanel>

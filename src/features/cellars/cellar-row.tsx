@@ -4,8 +4,9 @@ import { Link as RouterLink } from 'react-router';
 import type { Cellar, CellarSortField } from '@/api/cellars';
 import { PATHS } from '@/config/paths';
 import { formatDay, formatMoney, formatNumber } from '@/lib/locale';
-import { CELLAR_VISIBILITY_LABELS } from './cellar-format';
+import { cellarVisibilityLabel } from './cellar-format';
 import { FillBar } from './fill-bar';
+import { t } from '@/lib/i18n';
 
 /** The columns the cellars list can show. */
 export type CellarColumn = Extract<
@@ -22,10 +23,10 @@ const CELLAR_CELLS: Record<CellarColumn, (cellar: Cellar, countryName: string) =
           <RouterLink to={PATHS.cellarDetail(cellar.id)}>{cellar.name}</RouterLink>
         </Link>
         <Text as="span" fontSize="xs" color="fg.muted">
-          {CELLAR_VISIBILITY_LABELS[cellar.visibility]}
+          {cellarVisibilityLabel(cellar.visibility)}
           {cellar.status === 'ARCHIVED' && (
             <Badge ms="2" size="xs" variant="outline" colorPalette="gray">
-              Archived
+              {t('cellars.status.archived')}
             </Badge>
           )}
         </Text>

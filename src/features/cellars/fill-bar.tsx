@@ -1,5 +1,6 @@
 import { Flex, Progress, Text } from '@chakra-ui/react';
 import { formatFill } from './cellar-format';
+import { t } from '@/lib/i18n';
 
 /** How full a cellar is: a bar capped at 100% and the exact percentage beside it (over 100% when overfull). */
 export function FillBar({ fillRate, width = '24' }: { fillRate: number; width?: string }) {
@@ -16,7 +17,7 @@ export function FillBar({ fillRate, width = '24' }: { fillRate: number; width?: 
         minW="16"
         colorPalette={palette}
       >
-        <Progress.Track aria-label={`Fill ${label}`}>
+        <Progress.Track aria-label={t('cellars.fill.label', { fill: label })}>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>

@@ -4,15 +4,16 @@ import type { SortDirection } from '@/api/types';
 import { SortableHeader } from '@/components/data-list/sortable-header';
 import { formatDay, formatMoney } from '@/lib/locale';
 import { TableScrollArea } from '@/components/data-list/table-scroll-area';
+import { t, type MessageKey } from '@/lib/i18n';
 
-const COLUMNS: { field: InventorySortField; label: string; firstDirection: SortDirection; end?: boolean }[] = [
-  { field: 'wine', label: 'Wine', firstDirection: 'asc' },
-  { field: 'producer', label: 'Producer', firstDirection: 'asc' },
-  { field: 'vintage', label: 'Vintage', firstDirection: 'desc' },
-  { field: 'binLocation', label: 'Bin', firstDirection: 'asc' },
-  { field: 'quantity', label: 'Quantity', firstDirection: 'desc', end: true },
-  { field: 'purchaseDate', label: 'Purchased', firstDirection: 'desc' },
-  { field: 'value', label: 'Value', firstDirection: 'desc', end: true },
+const COLUMNS: { field: InventorySortField; label: MessageKey; firstDirection: SortDirection; end?: boolean }[] = [
+  { field: 'wine', label: 'cellars.inventory.wine', firstDirection: 'asc' },
+  { field: 'producer', label: 'cellars.inventory.producer', firstDirection: 'asc' },
+  { field: 'vintage', label: 'cellars.inventory.vintage', firstDirection: 'desc' },
+  { field: 'binLocation', label: 'cellars.inventory.bin', firstDirection: 'asc' },
+  { field: 'quantity', label: 'cellars.inventory.quantity', firstDirection: 'desc', end: true },
+  { field: 'purchaseDate', label: 'cellars.inventory.purchased', firstDirection: 'desc' },
+  { field: 'value', label: 'cellars.inventory.value', firstDirection: 'desc', end: true },
 ];
 
 export interface InventoryTableProps {
@@ -26,14 +27,14 @@ export interface InventoryTableProps {
 /** One page of a cellar's inventory: each wine held, how many, where, when bought and what it is worth. */
 export function InventoryTable({ items, sortField, sortDirection, onSort, loading }: InventoryTableProps) {
   return (
-    <TableScrollArea label="Inventory">
-      <Table.Root size="sm" aria-label="Inventory" aria-busy={loading} stickyHeader>
+    <TableScrollArea label={t('cellars.inventory.title')}>
+      <Table.Root size="sm" aria-label={t('cellars.inventory.title')} aria-busy={loading} stickyHeader>
         <Table.Header>
           <Table.Row bg="bg.subtle">
             {COLUMNS.map((c) => (
               <SortableHeader
                 key={c.field}
-                label={c.label}
+                label={t(c.label)}
                 field={c.field}
                 firstDirection={c.firstDirection}
                 sortField={sortField}
@@ -41,7 +42,7 @@ export function InventoryTable({ items, sortField, sortDirection, onSort, loadin
                 onSort={onSort}
               />
             ))}
-            <Table.ColumnHeader textAlign="end">Paid per bottle</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('cellars.inventory.paidPerBottle')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body opacity={loading ? 0.6 : 1} transition="opacity 0.15s">
@@ -52,7 +53,7 @@ export function InventoryTable({ items, sortField, sortDirection, onSort, loadin
               <Table.Cell>
                 {item.wine.vintage ?? (
                   <Text as="span" color="fg.muted">
-                    NV
+                    {t('cellars.inventory.nv')}
                   </Text>
                 )}
               </Table.Cell>

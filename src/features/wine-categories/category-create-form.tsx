@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { FormField } from '@/components/form-field';
 import { CATEGORY_ACTION_FIELDS, type CategoryListActionResult } from './category-list-action';
+import { t } from '@/lib/i18n';
 
 /** The inline "New category" form above the table; it clears itself once the category exists. */
 export function CategoryCreateForm() {
@@ -31,19 +32,25 @@ export function CategoryCreateForm() {
       bg="bg.panel"
     >
       <Heading as="h2" size="sm" id="new-category-heading" mb="3">
-        New category
+        {t('categories.create.title')}
       </Heading>
       <fetcher.Form method="post" ref={formRef} noValidate>
         <input type="hidden" name={CATEGORY_ACTION_FIELDS.intent} value="create" />
         <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ base: 'stretch', md: 'flex-start' }}>
-          <FormField label="Name" required error={errors.name} flex="1">
+          <FormField label={t('categories.fields.name')} required error={errors.name} flex="1">
             <Input ref={nameRef} name={CATEGORY_ACTION_FIELDS.name} autoComplete="off" />
           </FormField>
-          <FormField label="Description" error={errors.description} flex="2">
+          <FormField label={t('categories.fields.description')} error={errors.description} flex="2">
             <Input name={CATEGORY_ACTION_FIELDS.description} autoComplete="off" />
           </FormField>
-          <Button type="submit" colorPalette="wine" loading={busy} loadingText="Adding…" mt={{ md: '6' }}>
-            Add category
+          <Button
+            type="submit"
+            colorPalette="wine"
+            loading={busy}
+            loadingText={t('categories.create.adding')}
+            mt={{ md: '6' }}
+          >
+            {t('categories.create.submit')}
           </Button>
         </Stack>
       </fetcher.Form>

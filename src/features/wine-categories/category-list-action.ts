@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from 'react-router';
 import { toApiError, type ApiError } from '@/api/api-error';
 import type { CategoriesApi } from '@/api/categories';
 import { TOAST_DURATIONS, type ToastSpec } from '@/api/error-catalogue';
+import { t } from '@/lib/i18n';
 
 const CATEGORY_INTENTS = ['create', 'rename', 'delete'] as const;
 export type CategoryIntent = (typeof CATEGORY_INTENTS)[number];
@@ -30,10 +31,6 @@ export interface CategoryListActionDeps {
   notify: (toast: ToastSpec) => void;
 }
 
-const NAME_REQUIRED = 'Name is required';
-const CATEGORY_IN_USE_FALLBACK = 'This category is still used by wines. Move them to another category first.';
-const NAME_TAKEN_FALLBACK = 'A category with this name already exists';
-
 const success = (title: string, description: string): ToastSpec => ({
   type: 'success',
   title,
@@ -52,9 +49,9 @@ function fieldErrorsOf(error: ApiError): CategoryFieldErrors {
     if ((field === 'name' || field === 'description') && !errors[field]) errors[field] = message;
   }
   if (!errors.name && !errors.description) {
-    if (error.status === 409) errors.name = error.serverMessage ?? NAME_TAKEN_FALLBACK;
+    if (error.status === 409) errors.name = error.serverMessage ?? t('categories.errors.nameTaken');
     else if (error.status === 422)
-      errors.name = error.fieldErrors[0]?.message ?? error.serverMessage ?? 'This name is not valid';
+      errors.name = error.fieldErrors[0]?.message ?? error.serverMessage ?? t('categories.errors.nameInvalid');
   }
   return errors;
 }
@@ -73,21 +70,27 @@ export function createCategoryListAction({ api, notify }: CategoryListActionDeps
     const name = text(form, CATEGORY_ACTION_FIELDS.name).trim();
     const description = text(form, CATEGORY_ACTION_FIELDS.description).trim();
     if (!intent || (intent !== 'create' && !id)) return { ok: false, intent, id, fieldErrors: {} };
-    if (intent !== 'delete' && !name) return { ok: false, intent, id, fieldErrors: { name: NAME_REQUIRED } };
+    if (intent !== 'delete' && !name)
+      return { ok: false, intent, id, fieldErrors: { name: t('categories.errors.nameRequired') } };
 
     try {
       if (intent === 'create') {
         const created = await api.create({ name, description });
-        notify(success('Category Created', `“${created.name}” was added.`));
+        notify(success(t('categories.toast.createdTitle'), t('categories.toast.created', { name: created.name })));
         return { ok: true, intent, id: created.id };
       }
       if (intent === 'rename') {
         const renamed = await api.update(id, { name, description });
-        notify(success('Category Renamed', `The category is now called “${renamed.name}”.`));
+        notify(success(t('categories.toast.renamedTitle'), t('categories.toast.renamed', { name: renamed.name })));
         return { ok: true, intent, id };
       }
       await api.remove(id);
-      notify(success('Category Deleted', name ? `“${name}” was deleted.` : 'The category was deleted.'));
+      notify(
+        success(
+          t('categories.toast.deletedTitle'),
+          name ? t('categories.toast.deleted', { name }) : t('categories.toast.deletedUnnamed'),
+        ),
+      );
       return { ok: true, intent, id };
     } catch (failure) {
       const error = toApiError(failure);
@@ -98,7 +101,7 @@ export function createCategoryListAction({ api, notify }: CategoryListActionDeps
               intent,
               id,
               fieldErrors: {},
-              conflict: { message: error.serverMessage ?? CATEGORY_IN_USE_FALLBACK },
+              conflict: { message: error.serverMessage ?? t('categories.delete.inUseFallback') },
             }
           : { ok: false, intent, id, fieldErrors: {} };
       }

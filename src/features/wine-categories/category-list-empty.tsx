@@ -1,4 +1,5 @@
 import { EmptyState, VStack } from '@chakra-ui/react';
+import { t } from '@/lib/i18n';
 
 /** No categories yet: point at the form above, when the role has it. */
 export function CategoryListEmpty({ editable }: { editable: boolean }) {
@@ -6,9 +7,9 @@ export function CategoryListEmpty({ editable }: { editable: boolean }) {
     <EmptyState.Root borderWidth="1px" borderColor="border" rounded="md">
       <EmptyState.Content>
         <VStack textAlign="center">
-          <EmptyState.Title as="h2">No categories yet</EmptyState.Title>
+          <EmptyState.Title as="h2">{t('categories.empty.title')}</EmptyState.Title>
           <EmptyState.Description>
-            {editable ? 'Add the first one with the “New category” form above.' : 'An editor or an admin can add them.'}
+            {editable ? t('categories.empty.editable') : t('categories.empty.readOnly')}
           </EmptyState.Description>
         </VStack>
       </EmptyState.Content>

@@ -6,6 +6,7 @@ import { signInAs } from '@tests/support/sign-in-as';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
 import { ApiError } from '@/api/api-error';
 import type { CategoryRequest, WineCategory } from '@/api/categories';
+import { setLanguage } from '@/lib/i18n';
 import { system } from '@/theme/system';
 import { createCategoryListAction } from './category-list-action';
 import { createCategoryListLoader, type CategoryListLoaderData } from './category-list-loader';
@@ -185,5 +186,29 @@ describe('the wine categories screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(row('Reds')).toBeTruthy();
+  });
+});
+
+describe('the wine categories screen in French', () => {
+  it('lists, names and explains a refused delete in French', async () => {
+    await setLanguage('fr');
+    const { user } = setup([make('c1', 'Reds', 4)]);
+    const table = await screen.findByRole('table', { name: 'Catégories de vins' });
+    const text = () => document.body.textContent ?? '';
+    for (const french of ['Nouvelle catégorie', 'Ajouter la catégorie', 'Nom', 'Description', 'Vins', 'Actions'])
+      expect(text()).toContain(french);
+    expect(within(table).getByRole('button', { name: 'Renommer Reds' })).toBeTruthy();
+    await user.click(within(table).getByRole('button', { name: 'Supprimer Reds' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer «\u202fReds\u202f»\u202f?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Cette catégorie est encore utilisée');
+    expect(alert.textContent).toContain(
+      'Cette catégorie est utilisée par 4 vins. Déplacez-les d’abord vers une autre catégorie.',
+    );
+    expect(alert.textContent).toContain('Voir les vins de «\u202fReds\u202f»');
+    expect(text()).not.toMatch(/\b[a-z]+\.[a-z]+\.[a-zA-Z]+\b/);
+    for (const english of ['New category', 'Rename', 'Wine categories', 'still in use', 'See the wines'])
+      expect(text()).not.toContain(english);
   });
 });

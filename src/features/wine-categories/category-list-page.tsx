@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Table } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { WineCategory } from '@/api/categories';
 import { CategoryCreateForm } from './category-create-form';
@@ -10,9 +10,10 @@ import { DeleteCategoryDialog } from './delete-category-dialog';
 import { usePermissions } from '@/state/permissions';
 import { TableScrollArea } from '@/components/data-list/table-scroll-area';
 import { usePendingRows } from '@/components/data-list/pending-rows';
+import { t } from '@/lib/i18n';
 
 /** A deleted category stays, marked, until the server has answered. */
-const PENDING_WORDS = { delete: 'Deleting…', rename: 'Renaming…' } as const;
+const PENDING_WORDS = { delete: 'categories.pending.deleting', rename: 'categories.pending.renaming' } as const;
 
 interface DialogState {
   category: WineCategory;
@@ -34,7 +35,8 @@ export function CategoryListPage({ data }: { data: CategoryListLoaderData }) {
   );
   const closeDialog = useCallback(() => setDialog((d) => (d && d.open ? { ...d, open: false } : d)), []);
   const editable = usePermissions().can('categories.write');
-  const pendingOf = usePendingRows(PENDING_WORDS);
+  const pendingWords = useMemo(() => ({ delete: t(PENDING_WORDS.delete), rename: t(PENDING_WORDS.rename) }), []);
+  const pendingOf = usePendingRows(pendingWords);
 
   return (
     <Stack gap="6">
@@ -43,7 +45,7 @@ export function CategoryListPage({ data }: { data: CategoryListLoaderData }) {
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>The categories could not be loaded</Alert.Title>
+            <Alert.Title>{t('categories.list.loadFailed')}</Alert.Title>
             <Alert.Description>{data.error.message}</Alert.Description>
           </Alert.Content>
           <Button
@@ -52,20 +54,20 @@ export function CategoryListPage({ data }: { data: CategoryListLoaderData }) {
             onClick={() => void revalidator.revalidate()}
             loading={revalidator.state !== 'idle'}
           >
-            Try again
+            {t('categories.list.retry')}
           </Button>
         </Alert.Root>
       ) : data.categories.length === 0 ? (
         <CategoryListEmpty editable={editable} />
       ) : (
-        <TableScrollArea label="Wine categories">
-          <Table.Root aria-label="Wine categories" size="sm">
+        <TableScrollArea label={t('categories.list.title')}>
+          <Table.Root aria-label={t('categories.list.title')} size="sm">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Description</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Wines</Table.ColumnHeader>
-                {editable && <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>}
+                <Table.ColumnHeader>{t('categories.fields.name')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('categories.fields.description')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('categories.list.wines')}</Table.ColumnHeader>
+                {editable && <Table.ColumnHeader textAlign="end">{t('categories.list.actions')}</Table.ColumnHeader>}
               </Table.Row>
             </Table.Header>
             <Table.Body>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import type { WineCategory } from '@/api/categories';
 import { CATEGORY_ACTION_FIELDS, type CategoryListActionResult } from './category-list-action';
+import { t } from '@/lib/i18n';
 
 export interface CategoryRenameFormProps {
   category: WineCategory;
@@ -38,7 +39,7 @@ export function CategoryRenameForm({ category, nonce, onDone }: CategoryRenameFo
       <input type="hidden" name={CATEGORY_ACTION_FIELDS.id} value={category.id} />
       <input type="hidden" name={CATEGORY_ACTION_FIELDS.description} value={category.description} />
       <Field.Root required invalid={Boolean(error)}>
-        <Field.Label srOnly>New name for {category.name}</Field.Label>
+        <Field.Label srOnly>{t('categories.rename.label', { name: category.name })}</Field.Label>
         <HStack gap="2" align="flex-start">
           <Input
             name={CATEGORY_ACTION_FIELDS.name}
@@ -48,10 +49,10 @@ export function CategoryRenameForm({ category, nonce, onDone }: CategoryRenameFo
             autoFocus
           />
           <Button type="submit" size="sm" colorPalette="wine" loading={busy}>
-            Save
+            {t('categories.rename.save')}
           </Button>
           <Button type="button" size="sm" variant="outline" onClick={onDone} disabled={busy}>
-            Cancel
+            {t('categories.rename.cancel')}
           </Button>
         </HStack>
         <Field.ErrorText>{error}</Field.ErrorText>

@@ -4,6 +4,7 @@ import type { WineCategory } from '@/api/categories';
 import { PendingRowStatus } from '@/components/data-list/pending-row-status';
 import { pendingRowProps } from '@/components/data-list/pending-rows';
 import { CategoryRenameForm } from './category-rename-form';
+import { t } from '@/lib/i18n';
 
 export interface CategoryRowProps {
   category: WineCategory;
@@ -54,9 +55,9 @@ export const CategoryRow = memo(function CategoryRow({
               variant="outline"
               onClick={() => onRename(category)}
               disabled={renaming !== null || busy}
-              aria-label={`Rename ${category.name}`}
+              aria-label={t('categories.row.renameLabel', { name: category.name })}
             >
-              Rename
+              {t('categories.row.rename')}
             </Button>
             <Button
               size="xs"
@@ -65,9 +66,9 @@ export const CategoryRow = memo(function CategoryRow({
               data-delete-category={category.id}
               onClick={() => onDelete(category)}
               disabled={busy}
-              aria-label={`Delete ${category.name}`}
+              aria-label={t('categories.row.deleteLabel', { name: category.name })}
             >
-              Delete
+              {t('categories.row.delete')}
             </Button>
           </HStack>
         </Table.Cell>

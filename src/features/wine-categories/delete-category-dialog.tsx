@@ -5,6 +5,7 @@ import { FetcherConfirmDialog } from '@/components/data-list/fetcher-confirm-dia
 import { CATEGORY_ACTION_FIELDS, type CategoryListActionResult } from './category-list-action';
 import { WINE_LIST } from '@/api/wines';
 import { PATHS } from '@/config/paths';
+import { t } from '@/lib/i18n';
 
 export interface DeleteCategoryDialogProps {
   category: WineCategory;
@@ -34,10 +35,10 @@ export function DeleteCategoryDialog({ category, open, nonce, onClose }: DeleteC
         [CATEGORY_ACTION_FIELDS.id]: category.id,
         [CATEGORY_ACTION_FIELDS.name]: category.name,
       }}
-      title={`Delete “${category.name}”?`}
-      description="The category is removed for good. A category still used by wines cannot be deleted."
-      confirmLabel="Delete"
-      pendingLabel="Deleting…"
+      title={t('categories.delete.title', { name: category.name })}
+      description={t('categories.delete.description')}
+      confirmLabel={t('categories.row.delete')}
+      pendingLabel={t('categories.pending.deleting')}
       returnFocus={() => document.querySelector<HTMLElement>(deleteTriggerSelector(category.id))}
       closesOn={closesOnSuccess}
       onClose={onClose}
@@ -49,12 +50,14 @@ export function DeleteCategoryDialog({ category, open, nonce, onClose }: DeleteC
             <Alert.Root status="warning" mt="4" role="alert">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>This category is still in use</Alert.Title>
+                <Alert.Title>{t('categories.delete.inUseTitle')}</Alert.Title>
                 <Alert.Description>
-                  {conflict.message}{' '}
+                  {category.wineCount > 0
+                    ? t('categories.delete.inUse', { count: category.wineCount })
+                    : conflict.message}{' '}
                   <ChakraLink asChild variant="underline" colorPalette="wine">
                     <Link to={WINE_LIST.linkTo(PATHS.wines, { categoryId: category.id })}>
-                      See the wines in “{category.name}”
+                      {t('categories.delete.seeWines', { name: category.name })}
                     </Link>
                   </ChakraLink>
                 </Alert.Description>

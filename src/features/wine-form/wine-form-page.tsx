@@ -8,6 +8,7 @@ import type { LoadRegions } from './use-regions';
 import { WineForm } from './wine-form';
 import type { WineFormData, WineFormSubmission } from './wine-form-route';
 import { EMPTY_WINE_FORM, toWineFormInput } from './wine-form-schema';
+import { t } from '@/lib/i18n';
 
 export interface WineFormPageProps {
   mode: 'create' | 'edit';
@@ -28,10 +29,10 @@ export function WineFormPage({ mode, id = '', data, loadRegions }: WineFormPageP
   if (mode === 'edit' && !wine) {
     return (
       <NotFoundState
-        title="Wine not found"
-        description={`There is no wine with the id “${id}”. It may have been deleted.`}
+        title={t('wines.detail.notFoundTitle')}
+        description={t('wines.detail.notFoundDescription', { id })}
         backTo={PATHS.wines}
-        backLabel="Back to the wines list"
+        backLabel={t('wines.detail.backToList')}
       />
     );
   }
@@ -39,12 +40,10 @@ export function WineFormPage({ mode, id = '', data, loadRegions }: WineFormPageP
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h2" size="xl">
-          {wine ? 'Edit wine' : 'Add wine'}
+          {wine ? t('wineForm.page.editTitle') : t('wineForm.page.addTitle')}
         </Heading>
         <Text color="fg.muted" wordBreak="break-word">
-          {wine
-            ? `${wine.name} · ${wine.producer}`
-            : 'A new wine starts as a draft; publish it from the list when it is ready.'}
+          {wine ? `${wine.name} · ${wine.producer}` : t('wineForm.page.addIntro')}
         </Text>
       </Stack>
       <WineForm

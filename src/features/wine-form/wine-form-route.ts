@@ -8,6 +8,7 @@ import { PATHS } from '@/config/paths';
 import { toFormFailure, type FormFailure } from '@/lib/form-failure';
 import { dataUrlToBlob } from '@/lib/image-file';
 import type { WineFormValues } from './wine-form-schema';
+import { t } from '@/lib/i18n';
 
 /** What the form's routes load: the choices of its selects and autocompletes, and on edit the wine. */
 export interface WineFormData {
@@ -38,18 +39,18 @@ export interface WineFormRouteDeps {
 
 const SUCCESS_MS = 3000;
 
-/** The toasts of a successful save. */
+/** The toasts of a successful save (worded when shown). */
 const WINE_FORM_TOASTS = {
   created: (wine: Pick<Wine, 'name'>): ToastSpec => ({
     type: 'success',
-    title: 'Wine Created',
-    description: `${wine.name} was added as a draft.`,
+    title: t('wineForm.toast.createdTitle'),
+    description: t('wineForm.toast.created', { name: wine.name }),
     duration: SUCCESS_MS,
   }),
   updated: (wine: Pick<Wine, 'name'>): ToastSpec => ({
     type: 'success',
-    title: 'Wine Updated',
-    description: `${wine.name} was saved.`,
+    title: t('wineForm.toast.updatedTitle'),
+    description: t('wineForm.toast.updated', { name: wine.name }),
     duration: SUCCESS_MS,
   }),
 };
@@ -90,12 +91,12 @@ async function readSubmission(request: Request): Promise<WineFormSubmission | nu
   return typeof body === 'object' && body !== null && 'wine' in body ? (body as WineFormSubmission) : null;
 }
 
-const BAD_SUBMISSION: FormFailure = {
+const badSubmission = (): FormFailure => ({
   status: 400,
-  message: 'Please check your input and try again.',
+  message: t('wineForm.errors.badSubmission'),
   code: null,
   fieldErrors: [],
-};
+});
 
 /**
  * Applies a label change to a saved wine. A failure has been toasted by the client already; the
@@ -120,7 +121,7 @@ async function applyLabel(wines: WineFormRouteDeps['wines'], id: WineId, label: 
 export function createWineCreateAction({ wines, notify }: Pick<WineFormRouteDeps, 'wines' | 'notify'>) {
   return async ({ request }: Pick<ActionFunctionArgs, 'request'>) => {
     const submission = await readSubmission(request);
-    if (!submission) return failed(BAD_SUBMISSION);
+    if (!submission) return failed(badSubmission());
     let wine: Wine;
     try {
       wine = await wines.create({ ...submission.wine, labelImageUrl: null });
@@ -139,7 +140,7 @@ export function createWineEditAction({ wines, notify }: Pick<WineFormRouteDeps, 
   return async ({ request, params }: Pick<ActionFunctionArgs, 'request' | 'params'>) => {
     const submission = await readSubmission(request);
     const id = params.id ?? '';
-    if (!submission) return failed(BAD_SUBMISSION);
+    if (!submission) return failed(badSubmission());
     let wine: Wine;
     try {
       wine = await wines.update(id, { ...submission.wine, labelImageUrl: submission.labelImageUrl });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Wine } from '@/api/wines';
+import { setLanguage } from '@/lib/i18n';
 import { EMPTY_WINE_FORM, parseNumber, toWineFormInput, wineFormSchema, type WineFormInput } from './wine-form-schema';
 
 // 2026-06-01: next year is 2027.
@@ -207,5 +208,39 @@ describe('toWineFormInput', () => {
     });
     const { id: _id, categoryName: _c, status: _s, createdAt: _a, updatedAt: _u, labelImageUrl: _l, ...request } = wine;
     expect(schema.parse(input)).toEqual(request);
+  });
+});
+
+describe('wineFormSchema in French', () => {
+  it('gives the form’s messages in the language shown, on the same rules', async () => {
+    await setLanguage('fr');
+    const french = wineFormSchema(() => Date.UTC(2026, 5, 1));
+    const result = french.safeParse({
+      ...valid,
+      name: ' ',
+      vintage: '2028',
+      type: '',
+      abv: '30',
+      grapes: [{ variety: '', percentage: '120' }],
+      price: { amount: '', currency: 'XYZ' },
+    });
+    const errors = result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(errors).toMatchObject({
+      name: 'Le nom est obligatoire',
+      vintage: 'Le millésime ne peut pas dépasser l’année prochaine',
+      type: 'Choisissez un type',
+      abv: 'Le degré d’alcool doit être compris entre 0 et 25',
+      'grapes.0.variety': 'Le cépage est obligatoire',
+      'grapes.0.percentage': 'La part doit être comprise entre 0 et 100',
+      'price.amount': 'Le prix est obligatoire',
+      'price.currency':
+        'La devise doit être l’une des suivantes\u202f: EUR, USD, GBP, CHF, AUD, NZD, ZAR, ARS, CLP, CAD',
+    });
+    const window = french.safeParse({ ...valid, drinkFrom: '2030', drinkUntil: '2020' });
+    expect(window.success ? [] : window.error.issues.map((i) => i.message)).toEqual([
+      'La fin de consommation ne doit pas précéder le début',
+    ]);
   });
 });

@@ -1,30 +1,95 @@
 import { z } from 'zod';
 import { WINE_TYPES, type Wine, type WineRequest, type WineType } from '@/api/wines';
 import {
-  abvRule,
-  appellationRule,
-  bottleSizeRule,
-  checkDrinkingWindow,
-  currencyRule,
-  descriptionRule,
+  buildAbvRule,
+  buildAppellationRule,
+  buildBottleSizeRule,
+  buildCurrencyRule,
+  buildDescriptionRule,
+  buildPercentageRule,
+  buildPriceAmountRule,
+  drinkingWindowCheck,
   drinkYearRule,
   grapesRule,
   maxVintageAt,
-  percentageRule,
-  priceAmountRule,
-  varietyRule,
   vintageRule,
+  type WineRuleMessage,
+  type WineRuleSay,
 } from '@/lib/wine-rules';
+import { t, type MessageKey } from '@/lib/i18n';
 import { requiredText } from '@/lib/text-rule';
 import { WINE_LIMITS } from '@/lib/wine-limits';
 
-const WINE_FORM_MESSAGES = {
-  typeRequired: 'Choose a type',
-  categoryRequired: 'Choose a category',
-  countryRequired: 'Choose a country',
-  abvRequired: 'ABV is required',
-  priceRequired: 'Price is required',
-} as const;
+/** The catalogue's wording of each wine rule's message, as the form shows it (the API answers in English). */
+const WINE_RULE_KEYS: Record<WineRuleMessage, MessageKey> = {
+  vintageLate: 'wineForm.rules.vintageLate',
+  vintageEarly: 'wineForm.rules.vintageEarly',
+  vintageRequired: 'wineForm.rules.vintageRequired',
+  vintageNotYear: 'wineForm.rules.vintageNotYear',
+  vintageNotWhole: 'wineForm.rules.vintageNotWhole',
+  grapeTotal: 'wineForm.rules.grapeTotal',
+  grapesNotList: 'wineForm.rules.grapesNotList',
+  grapesTooMany: 'wineForm.rules.grapesTooMany',
+  drinkingWindow: 'wineForm.rules.drinkingWindow',
+  yearNotYear: 'wineForm.rules.yearNotYear',
+  yearNotWhole: 'wineForm.rules.yearNotWhole',
+  yearTooEarly: 'wineForm.rules.yearTooEarly',
+  yearTooLate: 'wineForm.rules.yearTooLate',
+  abvRequired: 'wineForm.rules.abvRequired',
+  abvNotNumber: 'wineForm.rules.abvNotNumber',
+  abvRange: 'wineForm.rules.abvRange',
+  percentageNotNumber: 'wineForm.rules.percentageNotNumber',
+  percentageRange: 'wineForm.rules.percentageRange',
+  bottleNotNumber: 'wineForm.rules.bottleNotNumber',
+  bottleNotWhole: 'wineForm.rules.bottleNotWhole',
+  bottleRange: 'wineForm.rules.bottleRange',
+  priceNotNumber: 'wineForm.rules.priceNotNumber',
+  priceNegative: 'wineForm.rules.priceNegative',
+  priceTooHigh: 'wineForm.rules.priceTooHigh',
+  currencyRequired: 'wineForm.rules.currencyRequired',
+  currencyNotIso: 'wineForm.rules.currencyNotIso',
+  currencyUnknown: 'wineForm.rules.currencyUnknown',
+  appellationNotString: 'wineForm.rules.appellationNotString',
+  appellationTooLong: 'wineForm.rules.appellationTooLong',
+  descriptionNotString: 'wineForm.rules.descriptionNotString',
+  descriptionTooLong: 'wineForm.rules.descriptionTooLong',
+};
+
+/** The rules' messages in the language shown. */
+const sayInLanguageShown: WineRuleSay = (message, values) => t(WINE_RULE_KEYS[message], values);
+
+/** The required texts of the form, each worded for its field. */
+const TEXT_FIELD_KEYS = {
+  name: {
+    required: 'wineForm.rules.nameRequired',
+    notString: 'wineForm.rules.nameNotString',
+    tooLong: 'wineForm.rules.nameTooLong',
+  },
+  producer: {
+    required: 'wineForm.rules.producerRequired',
+    notString: 'wineForm.rules.producerNotString',
+    tooLong: 'wineForm.rules.producerTooLong',
+  },
+  region: {
+    required: 'wineForm.rules.regionRequired',
+    notString: 'wineForm.rules.regionNotString',
+    tooLong: 'wineForm.rules.regionTooLong',
+  },
+  variety: {
+    required: 'wineForm.rules.varietyRequired',
+    notString: 'wineForm.rules.varietyNotString',
+    tooLong: 'wineForm.rules.varietyTooLong',
+  },
+} as const satisfies Record<string, Record<'required' | 'notString' | 'tooLong', MessageKey>>;
+
+function textField(field: keyof typeof TEXT_FIELD_KEYS, max: number) {
+  const keys = TEXT_FIELD_KEYS[field];
+  return requiredText(field, max, {
+    required: t(keys.required),
+    notString: t(keys.notString),
+    tooLong: t(keys.tooLong, { max }),
+  });
+}
 
 /** The form's values as the inputs hold them: numbers are typed as text and converted on submit. */
 export interface WineFormInput {
@@ -103,32 +168,41 @@ const requiredNumber = <T extends z.ZodType<unknown, number>>(rule: T, required:
     .transform((text) => parseNumber(text) ?? Number.NaN)
     .pipe(rule);
 
-/** The Add Wine / Edit wine form, on the same rules as the API (`@/lib/wine-rules`); `now` sets "next year". */
+/**
+ * The Add Wine / Edit wine form, on the same rules as the API (`@/lib/wine-rules`), its messages in
+ * the language shown (built when rendering); `now` sets "next year".
+ */
 export function wineFormSchema(now: () => number = Date.now) {
+  const say = sayInLanguageShown;
+  const typeRequired = t('wineForm.rules.typeRequired');
   return z
     .object({
-      name: requiredText('Name', WINE_LIMITS.name),
-      producer: requiredText('Producer', WINE_LIMITS.producer),
-      vintage: optionalNumber(vintageRule(() => maxVintageAt(now()))),
-      type: z
-        .enum(['', ...WINE_TYPES], WINE_FORM_MESSAGES.typeRequired)
-        .pipe(z.enum(WINE_TYPES, WINE_FORM_MESSAGES.typeRequired)),
-      categoryId: z.string().min(1, WINE_FORM_MESSAGES.categoryRequired),
-      grapes: grapesRule(z.object({ variety: varietyRule, percentage: optionalNumber(percentageRule) })),
-      country: z.string().trim().min(1, WINE_FORM_MESSAGES.countryRequired),
-      region: requiredText('Region', WINE_LIMITS.region),
-      appellation: appellationRule.transform((a) => a || null),
-      abv: requiredNumber(abvRule, WINE_FORM_MESSAGES.abvRequired),
-      bottleSizeMl: requiredNumber(bottleSizeRule, 'Bottle size is required'),
-      description: descriptionRule,
+      name: textField('name', WINE_LIMITS.name),
+      producer: textField('producer', WINE_LIMITS.producer),
+      vintage: optionalNumber(vintageRule(() => maxVintageAt(now()), say)),
+      type: z.enum(['', ...WINE_TYPES], typeRequired).pipe(z.enum(WINE_TYPES, typeRequired)),
+      categoryId: z.string().min(1, t('wineForm.rules.categoryRequired')),
+      grapes: grapesRule(
+        z.object({
+          variety: textField('variety', WINE_LIMITS.variety),
+          percentage: optionalNumber(buildPercentageRule(say)),
+        }),
+        say,
+      ),
+      country: z.string().trim().min(1, t('wineForm.rules.countryRequired')),
+      region: textField('region', WINE_LIMITS.region),
+      appellation: buildAppellationRule(say).transform((a) => a || null),
+      abv: requiredNumber(buildAbvRule(say), t('wineForm.rules.abvRequired')),
+      bottleSizeMl: requiredNumber(buildBottleSizeRule(say), t('wineForm.rules.bottleRequired')),
+      description: buildDescriptionRule(say),
       price: z.object({
-        amount: requiredNumber(priceAmountRule, WINE_FORM_MESSAGES.priceRequired),
-        currency: z.string().trim().toUpperCase().pipe(currencyRule),
+        amount: requiredNumber(buildPriceAmountRule(say), t('wineForm.rules.priceRequired')),
+        currency: z.string().trim().toUpperCase().pipe(buildCurrencyRule(say)),
       }),
-      drinkFrom: optionalNumber(drinkYearRule('Drink from')),
-      drinkUntil: optionalNumber(drinkYearRule('Drink until')),
+      drinkFrom: optionalNumber(drinkYearRule(t('wineForm.fields.drinkFrom'), say)),
+      drinkUntil: optionalNumber(drinkYearRule(t('wineForm.fields.drinkUntil'), say)),
     })
-    .superRefine(checkDrinkingWindow);
+    .superRefine(drinkingWindowCheck(say));
 }
 
 /** A loaded wine as the form's starting values. */

@@ -14,6 +14,7 @@ import { WineGrapesSection } from './wine-grapes-section';
 import { WineIdentitySection } from './wine-identity-section';
 import { WineLabelSection } from './wine-label-section';
 import { WineLifecycleSection } from './wine-lifecycle-section';
+import { t } from '@/lib/i18n';
 
 export interface WineFormProps {
   /** The choices of the selects and autocompletes; `wine` is the wine being edited (null on create). */
@@ -65,12 +66,12 @@ export function WineForm({
     <FormProvider {...form}>
       <form
         noValidate
-        aria-label={editing ? 'Edit wine' : 'Add wine'}
+        aria-label={editing ? t('wineForm.page.editTitle') : t('wineForm.page.addTitle')}
         onSubmit={(event) => void handleSubmit((values) => onSubmit(values, label))(event)}
       >
         <LeaveGuard when={formState.isDirty || label !== null} />
         <Stack gap="5" maxW="4xl">
-          <FormErrors title="The wine was not saved" messages={serverErrors?.other ?? []} />
+          <FormErrors title={t('wineForm.errors.notSaved')} messages={serverErrors?.other ?? []} />
           <WineIdentitySection countries={data.countries} categories={data.categories} loadRegions={loadRegions} />
           <WineGrapesSection varieties={data.grapes} />
           <WineDetailsSection />
@@ -82,8 +83,8 @@ export function WineForm({
           />
           {wine && <WineLifecycleSection wine={wine} />}
           <FormButtons
-            submitLabel={editing ? 'Save changes' : 'Add wine'}
-            pendingLabel={editing ? 'Saving…' : 'Adding…'}
+            submitLabel={editing ? t('wineForm.buttons.save') : t('wineForm.page.addTitle')}
+            pendingLabel={editing ? t('wineForm.buttons.saving') : t('wineForm.buttons.adding')}
             pending={pending}
             cancelTo={cancelTo}
           />
@@ -103,8 +104,8 @@ export function serverErrorsOf(failure: FormFailure, grapeRows: number) {
   const rest = failure.fieldErrors.filter((e) => !labelErrors.includes(e));
   const { byField, other } = splitFieldErrors<string>(rest, [...WINE_FORM_FIELDS, ...rows]);
   if (failure.status === 409 && failure.code === 'WINE_DUPLICATE')
-    byField.name ??= failure.message ?? 'This wine already exists';
+    byField.name ??= failure.message ?? t('wineForm.errors.duplicate');
   else if (rest.length === 0 && labelErrors.length === 0 && failure.message) other.push(failure.message);
-  else if (rest.length === 0 && labelErrors.length === 0) other.push('The wine could not be saved. Try again.');
+  else if (rest.length === 0 && labelErrors.length === 0) other.push(t('wineForm.errors.couldNotSave'));
   return { byField, other, label: labelErrors[0]?.message };
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { system } from '@/theme/system';
 import { EMPTY_WINE_FORM, type WineFormInput } from './wine-form-schema';
 import { grapeTotalText, WineGrapesSection } from './wine-grapes-section';
@@ -72,5 +73,25 @@ describe('grapeTotalText', () => {
     [[{ percentage: 'abc' }, { percentage: '20' }], 'Total 20%', false],
   ])('%j → %s', (grapes, text, over) => {
     expect(grapeTotalText(grapes)).toEqual({ text, over });
+  });
+});
+
+describe('WineGrapesSection in French', () => {
+  it('labels the rows, the running total and its warning in French', async () => {
+    await setLanguage('fr');
+    const user = renderGrapes();
+    expect(screen.getByText('Aucun cépage pour l’instant.')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Ajouter un cépage' }));
+    await user.type(screen.getByLabelText('Cépage 1'), 'Grenache');
+    await user.type(screen.getByLabelText('Part 1 (%)'), '70');
+    expect(total()?.textContent).toBe('Total 70\u202f%');
+    await user.click(screen.getByRole('button', { name: 'Ajouter un cépage' }));
+    await user.type(screen.getByLabelText('Part 2 (%)'), '40,5');
+    expect(total()?.textContent).toBe('Total 110,5\u202f% — ne doit pas dépasser 100\u202f%');
+    expect(screen.getByRole('button', { name: 'Retirer le cépage 2' })).toBeDefined();
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Cépages');
+    expect(text).not.toMatch(/\b[a-z]+\.[a-z]+\.[a-zA-Z]+\b/);
+    for (const english of ['Grapes', 'Add grape', 'Remove', 'must not exceed']) expect(text).not.toContain(english);
   });
 });

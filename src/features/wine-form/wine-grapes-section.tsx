@@ -6,6 +6,8 @@ import { WINE_LIMITS } from '@/lib/wine-limits';
 import { grapeTotal } from '@/lib/wine-rules';
 import { FormSection } from '@/components/form-section';
 import { parseNumber, type WineFormInput } from './wine-form-schema';
+import { t } from '@/lib/i18n';
+import { formatNumber } from '@/lib/locale';
 
 /** "Total 110% — must not exceed 100%": the running sum of the disclosed shares. */
 export function grapeTotalText(grapes: readonly { percentage: string }[]): { text: string; over: boolean } {
@@ -15,7 +17,9 @@ export function grapeTotalText(grapes: readonly { percentage: string }[]): { tex
   const rounded = Math.round(total * 100) / 100;
   const over = total > WINE_LIMITS.maxGrapeTotal;
   return {
-    text: over ? `Total ${rounded}% — must not exceed ${WINE_LIMITS.maxGrapeTotal}%` : `Total ${rounded}%`,
+    text: over
+      ? t('wineForm.grapes.totalOver', { total: formatNumber(rounded), max: WINE_LIMITS.maxGrapeTotal })
+      : t('wineForm.grapes.total', { total: formatNumber(rounded) }),
     over,
   };
 }
@@ -37,25 +41,21 @@ export function WineGrapesSection({ varieties }: { varieties: GrapeVariety[] }) 
   }, [text, isSubmitted, trigger]);
 
   return (
-    <FormSection
-      headingAs="h3"
-      title="Grapes"
-      description="Each variety with its share of the blend, if known. The shares may add up to at most 100%."
-    >
+    <FormSection headingAs="h3" title={t('wineForm.grapes.title')} description={t('wineForm.grapes.description')}>
       <datalist id={listId}>
         {varieties.map((v) => (
           <option key={v.name} value={v.name} />
         ))}
       </datalist>
       <Stack gap="3">
-        {fields.length === 0 && <Text color="fg.muted">No grapes listed yet.</Text>}
+        {fields.length === 0 && <Text color="fg.muted">{t('wineForm.grapes.none')}</Text>}
         {fields.map((field, index) => {
           const errors = rowErrors?.[index];
           const n = index + 1;
           return (
             <HStack key={field.id} align="start" gap="3" data-testid="grape-row">
               <Field.Root invalid={Boolean(errors?.variety)} required flex="3">
-                <Field.Label>Grape {n} variety</Field.Label>
+                <Field.Label>{t('wineForm.grapes.variety', { n })}</Field.Label>
                 <Input
                   autoComplete="off"
                   list={listId}
@@ -65,7 +65,7 @@ export function WineGrapesSection({ varieties }: { varieties: GrapeVariety[] }) 
                 <Field.ErrorText>{errors?.variety?.message}</Field.ErrorText>
               </Field.Root>
               <Field.Root invalid={Boolean(errors?.percentage || (over && listError))} flex="1" minW="24">
-                <Field.Label>Grape {n} %</Field.Label>
+                <Field.Label>{t('wineForm.grapes.share', { n })}</Field.Label>
                 <Input
                   inputMode="decimal"
                   autoComplete="off"
@@ -80,9 +80,9 @@ export function WineGrapesSection({ varieties }: { varieties: GrapeVariety[] }) 
                 size="sm"
                 mt="7"
                 onClick={() => remove(index)}
-                aria-label={`Remove grape ${n}`}
+                aria-label={t('wineForm.grapes.removeLabel', { n })}
               >
-                Remove
+                {t('wineForm.grapes.remove')}
               </Button>
             </HStack>
           );
@@ -94,7 +94,7 @@ export function WineGrapesSection({ varieties }: { varieties: GrapeVariety[] }) 
             disabled={fields.length >= WINE_LIMITS.maxGrapes}
             onClick={() => append({ variety: '', percentage: '' }, { focusName: `grapes.${fields.length}.variety` })}
           >
-            Add grape
+            {t('wineForm.grapes.add')}
           </Button>
           <Text id={totalId} aria-live="polite" fontWeight="medium" color={over ? 'fg.error' : 'fg.muted'}>
             {fields.length > 0 ? text : ''}

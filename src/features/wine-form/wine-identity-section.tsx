@@ -9,9 +9,8 @@ import { FormField, SelectControl } from '@/components/form-field';
 import { FormSection } from '@/components/form-section';
 import { useRegions, type LoadRegions } from './use-regions';
 import type { WineFormInput } from './wine-form-schema';
-import { WINE_TYPE_LABELS } from '@/api/wine-vocabulary';
-
-const TYPE_OPTIONS = WINE_TYPES.map((type) => ({ value: type, label: WINE_TYPE_LABELS[type] }));
+import { wineTypeLabel } from '@/api/wine-vocabulary';
+import { t } from '@/lib/i18n';
 
 export interface WineIdentitySectionProps {
   countries: Country[];
@@ -30,40 +29,55 @@ export function WineIdentitySection({ countries, categories, loadRegions }: Wine
   const appellationListId = useId();
 
   return (
-    <FormSection headingAs="h3" title="Identity & origin">
+    <FormSection headingAs="h3" title={t('wineForm.identity.title')}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Name" required error={errors.name?.message}>
+        <FormField label={t('wineForm.identity.name')} required error={errors.name?.message}>
           <Input autoComplete="off" maxLength={WINE_LIMITS.name} {...register('name')} />
         </FormField>
-        <FormField label="Producer" required error={errors.producer?.message}>
+        <FormField label={t('wineForm.identity.producer')} required error={errors.producer?.message}>
           <Input autoComplete="off" maxLength={WINE_LIMITS.producer} {...register('producer')} />
         </FormField>
-        <FormField label="Vintage" error={errors.vintage?.message} helper="Leave empty for a non-vintage wine.">
-          <Input inputMode="numeric" autoComplete="off" placeholder="NV" {...register('vintage')} />
+        <FormField
+          label={t('wineForm.identity.vintage')}
+          error={errors.vintage?.message}
+          helper={t('wineForm.identity.vintageHelper')}
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t('wineForm.identity.vintagePlaceholder')}
+            {...register('vintage')}
+          />
         </FormField>
-        <FormField label="Type" required error={errors.type?.message}>
-          <SelectControl placeholder="Choose a type…" options={TYPE_OPTIONS} {...register('type')} />
-        </FormField>
-        <FormField label="Category" required error={errors.categoryId?.message}>
+        <FormField label={t('wineForm.identity.type')} required error={errors.type?.message}>
           <SelectControl
-            placeholder="Choose a category…"
+            placeholder={t('wineForm.identity.typePlaceholder')}
+            options={WINE_TYPES.map((type) => ({ value: type, label: wineTypeLabel(type) }))}
+            {...register('type')}
+          />
+        </FormField>
+        <FormField label={t('wineForm.identity.category')} required error={errors.categoryId?.message}>
+          <SelectControl
+            placeholder={t('wineForm.identity.categoryPlaceholder')}
             options={categories.map((c) => ({ value: c.id, label: c.name }))}
             {...register('categoryId')}
           />
         </FormField>
-        <FormField label="Country" required error={errors.country?.message}>
+        <FormField label={t('wineForm.identity.country')} required error={errors.country?.message}>
           <SelectControl
-            placeholder="Choose a country…"
+            placeholder={t('wineForm.identity.countryPlaceholder')}
             options={countries.map((c) => ({ value: c.code, label: c.name }))}
             {...register('country')}
           />
         </FormField>
         <FormField
-          label="Region"
+          label={t('wineForm.identity.region')}
           required
           error={errors.region?.message}
           helper={
-            country ? `Suggestions: ${regions.length} regions of this country.` : 'Choose a country for suggestions.'
+            country
+              ? t('wineForm.identity.regionSuggestions', { count: regions.length })
+              : t('wineForm.identity.regionChooseCountry')
           }
         >
           <Input autoComplete="off" list={regionListId} maxLength={WINE_LIMITS.region} {...register('region')} />
@@ -73,7 +87,7 @@ export function WineIdentitySection({ countries, categories, loadRegions }: Wine
             ))}
           </datalist>
         </FormField>
-        <FormField label="Appellation" error={errors.appellation?.message}>
+        <FormField label={t('wineForm.identity.appellation')} error={errors.appellation?.message}>
           <Input
             autoComplete="off"
             list={appellationListId}

@@ -3,6 +3,7 @@ import { ImageChoiceHint } from '@/components/image-choice-hint';
 import { useImageChoice } from '@/components/use-image-choice';
 import { FormSection } from '@/components/form-section';
 import type { LabelChange } from './wine-form-route';
+import { t } from '@/lib/i18n';
 
 export interface WineLabelSectionProps {
   /** The label the wine has now, if any. */
@@ -25,7 +26,7 @@ export function WineLabelSection({ currentUrl, change, onChange, serverError }: 
   const message = error ?? serverError;
 
   return (
-    <FormSection headingAs="h3" title="Label">
+    <FormSection headingAs="h3" title={t('wineForm.label.title')}>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ base: 'start', sm: 'center' }}>
         <Box
           boxSize="32"
@@ -41,41 +42,41 @@ export function WineLabelSection({ currentUrl, change, onChange, serverError }: 
           {shown ? (
             <Image
               src={shown}
-              alt={change?.kind === 'upload' ? 'Preview of the new label' : 'Current label'}
+              alt={change?.kind === 'upload' ? t('wineForm.label.preview') : t('wineForm.label.current')}
               maxH="full"
               maxW="full"
               objectFit="contain"
             />
           ) : (
             <Text fontSize="sm" color="fg.muted" textAlign="center" px="2">
-              No label
+              {t('wineForm.label.none')}
             </Text>
           )}
         </Box>
         <Stack gap="2">
-          <input {...inputProps} aria-label="Label image file" />
+          <input {...inputProps} aria-label={t('wineForm.label.file')} />
           {change?.kind === 'upload' && (
             <Text fontSize="sm" color="fg.muted">
-              {change.fileName} — saved with the wine.
+              {t('wineForm.label.savedWith', { fileName: change.fileName })}
             </Text>
           )}
           {change?.kind === 'remove' && (
             <Text fontSize="sm" color="fg.muted">
-              The label will be removed when you save.
+              {t('wineForm.label.willBeRemoved')}
             </Text>
           )}
           <HStack gap="2" flexWrap="wrap">
             <Button size="sm" variant="outline" onClick={open}>
-              {shown ? 'Replace label' : 'Choose label image'}
+              {shown ? t('wineForm.label.replace') : t('wineForm.label.choose')}
             </Button>
             {change !== null && (
               <Button size="sm" variant="ghost" onClick={() => onChange(null)}>
-                {change.kind === 'upload' ? 'Discard new label' : 'Keep label'}
+                {change.kind === 'upload' ? t('wineForm.label.discard') : t('wineForm.label.keep')}
               </Button>
             )}
             {change === null && currentUrl && (
               <Button size="sm" variant="ghost" colorPalette="red" onClick={() => onChange({ kind: 'remove' })}>
-                Remove label
+                {t('wineForm.label.remove')}
               </Button>
             )}
           </HStack>

@@ -1,6 +1,7 @@
 import { FetcherConfirmDialog } from '@/components/data-list/fetcher-confirm-dialog';
 import { WINE_ACTION_FIELDS } from './wine-list-action';
 import type { WineActionTarget } from './wine-row-menu';
+import { t } from '@/lib/i18n';
 
 export interface DeleteWineDialogProps {
   wine: WineActionTarget;
@@ -14,7 +15,7 @@ export interface DeleteWineDialogProps {
 
 /** Asks before deleting a wine for good; the current route's action deletes it. */
 export function DeleteWineDialog({ wine, open, nonce, returnFocus, onClose }: DeleteWineDialogProps) {
-  const name = wine.name.trim() || 'this wine';
+  const name = wine.name.trim() || t('wines.delete.thisWine');
   return (
     <FetcherConfirmDialog
       open={open}
@@ -24,10 +25,10 @@ export function DeleteWineDialog({ wine, open, nonce, returnFocus, onClose }: De
         [WINE_ACTION_FIELDS.id]: wine.id,
         [WINE_ACTION_FIELDS.name]: wine.name,
       }}
-      title={`Delete ${name}?`}
-      description={`${name} will be removed from the catalogue for good. To keep it but stop offering it, archive it instead.`}
-      confirmLabel="Delete"
-      pendingLabel="Deleting…"
+      title={t('wines.delete.title', { name })}
+      description={t('wines.delete.description', { name })}
+      confirmLabel={t('wines.actions.delete')}
+      pendingLabel={t('wines.pending.deleting')}
       returnFocus={returnFocus}
       onClose={onClose}
     />

@@ -2,6 +2,7 @@ import { Field, Flex, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { MIN_VINTAGE } from '@/api/wines';
 import { MAX_VINTAGE_QUERY, parseVintage } from '@/api/wines';
+import { t } from '@/lib/i18n';
 
 /** The range's ends as the list applies them; null for an open end. */
 export interface VintageRange {
@@ -61,12 +62,12 @@ export function VintageRangeFilter({ from, to, onChange }: VintageRangeFilterPro
    */
   const error = (end: End): string | null => {
     const { year, malformed } = fields[end];
-    if (malformed) return `A year from ${MIN_VINTAGE} to ${MAX_VINTAGE_QUERY}`;
+    if (malformed) return t('wines.filters.yearRange', { min: MIN_VINTAGE, max: MAX_VINTAGE_QUERY });
     if (year === applied[end]) return null;
     const other = fields[OTHER[end]].malformed ? applied[OTHER[end]] : fields[OTHER[end]].year;
     if (year === null || other === null) return null;
-    if (end === 'vintageFrom' && year > other) return 'Vintage from must not be after vintage to';
-    if (end === 'vintageTo' && year < other) return 'Vintage to must not be before vintage from';
+    if (end === 'vintageFrom' && year > other) return t('wines.filters.vintageFromAfterTo');
+    if (end === 'vintageTo' && year < other) return t('wines.filters.vintageToBeforeFrom');
     return null;
   };
   const commit = (end: End) => {
@@ -88,8 +89,8 @@ export function VintageRangeFilter({ from, to, onChange }: VintageRangeFilterPro
   );
   return (
     <Flex gap="2" align="flex-start">
-      {field('vintageFrom', 'Vintage from')}
-      {field('vintageTo', 'Vintage to')}
+      {field('vintageFrom', t('wines.filters.vintageFrom'))}
+      {field('vintageTo', t('wines.filters.vintageTo'))}
     </Flex>
   );
 }
@@ -110,7 +111,7 @@ function YearField({ label, text, error, onText, onCommit }: YearFieldProps) {
         size="sm"
         inputMode="numeric"
         autoComplete="off"
-        placeholder="Year"
+        placeholder={t('wines.filters.year')}
         maxLength={4}
         value={text}
         onChange={(e) => onText(e.currentTarget.value)}

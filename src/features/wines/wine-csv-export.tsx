@@ -4,6 +4,7 @@ import type { WineListQuery } from '@/api/wines';
 import { downloadTextFile } from '@/lib/download-file';
 import { formatNumber } from '@/lib/locale';
 import { fetchAllWines, WineExportError, winesToCsv, type ExportProgress, type ListWines } from './wine-csv';
+import { t } from '@/lib/i18n';
 
 export interface WineCsvExportProps {
   list: ListWines;
@@ -55,7 +56,7 @@ export function WineCsvExport({ list, query, total, countryName, fileName }: Win
       setState({ phase: 'done', count: wines.length });
     } catch (failure) {
       const where = failure instanceof WineExportError ? `${failure.message}. ` : '';
-      setState({ phase: 'failed', message: `${where}Nothing was downloaded. Check your connection and try again.` });
+      setState({ phase: 'failed', message: `${where}${t('wines.export.nothingDownloaded')}` });
     }
   };
 
@@ -71,29 +72,29 @@ export function WineCsvExport({ list, query, total, countryName, fileName }: Win
               cancelled.current = true;
             }}
           >
-            Cancel export
+            {t('wines.export.cancel')}
           </Button>
         )}
         <Button
           size="sm"
           variant="outline"
           loading={running}
-          loadingText="Exporting…"
+          loadingText={t('wines.export.exporting')}
           disabled={total === 0}
           onClick={() => void run()}
         >
-          Export CSV
+          {t('wines.export.button')}
         </Button>
       </Flex>
       {running && state.progress && state.progress.total > 0 && <ExportProgressBar {...state.progress} />}
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        {state.phase === 'done' ? `Exported ${formatNumber(state.count)} ${state.count === 1 ? 'wine' : 'wines'}.` : ''}
+        {state.phase === 'done' ? t('wines.export.done', { count: state.count, n: formatNumber(state.count) }) : ''}
       </Text>
       {state.phase === 'failed' && (
         <Alert.Root status="error" size="sm" maxW="md" role="alert">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>The export failed</Alert.Title>
+            <Alert.Title>{t('wines.export.failedTitle')}</Alert.Title>
             <Alert.Description>{state.message}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -108,11 +109,11 @@ function ExportProgressBar({ loaded, total }: ExportProgress) {
     <Flex align="center" gap="2" w="64">
       <Box
         role="progressbar"
-        aria-label="Export progress"
+        aria-label={t('wines.export.progressLabel')}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={loaded}
-        aria-valuetext={`${formatNumber(loaded)} of ${formatNumber(total)} wines read`}
+        aria-valuetext={t('wines.export.progressText', { loaded: formatNumber(loaded), total: formatNumber(total) })}
         flex="1"
         h="2"
         rounded="full"

@@ -1,7 +1,8 @@
 import type { Page } from '@/api/types';
 import { WINE_LIST, type Wine, type WineListQuery } from '@/api/wines';
 import { toCsv, type CsvColumn } from '@/lib/csv';
-import { WINE_STATUS_LABELS, WINE_TYPE_LABELS } from '@/api/wine-vocabulary';
+import { wineStatusLabel, wineTypeLabel } from '@/api/wine-vocabulary';
+import { t } from '@/lib/i18n';
 
 export type ListWines = (query: WineListQuery) => Promise<Page<Wine>>;
 
@@ -16,7 +17,7 @@ export class WineExportError extends Error {
   readonly pages: number | null;
 
   constructor(page: number, pages: number | null, cause: unknown) {
-    super(pages === null ? 'The first page could not be loaded' : `Page ${page} of ${pages} could not be loaded`, {
+    super(pages === null ? t('wines.export.firstPageFailed') : t('wines.export.pageFailed', { page, pages }), {
       cause,
     });
     this.name = 'WineExportError';
@@ -60,26 +61,26 @@ const grapes = (wine: Wine) =>
 /** The CSV columns of a wine; `countryName` turns an ISO code into the name the list shows. */
 function wineCsvColumns(countryName: (code: string) => string): CsvColumn<Wine>[] {
   return [
-    { header: 'Name', value: (w) => w.name },
-    { header: 'Producer', value: (w) => w.producer },
-    { header: 'Vintage', value: (w) => w.vintage ?? 'NV' },
-    { header: 'Type', value: (w) => WINE_TYPE_LABELS[w.type] },
-    { header: 'Category', value: (w) => w.categoryName },
-    { header: 'Grapes', value: grapes },
-    { header: 'Region', value: (w) => w.region },
-    { header: 'Appellation', value: (w) => w.appellation },
-    { header: 'Country', value: (w) => countryName(w.country) },
-    { header: 'Country code', value: (w) => w.country },
-    { header: 'ABV (%)', value: (w) => w.abv },
-    { header: 'Bottle size (ml)', value: (w) => w.bottleSizeMl },
-    { header: 'Price', value: (w) => w.price.amount.toFixed(2) },
-    { header: 'Currency', value: (w) => w.price.currency },
-    { header: 'Drink from', value: (w) => w.drinkFrom },
-    { header: 'Drink until', value: (w) => w.drinkUntil },
-    { header: 'Status', value: (w) => WINE_STATUS_LABELS[w.status] },
-    { header: 'Created', value: (w) => w.createdAt },
-    { header: 'Updated', value: (w) => w.updatedAt },
-    { header: 'ID', value: (w) => w.id },
+    { header: t('wines.fields.name'), value: (w) => w.name },
+    { header: t('wines.fields.producer'), value: (w) => w.producer },
+    { header: t('wines.fields.vintage'), value: (w) => w.vintage ?? t('wines.vintage.nvShort') },
+    { header: t('wines.fields.type'), value: (w) => wineTypeLabel(w.type) },
+    { header: t('wines.fields.category'), value: (w) => w.categoryName },
+    { header: t('wines.fields.grapes'), value: grapes },
+    { header: t('wines.fields.region'), value: (w) => w.region },
+    { header: t('wines.fields.appellation'), value: (w) => w.appellation },
+    { header: t('wines.fields.country'), value: (w) => countryName(w.country) },
+    { header: t('wines.csv.countryCode'), value: (w) => w.country },
+    { header: t('wines.csv.abv'), value: (w) => w.abv },
+    { header: t('wines.csv.bottleSize'), value: (w) => w.bottleSizeMl },
+    { header: t('wines.fields.price'), value: (w) => w.price.amount.toFixed(2) },
+    { header: t('wines.csv.currency'), value: (w) => w.price.currency },
+    { header: t('wines.csv.drinkFrom'), value: (w) => w.drinkFrom },
+    { header: t('wines.csv.drinkUntil'), value: (w) => w.drinkUntil },
+    { header: t('wines.fields.status'), value: (w) => wineStatusLabel(w.status) },
+    { header: t('wines.fields.created'), value: (w) => w.createdAt },
+    { header: t('wines.fields.updated'), value: (w) => w.updatedAt },
+    { header: t('wines.csv.id'), value: (w) => w.id },
   ];
 }
 

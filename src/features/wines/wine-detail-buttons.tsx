@@ -7,6 +7,7 @@ import { PATHS } from '@/config/paths';
 import { usePermissions } from '@/state/permissions';
 import { DeleteWineDialog } from './delete-wine-dialog';
 import { WINE_ACTION_FIELDS, type WineListActionResult, type WineRowIntent } from './wine-list-action';
+import { t } from '@/lib/i18n';
 
 /**
  * Edit, publish (unless published), archive (unless archived) and delete (confirmed) one wine;
@@ -32,15 +33,19 @@ function WineDetailButtonRow({ wine }: { wine: Wine }) {
   const navigate = useNavigate();
   // The same actions in the command palette (deleting asks in a dialog, so it stays a button).
   useScreenActions([
-    { id: 'edit', label: 'Edit this wine', run: () => void navigate(PATHS.wineEdit(wine.id)) },
-    ...(wine.status !== 'PUBLISHED' ? [{ id: 'publish', label: 'Publish this wine', run: () => run('publish') }] : []),
-    ...(wine.status !== 'ARCHIVED' ? [{ id: 'archive', label: 'Archive this wine', run: () => run('archive') }] : []),
+    { id: 'edit', label: t('wines.detail.editThis'), run: () => void navigate(PATHS.wineEdit(wine.id)) },
+    ...(wine.status !== 'PUBLISHED'
+      ? [{ id: 'publish', label: t('wines.detail.publishThis'), run: () => run('publish') }]
+      : []),
+    ...(wine.status !== 'ARCHIVED'
+      ? [{ id: 'archive', label: t('wines.detail.archiveThis'), run: () => run('archive') }]
+      : []),
   ]);
 
   return (
     <HStack gap="2" wrap="wrap">
       <Button asChild size="sm" colorPalette="wine">
-        <RouterLink to={PATHS.wineEdit(wine.id)}>Edit</RouterLink>
+        <RouterLink to={PATHS.wineEdit(wine.id)}>{t('wines.actions.edit')}</RouterLink>
       </Button>
       {wine.status !== 'PUBLISHED' && (
         <Button
@@ -50,7 +55,7 @@ function WineDetailButtonRow({ wine }: { wine: Wine }) {
           disabled={pending != null}
           onClick={() => run('publish')}
         >
-          Publish
+          {t('wines.actions.publish')}
         </Button>
       )}
       {wine.status !== 'ARCHIVED' && (
@@ -61,7 +66,7 @@ function WineDetailButtonRow({ wine }: { wine: Wine }) {
           disabled={pending != null}
           onClick={() => run('archive')}
         >
-          Archive
+          {t('wines.actions.archive')}
         </Button>
       )}
       <Button
@@ -71,7 +76,7 @@ function WineDetailButtonRow({ wine }: { wine: Wine }) {
         colorPalette="red"
         onClick={() => setDeleting((d) => ({ open: true, nonce: d.nonce + 1 }))}
       >
-        Delete
+        {t('wines.actions.delete')}
       </Button>
       {deleting.nonce > 0 && (
         <DeleteWineDialog

@@ -8,13 +8,14 @@ import type { WineDetailLoaderData } from './wine-detail-loader';
 import { WineDetailSection } from './wine-detail-section';
 import { WineFacts } from './wine-facts';
 import { WineLabelArt } from './wine-label-art';
-import { WINE_STATUS_LABELS, WINE_TYPE_LABELS } from '@/api/wine-vocabulary';
+import { wineStatusLabel, wineTypeLabel } from '@/api/wine-vocabulary';
 import { WINE_STATUS_PALETTES, WINE_TYPE_PALETTES, drinkingWindow } from './wine-format';
-import { formatDateTime, formatMoney } from '@/lib/locale';
+import { formatDateTime, formatMoney, formatNumber } from '@/lib/locale';
+import { t } from '@/lib/i18n';
 
-const NONE = (
+const None = () => (
   <Text as="span" color="fg.muted">
-    Not set
+    {t('wines.detail.notSet')}
   </Text>
 );
 
@@ -24,17 +25,17 @@ export function WineDetailPage({ id, data }: { id: string; data: WineDetailLoade
   if (!wine) {
     return (
       <NotFoundState
-        title="Wine not found"
-        description={`There is no wine with the id “${id}”. It may have been deleted.`}
+        title={t('wines.detail.notFoundTitle')}
+        description={t('wines.detail.notFoundDescription', { id })}
         backTo={PATHS.wines}
-        backLabel="Back to the wines list"
+        backLabel={t('wines.detail.backToList')}
       />
     );
   }
   const drinking = drinkingWindow(wine.drinkFrom, wine.drinkUntil);
   return (
     <Stack gap="6">
-      <BackLink to={PATHS.wines}>Back to wines</BackLink>
+      <BackLink to={PATHS.wines}>{t('wines.detail.back')}</BackLink>
       <Flex gap="4" justify="space-between" align="flex-start" wrap="wrap">
         <Flex gap="4" align="flex-start" minW="0">
           {/* The bottle at a glance: the uploaded label or the drawn one (the Label section names it). */}
@@ -50,14 +51,14 @@ export function WineDetailPage({ id, data }: { id: string; data: WineDetailLoade
               {wine.name}
             </Heading>
             <Text color="fg.muted">
-              {wine.producer} · {wine.vintage ?? 'Non-vintage'}
+              {wine.producer} · {wine.vintage ?? t('wines.vintage.nonVintage')}
             </Text>
             <Flex gap="2">
               <Badge colorPalette={WINE_TYPE_PALETTES[wine.type]} variant="subtle">
-                {WINE_TYPE_LABELS[wine.type]}
+                {wineTypeLabel(wine.type)}
               </Badge>
               <Badge colorPalette={WINE_STATUS_PALETTES[wine.status]} variant="outline">
-                {WINE_STATUS_LABELS[wine.status]}
+                {wineStatusLabel(wine.status)}
               </Badge>
             </Flex>
           </Stack>
@@ -65,48 +66,51 @@ export function WineDetailPage({ id, data }: { id: string; data: WineDetailLoade
         <WineDetailButtons wine={wine} />
       </Flex>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
-        <WineDetailSection title="Identity and origin">
+        <WineDetailSection title={t('wines.detail.identity')}>
           <WineFacts
             facts={[
-              ['Name', wine.name],
-              ['Producer', wine.producer],
-              ['Vintage', wine.vintage ?? 'Non-vintage'],
-              ['Type', WINE_TYPE_LABELS[wine.type]],
-              ['Category', wine.categoryName],
-              ['Country', countryName ? `${countryName} (${wine.country})` : wine.country],
-              ['Region', wine.region],
-              ['Appellation', wine.appellation ?? NONE],
+              [t('wines.fields.name'), wine.name],
+              [t('wines.fields.producer'), wine.producer],
+              [t('wines.fields.vintage'), wine.vintage ?? t('wines.vintage.nonVintage')],
+              [t('wines.fields.type'), wineTypeLabel(wine.type)],
+              [t('wines.fields.category'), wine.categoryName],
+              [t('wines.fields.country'), countryName ? `${countryName} (${wine.country})` : wine.country],
+              [t('wines.fields.region'), wine.region],
+              [t('wines.fields.appellation'), wine.appellation ?? <None />],
             ]}
           />
         </WineDetailSection>
-        <WineDetailSection title="Grapes">
+        <WineDetailSection title={t('wines.fields.grapes')}>
           <Grapes grapes={wine.grapes} />
         </WineDetailSection>
-        <WineDetailSection title="Details">
+        <WineDetailSection title={t('wines.detail.details')}>
           <WineFacts
             facts={[
-              ['Alcohol (ABV)', `${wine.abv} %`],
-              ['Bottle size', `${wine.bottleSizeMl} ml`],
-              ['Reference price', formatMoney(wine.price.amount, wine.price.currency)],
-              ['Drinking window', drinking ?? NONE],
-              ['Description', wine.description.trim() ? <Text whiteSpace="pre-line">{wine.description}</Text> : NONE],
+              [t('wines.detail.abv'), t('wines.detail.percent', { value: formatNumber(wine.abv) })],
+              [t('wines.detail.bottleSize'), t('wines.detail.millilitres', { value: String(wine.bottleSizeMl) })],
+              [t('wines.detail.referencePrice'), formatMoney(wine.price.amount, wine.price.currency)],
+              [t('wines.detail.drinkingWindow'), drinking ?? <None />],
+              [
+                t('wines.detail.description'),
+                wine.description.trim() ? <Text whiteSpace="pre-line">{wine.description}</Text> : <None />,
+              ],
             ]}
           />
         </WineDetailSection>
-        <WineDetailSection title="Lifecycle">
+        <WineDetailSection title={t('wines.detail.lifecycle')}>
           <WineFacts
             facts={[
-              ['Status', WINE_STATUS_LABELS[wine.status]],
-              ['Created', <time dateTime={wine.createdAt}>{formatDateTime(wine.createdAt)}</time>],
-              ['Updated', <time dateTime={wine.updatedAt}>{formatDateTime(wine.updatedAt)}</time>],
+              [t('wines.fields.status'), wineStatusLabel(wine.status)],
+              [t('wines.fields.created'), <time dateTime={wine.createdAt}>{formatDateTime(wine.createdAt)}</time>],
+              [t('wines.fields.updated'), <time dateTime={wine.updatedAt}>{formatDateTime(wine.updatedAt)}</time>],
             ]}
           />
         </WineDetailSection>
-        <WineDetailSection title="Label">
+        <WineDetailSection title={t('wines.detail.label')}>
           {wine.labelImageUrl ? (
             <Image
               src={wine.labelImageUrl}
-              alt={`Label of ${wine.name}`}
+              alt={t('wines.detail.labelOf', { name: wine.name })}
               maxH="60"
               maxW="full"
               w="auto"
@@ -115,9 +119,9 @@ export function WineDetailPage({ id, data }: { id: string; data: WineDetailLoade
             />
           ) : (
             <Stack gap="2" align="flex-start">
-              <WineLabelArt wine={wine} title={`Label of ${wine.name}, drawn from its data`} />
+              <WineLabelArt wine={wine} title={t('wines.detail.labelDrawn', { name: wine.name })} />
               <Text fontSize="sm" color="fg.muted">
-                No label uploaded: this one is drawn from the wine’s producer, name, vintage and type.
+                {t('wines.detail.noLabel')}
               </Text>
             </Stack>
           )}
@@ -128,10 +132,15 @@ export function WineDetailPage({ id, data }: { id: string; data: WineDetailLoade
 }
 
 function Grapes({ grapes }: { grapes: Wine['grapes'] }) {
-  if (grapes.length === 0) return <Text color="fg.muted">No grape varieties recorded.</Text>;
+  if (grapes.length === 0) return <Text color="fg.muted">{t('wines.detail.noGrapes')}</Text>;
   return (
     <WineFacts
-      facts={grapes.map((g) => [g.variety, g.percentage === null ? 'Share not disclosed' : `${g.percentage} %`])}
+      facts={grapes.map((g) => [
+        g.variety,
+        g.percentage === null
+          ? t('wines.detail.shareNotDisclosed')
+          : t('wines.detail.percent', { value: formatNumber(g.percentage) }),
+      ])}
     />
   );
 }

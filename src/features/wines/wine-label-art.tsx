@@ -1,6 +1,7 @@
 import { memo, useLayoutEffect, useRef, type CSSProperties, type RefObject } from 'react';
 import { fitText } from './label-layout';
 import type { Wine, WineType } from '@/api/wines';
+import { t } from '@/lib/i18n';
 
 /** A label's paper, ink and accent per type: deep red for reds, straw for whites, and so on. */
 const LABEL_COLOURS: Record<WineType, { paper: string; ink: string; accent: string }> = {
@@ -86,12 +87,12 @@ export const WineLabelArt = memo(function WineLabelArt({
   const variant = variantOf(wine.id);
   const rounded = variant % 3 === 0;
   const band = variant % 2 === 0;
-  const vintage = wine.vintage === null ? 'NV' : String(wine.vintage);
+  const vintage = wine.vintage === null ? t('wines.vintage.nvShort') : String(wine.vintage);
   const common = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
   const svg = useRef<SVGSVGElement>(null);
   useSqueezeOverflowingLines(svg, `${compact} ${wine.id} ${wine.producer} ${wine.name} ${vintage}`);
   if (compact) {
-    const short = wine.vintage === null ? 'NV' : `’${vintage.slice(-2)}`;
+    const short = wine.vintage === null ? vintage : `’${vintage.slice(-2)}`;
     const mark = fitText(short, { width: 16, top: band ? 14 : 16, bottom: 28 }, THUMB_VINTAGE);
     return (
       <svg

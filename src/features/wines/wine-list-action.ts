@@ -15,6 +15,7 @@ import {
   type BulkActionKind,
   type RunBulkDeps,
 } from '@/components/data-list/bulk-action';
+import { t } from '@/lib/i18n';
 
 const WINE_ROW_INTENTS = ['publish', 'archive', 'delete'] as const;
 export type WineRowIntent = (typeof WINE_ROW_INTENTS)[number];
@@ -33,7 +34,8 @@ export interface WineListActionDeps extends WineRowActionDeps, RunBulkDeps {
   api: Pick<WinesApi, 'publish' | 'archive' | 'remove' | 'bulk' | 'undoBulk'>;
 }
 
-const WINES = { one: 'wine', many: 'wines' };
+/** The wines, as the bulk toasts count them. */
+const wines = () => ({ one: t('wines.noun.one'), many: t('wines.noun.many') });
 
 /** The wines list's bulk actions: the request each sends and how each speaks of what it did. */
 const WINE_BULK: BulkActionKind<WineBulkAction, WineBulkRequest> = {
@@ -46,13 +48,17 @@ const WINE_BULK: BulkActionKind<WineBulkAction, WineBulkRequest> = {
   words(action, _request, form) {
     switch (action) {
       case 'PUBLISH':
-        return { noun: WINES, title: 'Wines Published', done: 'published' };
+        return { noun: wines(), title: t('wines.toast.bulkPublishedTitle'), done: t('wines.toast.bulkPublishedDone') };
       case 'ARCHIVE':
-        return { noun: WINES, title: 'Wines Archived', done: 'archived' };
+        return { noun: wines(), title: t('wines.toast.bulkArchivedTitle'), done: t('wines.toast.bulkArchivedDone') };
       case 'DELETE':
-        return { noun: WINES, title: 'Wines Deleted', done: 'deleted' };
+        return { noun: wines(), title: t('wines.toast.bulkDeletedTitle'), done: t('wines.toast.bulkDeletedDone') };
       case 'SET_CATEGORY':
-        return { noun: WINES, title: 'Category Changed', done: `moved to ${form.valueLabel || 'the category'}` };
+        return {
+          noun: wines(),
+          title: t('wines.toast.bulkCategoryTitle'),
+          done: t('wines.toast.bulkCategoryDone', { category: form.valueLabel || t('wines.toast.theCategory') }),
+        };
     }
   },
 };
@@ -65,9 +71,9 @@ const success = (title: string, description: string): ToastSpec => ({
 });
 
 const TOASTS: Record<WineRowIntent, (name: string) => ToastSpec> = {
-  publish: (name) => success('Wine Published', `${name} is now visible in the catalogue.`),
-  archive: (name) => success('Wine Archived', `${name} is no longer offered in the catalogue.`),
-  delete: (name) => success('Wine Deleted', `${name} has been deleted.`),
+  publish: (name) => success(t('wines.toast.publishedTitle'), t('wines.toast.published', { name })),
+  archive: (name) => success(t('wines.toast.archivedTitle'), t('wines.toast.archived', { name })),
+  delete: (name) => success(t('wines.toast.deletedTitle'), t('wines.toast.deleted', { name })),
 };
 
 function text(form: FormData, key: string): string {
@@ -98,7 +104,7 @@ export function createWineRowAction({ api, notify }: WineRowActionDeps) {
     const form = await request.formData();
     const intent = WINE_ROW_INTENTS.find((i) => i === text(form, WINE_ACTION_FIELDS.intent)) ?? null;
     const id = text(form, WINE_ACTION_FIELDS.id);
-    const name = text(form, WINE_ACTION_FIELDS.name).trim() || 'The wine';
+    const name = text(form, WINE_ACTION_FIELDS.name).trim() || t('wines.toast.theWine');
     if (!intent || !id) return { ok: false, intent };
     try {
       if (intent === 'publish') await api.publish(id);

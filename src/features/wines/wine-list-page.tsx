@@ -18,39 +18,34 @@ import { WineListToolbar } from './wine-list-toolbar';
 import { WineRow, type WineColumn } from './wine-row';
 import { usePermissions } from '@/state/permissions';
 import { wineActionsTriggerSelector, type WineActionTarget } from './wine-row-menu';
+import { t, type MessageKey } from '@/lib/i18n';
 
-const COLUMNS: (DataTableColumn<WineSortField> & { field: WineColumn })[] = [
-  { field: 'name', label: 'Name', firstDirection: 'asc' },
-  { field: 'producer', label: 'Producer', firstDirection: 'asc' },
-  { field: 'vintage', label: 'Vintage', firstDirection: 'desc' },
-  { field: 'type', label: 'Type', firstDirection: 'asc' },
-  { field: 'region', label: 'Region', firstDirection: 'asc' },
-  { field: 'country', label: 'Country', firstDirection: 'asc' },
-  { field: 'price', label: 'Price', firstDirection: 'desc' },
-  { field: 'status', label: 'Status', firstDirection: 'asc' },
+const COLUMNS: (Omit<DataTableColumn<WineSortField>, 'label'> & { field: WineColumn; label: MessageKey })[] = [
+  { field: 'name', label: 'wines.fields.name', firstDirection: 'asc' },
+  { field: 'producer', label: 'wines.fields.producer', firstDirection: 'asc' },
+  { field: 'vintage', label: 'wines.fields.vintage', firstDirection: 'desc' },
+  { field: 'type', label: 'wines.fields.type', firstDirection: 'asc' },
+  { field: 'region', label: 'wines.fields.region', firstDirection: 'asc' },
+  { field: 'country', label: 'wines.fields.country', firstDirection: 'asc' },
+  { field: 'price', label: 'wines.fields.price', firstDirection: 'desc' },
+  { field: 'status', label: 'wines.fields.status', firstDirection: 'asc' },
 ];
-const WINES = { one: 'wine', many: 'wines' };
 /** What a row says while its change is on its way: a row action's intent, or a bulk action. */
 const PENDING_WORDS = {
-  publish: 'Publishing…',
-  archive: 'Archiving…',
-  delete: 'Deleting…',
-  PUBLISH: 'Publishing…',
-  ARCHIVE: 'Archiving…',
-  SET_CATEGORY: 'Changing category…',
-  DELETE: 'Deleting…',
-} as const;
+  publish: 'wines.pending.publishing',
+  archive: 'wines.pending.archiving',
+  delete: 'wines.pending.deleting',
+  PUBLISH: 'wines.pending.publishing',
+  ARCHIVE: 'wines.pending.archiving',
+  SET_CATEGORY: 'wines.pending.changingCategory',
+  DELETE: 'wines.pending.deleting',
+} as const satisfies Record<string, MessageKey>;
 /** A phone shows a card per wine: its name, vintage, price and status; a tablet adds producer, type and region. */
 const COLUMN_DEFAULTS: ColumnDefaults<WineColumn> = {
   base: ['producer', 'type', 'region', 'country'],
   md: ['country'],
   lg: [],
 };
-const FILTERED_TEXT = {
-  title: 'No wines match these filters',
-  description: 'Try another search, or clear the filters to see every wine.',
-};
-const EMPTY_TEXT = { title: 'No wines yet', description: 'Wines added to the catalogue appear here.' };
 
 /** The wines list: search and filters, the sortable table, pagination, the row actions and CSV export. */
 export interface WineListPageProps {
@@ -67,7 +62,11 @@ export function WineListPage({ data, list, views }: WineListPageProps) {
   const { submit } = useFetcher<WineListActionResult>({ key: 'wine-lifecycle' });
   // A wine being published, archived or deleted (on its own or in a bulk action) stays, marked,
   // until the server has answered.
-  const pendingOf = usePendingRows(PENDING_WORDS);
+  const pendingWords = useMemo(
+    () => Object.fromEntries(Object.entries(PENDING_WORDS).map(([intent, key]) => [intent, t(key)])),
+    [],
+  );
+  const pendingOf = usePendingRows(pendingWords);
   const onPublish = useCallback(
     (wine: WineActionTarget) =>
       void submit(
@@ -112,19 +111,26 @@ export function WineListPage({ data, list, views }: WineListPageProps) {
     [editable, data.options.categories],
   );
 
+  const noun = useMemo(() => ({ one: t('wines.noun.one'), many: t('wines.noun.many') }), []);
+  const columns = useMemo(() => COLUMNS.map((column) => ({ ...column, label: t(column.label) })), []);
+
   return (
     <ListScreen
       spec={WINE_LIST}
       list="wines"
       data={data}
       views={views}
-      noun={WINES}
-      label="Wines"
-      columns={COLUMNS}
+      noun={noun}
+      label={t('wines.list.title')}
+      columns={columns}
       columnDefaults={COLUMN_DEFAULTS}
       bulkActions={bulkSpecs}
       actionsColumn={editable}
-      empty={{ icon: <WineGlassIcon />, filteredText: FILTERED_TEXT, emptyText: EMPTY_TEXT }}
+      empty={{
+        icon: <WineGlassIcon />,
+        filteredText: { title: t('wines.list.filteredTitle'), description: t('wines.list.filteredDescription') },
+        emptyText: { title: t('wines.list.emptyTitle'), description: t('wines.list.emptyDescription') },
+      }}
       toolbar={(view) => <WineListToolbar view={view} options={data.options} />}
       aside={
         <WineCsvExport

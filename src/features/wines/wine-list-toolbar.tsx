@@ -4,19 +4,20 @@ import { FilterPanel } from '@/components/data-list/filter-panel';
 import { FilterSelect } from '@/components/data-list/filter-select';
 import { SearchInput } from '@/components/data-list/search-input';
 import type { ListView } from '@/components/data-list/use-list-view';
-import { WINE_STATUS_LABELS, WINE_TYPE_LABELS } from '@/api/wine-vocabulary';
+import { wineStatusLabel, wineTypeLabel } from '@/api/wine-vocabulary';
 import type { WineFilterOptions } from './wine-list-loader';
 import type { WineListState } from '@/api/wines';
 import { VintageRangeFilter } from './vintage-range-filter';
+import { t } from '@/lib/i18n';
 
-const TYPE_OPTIONS: { value: WineType | ''; label: string }[] = [
-  { value: '', label: 'All types' },
-  ...WINE_TYPES.map((t) => ({ value: t, label: WINE_TYPE_LABELS[t] })),
+const typeOptions = (): { value: WineType | ''; label: string }[] => [
+  { value: '', label: t('wines.filters.allTypes') },
+  ...WINE_TYPES.map((type) => ({ value: type, label: wineTypeLabel(type) })),
 ];
 
-const STATUS_OPTIONS: { value: WineStatus | ''; label: string }[] = [
-  { value: '', label: 'All statuses' },
-  ...WINE_STATUSES.map((s) => ({ value: s, label: WINE_STATUS_LABELS[s] })),
+const statusOptions = (): { value: WineStatus | ''; label: string }[] => [
+  { value: '', label: t('wines.filters.allStatuses') },
+  ...WINE_STATUSES.map((s) => ({ value: s, label: wineStatusLabel(s) })),
 ];
 
 export interface WineListToolbarProps {
@@ -28,31 +29,34 @@ export interface WineListToolbarProps {
 export function WineListToolbar({ view, options }: WineListToolbarProps) {
   const { state, update } = view;
   const countryOptions = [
-    { value: '', label: 'All countries' },
+    { value: '', label: t('wines.filters.allCountries') },
     ...options.countries.map((c) => ({ value: c.code, label: c.name })),
   ];
   const categoryOptions = [
-    { value: '', label: 'All categories' },
+    { value: '', label: t('wines.filters.allCategories') },
     ...options.categories.map((c) => ({ value: c.id, label: c.name })),
   ];
   // A country or category from the URL that the options do not (yet) list still shows as chosen.
   if (state.country && !countryOptions.some((o) => o.value === state.country))
     countryOptions.push({ value: state.country, label: state.country });
   const regionOptions = state.country
-    ? [{ value: '', label: 'All regions' }, ...options.regions.map((r) => ({ value: r.name, label: r.name }))]
-    : [{ value: '', label: 'Choose a country first' }];
+    ? [
+        { value: '', label: t('wines.filters.allRegions') },
+        ...options.regions.map((r) => ({ value: r.name, label: r.name })),
+      ]
+    : [{ value: '', label: t('wines.filters.chooseCountryFirst') }];
   if (state.region && !regionOptions.some((o) => o.value === state.region))
     regionOptions.push({ value: state.region, label: state.region });
   if (state.categoryId && !categoryOptions.some((o) => o.value === state.categoryId)) {
-    categoryOptions.push({ value: state.categoryId, label: 'Unknown category' });
+    categoryOptions.push({ value: state.categoryId, label: t('wines.filters.unknownCategory') });
   }
   return (
     // Aligned by the top: every field has its label there, and a vintage year's error below its field
     // then pushes nothing up.
-    <Flex role="search" aria-label="Find wines" gap="3" wrap="wrap" align="flex-start">
+    <Flex role="search" aria-label={t('wines.filters.findWines')} gap="3" wrap="wrap" align="flex-start">
       <SearchInput
-        label="Search wines"
-        placeholder="Name or producer"
+        label={t('wines.filters.search')}
+        placeholder={t('wines.filters.searchPlaceholder')}
         value={state.search}
         onSearch={(search, { replace }) => update({ search }, { replace })}
       />
@@ -69,20 +73,20 @@ export function WineListToolbar({ view, options }: WineListToolbarProps) {
         }
       >
         <FilterSelect
-          label="Type"
+          label={t('wines.fields.type')}
           width="36"
           value={state.type}
-          options={TYPE_OPTIONS}
+          options={typeOptions()}
           onChange={(type) => update({ type })}
         />
         <FilterSelect
-          label="Country"
+          label={t('wines.fields.country')}
           value={state.country}
           options={countryOptions}
           onChange={(country) => update({ country, region: '' })}
         />
         <FilterSelect
-          label="Region"
+          label={t('wines.fields.region')}
           width="52"
           value={state.region}
           options={regionOptions}
@@ -91,14 +95,14 @@ export function WineListToolbar({ view, options }: WineListToolbarProps) {
         />
         <VintageRangeFilter from={state.vintageFrom} to={state.vintageTo} onChange={(range) => update(range)} />
         <FilterSelect
-          label="Status"
+          label={t('wines.fields.status')}
           width="36"
           value={state.status}
-          options={STATUS_OPTIONS}
+          options={statusOptions()}
           onChange={(status) => update({ status })}
         />
         <FilterSelect
-          label="Category"
+          label={t('wines.fields.category')}
           width="44"
           value={state.categoryId}
           options={categoryOptions}

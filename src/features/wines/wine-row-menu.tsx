@@ -3,6 +3,7 @@ import type { Wine } from '@/api/wines';
 import { RowActionsMenu } from '@/components/data-list/row-actions-menu';
 import { PATHS } from '@/config/paths';
 import { wineLabel } from './wine-format';
+import { t } from '@/lib/i18n';
 
 export type WineActionTarget = Pick<Wine, 'id' | 'name' | 'status' | 'vintage' | 'producer'>;
 
@@ -25,14 +26,14 @@ export function WineRowMenu({ wine, onPublish, onArchive, onDelete, busy = false
   const navigate = useNavigate();
   return (
     <RowActionsMenu<WineAction>
-      label={`Actions for ${wineLabel(wine)}`}
+      label={t('wines.row.actionsFor', { wine: wineLabel(wine) })}
       busy={busy}
       triggerData={{ 'data-wine-actions': wine.id }}
       actions={[
-        { value: 'edit', label: 'Edit' },
-        wine.status !== 'PUBLISHED' && { value: 'publish', label: 'Publish' },
-        wine.status !== 'ARCHIVED' && { value: 'archive', label: 'Archive' },
-        { value: 'delete', label: 'Delete', destructive: true },
+        { value: 'edit', label: t('wines.actions.edit') },
+        wine.status !== 'PUBLISHED' && { value: 'publish', label: t('wines.actions.publish') },
+        wine.status !== 'ARCHIVED' && { value: 'archive', label: t('wines.actions.archive') },
+        { value: 'delete', label: t('wines.actions.delete'), destructive: true },
       ]}
       onSelect={(value) => {
         if (value === 'edit') void navigate(PATHS.wineEdit(wine.id));

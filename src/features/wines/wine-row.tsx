@@ -6,11 +6,12 @@ import { SelectRowCell } from '@/components/data-list/selection-controls';
 import { PendingRowStatus } from '@/components/data-list/pending-row-status';
 import { pendingRowProps } from '@/components/data-list/pending-rows';
 import { PATHS } from '@/config/paths';
-import { WINE_STATUS_LABELS, WINE_TYPE_LABELS } from '@/api/wine-vocabulary';
+import { wineStatusLabel, wineTypeLabel } from '@/api/wine-vocabulary';
 import { WINE_STATUS_PALETTES, WINE_TYPE_PALETTES } from './wine-format';
 import { formatMoney } from '@/lib/locale';
 import { WineLabelArt } from './wine-label-art';
 import { WineRowMenu, type WineActionTarget } from './wine-row-menu';
+import { t } from '@/lib/i18n';
 
 export interface WineRowProps {
   wine: Wine;
@@ -56,7 +57,7 @@ const WINE_CELLS: Record<WineColumn, (wine: Wine, countryName: string) => ReactN
     <Table.Cell key="vintage">
       {wine.vintage ?? (
         <Text as="span" color="fg.muted">
-          NV
+          {t('wines.vintage.nvShort')}
         </Text>
       )}
     </Table.Cell>
@@ -64,7 +65,7 @@ const WINE_CELLS: Record<WineColumn, (wine: Wine, countryName: string) => ReactN
   type: (wine) => (
     <Table.Cell key="type">
       <Badge colorPalette={WINE_TYPE_PALETTES[wine.type]} variant="subtle">
-        {WINE_TYPE_LABELS[wine.type]}
+        {wineTypeLabel(wine.type)}
       </Badge>
     </Table.Cell>
   ),
@@ -82,7 +83,7 @@ const WINE_CELLS: Record<WineColumn, (wine: Wine, countryName: string) => ReactN
   status: (wine) => (
     <Table.Cell key="status">
       <Badge colorPalette={WINE_STATUS_PALETTES[wine.status]} variant="outline">
-        {WINE_STATUS_LABELS[wine.status]}
+        {wineStatusLabel(wine.status)}
       </Badge>
     </Table.Cell>
   ),
@@ -122,7 +123,12 @@ export const WineRow = memo(function WineRow({
 });
 
 /** How a checkbox names the wine: "Barolo, Giacomo Conterno 2016". */
-const wineLabel = (wine: Wine) => `${wine.name}, ${wine.producer} ${wine.vintage ?? 'NV'}`;
+const wineLabel = (wine: Wine) =>
+  t('wines.row.checkboxLabel', {
+    name: wine.name,
+    producer: wine.producer,
+    vintage: wine.vintage ?? t('wines.vintage.nvShort'),
+  });
 
 /** The uploaded label, or one drawn from the wine's data; decorative, as the name beside it is the link. */
 function Thumbnail({ wine }: { wine: Wine }) {
