@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@/api/analytics';
-import { PERIOD_LABELS } from '@/components/charts/analytics-datasets';
+import { periodLabel } from '@/components/charts/analytics-datasets';
 
 /** The period of the time-based charts; the choice lives in the URL. */
 export function PeriodSelect({
@@ -25,7 +25,7 @@ export function PeriodSelect({
         >
           {ANALYTICS_PERIODS.map((p) => (
             <option key={p} value={p}>
-              {PERIOD_LABELS[p]}
+              {periodLabel(p)}
             </option>
           ))}
         </NativeSelect.Field>
