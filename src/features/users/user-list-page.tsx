@@ -32,11 +32,11 @@ const COLUMNS: (DataTableColumn<UserSortField> & { field: UserColumn })[] = [
 const ADMINS = { one: 'admin', many: 'admins' };
 /** What a row says while its change is on its way: a row action's intent, or a bulk action. */
 const PENDING_WORDS = {
-  unlock: 'Unlocking…',
-  deactivate: 'Deactivating…',
-  UNLOCK: 'Unlocking…',
-  SET_ROLE: 'Changing role…',
-  DEACTIVATE: 'Deactivating…',
+  unlock: 'list.pending.unlocking',
+  deactivate: 'list.pending.deactivating',
+  UNLOCK: 'list.pending.unlocking',
+  SET_ROLE: 'list.pending.changingRole',
+  DEACTIVATE: 'list.pending.deactivating',
 } as const;
 /** A phone shows a card per admin without the dates; a tablet adds the last login. */
 const COLUMN_DEFAULTS: ColumnDefaults<UserColumn> = { base: ['lastLoginAt', 'createdAt'], md: ['createdAt'], lg: [] };

@@ -12,7 +12,7 @@ import { TableScrollArea } from '@/components/data-list/table-scroll-area';
 import { usePendingRows } from '@/components/data-list/pending-rows';
 
 /** A deleted category stays, marked, until the server has answered. */
-const PENDING_WORDS = { delete: 'Deleting…', rename: 'Renaming…' } as const;
+const PENDING_WORDS = { delete: 'list.pending.deleting', rename: 'list.pending.renaming' } as const;
 
 interface DialogState {
   category: WineCategory;

@@ -32,13 +32,13 @@ const COLUMNS: (DataTableColumn<WineSortField> & { field: WineColumn })[] = [
 const WINES = { one: 'wine', many: 'wines' };
 /** What a row says while its change is on its way: a row action's intent, or a bulk action. */
 const PENDING_WORDS = {
-  publish: 'Publishing…',
-  archive: 'Archiving…',
-  delete: 'Deleting…',
-  PUBLISH: 'Publishing…',
-  ARCHIVE: 'Archiving…',
-  SET_CATEGORY: 'Changing category…',
-  DELETE: 'Deleting…',
+  publish: 'list.pending.publishing',
+  archive: 'list.pending.archiving',
+  delete: 'list.pending.deleting',
+  PUBLISH: 'list.pending.publishing',
+  ARCHIVE: 'list.pending.archiving',
+  SET_CATEGORY: 'list.pending.changingCategory',
+  DELETE: 'list.pending.deleting',
 } as const;
 /** A phone shows a card per wine: its name, vintage, price and status; a tablet adds producer, type and region. */
 const COLUMN_DEFAULTS: ColumnDefaults<WineColumn> = {
