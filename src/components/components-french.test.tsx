@@ -70,6 +70,7 @@ describe('the shared components in French', () => {
 
   it('the avatar uploader, the theme select and the password field', async () => {
     await setLanguage('fr');
+    const exactly = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
     inChakra(
       <>
         <AvatarUploader name="Ada Lovelace" imageUrl="/a.png" onUpload={async () => {}} onRemove={async () => {}} />
@@ -82,7 +83,9 @@ describe('the shared components in French', () => {
     expect(screen.getByText('PNG, JPEG ou WebP, 2 Mo maximum.')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Thème' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Sombre' })).toBeTruthy();
-    expect(screen.getByText('Système suit le réglage clair ou sombre de votre appareil.')).toBeTruthy();
+    expect(
+      screen.getByText(`«${NB}Système${NB}» suit le réglage clair ou sombre de votre appareil.`, exactly),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Afficher le champ mot de passe' }).textContent).toBe('Afficher');
     const text = document.body.textContent ?? '';
     expect(text).not.toMatch(KEY_TEXT);
