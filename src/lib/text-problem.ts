@@ -4,11 +4,18 @@
  * checks one name need not load a schema library. `requiredText` (text-rule.ts) builds its schema
  * from the same words.
  */
-export const textMessages = (label: string, max: number) => ({
+export const textMessages = (label: string, max: number): TextMessages => ({
   required: `${label} is required`,
   notString: `${label} must be a string`,
   tooLong: `${label} must be at most ${max} characters`,
 });
+
+/** A required text's messages: empty, not a string, too long. */
+export interface TextMessages {
+  required: string;
+  notString: string;
+  tooLong: string;
+}
 
 /** Which rule `value` breaks as a required text of at most `max` characters after trimming, or null. */
 export function requiredTextRule(max: number, value: string): 'required' | 'tooLong' | null {
