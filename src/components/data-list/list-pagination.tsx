@@ -4,7 +4,6 @@ import { Link, type To } from 'react-router';
 import { FilterSelect } from './filter-select';
 import { pageWindow } from '@/lib/page-window';
 import { t } from '@/lib/i18n';
-import { formatNumber } from '@/lib/locale';
 
 export interface ListPaginationProps<S extends number> {
   /** 1-based. */
@@ -44,8 +43,8 @@ export function ListPagination<S extends number>({
         <HStack as="nav" aria-label={t('list.pagination.label')} gap="1" wrap={{ base: 'nowrap', md: 'wrap' }}>
           <Text fontSize="sm" color="fg.muted" me="2">
             {t('list.pagination.pageOf', {
-              page: formatNumber(Math.min(page, totalPages)),
-              total: formatNumber(totalPages),
+              page: String(Math.min(page, totalPages)),
+              total: String(totalPages),
             })}
           </Text>
           <PageLink to={page > 1 ? hrefForPage(page - 1) : null} label={t('list.pagination.previousPage')}>
@@ -62,7 +61,7 @@ export function ListPagination<S extends number>({
                 key={item}
                 to={hrefForPage(item)}
                 current={item === page}
-                label={t('list.pagination.page', { page: formatNumber(item) })}
+                label={t('list.pagination.page', { page: String(item) })}
                 hideBelow="md"
               >
                 {item}
