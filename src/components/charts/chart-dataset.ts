@@ -61,7 +61,7 @@ export function datasetSummary(dataset: ChartDataset): string {
   if (dataset.rows.length > 12) {
     const first = dataset.rows[0]?.[dataset.category.key] ?? '';
     const last = dataset.rows.at(-1)?.[dataset.category.key] ?? '';
-    return t('chart.summary.long', { kind, title, count: formatNumber(dataset.rows.length), first, last });
+    return t('chart.summary.long', { kind, title, count: String(dataset.rows.length), first, last });
   }
   const points = dataset.rows.map((row) =>
     t('chart.summary.point', {
