@@ -45,7 +45,7 @@ describe('the shared components in French', () => {
       screen.getByText(`Vins publiés par décennie de millésime${NB}; les vins non millésimés à part.`, exactly),
     ).toBeTruthy();
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
-      `Graphique en barres${NB}: répartition des millésimes. Années 1990${NB}: 1; Non millésimé${NB}: 2.`,
+      `Graphique en barres${NB}: répartition des millésimes. Années 1990${NB}: 1${NB}; Non millésimé${NB}: 2.`,
     );
     await user.click(screen.getByRole('button', { name: 'Afficher le tableau' }));
     expect(screen.getByRole('region', { name: `Données${NB}: Répartition des millésimes` })).toBeTruthy();

@@ -74,5 +74,5 @@ export function datasetSummary(dataset: ChartDataset): string {
         .join(', '),
     }),
   );
-  return t('chart.summary.points', { kind, title, points: points.join('; ') });
+  return t('chart.summary.points', { kind, title, points: points.join(t('chart.summary.separator')) });
 }
