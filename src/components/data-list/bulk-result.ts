@@ -9,9 +9,14 @@ export interface BulkWords {
   noun: RangeNoun;
   /** 'Wines Published' (from the catalogue, in the language shown). */
   title: string;
-  /** What was done to each, after the count: 'published', 'moved to Reds' (from the catalogue). */
-  done: string;
+  /**
+   * What was done to each, after the count: 'published', 'moved to Reds' (from the catalogue); given
+   * the count when the language makes it agree ("1 vin publié", "24 vins publiés", "Aucun vin publié").
+   */
+  done: string | ((count: number) => string);
 }
+
+const doneWord = (words: BulkWords, count: number) => (typeof words.done === 'string' ? words.done : words.done(count));
 
 /** Refusals named one reason per line, the commonest first; beyond this many, a line counts the rest. */
 const MAX_REASON_LINES = 3;
@@ -49,7 +54,9 @@ export function bulkResultToast(result: BulkResult, words: BulkWords): ToastSpec
     return {
       type: 'warning',
       title: t('list.bulk.nothingChangedTitle'),
-      description: [t('list.bulk.noneDone', { ...nounValues(0, words.noun), done: words.done }), ...lines].join('\n'),
+      description: [t('list.bulk.noneDone', { ...nounValues(0, words.noun), done: doneWord(words, 0) }), ...lines].join(
+        '\n',
+      ),
       duration: TOAST_DURATIONS.warning,
     };
   }
@@ -57,9 +64,10 @@ export function bulkResultToast(result: BulkResult, words: BulkWords): ToastSpec
   return {
     type: 'success',
     title: words.title,
-    description: [t('list.bulk.done', { ...nounValues(result.done, words.noun), done: words.done }), ...lines].join(
-      '\n',
-    ),
+    description: [
+      t('list.bulk.done', { ...nounValues(result.done, words.noun), done: doneWord(words, result.done) }),
+      ...lines,
+    ].join('\n'),
     duration: undoable ? TOAST_DURATIONS.undo : TOAST_DURATIONS.success,
   };
 }

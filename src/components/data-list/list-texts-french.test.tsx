@@ -68,7 +68,11 @@ describe('the list texts in French', () => {
       done: 'publiés',
     });
     expect(done.description).toBe(`2 vins publiés.\n2 sans changement${NB}: Déjà publié.`);
-    const none = bulkResultToast(result(0, []), { noun: CELLARS, title: 'Caves archivées', done: 'archivée' });
+    const none = bulkResultToast(result(0, []), {
+      noun: CELLARS,
+      title: 'Caves archivées',
+      done: (n) => (n > 1 ? 'archivées' : 'archivée'),
+    });
     expect(none.title).toBe('Aucun changement');
     expect(none.description).toBe('Aucune cave archivée.');
     const undone = undoResultToast(result(1, []), WINES);
