@@ -114,11 +114,6 @@ const JSX_TEXT = [
   `JSXAttribute[name.name=${READ_ATTRIBUTES}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${WORDS}]`,
 ].map((selector) => ({ selector, message: FROM_THE_CATALOGUE }));
 
-/** Where the console's words still sit in the code (issue 53): emptied as each area moves into the catalogue. */
-const TEXTS_NOT_YET_IN_THE_CATALOGUE = [
-  'src/components/**',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -181,16 +176,6 @@ export default tseslint.config(
     files: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...LOCALE_FORMATS] },
   },
-  // Not yet in the catalogue (issue 53): each area leaves the list as its texts move there.
-  ...(TEXTS_NOT_YET_IN_THE_CATALOGUE.length === 0
-    ? []
-    : [
-        {
-          files: TEXTS_NOT_YET_IN_THE_CATALOGUE,
-          ignores: ['src/lib/locale.ts', ...TEST_FILES],
-          rules: { 'no-restricted-syntax': ['error', ...LOCALE_FORMATS] },
-        },
-      ]),
   {
     // One way to answer JSON: jsonResponse encodes the body once (HttpResponse.json encodes it twice).
     files: ['mocks/**'],

@@ -2,14 +2,15 @@ import { Badge, Text } from '@chakra-ui/react';
 import type { AuditEvent } from '@/api/audit';
 import { auditActionWords, signInFailureWords } from '@/lib/audit-action-words';
 import { formatDateTime, formatRelativeTime } from '@/lib/locale';
+import { t, type MessageKey } from '@/lib/i18n';
 
 /** Sign-ins and profile changes are about the actor: the target would only repeat their e-mail. */
 const SELF_ACTIONS = /^(auth|profile)\./;
 
 const OUTCOME_BADGES = {
-  denied: { label: 'Denied', palette: 'red' },
-  failed: { label: 'Failed', palette: 'orange' },
-} as const;
+  denied: { label: 'common.audit.denied', palette: 'red' },
+  failed: { label: 'common.audit.failed', palette: 'orange' },
+} as const satisfies Record<string, { label: MessageKey; palette: string }>;
 
 /**
  * Marks an attempt that did not go through: refused by the permission rules (`denied`) or a
@@ -20,7 +21,7 @@ export function OutcomeBadge({ event }: { event: Pick<AuditEvent, 'outcome'> }) 
   const badge = OUTCOME_BADGES[event.outcome];
   return (
     <Badge ms="2" colorPalette={badge.palette} variant="subtle">
-      {badge.label}
+      {t(badge.label)}
     </Badge>
   );
 }
@@ -35,7 +36,7 @@ export function AuditEventLine({ event, now, size }: { event: AuditEvent; now: D
     <>
       <Text fontSize={size}>
         <Text as="span" fontWeight="medium">
-          {event.actor?.email ?? event.signIn?.email ?? 'System'}
+          {event.actor?.email ?? event.signIn?.email ?? t('common.audit.system')}
         </Text>{' '}
         {auditActionWords(event.action)}
         {event.target.label && !SELF_ACTIONS.test(event.action) ? (

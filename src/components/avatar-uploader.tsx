@@ -4,6 +4,7 @@ import { toApiError } from '@/api/api-error';
 import { initials } from '@/lib/initials';
 import { ImageChoiceHint } from './image-choice-hint';
 import { useImageChoice } from './use-image-choice';
+import { t } from '@/lib/i18n';
 
 export interface AvatarUploaderProps {
   /** Whose photo it is: the initials stand in without one. */
@@ -43,7 +44,7 @@ export function AvatarUploader({ name, imageUrl, onUpload, onRemove }: AvatarUpl
       {chosen ? (
         <Image
           src={chosen.preview}
-          alt="Preview of the new photo"
+          alt={t('common.avatar.previewAlt')}
           boxSize="20"
           borderRadius="full"
           objectFit="cover"
@@ -52,37 +53,35 @@ export function AvatarUploader({ name, imageUrl, onUpload, onRemove }: AvatarUpl
       ) : (
         <Avatar.Root size="2xl" colorPalette="wine">
           <Avatar.Fallback>{initials(name)}</Avatar.Fallback>
-          {imageUrl && <Avatar.Image src={imageUrl} alt={`Photo of ${name}`} />}
+          {imageUrl && <Avatar.Image src={imageUrl} alt={t('common.avatar.photoAlt', { name })} />}
         </Avatar.Root>
       )}
       <Stack gap="2">
-        <input {...inputProps} aria-label="Photo file" />
+        <input {...inputProps} aria-label={t('common.avatar.file')} />
         {chosen ? (
           <>
             <Text fontSize="sm" color="fg.muted">
-              Preview of {chosen.file.name} — not saved yet.
+              {t('common.avatar.preview', { file: chosen.file.name })}
             </Text>
             <HStack gap="2">
               <Button
                 size="sm"
                 colorPalette="wine"
                 loading={busy === 'upload'}
-                loadingText="Saving…"
-                onClick={() =>
-                  void run('upload', () => onUpload(chosen.file), 'The photo could not be saved. Try again.')
-                }
+                loadingText={t('common.avatar.saving')}
+                onClick={() => void run('upload', () => onUpload(chosen.file), t('common.avatar.saveFailed'))}
               >
-                Save photo
+                {t('common.avatar.save')}
               </Button>
               <Button size="sm" variant="outline" disabled={busy !== null} onClick={clear}>
-                Cancel
+                {t('common.avatar.cancel')}
               </Button>
             </HStack>
           </>
         ) : (
           <HStack gap="2" flexWrap="wrap">
             <Button size="sm" variant="outline" disabled={busy !== null} onClick={open}>
-              Upload photo
+              {t('common.avatar.upload')}
             </Button>
             {imageUrl && (
               <Button
@@ -90,10 +89,10 @@ export function AvatarUploader({ name, imageUrl, onUpload, onRemove }: AvatarUpl
                 variant="ghost"
                 colorPalette="red"
                 loading={busy === 'remove'}
-                loadingText="Removing…"
-                onClick={() => void run('remove', onRemove, 'The photo could not be removed. Try again.')}
+                loadingText={t('common.avatar.removing')}
+                onClick={() => void run('remove', onRemove, t('common.avatar.removeFailed'))}
               >
-                Remove photo
+                {t('common.avatar.remove')}
               </Button>
             )}
           </HStack>

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, type ButtonProps } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
+import { t } from '@/lib/i18n';
 
 type RootProps = Pick<
   Dialog.RootProps,
@@ -42,7 +43,7 @@ export function ConfirmDialog({
   description,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   confirmColorPalette = 'red',
   pending = false,
   pendingLabel,
@@ -76,7 +77,7 @@ export function ConfirmDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={pending}>
-                {cancelLabel}
+                {cancelLabel ?? t('common.dialog.cancel')}
               </Button>
               <Button
                 type={form ? 'submit' : 'button'}
@@ -92,7 +93,7 @@ export function ConfirmDialog({
             </Dialog.Footer>
             {closable && (
               <Dialog.CloseTrigger asChild disabled={pending}>
-                <CloseButton size="sm" aria-label="Close" />
+                <CloseButton size="sm" aria-label={t('common.dialog.close')} />
               </Dialog.CloseTrigger>
             )}
           </Dialog.Content>

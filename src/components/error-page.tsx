@@ -2,6 +2,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from '@/config/paths';
+import { t } from '@/lib/i18n';
 
 interface ErrorPageProps {
   code: string;
@@ -41,10 +42,10 @@ export function ErrorPageWaysBack() {
   return (
     <>
       <Button asChild colorPalette="wine">
-        <Link to={PATHS.dashboard}>Go to the dashboard</Link>
+        <Link to={PATHS.dashboard}>{t('common.errorPage.dashboard')}</Link>
       </Button>
       <Button variant="outline" onClick={() => void navigate(-1)}>
-        Go back
+        {t('common.errorPage.back')}
       </Button>
     </>
   );

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { t } from '@/lib/i18n';
 
 export interface FormButtonsProps {
   /** The submit button's text, and its text while the submission is in flight. */
@@ -18,7 +19,7 @@ export function FormButtons({ submitLabel, pendingLabel, pending, cancelTo }: Fo
         {submitLabel}
       </Button>
       <Button asChild variant="outline">
-        <RouterLink to={cancelTo}>Cancel</RouterLink>
+        <RouterLink to={cancelTo}>{t('common.form.cancel')}</RouterLink>
       </Button>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog';
+import { t } from '@/lib/i18n';
 
 /**
  * While `when` holds (a form has unsaved changes), asks before leaving for another page and
@@ -29,10 +30,10 @@ export function LeaveGuard({ when }: { when: boolean }) {
       placement="center"
       open={blocker.state === 'blocked'}
       onCancel={() => blocker.reset?.()}
-      title="Discard unsaved changes?"
-      description="Your changes to this form have not been saved. If you leave now, they will be lost."
-      cancelLabel="Keep editing"
-      confirmLabel="Discard"
+      title={t('common.leaveGuard.title')}
+      description={t('common.leaveGuard.description')}
+      cancelLabel={t('common.leaveGuard.keepEditing')}
+      confirmLabel={t('common.leaveGuard.discard')}
       onConfirm={() => blocker.proceed?.()}
     />
   );

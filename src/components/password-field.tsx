@@ -1,5 +1,6 @@
 import { Button, Field, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { useId, useState, type ReactNode, type Ref } from 'react';
+import { t } from '@/lib/i18n';
 
 export interface PasswordFieldProps extends Omit<InputProps, 'type'> {
   label: string;
@@ -58,11 +59,11 @@ export function PasswordField({
             variant="ghost"
             size="xs"
             me="-2"
-            aria-label={shown ? `Hide ${toggleLabel}` : `Show ${toggleLabel}`}
+            aria-label={t(shown ? 'common.password.hideNamed' : 'common.password.showNamed', { field: toggleLabel })}
             aria-pressed={shown}
             onClick={toggle}
           >
-            {shown ? 'Hide' : 'Show'}
+            {shown ? t('common.password.hide') : t('common.password.show')}
           </Button>
         }
       >

@@ -1,7 +1,12 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { THEME_PREFERENCES, type ThemePreference } from '@/api/types';
+import { t, type MessageKey } from '@/lib/i18n';
 
-const LABELS: Record<ThemePreference, string> = { LIGHT: 'Light', DARK: 'Dark', SYSTEM: 'System' };
+const LABELS: Record<ThemePreference, MessageKey> = {
+  LIGHT: 'common.theme.light',
+  DARK: 'common.theme.dark',
+  SYSTEM: 'common.theme.system',
+};
 
 function isThemePreference(value: string): value is ThemePreference {
   return (THEME_PREFERENCES as readonly string[]).includes(value);
@@ -19,7 +24,7 @@ export interface ThemePreferenceSelectProps {
 export function ThemePreferenceSelect({ preference, onChange, saving = false }: ThemePreferenceSelectProps) {
   return (
     <Field.Root maxW="xs">
-      <Field.Label>Theme</Field.Label>
+      <Field.Label>{t('common.theme.label')}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field
           value={preference}
@@ -30,14 +35,14 @@ export function ThemePreferenceSelect({ preference, onChange, saving = false }: 
         >
           {THEME_PREFERENCES.map((option) => (
             <option key={option} value={option}>
-              {LABELS[option]}
+              {t(LABELS[option])}
             </option>
           ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       <Field.HelperText aria-live="polite">
-        {saving ? 'Saving your theme…' : 'System follows your device’s light or dark setting.'}
+        {saving ? t('common.theme.saving') : t('common.theme.hint')}
       </Field.HelperText>
     </Field.Root>
   );

@@ -1,5 +1,18 @@
 import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
-import { AVATAR_IMAGE_TYPES, readAsDataUrl, validateImageBytes, validateImageFile } from '@/lib/image-file';
+import {
+  AVATAR_IMAGE_TYPES,
+  imageBytesProblem,
+  imageFileProblem,
+  readAsDataUrl,
+  type ImageFileProblem,
+} from '@/lib/image-file';
+import { t, type MessageKey } from '@/lib/i18n';
+
+const PROBLEM_TEXT: Record<ImageFileProblem, MessageKey> = {
+  type: 'common.image.wrongType',
+  size: 'common.image.tooLarge',
+  empty: 'common.image.empty',
+};
 
 /** An image the user picked and that passed the type and size checks, with its preview. */
 export interface ImageChoice {
@@ -26,10 +39,10 @@ export function useImageChoice(onChosen?: (choice: ImageChoice) => void) {
     if (!file) return;
     try {
       // Its name and type first, then its first bytes: a text file named .png is refused here, not after Save.
-      const problem = validateImageFile(file) ?? (await validateImageBytes(file));
+      const problem = imageFileProblem(file) ?? (await imageBytesProblem(file));
       if (problem) {
         setChosen(null);
-        setError(problem);
+        setError(t(PROBLEM_TEXT[problem]));
         return;
       }
       const choice = { file, preview: await readAsDataUrl(file) };
@@ -37,7 +50,7 @@ export function useImageChoice(onChosen?: (choice: ImageChoice) => void) {
       setError(null);
       onChosen?.(choice);
     } catch {
-      setError('The image could not be read. Choose another file.');
+      setError(t('common.image.unreadable'));
     }
   };
 

@@ -1,4 +1,5 @@
-import { formatNumber } from './locale';
+import { t } from './i18n';
+import { formatNumber, pluralCategory } from './locale';
 
 /** A (0-based) API page, as far as describing it goes. */
 export interface RangePage {
@@ -8,19 +9,43 @@ export interface RangePage {
   totalElements: number;
 }
 
-/** What the list holds, in the singular and the plural ("admin", "admins"). */
+/**
+ * What the list holds, in the singular and the plural ("admin", "admins"), in the language shown
+ * (from the catalogue, at render), and its grammatical gender where the language has one ("cave" is
+ * feminine in French: "Aucune cave"); masculine when omitted.
+ */
 export interface RangeNoun {
   one: string;
   many: string;
+  gender?: 'feminine' | 'masculine';
 }
+
+/** The noun's word for `count` items in the language shown (French says "0 vin", English "0 wines"). */
+export const nounFor = (count: number, noun: RangeNoun): string =>
+  pluralCategory(count) === 'one' ? noun.one : noun.many;
+
+/** The values a list message takes for `count` items: the count (as the plural picks and as shown), the noun, its gender. */
+export const nounValues = (count: number, noun: RangeNoun) => ({
+  count,
+  n: formatNumber(count),
+  noun: nounFor(count, noun),
+  gender: noun.gender ?? 'masculine',
+});
 
 /** "Showing 21–40 of 153 admins" (or "… of 10,000 admins") for a (0-based) API page. */
 export function describeRange(page: RangePage, noun: RangeNoun): string {
   const total = page.totalElements;
-  if (total === 0) return `No ${noun.many}`;
-  const word = total === 1 ? noun.one : noun.many;
-  if (page.content.length === 0) return `No ${noun.many} on this page (${formatNumber(total)} ${word} in all)`;
+  const gender = noun.gender ?? 'masculine';
+  if (total === 0) return t('list.range.none', { gender, noun: nounFor(0, noun) });
+  const word = nounFor(total, noun);
+  if (page.content.length === 0)
+    return t('list.range.noneOnPage', { gender, none: nounFor(0, noun), total: formatNumber(total), noun: word });
   const first = page.page * page.size + 1;
   const last = first + page.content.length - 1;
-  return `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} ${word}`;
+  return t('list.range.showing', {
+    first: formatNumber(first),
+    last: formatNumber(last),
+    total: formatNumber(total),
+    noun: word,
+  });
 }

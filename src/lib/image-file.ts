@@ -3,9 +3,10 @@ export const AVATAR_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as c
 /** The largest avatar the API accepts: 2 MB. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
-/** What an image field tells the user to choose. */
+/** What an image field tells the user to choose (the console words it from the catalogue). */
 export const IMAGE_FILE_HINT = 'PNG, JPEG or WebP, up to 2 MB.';
 
+/** Why a file is refused, in the API's (and the mock's) English: the console words each problem from the catalogue. */
 export const IMAGE_FILE_MESSAGES = {
   type: 'Choose a PNG, JPEG or WebP image',
   size: 'The image must be 2 MB or smaller',
@@ -14,12 +15,21 @@ export const IMAGE_FILE_MESSAGES = {
 
 export type ImageType = (typeof AVATAR_IMAGE_TYPES)[number];
 
-/** Why a chosen file cannot be an avatar, or null when it can be uploaded (its name and declared type; `validateImageBytes` then looks inside). */
-export function validateImageFile(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!(AVATAR_IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_FILE_MESSAGES.type;
-  if (file.size === 0) return IMAGE_FILE_MESSAGES.empty;
-  if (file.size > AVATAR_MAX_BYTES) return IMAGE_FILE_MESSAGES.size;
+/** A reason a file cannot be an avatar: the wrong type, too large, or empty. */
+export type ImageFileProblem = keyof typeof IMAGE_FILE_MESSAGES;
+
+/** Why a chosen file cannot be an avatar, or null when it can be uploaded (its name and declared type; `imageBytesProblem` then looks inside). */
+export function imageFileProblem(file: Pick<File, 'type' | 'size'>): ImageFileProblem | null {
+  if (!(AVATAR_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size === 0) return 'empty';
+  if (file.size > AVATAR_MAX_BYTES) return 'size';
   return null;
+}
+
+/** `imageFileProblem` in the API's English words. */
+export function validateImageFile(file: Pick<File, 'type' | 'size'>): string | null {
+  const problem = imageFileProblem(file);
+  return problem === null ? null : IMAGE_FILE_MESSAGES[problem];
 }
 
 /** The bytes an image's type is told by (the longest signature, WebP's, ends at byte 12). */
@@ -34,10 +44,16 @@ export function imageTypeOf(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-/** Why a file that passed `validateImageFile` is still no image, by its first bytes (as the API checks): a text file named .png, say. */
-export async function validateImageBytes(file: Blob): Promise<string | null> {
+/** Why a file that passed `imageFileProblem` is still no image, by its first bytes (as the API checks): a text file named .png, say. */
+export async function imageBytesProblem(file: Blob): Promise<ImageFileProblem | null> {
   const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
-  return imageTypeOf(head) === null ? IMAGE_FILE_MESSAGES.type : null;
+  return imageTypeOf(head) === null ? 'type' : null;
+}
+
+/** `imageBytesProblem` in the API's English words. */
+export async function validateImageBytes(file: Blob): Promise<string | null> {
+  const problem = await imageBytesProblem(file);
+  return problem === null ? null : IMAGE_FILE_MESSAGES[problem];
 }
 
 /** Reads a file as a data: URL, for a preview that needs no object-URL bookkeeping. */

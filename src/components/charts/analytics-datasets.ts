@@ -4,25 +4,24 @@ import { t, type MessageKey } from '@/lib/i18n';
 import { formatDay, formatMonth } from '@/lib/locale';
 import type { ChartDataset } from './chart-dataset';
 
-/** A fill-rate band as people read it, in the language shown. */
-const bandLabel = (band: FillRateBand): string => {
-  const ranges: Record<Exclude<FillRateBand, 'OVER_100'>, string> = {
-    '0-20': '0–20 %',
-    '20-40': '20–40 %',
-    '40-60': '40–60 %',
-    '60-80': '60–80 %',
-    '80-100': '80–100 %',
-  };
-  return band === 'OVER_100' ? t('analytics.charts.fillOver100') : ranges[band];
+const BAND_LABELS: Record<FillRateBand, MessageKey> = {
+  '0-20': 'chart.fillRates.band0to20',
+  '20-40': 'chart.fillRates.band20to40',
+  '40-60': 'chart.fillRates.band40to60',
+  '60-80': 'chart.fillRates.band60to80',
+  '80-100': 'chart.fillRates.band80to100',
+  OVER_100: 'chart.fillRates.bandOver100',
 };
 
-/** Each period's name (the render calls `t`). */
-export const PERIOD_LABELS: Record<AnalyticsPeriod, MessageKey> = {
-  '30d': 'analytics.period.last30Days',
-  '90d': 'analytics.period.last90Days',
-  '12m': 'analytics.period.last12Months',
-  all: 'analytics.period.allTime',
+const PERIOD_LABELS: Record<AnalyticsPeriod, MessageKey> = {
+  '30d': 'chart.period.last30Days',
+  '90d': 'chart.period.last90Days',
+  '12m': 'chart.period.last12Months',
+  all: 'chart.period.allTime',
 };
+
+/** A period of the time-based charts in words, in the language shown: "Last 30 days". */
+export const periodLabel = (period: AnalyticsPeriod): string => t(PERIOD_LABELS[period]);
 
 /** The seven charts of the Analytics screen, keyed by id. */
 export interface AnalyticsDatasets {
@@ -44,95 +43,95 @@ export function analyticsDatasets(
   data: Analytics,
   countryNames: ReadonlyMap<string, string> = new Map(),
 ): AnalyticsDatasets {
-  const period = t(PERIOD_LABELS[data.period]).toLowerCase();
+  const period = periodLabel(data.period).toLowerCase();
   const country = (code: string) => countryNames.get(code) ?? code;
   return {
     winesByType: {
       id: 'wines-by-type',
-      title: t('analytics.charts.winesByTypeTitle'),
-      description: t('analytics.charts.winesByTypeDescription'),
+      title: t('chart.winesByType.title'),
+      description: t('chart.winesByType.description'),
       kind: 'bar',
-      category: { key: 'type', header: t('analytics.charts.type') },
-      series: [{ key: 'wines', header: t('analytics.charts.wines'), color: 'chart.1' }],
-      rows: data.winesByType.map((entry) => ({ type: wineTypeLabel(entry.type), wines: entry.count })),
+      category: { key: 'type', header: t('chart.header.type') },
+      series: [{ key: 'wines', header: t('chart.header.wines'), color: 'chart.1' }],
+      rows: data.winesByType.map((w) => ({ type: wineTypeLabel(w.type), wines: w.count })),
       fileName: 'wines-by-type',
     },
     winesByCountry: {
       id: 'wines-by-country',
-      title: t('analytics.charts.winesByCountryTitle'),
-      description: t('analytics.charts.winesByCountryDescription'),
+      title: t('chart.winesByCountry.title'),
+      description: t('chart.winesByCountry.description'),
       kind: 'horizontal-bar',
-      category: { key: 'country', header: t('analytics.charts.country') },
-      series: [{ key: 'wines', header: t('analytics.charts.wines'), color: 'chart.1' }],
+      category: { key: 'country', header: t('chart.header.country') },
+      series: [{ key: 'wines', header: t('chart.header.wines'), color: 'chart.1' }],
       rows: [
         ...data.winesByCountry.top.map((c) => ({ country: country(c.country), wines: c.count })),
         ...(data.winesByCountry.otherCount > 0
-          ? [{ country: t('analytics.charts.otherCountries'), wines: data.winesByCountry.otherCount }]
+          ? [{ country: t('chart.winesByCountry.other'), wines: data.winesByCountry.otherCount }]
           : []),
       ],
       fileName: 'wines-by-country',
     },
     vintages: {
       id: 'vintages',
-      title: t('analytics.charts.vintagesTitle'),
-      description: t('analytics.charts.vintagesDescription'),
+      title: t('chart.vintages.title'),
+      description: t('chart.vintages.description'),
       kind: 'bar',
-      category: { key: 'decade', header: t('analytics.charts.vintage') },
-      series: [{ key: 'wines', header: t('analytics.charts.wines'), color: 'chart.1' }],
+      category: { key: 'decade', header: t('chart.header.vintage') },
+      series: [{ key: 'wines', header: t('chart.header.wines'), color: 'chart.1' }],
       rows: [
         ...data.vintages.decades.map((d) => ({
-          decade: t('analytics.charts.decade', { decade: String(d.decade) }),
+          decade: t('chart.vintages.decade', { decade: String(d.decade) }),
           wines: d.count,
         })),
         ...(data.vintages.nonVintage > 0
-          ? [{ decade: t('analytics.charts.nonVintage'), wines: data.vintages.nonVintage }]
+          ? [{ decade: t('chart.vintages.nonVintage'), wines: data.vintages.nonVintage }]
           : []),
       ],
       fileName: 'vintages',
     },
     catalogueGrowth: {
       id: 'catalogue-growth',
-      title: t('analytics.charts.catalogueGrowthTitle'),
-      description: t('analytics.charts.catalogueGrowthDescription', { period }),
+      title: t('chart.catalogueGrowth.title'),
+      description: t('chart.catalogueGrowth.description', { period }),
       kind: 'bar',
-      category: { key: 'month', header: t('analytics.charts.month') },
+      category: { key: 'month', header: t('chart.header.month') },
       series: [
-        { key: 'added', header: t('analytics.charts.winesAdded'), color: 'chart.1' },
-        { key: 'total', header: t('analytics.charts.catalogueSize'), color: 'chart.2', rightAxis: true, line: true },
+        { key: 'added', header: t('chart.header.winesAdded'), color: 'chart.1' },
+        { key: 'total', header: t('chart.header.catalogueSize'), color: 'chart.2', rightAxis: true, line: true },
       ],
       rows: data.catalogueGrowth.map((m) => ({ month: formatMonth(m.month), added: m.added, total: m.cumulative })),
       fileName: `catalogue-growth-${data.period}`,
     },
     fillRates: {
       id: 'fill-rates',
-      title: t('analytics.charts.fillRatesTitle'),
-      description: t('analytics.charts.fillRatesDescription'),
+      title: t('chart.fillRates.title'),
+      description: t('chart.fillRates.description'),
       kind: 'bar',
-      category: { key: 'band', header: t('analytics.charts.fillRate') },
-      series: [{ key: 'cellars', header: t('analytics.charts.cellars'), color: 'chart.1' }],
-      rows: data.fillRates.map((b) => ({ band: bandLabel(b.band), cellars: b.cellars })),
+      category: { key: 'band', header: t('chart.header.fillRate') },
+      series: [{ key: 'cellars', header: t('chart.header.cellars'), color: 'chart.1' }],
+      rows: data.fillRates.map((b) => ({ band: t(BAND_LABELS[b.band]), cellars: b.cellars })),
       fileName: 'cellar-fill-rates',
     },
     holdingsByType: {
       id: 'holdings-by-type',
-      title: t('analytics.charts.holdingsTitle'),
-      description: t('analytics.charts.holdingsDescription'),
+      title: t('chart.holdingsByType.title'),
+      description: t('chart.holdingsByType.description'),
       kind: 'bar',
-      category: { key: 'type', header: t('analytics.charts.type') },
+      category: { key: 'type', header: t('chart.header.type') },
       series: [
-        { key: 'bottles', header: t('analytics.charts.bottles'), color: 'chart.1' },
-        { key: 'value', header: t('analytics.charts.valueEur'), color: 'chart.2', rightAxis: true, euros: true },
+        { key: 'bottles', header: t('chart.header.bottles'), color: 'chart.1' },
+        { key: 'value', header: t('chart.header.valueEur'), color: 'chart.2', rightAxis: true, euros: true },
       ],
       rows: data.holdingsByType.map((h) => ({ type: wineTypeLabel(h.type), bottles: h.bottles, value: h.valueEur })),
       fileName: 'holdings-by-type',
     },
     signIns: {
       id: 'sign-ins',
-      title: t('analytics.charts.signInsTitle'),
-      description: t('analytics.charts.signInsDescription', { period }),
+      title: t('chart.signIns.title'),
+      description: t('chart.signIns.description', { period }),
       kind: 'line',
-      category: { key: 'day', header: t('analytics.charts.day') },
-      series: [{ key: 'signIns', header: t('analytics.charts.signIns'), color: 'chart.1' }],
+      category: { key: 'day', header: t('chart.header.day') },
+      series: [{ key: 'signIns', header: t('chart.header.signIns'), color: 'chart.1' }],
       rows: data.signInsPerDay.map((d) => ({ day: formatDay(d.date), signIns: d.count })),
       fileName: `sign-ins-${data.period}`,
     },

@@ -1,4 +1,5 @@
 import { toCsv } from '@/lib/csv';
+import { t } from '@/lib/i18n';
 import { formatMoney, formatNumber } from '@/lib/locale';
 
 /** How a dataset is drawn: bars, bars lying down (long labels), or a line over time. */
@@ -6,6 +7,7 @@ export type ChartKind = 'bar' | 'horizontal-bar' | 'line';
 
 export interface ChartSeries {
   key: string;
+  /** The column's name in the table and the CSV, in the language shown. */
   header: string;
   /** A Chakra colour token with light and dark values (e.g. `teal.solid`). */
   color: string;
@@ -53,16 +55,24 @@ export function datasetCsv(dataset: ChartDataset): string {
 
 /** A one-sentence text alternative: what the chart shows and, for short datasets, every value. */
 export function datasetSummary(dataset: ChartDataset): string {
-  const kind = dataset.kind === 'line' ? 'Line chart' : 'Bar chart';
-  if (dataset.rows.length === 0) return `${kind} of ${dataset.title.toLowerCase()}: no data.`;
+  const kind = dataset.kind === 'line' ? 'line' : 'bar';
+  const title = dataset.title.toLowerCase();
+  if (dataset.rows.length === 0) return t('chart.summary.empty', { kind, title });
   if (dataset.rows.length > 12) {
-    const first = dataset.rows[0]?.[dataset.category.key];
-    const last = dataset.rows.at(-1)?.[dataset.category.key];
-    return `${kind} of ${dataset.title.toLowerCase()}, ${dataset.rows.length} points from ${first} to ${last}. The data table lists every value.`;
+    const first = dataset.rows[0]?.[dataset.category.key] ?? '';
+    const last = dataset.rows.at(-1)?.[dataset.category.key] ?? '';
+    return t('chart.summary.long', { kind, title, count: String(dataset.rows.length), first, last });
   }
-  const points = dataset.rows.map(
-    (row) =>
-      `${row[dataset.category.key]}: ${dataset.series.map((s) => `${formatSeriesValue(s, row[s.key])}${dataset.series.length > 1 ? ` ${s.header.replace(/\s*\(.*\)$/, '').toLowerCase()}` : ''}`).join(', ')}`,
+  const points = dataset.rows.map((row) =>
+    t('chart.summary.point', {
+      category: row[dataset.category.key] ?? '',
+      values: dataset.series
+        .map(
+          (s) =>
+            `${formatSeriesValue(s, row[s.key])}${dataset.series.length > 1 ? ` ${s.header.replace(/\s*\(.*\)$/, '').toLowerCase()}` : ''}`,
+        )
+        .join(', '),
+    }),
   );
-  return `${kind} of ${dataset.title.toLowerCase()}. ${points.join('; ')}.`;
+  return t('chart.summary.points', { kind, title, points: points.join(t('chart.summary.separator')) });
 }

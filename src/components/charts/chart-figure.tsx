@@ -3,6 +3,7 @@ import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'reac
 import { downloadTextFile } from '@/lib/download-file';
 import { datasetCsv, datasetSummary, type ChartDataset } from './chart-dataset';
 import { DatasetTable } from './dataset-table';
+import { t } from '@/lib/i18n';
 
 // The drawing comes with the charts library (about 100 KB gzip, the largest chunk): a screen's
 // figures, headings, summaries and tables show without waiting for it to load and run, and the
@@ -27,7 +28,7 @@ class DrawingBoundary extends Component<{ height: string; children: ReactNode },
     if (!this.state.failed) return this.props.children;
     return (
       <Box h={this.props.height} display="flex" alignItems="center" justifyContent="center">
-        <Text color="fg.muted">The chart could not be drawn.</Text>
+        <Text color="fg.muted">{t('chart.figure.failed')}</Text>
       </Box>
     );
   }
@@ -74,14 +75,14 @@ export function ChartFigure({ dataset, height = DEFAULT_HEIGHT, headingLevel = '
             aria-controls={showTable ? tableId : undefined}
             onClick={() => setShowTable((v) => !v)}
           >
-            {showTable ? 'Hide data table' : 'Show data table'}
+            {showTable ? t('chart.figure.hideTable') : t('chart.figure.showTable')}
           </Button>
           <Button
             size="xs"
             variant="outline"
             onClick={() => downloadTextFile(`${dataset.fileName}.csv`, datasetCsv(dataset))}
           >
-            Download CSV
+            {t('chart.figure.downloadCsv')}
           </Button>
         </HStack>
         {showTable && <DatasetTable dataset={dataset} id={tableId} />}

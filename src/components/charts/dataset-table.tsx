@@ -1,5 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import { formatSeriesValue, type ChartDataset } from './chart-dataset';
+import { t } from '@/lib/i18n';
 
 /** The data-table alternative of a chart: every value the chart draws, with a caption naming it. */
 export function DatasetTable({ dataset, id }: { dataset: ChartDataset; id: string }) {
@@ -11,11 +12,11 @@ export function DatasetTable({ dataset, id }: { dataset: ChartDataset; id: strin
       maxH="320px"
       tabIndex={0}
       role="region"
-      aria-label={`${dataset.title} data`}
+      aria-label={t('chart.table.label', { title: dataset.title })}
     >
       <Table.Root size="sm" stickyHeader>
         <Table.Caption captionSide="top" textAlign="start" color="fg.muted" py="2" px="3">
-          {dataset.title}: {dataset.description}
+          {t('chart.table.caption', { title: dataset.title, description: dataset.description })}
         </Table.Caption>
         <Table.Header>
           <Table.Row>

@@ -1,8 +1,8 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { RangeNoun } from '@/lib/describe-range';
-import { describeTarget } from './bulk-result';
+import { nounValues, type RangeNoun } from '@/lib/describe-range';
 import type { RowSelection } from './row-selection';
+import { t } from '@/lib/i18n';
 
 export interface BulkBarProps {
   selection: RowSelection;
@@ -15,8 +15,7 @@ export interface BulkBarProps {
 
 /** What the selection holds in words: "3 wines selected", "All 1,574 matching wines selected". */
 function describeSelection(count: number, matching: boolean, noun: RangeNoun): string {
-  const target = describeTarget(count, matching, noun);
-  return `${target.charAt(0).toUpperCase()}${target.slice(1)} selected`;
+  return t(matching ? 'list.bulk.selectedMatching' : 'list.bulk.selected', nounValues(count, noun));
 }
 
 /**
@@ -30,7 +29,7 @@ export function BulkBar({ selection, total, noun, children }: BulkBarProps) {
   return (
     <Flex
       role="region"
-      aria-label="Bulk actions"
+      aria-label={t('list.bulk.label')}
       gap="2"
       align="center"
       wrap="wrap"
@@ -47,11 +46,11 @@ export function BulkBar({ selection, total, noun, children }: BulkBarProps) {
       </Text>
       {offerMatching && (
         <Button size="xs" variant="outline" onClick={selection.selectMatching}>
-          Select {describeTarget(total, true, noun)}
+          {t('list.selection.selectMatching', nounValues(total, noun))}
         </Button>
       )}
       <Button size="xs" variant="ghost" onClick={selection.clear}>
-        Clear selection
+        {t('list.selection.clear')}
       </Button>
       <Flex gap="2" wrap="wrap" ms={{ md: 'auto' }}>
         {children}

@@ -1,25 +1,29 @@
 import type { BulkResult } from '@/api/bulk';
 import { TOAST_DURATIONS, type ToastSpec } from '@/api/error-catalogue';
+import { t } from '@/lib/i18n';
 import { formatNumber } from '@/lib/locale';
-import type { RangeNoun } from '@/lib/describe-range';
+import { nounValues, type RangeNoun } from '@/lib/describe-range';
 
 /** How a bulk action speaks of its outcome: the toast's title and what happened to each item done. */
 export interface BulkWords {
   noun: RangeNoun;
-  /** 'Wines Published'. */
+  /** 'Wines Published' (from the catalogue, in the language shown). */
   title: string;
-  /** What was done to each, after the count: 'published', 'moved to Reds'. */
-  done: string;
+  /**
+   * What was done to each, after the count: 'published', 'moved to Reds' (from the catalogue); given
+   * the count when the language makes it agree ("1 vin publié", "24 vins publiés", "Aucun vin publié").
+   */
+  done: string | ((count: number) => string);
 }
+
+const doneWord = (words: BulkWords, count: number) => (typeof words.done === 'string' ? words.done : words.done(count));
 
 /** Refusals named one reason per line, the commonest first; beyond this many, a line counts the rest. */
 const MAX_REASON_LINES = 3;
 
-const count = (n: number, noun: RangeNoun) => `${formatNumber(n)} ${n === 1 ? noun.one : noun.many}`;
-
 /** The rows an action applies to: "3 wines", "all 1,574 matching wines". */
 export function describeTarget(n: number, matching: boolean, noun: RangeNoun): string {
-  return matching ? `all ${formatNumber(n)} matching ${n === 1 ? noun.one : noun.many}` : count(n, noun);
+  return t(matching ? 'list.target.matching' : 'list.target.count', nounValues(n, noun));
 }
 
 /** "2 left as they were: This wine is already published." per reason, most items first. */
@@ -27,16 +31,15 @@ function refusalLines(result: BulkResult): string[] {
   const byReason = new Map<string, number>();
   for (const item of result.items) {
     if (item.outcome !== 'refused') continue;
-    const reason = item.message ?? 'Refused.';
+    const reason = item.message ?? t('list.bulk.refused');
     byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
   }
   const reasons = [...byReason].sort((a, b) => b[1] - a[1]);
   const lines = reasons
     .slice(0, MAX_REASON_LINES)
-    .map(([reason, n]) => `${formatNumber(n)} left as ${n === 1 ? 'it was' : 'they were'}: ${reason}`);
+    .map(([reason, n]) => t('list.bulk.leftAsItWas', { count: n, n: formatNumber(n), reason }));
   const rest = reasons.slice(MAX_REASON_LINES).reduce((sum, [, n]) => sum + n, 0);
-  if (rest > 0)
-    lines.push(`${formatNumber(rest)} more left as ${rest === 1 ? 'it was' : 'they were'} for other reasons.`);
+  if (rest > 0) lines.push(t('list.bulk.moreLeftAsItWas', { count: rest, n: formatNumber(rest) }));
   return lines;
 }
 
@@ -50,8 +53,10 @@ export function bulkResultToast(result: BulkResult, words: BulkWords): ToastSpec
   if (result.done === 0) {
     return {
       type: 'warning',
-      title: 'Nothing Changed',
-      description: [`No ${words.noun.many} ${words.done}.`, ...lines].join('\n'),
+      title: t('list.bulk.nothingChangedTitle'),
+      description: [t('list.bulk.noneDone', { ...nounValues(0, words.noun), done: doneWord(words, 0) }), ...lines].join(
+        '\n',
+      ),
       duration: TOAST_DURATIONS.warning,
     };
   }
@@ -59,7 +64,10 @@ export function bulkResultToast(result: BulkResult, words: BulkWords): ToastSpec
   return {
     type: 'success',
     title: words.title,
-    description: [`${count(result.done, words.noun)} ${words.done}.`, ...lines].join('\n'),
+    description: [
+      t('list.bulk.done', { ...nounValues(result.done, words.noun), done: doneWord(words, result.done) }),
+      ...lines,
+    ].join('\n'),
     duration: undoable ? TOAST_DURATIONS.undo : TOAST_DURATIONS.success,
   };
 }
@@ -70,18 +78,15 @@ export function undoResultToast(result: BulkResult, noun: RangeNoun): ToastSpec 
   if (result.done === 0) {
     return {
       type: 'warning',
-      title: 'Nothing Undone',
-      description: lines.join('\n') || `No ${noun.many} changed.`,
+      title: t('list.undo.nothingUndoneTitle'),
+      description: lines.join('\n') || t('list.undo.noneChanged', nounValues(0, noun)),
       duration: TOAST_DURATIONS.warning,
     };
   }
   return {
     type: 'success',
-    title: 'Change Undone',
-    description: [
-      `${count(result.done, noun)} put back as ${result.done === 1 ? 'it was' : 'they were'}.`,
-      ...lines,
-    ].join('\n'),
+    title: t('list.undo.undoneTitle'),
+    description: [t('list.undo.putBack', nounValues(result.done, noun)), ...lines].join('\n'),
     duration: TOAST_DURATIONS.success,
   };
 }

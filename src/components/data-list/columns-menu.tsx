@@ -4,6 +4,7 @@ import { moveColumn, showColumn, type ColumnsControl } from './column-choice';
 import { ArrowDownIcon, ArrowUpIcon } from './icons';
 import { ListPopover } from './list-popover';
 import { NativeCheckbox } from './selection-controls';
+import { t } from '@/lib/i18n';
 
 export interface ColumnsMenuProps<Id extends string> {
   /** Every column, the first (the row's name) included. */
@@ -22,8 +23,13 @@ export function ColumnsMenu<Id extends string>({ columns, control }: ColumnsMenu
   const byId = new Map(rest.map((c) => [c.field, c]));
   const prefix = useId();
   return (
-    <ListPopover label="Columns" title="Columns" closeLabel="Close columns" width="72">
-      <Stack as="ul" gap="1" mt="3" listStyleType="none" aria-label="Columns, in the order shown">
+    <ListPopover
+      label={t('list.columns.button')}
+      title={t('list.columns.title')}
+      closeLabel={t('list.columns.close')}
+      width="72"
+    >
+      <Stack as="ul" gap="1" mt="3" listStyleType="none" aria-label={t('list.columns.order')}>
         {first && (
           <Flex as="li" align="center" gap="2" minH="8">
             <NativeCheckbox
@@ -35,7 +41,7 @@ export function ColumnsMenu<Id extends string>({ columns, control }: ColumnsMenu
             />
             <label htmlFor={`${prefix}-${first.field}`}>{first.label}</label>
             <Text id={`${prefix}-note`} fontSize="xs" color="fg.muted" ms="auto">
-              Always shown first
+              {t('list.columns.alwaysFirst')}
             </Text>
           </Flex>
         )}
@@ -56,7 +62,7 @@ export function ColumnsMenu<Id extends string>({ columns, control }: ColumnsMenu
                 <IconButton
                   size="2xs"
                   variant="ghost"
-                  aria-label={`Move ${column.label} up`}
+                  aria-label={t('list.columns.moveUp', { column: column.label })}
                   disabled={index === 0}
                   onClick={() => set(moveColumn(choice, id, -1))}
                 >
@@ -65,7 +71,7 @@ export function ColumnsMenu<Id extends string>({ columns, control }: ColumnsMenu
                 <IconButton
                   size="2xs"
                   variant="ghost"
-                  aria-label={`Move ${column.label} down`}
+                  aria-label={t('list.columns.moveDown', { column: column.label })}
                   disabled={index === choice.order.length - 1}
                   onClick={() => set(moveColumn(choice, id, 1))}
                 >
@@ -77,7 +83,7 @@ export function ColumnsMenu<Id extends string>({ columns, control }: ColumnsMenu
         })}
       </Stack>
       <Button size="xs" variant="ghost" mt="3" onClick={control.reset} disabled={!control.chosen}>
-        Reset to defaults
+        {t('list.columns.reset')}
       </Button>
     </ListPopover>
   );

@@ -5,6 +5,7 @@ import type { SortDirection } from '@/api/types';
 import { BREAKPOINTS } from '@/theme/system';
 import { SortableHeader } from './sortable-header';
 import { TableScrollArea } from './table-scroll-area';
+import { t } from '@/lib/i18n';
 
 /** The rows a list's first render draws; the rest follow in a render of their own (ADR 0023). */
 const FIRST_ROWS = 5;
@@ -182,7 +183,7 @@ export function DataTable<F extends string>({
     <>
       <NativeSelect.Root size="sm" hideFrom="md" mb="2">
         <VisuallyHidden asChild>
-          <label htmlFor={sortId}>Sort {label.toLowerCase()} by</label>
+          <label htmlFor={sortId}>{t('list.sort.label', { list: label.toLowerCase() })}</label>
         </VisuallyHidden>
         <NativeSelect.Field
           id={sortId}
@@ -195,7 +196,9 @@ export function DataTable<F extends string>({
           {columns.flatMap((c) =>
             (['asc', 'desc'] as const).map((direction) => (
               <option key={`${c.field}:${direction}`} value={`${c.field}:${direction}`}>
-                Sort by {c.label.toLowerCase()}, {direction === 'asc' ? 'ascending' : 'descending'}
+                {t(direction === 'asc' ? 'list.sort.ascending' : 'list.sort.descending', {
+                  column: c.label.toLowerCase(),
+                })}
               </option>
             )),
           )}
@@ -218,7 +221,7 @@ export function DataTable<F extends string>({
               ))}
               {actionsColumn && (
                 <Table.ColumnHeader w="12">
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t('list.table.actions')}</VisuallyHidden>
                 </Table.ColumnHeader>
               )}
             </Table.Row>

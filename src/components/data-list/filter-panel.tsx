@@ -1,6 +1,8 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { BREAKPOINTS } from '@/theme/system';
+import { t } from '@/lib/i18n';
+import { formatNumber } from '@/lib/locale';
 
 export interface FilterPanelProps {
   /** How many of the filters inside are set (the search is not one of them). */
@@ -26,7 +28,9 @@ export function FilterPanel({ activeCount, children }: FilterPanelProps) {
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
       >
-        {activeCount > 0 ? `Filters (${activeCount} active)` : 'Filters'}
+        {activeCount > 0
+          ? t('list.filters.active', { count: activeCount, n: formatNumber(activeCount) })
+          : t('list.filters.button')}
       </Button>
       {/* From the tablet width up the panel is no box at all: the filters sit in the toolbar's row. */}
       <Flex

@@ -1,5 +1,6 @@
 import { Button, EmptyState, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { t } from '@/lib/i18n';
 
 export interface ListEmptyProps {
   /** Shown above the title; omit for none. */
@@ -27,7 +28,7 @@ export function ListEmpty({ icon, filtered, onClearFilters, filteredText, emptyT
         </VStack>
         {filtered ? (
           <Button variant="outline" size="sm" onClick={onClearFilters}>
-            Clear filters
+            {t('list.filters.clear')}
           </Button>
         ) : (
           action

@@ -1,4 +1,5 @@
 import { Alert, Button } from '@chakra-ui/react';
+import { t } from '@/lib/i18n';
 
 export interface ListErrorProps {
   /** What could not be loaded, as in "Could not load the wines". */
@@ -15,14 +16,13 @@ export function ListError({ what, status, retrying, onRetry }: ListErrorProps) {
     <Alert.Root status="error" alignItems="center">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Could not load {what}</Alert.Title>
+        <Alert.Title>{t('list.error.title', { what })}</Alert.Title>
         <Alert.Description>
-          {status === 0 ? 'The server could not be reached.' : `The server answered with an error (${status}).`} Check
-          your connection and try again.
+          {status === 0 ? t('list.error.unreachable') : t('list.error.status', { status: String(status) })}
         </Alert.Description>
       </Alert.Content>
       <Button size="sm" variant="outline" loading={retrying} onClick={onRetry}>
-        Retry
+        {t('list.error.retry')}
       </Button>
     </Alert.Root>
   );

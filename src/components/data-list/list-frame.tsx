@@ -10,6 +10,7 @@ import { ListPagination } from './list-pagination';
 import type { SortDirection } from '@/api/types';
 import { useDelayedFlag } from './use-delayed-flag';
 import type { ListView } from './use-list-view';
+import { t } from '@/lib/i18n';
 
 /** Skeletons appear only when a load takes longer than this, so quick ones do not flash. */
 const SKELETON_DELAY_MS = 200;
@@ -88,7 +89,7 @@ export function ListFrame<F extends string, Z extends number, S extends PagedLis
   if (skeletonRows === null && data.status === 'error') {
     body = (
       <ListError
-        what={`the ${noun.many}`}
+        what={t('list.error.what', { noun: noun.many })}
         status={data.error.status}
         retrying={revalidator.state === 'loading'}
         onRetry={() => void revalidator.revalidate()}
@@ -118,7 +119,7 @@ export function ListFrame<F extends string, Z extends number, S extends PagedLis
 
   const range = (
     <Text role="status" fontSize="sm" color="fg.muted" minH="5">
-      {slow ? `Loading ${noun.many}…` : page ? describeRange(page, noun) : ''}
+      {slow ? t('list.range.loading', { noun: noun.many }) : page ? describeRange(page, noun) : ''}
     </Text>
   );
   return (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
 import { FilterSelect } from './filter-select';
 import { pageWindow } from '@/lib/page-window';
+import { t } from '@/lib/i18n';
 
 export interface ListPaginationProps<S extends number> {
   /** 1-based. */
@@ -29,7 +30,7 @@ export function ListPagination<S extends number>({
   return (
     <Flex gap="4" wrap="wrap" align="flex-end" justify="space-between">
       <FilterSelect
-        label="Rows per page"
+        label={t('list.pagination.rowsPerPage')}
         width="32"
         value={String(size)}
         options={sizeOptions}
@@ -39,12 +40,15 @@ export function ListPagination<S extends number>({
         }}
       />
       {totalPages > 0 && (
-        <HStack as="nav" aria-label="Pagination" gap="1" wrap={{ base: 'nowrap', md: 'wrap' }}>
+        <HStack as="nav" aria-label={t('list.pagination.label')} gap="1" wrap={{ base: 'nowrap', md: 'wrap' }}>
           <Text fontSize="sm" color="fg.muted" me="2">
-            Page {Math.min(page, totalPages)} of {totalPages}
+            {t('list.pagination.pageOf', {
+              page: String(Math.min(page, totalPages)),
+              total: String(totalPages),
+            })}
           </Text>
-          <PageLink to={page > 1 ? hrefForPage(page - 1) : null} label="Previous page">
-            Previous
+          <PageLink to={page > 1 ? hrefForPage(page - 1) : null} label={t('list.pagination.previousPage')}>
+            {t('list.pagination.previous')}
           </PageLink>
           {items.map((item, i) =>
             // On a phone: "Page X of Y", Previous and Next only.
@@ -53,13 +57,19 @@ export function ListPagination<S extends number>({
                 …
               </Text>
             ) : (
-              <PageLink key={item} to={hrefForPage(item)} current={item === page} label={`Page ${item}`} hideBelow="md">
+              <PageLink
+                key={item}
+                to={hrefForPage(item)}
+                current={item === page}
+                label={t('list.pagination.page', { page: String(item) })}
+                hideBelow="md"
+              >
                 {item}
               </PageLink>
             ),
           )}
-          <PageLink to={page < totalPages ? hrefForPage(page + 1) : null} label="Next page">
-            Next
+          <PageLink to={page < totalPages ? hrefForPage(page + 1) : null} label={t('list.pagination.nextPage')}>
+            {t('list.pagination.next')}
           </PageLink>
         </HStack>
       )}

@@ -1,5 +1,5 @@
-import type { RangeNoun } from '@/lib/describe-range';
-import { formatNumber } from '@/lib/locale';
+import { nounValues, type RangeNoun } from '@/lib/describe-range';
+import { t } from '@/lib/i18n';
 import { useScreenActions, type ScreenAction } from '@/components/screen-actions';
 import type { RowSelection } from './row-selection';
 
@@ -19,19 +19,19 @@ export function useListScreenActions({ noun, selection, total, clearFilters }: L
   if (selection && total > 0 && selection.page !== 'all') {
     actions.push({
       id: 'select-page',
-      label: `Select every ${noun.one} on this page`,
+      label: t('list.selection.selectPage', { noun: noun.one }),
       run: () => selection.togglePage(true),
     });
   }
   if (selection && total > 0 && !selection.matching) {
     actions.push({
       id: 'select-matching',
-      label: `Select all ${formatNumber(total)} matching ${total === 1 ? noun.one : noun.many}`,
+      label: t('list.selection.selectMatching', nounValues(total, noun)),
       run: selection.selectMatching,
     });
   }
   if (selection && selection.count > 0)
-    actions.push({ id: 'clear-selection', label: 'Clear selection', run: selection.clear });
-  if (clearFilters) actions.push({ id: 'clear-filters', label: 'Clear filters', run: clearFilters });
+    actions.push({ id: 'clear-selection', label: t('list.selection.clear'), run: selection.clear });
+  if (clearFilters) actions.push({ id: 'clear-filters', label: t('list.filters.clear'), run: clearFilters });
   useScreenActions(actions);
 }

@@ -1,10 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider, useFetcher, useFetchers } from 'react-router';
+import { setLanguage } from '@/lib/i18n';
 import { bulkFormFields } from './bulk-action';
 import { usePendingRows } from './pending-rows';
 
-const WORDS = { delete: 'Deleting…', ARCHIVE: 'Archiving…' } as const;
+const WORDS = { delete: 'list.pending.deleting', ARCHIVE: 'list.pending.archiving' } as const;
 const IDS = ['a', 'b', 'c'];
 
 /** A list of three rows showing each one's pending state, and a button per form to post. */
@@ -52,6 +53,14 @@ describe('usePendingRows', () => {
     await waitFor(() => expect(rows()).toEqual(['a: as it is', 'b: Deleting…', 'c: as it is']));
     answer();
     await waitFor(() => expect(rows()).toEqual(['a: as it is', 'b: as it is', 'c: as it is']));
+  });
+
+  it('says what is on its way in the language shown', async () => {
+    await setLanguage('fr');
+    const { answer } = setup({ post: { intent: 'delete', id: 'b' } });
+    (await screen.findByRole('button', { name: 'post' })).click();
+    await waitFor(() => expect(rows()).toEqual(['a: as it is', 'b: Suppression…', 'c: as it is']));
+    answer();
   });
 
   it('marks the rows a bulk action names, or every row for the list’s filter', async () => {

@@ -1,15 +1,17 @@
 import { useMemo } from 'react';
 import { useFetchers } from 'react-router';
+import { t, type MessageKey } from '@/lib/i18n';
 import { readBulkForm } from './bulk-action';
 
 /** The fields a row's change posts: which change (`intent`) and to which row (`id`). */
 const ROW_FIELDS = { intent: 'intent', id: 'id' } as const;
 
 /**
- * What each change is called while it runs ("Deleting…"): a row's change by its intent
- * (`delete`), a bulk action by its action (`ARCHIVE`). A change not named here marks no row.
+ * What each change is called while it runs ("Deleting…"), as a catalogue key (`list.pending.deleting`):
+ * a row's change by its intent (`delete`), a bulk action by its action (`ARCHIVE`). A change not
+ * named here marks no row.
  */
-export type PendingWords = Readonly<Record<string, string>>;
+export type PendingWords = Readonly<Record<string, MessageKey>>;
 
 /** A row's state while a change to it is on its way: the status text it shows, or undefined when none is. */
 export type PendingRowOf = (id: string) => string | undefined;
@@ -63,11 +65,11 @@ function pendingOf(form: FormData, words: PendingWords): string {
   if (bulk) {
     const word = wordFor(bulk.action);
     if (word === undefined) return '';
-    return JSON.stringify({ ids: 'ids' in bulk.selection ? bulk.selection.ids : null, word });
+    return JSON.stringify({ ids: 'ids' in bulk.selection ? bulk.selection.ids : null, word: t(word) });
   }
   const intent = form.get(ROW_FIELDS.intent);
   const id = form.get(ROW_FIELDS.id);
   const word = wordFor(intent);
   if (word === undefined || typeof id !== 'string' || id === '') return '';
-  return JSON.stringify({ ids: [id], word });
+  return JSON.stringify({ ids: [id], word: t(word) });
 }

@@ -12,10 +12,11 @@ import {
   type SavedViewsApi,
 } from '@/api/saved-views';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { requiredTextProblem } from '@/lib/text-problem';
+import { requiredTextRule } from '@/lib/text-problem';
 import { storeColumnChoice } from './column-choice';
 import { DeleteIcon, LinkIcon, RenameIcon } from './icons';
 import { ListPopover } from './list-popover';
+import { t } from '@/lib/i18n';
 
 export interface SavedViewsMenuProps {
   list: SavedViewList;
@@ -74,9 +75,14 @@ export function SavedViewsMenu({ list, views, currentQuery, currentColumns, api,
     const link = new URL(`${pathname}?${VIEW_PARAM}=${encodeURIComponent(view.id)}`, window.location.origin).href;
     try {
       await navigator.clipboard.writeText(link);
-      notify(success('Link Copied', `Anyone signed in can open “${view.name}” with it.`));
+      notify(success(t('list.savedViews.linkCopiedTitle'), t('list.savedViews.linkCopied', { name: view.name })));
     } catch {
-      notify({ type: 'info', title: 'Link to the View', description: link, duration: TOAST_DURATIONS.info });
+      notify({
+        type: 'info',
+        title: t('list.savedViews.linkTitle'),
+        description: link,
+        duration: TOAST_DURATIONS.info,
+      });
     }
   };
   const run = async (work: () => Promise<unknown>, done: ToastSpec) => {
@@ -96,43 +102,48 @@ export function SavedViewsMenu({ list, views, currentQuery, currentColumns, api,
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const wrong = requiredTextProblem('Name', SAVED_VIEW_LIMITS.name, name);
+    const rule = requiredTextRule(SAVED_VIEW_LIMITS.name, name);
+    const wrong =
+      rule === null
+        ? null
+        : rule === 'required'
+          ? t('list.savedViews.nameRequired')
+          : t('list.savedViews.nameTooLong', { max: SAVED_VIEW_LIMITS.name });
     setProblem(wrong);
     if (wrong || !editing || editing.kind === 'delete') return;
     const trimmed = name.trim();
     if (editing.kind === 'save')
       void run(
         () => api.create({ list, name: trimmed, query: currentQuery, columns: currentColumns }),
-        success('View Saved', `“${trimmed}” keeps these filters, this order and these columns.`),
+        success(t('list.savedViews.savedTitle'), t('list.savedViews.saved', { name: trimmed })),
       );
     else
       void run(
         () => api.update(editing.view.id, { name: trimmed, query: editing.view.query, columns: editing.view.columns }),
-        success('View Renamed', `The view is now called “${trimmed}”.`),
+        success(t('list.savedViews.renamedTitle'), t('list.savedViews.renamed', { name: trimmed })),
       );
   };
 
   return (
     <>
       <ListPopover
-        label={current ? `View: ${current.name}` : 'Views'}
+        label={current ? t('list.savedViews.current', { name: current.name }) : t('list.savedViews.button')}
         triggerRef={triggerRef}
-        title="Saved views"
-        closeLabel="Close saved views"
+        title={t('list.savedViews.title')}
+        closeLabel={t('list.savedViews.close')}
         width="80"
         open={open}
         onOpenChange={setOpen}
       >
         <Button size="xs" colorPalette="wine" mt="3" onClick={() => edit({ kind: 'save' })}>
-          Save current view…
+          {t('list.savedViews.saveCurrent')}
         </Button>
         {views.length === 0 ? (
           <Text fontSize="sm" color="fg.muted" mt="3">
-            No saved views yet. Save these filters, this order and these columns under a name, and open them from any
-            browser.
+            {t('list.savedViews.none')}
           </Text>
         ) : (
-          <Stack as="ul" gap="1" mt="3" listStyleType="none" aria-label="Your saved views">
+          <Stack as="ul" gap="1" mt="3" listStyleType="none" aria-label={t('list.savedViews.yours')}>
             {views.map((view) => (
               <Flex as="li" key={view.id} align="center" gap="1">
                 <Button
@@ -151,7 +162,7 @@ export function SavedViewsMenu({ list, views, currentQuery, currentColumns, api,
                 <IconButton
                   size="2xs"
                   variant="ghost"
-                  aria-label={`Copy a link to ${view.name}`}
+                  aria-label={t('list.savedViews.copyLink', { name: view.name })}
                   onClick={() => void copyLink(view)}
                 >
                   <LinkIcon />
@@ -159,7 +170,7 @@ export function SavedViewsMenu({ list, views, currentQuery, currentColumns, api,
                 <IconButton
                   size="2xs"
                   variant="ghost"
-                  aria-label={`Rename ${view.name}`}
+                  aria-label={t('list.savedViews.renameView', { name: view.name })}
                   onClick={() => edit({ kind: 'rename', view })}
                 >
                   <RenameIcon />
@@ -168,7 +179,7 @@ export function SavedViewsMenu({ list, views, currentQuery, currentColumns, api,
                   size="2xs"
                   variant="ghost"
                   colorPalette="red"
-                  aria-label={`Delete ${view.name}`}
+                  aria-label={t('list.savedViews.deleteView', { name: view.name })}
                   onClick={() => edit({ kind: 'delete', view })}
                 >
                   <DeleteIcon />
@@ -184,13 +195,13 @@ export function SavedViewsMenu({ list, views, currentQuery, currentColumns, api,
           role="dialog"
           lazyMount
           unmountOnExit
-          title={editing.kind === 'save' ? 'Save current view' : `Rename “${editing.view.name}”`}
-          description={
+          title={
             editing.kind === 'save'
-              ? 'The search, filters, order, page size and columns, under a name. Your saved views follow you to any browser.'
-              : undefined
+              ? t('list.savedViews.saveTitle')
+              : t('list.savedViews.renameTitle', { name: editing.view.name })
           }
-          confirmLabel={editing.kind === 'save' ? 'Save view' : 'Rename'}
+          description={editing.kind === 'save' ? t('list.savedViews.saveDescription') : undefined}
+          confirmLabel={editing.kind === 'save' ? t('list.savedViews.saveConfirm') : t('list.savedViews.renameConfirm')}
           confirmColorPalette="wine"
           finalFocusEl={() => triggerRef.current}
           form={formId}
@@ -199,7 +210,7 @@ export function SavedViewsMenu({ list, views, currentQuery, currentColumns, api,
         >
           <form id={formId} noValidate onSubmit={submit}>
             <Field.Root invalid={problem !== null} required mt="3">
-              <Field.Label htmlFor={nameId}>Name</Field.Label>
+              <Field.Label htmlFor={nameId}>{t('list.savedViews.name')}</Field.Label>
               <Input
                 id={nameId}
                 value={name}
@@ -217,16 +228,16 @@ export function SavedViewsMenu({ list, views, currentQuery, currentColumns, api,
           open
           lazyMount
           unmountOnExit
-          title={`Delete “${editing.view.name}”?`}
-          description="The view is gone for you and for anyone you shared its link with. The list itself does not change."
-          confirmLabel="Delete view"
+          title={t('list.savedViews.deleteTitle', { name: editing.view.name })}
+          description={t('list.savedViews.deleteDescription')}
+          confirmLabel={t('list.savedViews.deleteConfirm')}
           finalFocusEl={() => triggerRef.current}
           pending={busy}
           onCancel={() => setEditing(null)}
           onConfirm={() =>
             void run(
               () => api.remove(editing.view.id),
-              success('View Deleted', `“${editing.view.name}” has been deleted.`),
+              success(t('list.savedViews.deletedTitle'), t('list.savedViews.deleted', { name: editing.view.name })),
             )
           }
         />

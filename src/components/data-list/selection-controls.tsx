@@ -1,5 +1,6 @@
 import { chakra, Table } from '@chakra-ui/react';
 import { memo, useEffect, useRef } from 'react';
+import { t } from '@/lib/i18n';
 
 /**
  * A plain checkbox, not Chakra's: a page holds up to a hundred of them, and a native input costs
@@ -31,7 +32,7 @@ export const SelectRowCell = memo(function SelectRowCell({ id, label, checked, o
     <Table.Cell w="10">
       <NativeCheckbox
         type="checkbox"
-        aria-label={`Select ${label}`}
+        aria-label={t('list.selection.selectRow', { label })}
         checked={checked}
         onChange={(event) => onToggle(id, event.currentTarget.checked)}
       />

@@ -1,5 +1,6 @@
 import { Table, type TableScrollAreaProps } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { t } from '@/lib/i18n';
 
 /**
  * Whether the element scrolls sideways (its table is wider than the screen has room for): such a
@@ -25,7 +26,9 @@ function useScrollsSideways() {
  */
 export function TableScrollArea({ label, children, ...props }: TableScrollAreaProps & { label: string }) {
   const [scrollsSideways, observe] = useScrollsSideways();
-  const focusable = scrollsSideways ? { tabIndex: 0, role: 'region', 'aria-label': `${label}, scrolls sideways` } : {};
+  const focusable = scrollsSideways
+    ? { tabIndex: 0, role: 'region', 'aria-label': t('list.table.scrollsSideways', { label }) }
+    : {};
   return (
     <Table.ScrollArea
       ref={observe}

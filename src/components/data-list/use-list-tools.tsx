@@ -16,6 +16,7 @@ import type { SavedViewsData } from './saved-view-loader';
 import { SavedViewsMenu } from './saved-views-menu';
 import { SelectPageCheckbox } from './selection-controls';
 import type { ListView } from './use-list-view';
+import { t } from '@/lib/i18n';
 
 /** What the tools need of a list's spec (src/api/list-spec.ts). */
 interface ListToolsSpec<S> {
@@ -105,7 +106,7 @@ export function useListTools<F extends string, C extends F, S extends { page: nu
     leading: selectable ? (
       <SelectPageCheckbox
         state={selection.page}
-        label={`Select every ${noun.one} on this page`}
+        label={t('list.selection.selectPage', { noun: noun.one })}
         disabled={rows.length === 0}
         onToggle={selection.togglePage}
       />

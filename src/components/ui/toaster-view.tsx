@@ -1,5 +1,6 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { toaster } from './toaster';
+import { t } from '@/lib/i18n';
 
 /** Darker fills than Chakra's defaults, so white text meets WCAG AA contrast on every type. */
 const READABLE = {
@@ -29,7 +30,7 @@ export function Toaster() {
               )}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            <Toast.CloseTrigger aria-label="Dismiss notification" />
+            <Toast.CloseTrigger aria-label={t('common.toast.dismiss')} />
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -1,8 +1,6 @@
 import type { ToastSpec } from '@/api/error-catalogue';
 import { toaster } from './toaster';
-
-/** The label of the button a toast offers to take a change back. */
-const UNDO_LABEL = 'Undo';
+import { t } from '@/lib/i18n';
 
 /**
  * Shows a toast with an Undo button. Clicking it closes the toast and runs `undo` once; the toast
@@ -17,7 +15,7 @@ export function notifyWithUndo(spec: ToastSpec, undo: () => void): void {
     duration: spec.duration,
     closable: true,
     action: {
-      label: UNDO_LABEL,
+      label: t('list.undo.button'),
       onClick: () => {
         if (used) return;
         used = true;

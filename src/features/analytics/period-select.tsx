@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@/api/analytics';
-import { PERIOD_LABELS } from '@/components/charts/analytics-datasets';
+import { periodLabel } from '@/components/charts/analytics-datasets';
 import { t } from '@/lib/i18n';
 
 /** The period of the time-based charts; the choice lives in the URL. */
@@ -26,7 +26,7 @@ export function PeriodSelect({
         >
           {ANALYTICS_PERIODS.map((p) => (
             <option key={p} value={p}>
-              {t(PERIOD_LABELS[p])}
+              {periodLabel(p)}
             </option>
           ))}
         </NativeSelect.Field>

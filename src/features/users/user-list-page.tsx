@@ -34,17 +34,13 @@ const userColumns = (): (DataTableColumn<UserSortField> & { field: UserColumn })
 /** The list's noun, singular and plural. */
 const admins = () => ({ one: t('users.list.nounOne'), many: t('users.list.nounMany') });
 /** What a row says while its change is on its way: a row action's intent, or a bulk action. */
-const pendingWords = () => {
-  const unlocking = t('users.pending.unlocking');
-  const deactivating = t('users.pending.deactivating');
-  return {
-    unlock: unlocking,
-    deactivate: deactivating,
-    UNLOCK: unlocking,
-    SET_ROLE: t('users.pending.changingRole'),
-    DEACTIVATE: deactivating,
-  };
-};
+const PENDING_WORDS = {
+  unlock: 'list.pending.unlocking',
+  deactivate: 'list.pending.deactivating',
+  UNLOCK: 'list.pending.unlocking',
+  SET_ROLE: 'list.pending.changingRole',
+  DEACTIVATE: 'list.pending.deactivating',
+} as const;
 /** A phone shows a card per admin without the dates; a tablet adds the last login. */
 const COLUMN_DEFAULTS: ColumnDefaults<UserColumn> = { base: ['lastLoginAt', 'createdAt'], md: ['createdAt'], lg: [] };
 
@@ -77,7 +73,7 @@ export function UserListPage({ data, views, now }: UserListPageProps) {
     () => ({
       columns: userColumns(),
       noun: admins(),
-      pending: pendingWords(),
+      pending: PENDING_WORDS,
       filtered: { title: t('users.list.filteredTitle'), description: t('users.list.filteredDescription') },
       empty: { title: t('users.list.emptyTitle'), description: t('users.list.emptyDescription') },
     }),

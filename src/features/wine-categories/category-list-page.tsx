@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Table } from '@chakra-ui/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { WineCategory } from '@/api/categories';
 import { CategoryCreateForm } from './category-create-form';
@@ -13,7 +13,7 @@ import { usePendingRows } from '@/components/data-list/pending-rows';
 import { t } from '@/lib/i18n';
 
 /** A deleted category stays, marked, until the server has answered. */
-const PENDING_WORDS = { delete: 'categories.pending.deleting', rename: 'categories.pending.renaming' } as const;
+const PENDING_WORDS = { delete: 'list.pending.deleting', rename: 'list.pending.renaming' } as const;
 
 interface DialogState {
   category: WineCategory;
@@ -35,8 +35,7 @@ export function CategoryListPage({ data }: { data: CategoryListLoaderData }) {
   );
   const closeDialog = useCallback(() => setDialog((d) => (d && d.open ? { ...d, open: false } : d)), []);
   const editable = usePermissions().can('categories.write');
-  const pendingWords = useMemo(() => ({ delete: t(PENDING_WORDS.delete), rename: t(PENDING_WORDS.rename) }), []);
-  const pendingOf = usePendingRows(pendingWords);
+  const pendingOf = usePendingRows(PENDING_WORDS);
 
   return (
     <Stack gap="6">

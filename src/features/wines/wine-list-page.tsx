@@ -32,14 +32,14 @@ const COLUMNS: (Omit<DataTableColumn<WineSortField>, 'label'> & { field: WineCol
 ];
 /** What a row says while its change is on its way: a row action's intent, or a bulk action. */
 const PENDING_WORDS = {
-  publish: 'wines.pending.publishing',
-  archive: 'wines.pending.archiving',
-  delete: 'wines.pending.deleting',
-  PUBLISH: 'wines.pending.publishing',
-  ARCHIVE: 'wines.pending.archiving',
-  SET_CATEGORY: 'wines.pending.changingCategory',
-  DELETE: 'wines.pending.deleting',
-} as const satisfies Record<string, MessageKey>;
+  publish: 'list.pending.publishing',
+  archive: 'list.pending.archiving',
+  delete: 'list.pending.deleting',
+  PUBLISH: 'list.pending.publishing',
+  ARCHIVE: 'list.pending.archiving',
+  SET_CATEGORY: 'list.pending.changingCategory',
+  DELETE: 'list.pending.deleting',
+} as const;
 /** A phone shows a card per wine: its name, vintage, price and status; a tablet adds producer, type and region. */
 const COLUMN_DEFAULTS: ColumnDefaults<WineColumn> = {
   base: ['producer', 'type', 'region', 'country'],
@@ -62,11 +62,7 @@ export function WineListPage({ data, list, views }: WineListPageProps) {
   const { submit } = useFetcher<WineListActionResult>({ key: 'wine-lifecycle' });
   // A wine being published, archived or deleted (on its own or in a bulk action) stays, marked,
   // until the server has answered.
-  const pendingWords = useMemo(
-    () => Object.fromEntries(Object.entries(PENDING_WORDS).map(([intent, key]) => [intent, t(key)])),
-    [],
-  );
-  const pendingOf = usePendingRows(pendingWords);
+  const pendingOf = usePendingRows(PENDING_WORDS);
   const onPublish = useCallback(
     (wine: WineActionTarget) =>
       void submit(
