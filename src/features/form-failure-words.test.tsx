@@ -1,9 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
+import type { Cellar } from '@/api/cellars';
 import { REFUSAL_TEXTS, refusalText } from '@/api/error-catalogue';
 import { REFUSAL_MESSAGES, type RefusalCode } from '@/api/permissions';
 import type { SystemSettings } from '@/api/settings';
@@ -11,6 +13,7 @@ import type { FormFailure } from '@/lib/form-failure';
 import { setLanguage } from '@/lib/i18n';
 import { system } from '@/theme/system';
 import { SIGNED_IN_ID, signInAs } from '@tests/support/sign-in-as';
+import { CellarEditDialog } from './cellars/cellar-edit-dialog';
 import { ProfileDetailsForm } from './profile/profile-details-form';
 import { ProfilePasswordForm } from './profile/profile-password-form';
 import { SettingsForm } from './settings/settings-form';
@@ -303,5 +306,84 @@ describe('a refusal’s reason in the console’s words', () => {
       init: { status: 403 },
       data: { message: 'Seul un super administrateur peut modifier le compte d’un super administrateur.' },
     });
+  });
+});
+
+describe('the cellar edit dialog’s failure in the console’s words', () => {
+  const CELLAR = {
+    id: 'cellar-1',
+    name: 'Cave de Loire',
+    location: 'Saumur',
+    country: 'FR',
+    capacity: 1200,
+    temperatureC: 12.5,
+    visibility: 'PRIVATE',
+    status: 'ACTIVE',
+    bottles: 300,
+  } as Cellar;
+
+  async function submitAnswered(answer: FormFailure, save: string) {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/cellars/:id',
+          action: () => ({ ok: false, intent: 'update', failure: answer }),
+          element: (
+            <CellarEditDialog
+              cellar={CELLAR}
+              countries={[{ code: 'FR', name: 'France' }]}
+              open
+              onClose={() => undefined}
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/cellars/cellar-1'] },
+    );
+    render(
+      <ChakraProvider value={system}>
+        <RouterProvider router={router} />
+      </ChakraProvider>,
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: save }));
+    return screen.getByRole('dialog');
+  }
+
+  it.each([
+    [
+      'en',
+      'Save changes',
+      'An archived cellar cannot be edited.',
+      'Capacity cannot be lower than the 300 bottles the cellar holds',
+    ],
+    [
+      'fr',
+      'Enregistrer',
+      'Une cave archivée ne peut pas être modifiée.',
+      'La capacité ne peut pas être inférieure aux 300 bouteilles que contient la cave',
+    ],
+  ] as const)('says a known code in the catalogue’s words (%s)', async (language, save, archived, capacity) => {
+    if (language === 'fr') await setLanguage('fr');
+    let dialog = await submitAnswered(failure({ code: 'CELLAR_ARCHIVED' }), save);
+    await waitFor(() => expect(dialog.textContent).toContain(archived));
+    expect(dialog.textContent).not.toContain(SERVER_WORDS);
+    cleanup();
+    dialog = await submitAnswered(
+      failure({
+        status: 422,
+        message: 'Capacity is below the 300 bottles held',
+        code: 'CAPACITY_BELOW_BOTTLES',
+        fieldErrors: [{ field: 'capacity', message: 'Capacity is below the 300 bottles held' }],
+      }),
+      save,
+    );
+    await waitFor(() => expect(dialog.textContent).toContain(capacity));
+    expect(dialog.textContent).not.toMatch(CATALOGUE_KEY);
+  });
+
+  it('says an unknown code’s message as sent', async () => {
+    await setLanguage('fr');
+    const dialog = await submitAnswered(failure({ code: 'SOMETHING_NEW' }), 'Enregistrer');
+    await waitFor(() => expect(dialog.textContent).toContain(SERVER_WORDS));
   });
 });
