@@ -1,8 +1,9 @@
 import { t, type MessageKey } from '@/lib/i18n';
-import type { FormFailure } from '@/lib/form-failure';
+import { toFormFailure, type FormFailure } from '@/lib/form-failure';
 import { SAVED_VIEW_LIMITS } from '@/lib/saved-view-limits';
 import type { ApiError } from './api-error';
 import { isKnownErrorCode, type ApiErrorCode } from './error-codes';
+import type { RefusalCode } from './permissions';
 
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
 
@@ -131,6 +132,40 @@ export function formFailureTexts(failure: FormFailure): Pick<FormFailure, 'messa
       failure.message !== null && entry.message === failure.message && message !== null ? { ...entry, message } : entry,
     ),
   };
+}
+
+/**
+ * A failed form as the form shows it (issue 53, item 6): the same failure with its message and
+ * field errors in the language shown (formFailureTexts). Every form that shows a server failure
+ * reads it through this, at render time, so a known code never shows the server's words.
+ */
+export function shownFormFailure(failure: FormFailure): FormFailure {
+  return { ...failure, ...formFailureTexts(failure) };
+}
+
+/** An API error's words for a form built in an action (a fetcher's result): see shownFormFailure. */
+export function shownApiFailure(error: Parameters<typeof toFormFailure>[0]): FormFailure {
+  return shownFormFailure(toFormFailure(error));
+}
+
+/**
+ * The console's words for each permission refusal (src/api/permissions.ts): the mock answers its
+ * 403s with REFUSAL_MESSAGES, the server's English; the console says these, in the language shown.
+ */
+export const REFUSAL_TEXTS: Record<RefusalCode, MessageKey> = {
+  ROLE_FORBIDDEN: 'errors.code.roleForbidden',
+  TARGET_ABOVE_ROLE: 'errors.code.targetAboveRole',
+  ROLE_ABOVE_OWN: 'errors.code.roleAboveOwn',
+  SELF_ROLE_CHANGE: 'errors.code.selfRoleChange',
+  LAST_SUPER_ADMIN: 'errors.code.lastSuperAdmin',
+  SELF_DEACTIVATION: 'errors.code.selfDeactivation',
+  OWN_PASSWORD_RESET: 'errors.code.ownPasswordReset',
+  SECURITY_SETTINGS_FORBIDDEN: 'errors.code.securitySettingsForbidden',
+};
+
+/** A refusal's reason in the language shown. */
+export function refusalText(code: RefusalCode): string {
+  return t(REFUSAL_TEXTS[code]);
 }
 
 /**

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFetcher } from 'react-router';
 import { CELLAR_LIMITS, CELLAR_VISIBILITIES, type Cellar } from '@/api/cellars';
+import { shownFormFailure } from '@/api/error-catalogue';
 import type { Country } from '@/api/reference';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormErrors, FormField, SelectControl } from '@/components/form-field';
@@ -46,9 +47,11 @@ export function CellarEditDialog({ cellar, countries, open, onClose }: CellarEdi
   }, [open, cellar, reset]);
 
   const result = fetcher.data;
+  // The failure in the console's words: a code it knows in the catalogue's text (shownFormFailure).
+  const failure = useMemo(() => (result && !result.ok ? shownFormFailure(result.failure) : null), [result]);
   const serverErrors = useMemo(
-    () => (result && !result.ok ? splitFieldErrors(result.failure.fieldErrors, CELLAR_FORM_FIELDS) : null),
-    [result],
+    () => (failure ? splitFieldErrors(failure.fieldErrors, CELLAR_FORM_FIELDS) : null),
+    [failure],
   );
   useEffect(() => {
     if (!result || handled.current === result || fetcher.state !== 'idle') return;
@@ -63,13 +66,13 @@ export function CellarEditDialog({ cellar, countries, open, onClose }: CellarEdi
     );
   }, [result, fetcher.state, serverErrors, setError, onClose]);
 
-  // A refusal without field errors (e.g. an archived cellar) shows the server's own message.
+  // A refusal without field errors (e.g. an archived cellar) shows its message.
   const other =
-    !result || result.ok || !serverErrors
+    !failure || !serverErrors
       ? []
       : serverErrors.other.length > 0 || Object.keys(serverErrors.byField).length > 0
         ? serverErrors.other
-        : [result.failure.message ?? t('cellars.edit.refused')];
+        : [failure.message ?? t('cellars.edit.refused')];
   const known = countries.some((c) => c.code === cellar.country)
     ? countries
     : [...countries, { code: cellar.country, name: cellar.country }];

@@ -2,6 +2,7 @@ import { Button, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { shownFormFailure } from '@/api/error-catalogue';
 import { FormField } from '@/components/form-field';
 import { splitFieldErrors } from '@/lib/form-failure';
 import { t } from '@/lib/i18n';
@@ -42,8 +43,9 @@ export function ProfileDetailsForm({ user, pending, result, onSubmit }: ProfileD
       reset(getValues());
       return;
     }
-    const { byField } = splitFieldErrors(result.failure.fieldErrors, PROFILE_DETAILS_FIELDS);
-    if (result.failure.status === 409) byField.email ??= result.failure.message ?? PROFILE_MESSAGES.emailConflict;
+    const failure = shownFormFailure(result.failure);
+    const { byField } = splitFieldErrors(failure.fieldErrors, PROFILE_DETAILS_FIELDS);
+    if (failure.status === 409) byField.email ??= failure.message ?? PROFILE_MESSAGES.emailConflict;
     PROFILE_DETAILS_FIELDS.filter((field) => byField[field]).forEach((field, index) =>
       setError(field, { type: 'server', message: byField[field] }, { shouldFocus: index === 0 }),
     );

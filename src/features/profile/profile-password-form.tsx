@@ -2,6 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { shownFormFailure } from '@/api/error-catalogue';
 import { PasswordChecklist } from '@/components/password-checklist';
 import { PasswordField } from '@/components/password-field';
 import { splitFieldErrors } from '@/lib/form-failure';
@@ -34,7 +35,7 @@ export function ProfilePasswordForm({ pending, result, onSubmit }: ProfilePasswo
       reset(EMPTY);
       return;
     }
-    const { byField } = splitFieldErrors(result.failure.fieldErrors, PASSWORD_CHANGE_FIELDS);
+    const { byField } = splitFieldErrors(shownFormFailure(result.failure).fieldErrors, PASSWORD_CHANGE_FIELDS);
     PASSWORD_CHANGE_FIELDS.filter((field) => byField[field]).forEach((field, index) =>
       setError(field, { type: 'server', message: byField[field] }, { shouldFocus: index === 0 }),
     );

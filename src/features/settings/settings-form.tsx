@@ -2,6 +2,7 @@ import { Button, Fieldset, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { shownFormFailure } from '@/api/error-catalogue';
 import type { SettingsRequest, SystemSettings } from '@/api/settings';
 import { FormField } from '@/components/form-field';
 import { splitFieldErrors } from '@/lib/form-failure';
@@ -74,7 +75,7 @@ export function SettingsForm({
       reset(valuesOf(result.settings));
       return;
     }
-    const { byField } = splitFieldErrors(result.failure.fieldErrors, FIELDS);
+    const { byField } = splitFieldErrors(shownFormFailure(result.failure).fieldErrors, FIELDS);
     FIELDS.filter((field) => byField[field]).forEach((field, index) =>
       setError(field, { type: 'server', message: byField[field] }, { shouldFocus: index === 0 }),
     );

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { toApiError } from '@/api/api-error';
 import { adminChangeRefusal, type AdminActor } from '@/api/permissions';
-import type { ToastSpec } from '@/api/error-catalogue';
+import { refusalText, type ToastSpec } from '@/api/error-catalogue';
 import type { AdminUser } from '@/api/types';
 import type { UsersApi } from '@/api/users';
 import { PATHS } from '@/config/paths';
@@ -89,7 +89,7 @@ export function createUserEditLoader({
         user,
         Number.POSITIVE_INFINITY,
       );
-    if (refused) throw data({ message: refused.message }, { status: 403 });
+    if (refused) throw data({ message: refusalText(refused.code) }, { status: 403 });
     return { user };
   };
 }

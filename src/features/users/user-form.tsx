@@ -2,7 +2,8 @@ import { Checkbox, Field, Input, Span, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { assignableRoles, REFUSAL_MESSAGES } from '@/api/permissions';
+import { refusalText, shownFormFailure } from '@/api/error-catalogue';
+import { assignableRoles } from '@/api/permissions';
 import type { AdminId } from '@/api/types';
 import { FormButtons } from '@/components/form-buttons';
 import { FormErrors, FormField, SelectControl } from '@/components/form-field';
@@ -121,7 +122,7 @@ export function UserForm({
           <Input type="email" autoComplete="off" {...register('email')} />
         </FormField>
         {self ? (
-          <FormField label={t('users.form.role')} helper={REFUSAL_MESSAGES.SELF_ROLE_CHANGE}>
+          <FormField label={t('users.form.role')} helper={refusalText('SELF_ROLE_CHANGE')}>
             <Input readOnly value={formatRole(initial.role)} />
           </FormField>
         ) : (
@@ -145,7 +146,7 @@ export function UserForm({
                 <Checkbox.Label>{t('users.form.active')}</Checkbox.Label>
               </Checkbox.Root>
               <Field.HelperText>
-                {self ? REFUSAL_MESSAGES.SELF_DEACTIVATION : t('users.form.activeHelp')}
+                {self ? refusalText('SELF_DEACTIVATION') : t('users.form.activeHelp')}
               </Field.HelperText>
               <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
             </Field.Root>
@@ -174,9 +175,11 @@ export function UserForm({
 
 /**
  * Where each server error shows: field errors under their fields; a 409 on the e-mail (taken),
- * or on Active for a refused self-deactivation; anything else above the form.
+ * or on Active for a refused self-deactivation; anything else above the form. A code the console
+ * knows shows the catalogue's words (shownFormFailure).
  */
-function serverErrorsOf(failure: FormFailure) {
+function serverErrorsOf(sent: FormFailure) {
+  const failure = shownFormFailure(sent);
   const { byField, other } = splitFieldErrors(failure.fieldErrors, USER_FORM_FIELDS);
   if (failure.status === 409 && !byField.email) {
     if (failure.code === 'SELF_DEACTIVATION') byField.active ??= failure.message ?? t('users.form.selfDeactivation');

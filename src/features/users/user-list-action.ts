@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { toApiError } from '@/api/api-error';
 import type { BulkResult } from '@/api/bulk';
-import { TOAST_DURATIONS, type ToastSpec } from '@/api/error-catalogue';
+import { shownApiFailure, TOAST_DURATIONS, type ToastSpec } from '@/api/error-catalogue';
 import { ADMIN_ROLES } from '@/api/types';
 import {
   USER_BULK_ACTIONS,
@@ -106,7 +106,7 @@ export function createUserListAction(deps: UserListActionDeps) {
       try {
         await api.resetPassword(id, newPassword);
       } catch (failure) {
-        const error = toApiError(failure);
+        const error = shownApiFailure(toApiError(failure));
         const field = error.fieldErrors.find((e) => e.field === 'newPassword') ?? error.fieldErrors[0];
         return { ok: false, intent, fieldErrors: field ? { newPassword: field.message } : {} };
       }

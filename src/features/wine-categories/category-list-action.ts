@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { toApiError, type ApiError } from '@/api/api-error';
 import type { CategoriesApi } from '@/api/categories';
-import { TOAST_DURATIONS, type ToastSpec } from '@/api/error-catalogue';
+import { errorCodeText, shownApiFailure, TOAST_DURATIONS, type ToastSpec } from '@/api/error-catalogue';
 import { t } from '@/lib/i18n';
 
 const CATEGORY_INTENTS = ['create', 'rename', 'delete'] as const;
@@ -22,7 +22,7 @@ export type CategoryListActionResult =
       intent: CategoryIntent | null;
       id: string;
       fieldErrors: CategoryFieldErrors;
-      /** A delete refused because wines still use the category (409), with the server's words. */
+      /** A delete refused because wines still use the category (409), in the console's words (errorCodeText). */
       conflict?: { message: string };
     };
 
@@ -43,15 +43,17 @@ function text(form: FormData, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** The form's errors in the console's words: a code it knows in the catalogue's text (shownApiFailure). */
 function fieldErrorsOf(error: ApiError): CategoryFieldErrors {
   const errors: CategoryFieldErrors = {};
-  for (const { field, message } of error.fieldErrors) {
+  const failure = shownApiFailure(error);
+  for (const { field, message } of failure.fieldErrors) {
     if ((field === 'name' || field === 'description') && !errors[field]) errors[field] = message;
   }
   if (!errors.name && !errors.description) {
-    if (error.status === 409) errors.name = error.serverMessage ?? t('categories.errors.nameTaken');
+    if (error.status === 409) errors.name = failure.message ?? t('categories.errors.nameTaken');
     else if (error.status === 422)
-      errors.name = error.fieldErrors[0]?.message ?? error.serverMessage ?? t('categories.errors.nameInvalid');
+      errors.name = failure.fieldErrors[0]?.message ?? failure.message ?? t('categories.errors.nameInvalid');
   }
   return errors;
 }
@@ -101,7 +103,9 @@ export function createCategoryListAction({ api, notify }: CategoryListActionDeps
               intent,
               id,
               fieldErrors: {},
-              conflict: { message: error.serverMessage ?? t('categories.delete.inUseFallback') },
+              conflict: {
+                message: errorCodeText(error.code, error.serverMessage) ?? t('categories.delete.inUseFallback'),
+              },
             }
           : { ok: false, intent, id, fieldErrors: {} };
       }

@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { shownFormFailure } from '@/api/error-catalogue';
 import { FormButtons } from '@/components/form-buttons';
 import { FormErrors } from '@/components/form-field';
 import { LeaveGuard } from '@/components/leave-guard';
@@ -96,9 +97,11 @@ export function WineForm({
 
 /**
  * Where each server error shows: under its field (grape rows included), a duplicate (409) on the
- * name, a refused image under the label, anything else above the form.
+ * name, a refused image under the label, anything else above the form. A code the console knows
+ * shows the catalogue's words (shownFormFailure).
  */
-export function serverErrorsOf(failure: FormFailure, grapeRows: number) {
+export function serverErrorsOf(sent: FormFailure, grapeRows: number) {
+  const failure = shownFormFailure(sent);
   const rows = Array.from({ length: grapeRows }, (_, i) => [`grapes.${i}.variety`, `grapes.${i}.percentage`]).flat();
   const labelErrors = failure.fieldErrors.filter((e) => e.field === 'file' || e.field === 'labelImageUrl');
   const rest = failure.fieldErrors.filter((e) => !labelErrors.includes(e));
