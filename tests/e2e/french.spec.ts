@@ -49,10 +49,10 @@ test('a French browser gets the console in French from the first paint, and Engl
   // Painted before any script of the app runs: the prerendered page, in French.
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Se connecter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion');
   await arrive(page);
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', '', LAZY);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Se connecter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion');
   expect(await englishLeft(page)).toEqual([]);
 
   await page.getByLabel('E-mail').fill(ACCOUNTS.admin);

@@ -72,7 +72,8 @@ describe('DefaultLayout', () => {
     screen.getByRole('button', { name: 'Account menu for Ava Laurent' }).focus();
     await user.keyboard('{Enter}');
     await menuHighlights(0);
-    await user.keyboard('{ArrowDown}{ArrowDown}');
+    // Profile, Settings, the two languages, then Logout.
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
     await menuHighlights(2);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

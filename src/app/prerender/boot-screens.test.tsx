@@ -143,7 +143,7 @@ describe('the prerendered screens', () => {
   );
 
   it.each([
-    { browser: ['fr-FR'], shown: 'fr', heading: 'Se connecter' },
+    { browser: ['fr-FR'], shown: 'fr', heading: 'Connexion' },
     { browser: ['de-DE'], shown: 'en', heading: 'Sign in' },
   ])(
     'holds each screen in every language, shows the one boot.js chose ($browser: $shown), and the entry keeps only it',

@@ -48,7 +48,7 @@ describe('AnalyticsPage', () => {
   it('names the charts, their headers and their rows in French', async () => {
     await setLanguage('fr');
     const datasets = analyticsDatasets(ANALYTICS, new Map([['FR', 'France']]));
-    expect(datasets.vintages.title).toBe('Répartition par millésime');
+    expect(datasets.vintages.title).toBe('Répartition des millésimes');
     expect(datasets.vintages.rows.map((row) => row.decade)).toEqual(['Années 1990', 'Non millésimé']);
     expect(datasets.winesByCountry.rows.at(-1)?.country).toBe('Autres');
     expect(datasets.fillRates.rows[0]?.band).toBe('Plus de 100 %');
