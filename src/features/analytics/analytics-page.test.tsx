@@ -51,7 +51,7 @@ describe('AnalyticsPage', () => {
     expect(datasets.vintages.title).toBe('Répartition des millésimes');
     expect(datasets.vintages.rows.map((row) => row.decade)).toEqual(['Années 1990', 'Non millésimé']);
     expect(datasets.winesByCountry.rows.at(-1)?.country).toBe('Autres');
-    expect(datasets.fillRates.rows[0]?.band).toBe('Plus de 100 %');
+    expect(datasets.fillRates.rows[0]?.band).toBe('Plus de 100\u202f%');
     expect(datasets.signIns.description).toBe('Connexions à la console par jour (30 derniers jours).');
     expect(datasets.holdingsByType.series.map((series) => series.header)).toEqual(['Bouteilles', 'Valeur (EUR)']);
   });
