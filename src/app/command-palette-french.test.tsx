@@ -9,12 +9,12 @@ import { renderRoutes } from '@tests/support/render-routes';
 import { signInAs, signOut } from '@tests/support/sign-in-as';
 import { CommandPalette } from '@/features/command-palette/command-palette';
 import { paletteScreensAtom, type PaletteRecord } from '@/features/command-palette/palette-model';
+import { CATALOGUE_KEY } from '@tests/support/catalogue-key';
 
 withElementSize();
 disableAnimations();
 
 /** A catalogue key left on screen (`palette.group.wines`). */
-const CATALOGUE_KEY = /\b[a-z]+\.[a-z]+\.[a-zA-Z]+\b/;
 
 const MARGAUX: PaletteRecord = {
   kind: 'wine',

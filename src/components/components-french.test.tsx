@@ -14,10 +14,10 @@ import { ChartFigure } from './charts/chart-figure';
 import { ConfirmDialog } from './confirm-dialog';
 import { PasswordField } from './password-field';
 import { ThemePreferenceSelect } from './theme-preference-select';
+import { CATALOGUE_KEY as KEY_TEXT } from '@tests/support/catalogue-key';
 
 // The shared components in French (issue 53): no catalogue key and none of their English left on screen.
 const NB = '\u202f';
-const KEY_TEXT = /\b[a-z]+\.[a-z]+\.[a-zA-Z]+\b/;
 const inChakra = (node: React.ReactNode) => render(<ChakraProvider value={system}>{node}</ChakraProvider>);
 
 const analytics: Analytics = {

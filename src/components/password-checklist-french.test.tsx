@@ -5,9 +5,9 @@ import { setLanguage, t } from '@/lib/i18n';
 import { PASSWORD_MIN_LENGTH, passwordProblemKey } from '@/lib/password-policy';
 import { system } from '@/theme/system';
 import { PasswordChecklist } from './password-checklist';
+import { CATALOGUE_KEY } from '@tests/support/catalogue-key';
 
 /** A catalogue key left on screen (`password.rule.length`). */
-const CATALOGUE_KEY = /\b[a-z]+\.[a-z]+\.[a-zA-Z]+\b/;
 
 describe('the password policy in French', () => {
   it('lists the rules, met or not, in French', async () => {

@@ -22,6 +22,7 @@ import { createUserEditLoader } from './users/user-form-route';
 import { createUserListAction } from './users/user-list-action';
 import { createCategoryListAction } from './wine-categories/category-list-action';
 import { serverErrorsOf } from './wine-form/wine-form';
+import { CATALOGUE_KEY } from '@tests/support/catalogue-key';
 
 /**
  * Issue 53, item 6: a form shows the console's own text for an error code it knows, in the
@@ -29,7 +30,6 @@ import { serverErrorsOf } from './wine-form/wine-form';
  */
 
 /** A catalogue key left on screen ("errors.code.emailTaken") instead of its text. */
-const CATALOGUE_KEY = /\b[a-z]+\.[a-z]+\.[a-zA-Z]+\b/;
 /** Words the server sends that the console must not show for a code it knows. */
 const SERVER_WORDS = 'Server words that only the server uses';
 

@@ -41,12 +41,15 @@ const PARTS: Record<Locale, Record<MessagePart, CompiledPart>> = {
   en: {
     'sign-in': () => Promise.resolve({ messages: englishSignIn }),
     console: () => import('@/locales/en/console.json?lingui'),
-    'mock-console': () => import('@/locales/en/mock-console.json?lingui'),
+    // A build with mocks off has no mock console, nor its words (the import is dropped with the branch).
+    'mock-console': () =>
+      __MOCKS_ENABLED__ ? import('@/locales/en/mock-console.json?lingui') : Promise.resolve({ messages: {} }),
   },
   fr: {
     'sign-in': () => import('@/locales/fr/sign-in.json?lingui'),
     console: () => import('@/locales/fr/console.json?lingui'),
-    'mock-console': () => import('@/locales/fr/mock-console.json?lingui'),
+    'mock-console': () =>
+      __MOCKS_ENABLED__ ? import('@/locales/fr/mock-console.json?lingui') : Promise.resolve({ messages: {} }),
   },
 };
 

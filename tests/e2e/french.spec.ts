@@ -33,13 +33,15 @@ async function englishLeft(page: Page): Promise<string[]> {
   return [...new Set(texts.filter((text) => ENGLISH_ONLY.has(text)))];
 }
 
+const FRENCH = catalogue('fr', 'console');
+/** Five screens and more, each with its title key: the top bar's heading and the document's title say it in French. */
 const SCREENS = [
-  { path: '/dashboard', heading: 'Tableau de bord' },
-  { path: '/users', heading: 'Gestion des utilisateurs' },
-  { path: '/wines', heading: 'Base des vins' },
-  { path: '/cellars', heading: 'Caves' },
-  { path: '/analytics', heading: 'Analyses' },
-  { path: '/settings', heading: 'Paramètres' },
+  { path: '/dashboard', title: 'app.title.dashboard' },
+  { path: '/users', title: 'app.title.users' },
+  { path: '/wines', title: 'app.title.allWines' },
+  { path: '/cellars', title: 'app.title.cellars' },
+  { path: '/analytics', title: 'app.title.analytics' },
+  { path: '/settings', title: 'app.title.settings' },
 ];
 
 test('a French browser gets the console in French from the first paint, and English from the account menu', async ({
@@ -62,7 +64,8 @@ test('a French browser gets the console in French from the first paint, and Engl
 
   for (const screen of SCREENS) {
     await page.goto(screen.path);
-    await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible(LAZY);
+    await expect(page.getByRole('heading', { level: 1, name: FRENCH[screen.title] })).toBeVisible(LAZY);
+    await expect(page).toHaveTitle(new RegExp(`^${FRENCH[screen.title]} `));
     await page.waitForLoadState('networkidle');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     expect(await englishLeft(page), screen.path).toEqual([]);

@@ -7,9 +7,9 @@ import { Component as NotFound } from '../routes/not-found';
 import { ForbiddenPage } from './forbidden-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ShellPlaceholder } from './shell-placeholder';
+import { CATALOGUE_KEY } from '@tests/support/catalogue-key';
 
 /** A catalogue key left on screen (`app.routeError.title`). */
-const CATALOGUE_KEY = /\b[a-z]+\.[a-z]+\.[a-zA-Z]+\b/;
 
 function Broken(): never {
   throw new Error('boom');

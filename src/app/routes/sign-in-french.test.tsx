@@ -8,9 +8,9 @@ import { describeLoginFailure } from '@/features/auth/login-error';
 import { setLanguage } from '@/lib/i18n';
 import { AuthLayout } from '@/app/layouts/auth-layout';
 import { Component as SignIn } from './login';
+import { CATALOGUE_KEY } from '@tests/support/catalogue-key';
 
 /** A catalogue key left on screen (`auth.login.title`). */
-const CATALOGUE_KEY = /\b[a-z]+\.[a-z]+\.[a-zA-Z]+\b/;
 const ENGLISH = ['Sign in', 'Password', 'Use your administrator', 'Show', 'Back office', 'Enter your'];
 
 function renderSignIn(action: () => unknown = async () => null) {

@@ -14,10 +14,10 @@ import { ListError } from './list-error';
 import { ListPagination } from './list-pagination';
 import type { RowSelection } from './row-selection';
 import { SavedViewsMenu } from './saved-views-menu';
+import { CATALOGUE_KEY as KEY_TEXT } from '@tests/support/catalogue-key';
 
 // The shared list texts in French (issue 53): what the list screens show around their rows.
 const NB = '\u202f';
-const KEY_TEXT = /\b[a-z]+\.[a-z]+\.[a-zA-Z]+\b/;
 const WINES: RangeNoun = { one: 'vin', many: 'vins' };
 const CELLARS: RangeNoun = { one: 'cave', many: 'caves', gender: 'feminine' };
 

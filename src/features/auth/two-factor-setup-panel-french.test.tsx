@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { system } from '@/theme/system';
 import { TwoFactorSetupPanel } from './two-factor-setup-panel';
+import { CATALOGUE_KEY } from '@tests/support/catalogue-key';
 
 /** A catalogue key left on screen (`auth.twoFactor.secret`). */
-const CATALOGUE_KEY = /\b[a-z]+\.[a-z]+\.[a-zA-Z]+\b/;
 
 const SETUP = {
   secret: 'JBSWY3DPEHPK3PXP',

@@ -11,6 +11,7 @@ import { disableAnimations, withElementSize } from '@tests/support/jsdom-layout'
 import { CellarDetailPage } from './cellar-detail-page';
 import { cellarFillLabel, cellarVisibilityLabel } from './cellar-format';
 import { cellarFormSchema } from './cellar-form-schema';
+import { CATALOGUE_KEY } from '@tests/support/catalogue-key';
 
 disableAnimations();
 withElementSize();
@@ -18,7 +19,6 @@ vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 
 /** A catalogue key left on screen ("cellars.detail.back") instead of its text. */
-const CATALOGUE_KEY = /\b[a-z]+\.[a-z]+\.[a-zA-Z]+\b/;
 
 const CELLAR = {
   id: 'cellar-1',

@@ -9,6 +9,7 @@ import { renderAt } from '@tests/support/render-shell';
 import { AuditLogPage } from './audit-log-page';
 import { SETTINGS_SAVED_TOAST } from './settings-action';
 import { SettingsPage } from './settings-page';
+import { CATALOGUE_KEY as KEY } from '@tests/support/catalogue-key';
 
 const SETTINGS: SystemSettings = {
   brandName: 'Vinotheca',
@@ -19,8 +20,6 @@ const SETTINGS: SystemSettings = {
   accessTokenMinutes: 15,
   updatedAt: '2026-11-01T08:00:00.000Z',
 };
-
-const KEY = /\b[a-z]+\.[a-z]+\.[a-zA-Z0-9]+\b/;
 
 const EVENT = {
   id: 'e1',

@@ -6,9 +6,9 @@ import { systemApi } from '@/state/api';
 import { mockViewport, renderAt } from '@tests/support/render-shell';
 import { AppShell } from './app-shell';
 import { NAV_ITEMS } from './nav-items';
+import { CATALOGUE_KEY } from '@tests/support/catalogue-key';
 
 /** A catalogue key left on screen (`shell.nav.cellars`). */
-const CATALOGUE_KEY = /\b[a-z]+\.[a-z]+\.[a-zA-Z]+\b/;
 const ENGLISH = [
   'Dashboard',
   'User Management',

@@ -63,7 +63,8 @@ export function TopBar({
       >
         <MenuIcon />
       </IconButton>
-      <Heading as="h1" size="lg" flex="1" minW="0" truncate>
+      {/* Two lines at most: a longer title (another language, a narrow phone) wraps rather than being cut. */}
+      <Heading as="h1" size={{ base: 'md', md: 'lg' }} flex="1" minW="0" lineClamp={2}>
         {title}
       </Heading>
       <HStack gap="1">

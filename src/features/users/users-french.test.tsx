@@ -11,10 +11,10 @@ import { signInAs, signOut } from '@tests/support/sign-in-as';
 import { DeactivateUserDialog } from './deactivate-user-dialog';
 import { UserFormCreatePage } from './user-form-create-page';
 import { userBulkActions } from './user-bulk-actions';
+import { CATALOGUE_KEY as KEY } from '@tests/support/catalogue-key';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const KEY = /\b[a-z]+\.[a-z]+\.[a-zA-Z0-9]+\b/;
 const NOW = new Date('2025-06-15T12:00:00Z');
 
 function fakeApi(users: AdminUser[]): UserListTestApi {

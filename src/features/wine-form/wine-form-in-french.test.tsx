@@ -9,6 +9,7 @@ import { makeWine } from '@tests/support/make-wine';
 import { disableAnimations, withElementSize } from '@tests/support/jsdom-layout';
 import type { WineFormData } from './wine-form-route';
 import { WineFormPage } from './wine-form-page';
+import { CATALOGUE_KEY } from '@tests/support/catalogue-key';
 
 disableAnimations();
 withElementSize();
@@ -16,7 +17,6 @@ vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 
 /** A catalogue key left on screen ("wineForm.grapes.title") instead of its text. */
-const CATALOGUE_KEY = /\b[a-z]+\.[a-z]+\.[a-zA-Z]+\b/;
 
 function renderForm(mode: 'create' | 'edit') {
   const data: WineFormData = {

@@ -13,6 +13,7 @@ import { disableAnimations, withElementSize } from '@tests/support/jsdom-layout'
 import { winesToCsv } from './wine-csv';
 import { createWineDetailLoader, type WineDetailLoaderData } from './wine-detail-loader';
 import { WineDetailPage } from './wine-detail-page';
+import { CATALOGUE_KEY } from '@tests/support/catalogue-key';
 
 disableAnimations();
 withElementSize();
@@ -20,7 +21,6 @@ vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 
 /** A catalogue key left on screen ("wines.detail.label") instead of its text. */
-const CATALOGUE_KEY = /\b[a-z]+\.[a-z]+\.[a-zA-Z]+\b/;
 
 const BAROLO: Wine = makeWine(7, {
   name: 'Barolo Monfortino',
