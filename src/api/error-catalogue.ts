@@ -149,23 +149,12 @@ export function shownApiFailure(error: Parameters<typeof toFormFailure>[0]): For
 }
 
 /**
- * The console's words for each permission refusal (src/api/permissions.ts): the mock answers its
- * 403s with REFUSAL_MESSAGES, the server's English; the console says these, in the language shown.
+ * A permission refusal's reason in the language shown (src/api/permissions.ts): each refusal is an
+ * error code the API answers with, so it reads as that code's text; the mock answers its 403s with
+ * REFUSAL_MESSAGES, the server's English.
  */
-export const REFUSAL_TEXTS: Record<RefusalCode, MessageKey> = {
-  ROLE_FORBIDDEN: 'errors.code.roleForbidden',
-  TARGET_ABOVE_ROLE: 'errors.code.targetAboveRole',
-  ROLE_ABOVE_OWN: 'errors.code.roleAboveOwn',
-  SELF_ROLE_CHANGE: 'errors.code.selfRoleChange',
-  LAST_SUPER_ADMIN: 'errors.code.lastSuperAdmin',
-  SELF_DEACTIVATION: 'errors.code.selfDeactivation',
-  OWN_PASSWORD_RESET: 'errors.code.ownPasswordReset',
-  SECURITY_SETTINGS_FORBIDDEN: 'errors.code.securitySettingsForbidden',
-};
-
-/** A refusal's reason in the language shown. */
 export function refusalText(code: RefusalCode): string {
-  return t(REFUSAL_TEXTS[code]);
+  return t(ERROR_CODE_TEXTS[code]);
 }
 
 /**

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import type { Cellar } from '@/api/cellars';
-import { REFUSAL_TEXTS, refusalText } from '@/api/error-catalogue';
+import { refusalText } from '@/api/error-catalogue';
 import { REFUSAL_MESSAGES, type RefusalCode } from '@/api/permissions';
 import type { SystemSettings } from '@/api/settings';
 import type { FormFailure } from '@/lib/form-failure';
@@ -264,7 +264,6 @@ describe('a failure answered to a fetcher form, in the console’s words', () =>
 describe('a refusal’s reason in the console’s words', () => {
   it('says each refusal in English as the mock’s REFUSAL_MESSAGES do, and all of them in French', async () => {
     const codes = Object.keys(REFUSAL_MESSAGES) as RefusalCode[];
-    expect(Object.keys(REFUSAL_TEXTS).sort()).toEqual([...codes].sort());
     for (const code of codes) expect(refusalText(code)).toBe(REFUSAL_MESSAGES[code]);
     await setLanguage('fr');
     for (const code of codes) {
