@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  countryName,
   formatDate,
   formatDateTime,
   formatDay,
@@ -171,5 +172,16 @@ describe('the current language', () => {
     expect(formatNumber(1234)).toBe(`1${NNBSP}234`);
     setLocale('en');
     expect(formatNumber(1234)).toBe('1,234');
+  });
+});
+
+describe('country names', () => {
+  it.each([
+    ['ES', 'Spain', 'Spain', 'Espagne'],
+    ['US', 'United States', 'United States', 'États-Unis'],
+    ['ZA', 'South Africa', 'South Africa', 'Afrique du Sud'],
+    ['XX', 'Atlantis', 'Atlantis', 'Atlantis'],
+  ])('%s: the API’s English name in English, the language’s own name otherwise', (code, name, en, fr) => {
+    expect(inEach(() => countryName({ code, name }))).toEqual({ en, fr });
   });
 });

@@ -156,6 +156,26 @@ export function formatRelativeTime(iso: string | null | undefined, now: Date = n
   return relative.format(seconds, 'second');
 }
 
+// ── country names ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A country as people read it in the language shown: the API's name in English (the reference
+ * data's, as it always read), else the language's own name for the ISO code from its `Intl` data
+ * ("Espagne" for ES), else the API's name. Region and wine names are names, and stay as they are.
+ */
+export function countryName(country: { code: string; name: string }): string {
+  if (current === 'en') return country.name;
+  try {
+    return (
+      formatter('region', {}, (locale) => new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' })).of(
+        country.code,
+      ) ?? country.name
+    );
+  } catch {
+    return country.name;
+  }
+}
+
 // ── lists and plurals ────────────────────────────────────────────────────────────────────────────
 
 /** "Red, White, and Rosé" ("Red, White et Rosé"); `disjunction`: "Red, White, or Rosé". */

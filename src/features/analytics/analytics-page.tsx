@@ -7,6 +7,7 @@ import { ChartFigure } from '@/components/charts/chart-figure';
 import { t } from '@/lib/i18n';
 import type { AnalyticsLoaderData } from './analytics-loader';
 import { PeriodSelect } from './period-select';
+import { countryName } from '@/lib/locale';
 
 /** The Analytics screen: the period selector, the snapshot charts, then the charts over time. */
 export function AnalyticsPage({ data }: { data: AnalyticsLoaderData }) {
@@ -17,7 +18,7 @@ export function AnalyticsPage({ data }: { data: AnalyticsLoaderData }) {
   const datasets = useMemo(
     () =>
       data.status === 'ok'
-        ? analyticsDatasets(data.analytics, new Map(data.countries.map((c) => [c.code, c.name])))
+        ? analyticsDatasets(data.analytics, new Map(data.countries.map((c) => [c.code, countryName(c)])))
         : null,
     [data],
   );

@@ -15,13 +15,14 @@ import { CellarFacts } from './cellar-facts';
 import { CellarSummary } from './cellar-summary';
 import { InventoryTable } from './inventory-table';
 import { t } from '@/lib/i18n';
+import { countryName } from '@/lib/locale';
 
 /** One cellar: its metadata, the summary figures, the inventory (paged, sortable), and the edit and archive actions (for roles that may). */
 export function CellarDetailPage({ data }: { data: CellarDetailLoaderData }) {
   const view = useListView(INVENTORY_LIST);
   const [dialog, setDialog] = useState<'edit' | 'archive' | null>(null);
   const close = useCallback(() => setDialog(null), []);
-  const countryNames = useMemo(() => new Map(data.countries.map((c) => [c.code, c.name])), [data.countries]);
+  const countryNames = useMemo(() => new Map(data.countries.map((c) => [c.code, countryName(c)])), [data.countries]);
   const { cellar, inventory } = data;
   const editable = usePermissions().can('cellars.write');
 

@@ -19,6 +19,7 @@ import {
   type CellarFormValues,
 } from './cellar-form-schema';
 import { t } from '@/lib/i18n';
+import { countryName } from '@/lib/locale';
 
 const FORM_ID = 'cellar-edit-form';
 
@@ -76,7 +77,7 @@ export function CellarEditDialog({ cellar, countries, open, onClose }: CellarEdi
   const known = countries.some((c) => c.code === cellar.country)
     ? countries
     : [...countries, { code: cellar.country, name: cellar.country }];
-  const countryOptions = known.map((c) => ({ value: c.code, label: c.name }));
+  const countryOptions = known.map((c) => ({ value: c.code, label: countryName(c) }));
   const submit = handleSubmit(
     (values) => void fetcher.submit({ intent: 'update', values }, { method: 'post', encType: 'application/json' }),
   );

@@ -13,6 +13,7 @@ import { SearchInput } from '@/components/data-list/search-input';
 import type { ListView } from '@/components/data-list/use-list-view';
 import { cellarFillLabel, cellarVisibilityLabel } from './cellar-format';
 import { t } from '@/lib/i18n';
+import { countryName } from '@/lib/locale';
 
 const visibilityOptions = (): { value: CellarVisibility | ''; label: string }[] => [
   { value: '', label: t('cellars.filters.anyVisibility') },
@@ -41,7 +42,7 @@ export function CellarListToolbar({
   const { state, update } = view;
   const countryOptions = [
     { value: '', label: t('cellars.filters.allCountries') },
-    ...countries.map((c) => ({ value: c.code, label: c.name })),
+    ...countries.map((c) => ({ value: c.code, label: countryName(c) })),
   ];
   // A country from the URL that the options do not (yet) list still shows as chosen.
   if (state.country && !countryOptions.some((o) => o.value === state.country))

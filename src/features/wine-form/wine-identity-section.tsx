@@ -11,6 +11,7 @@ import { useRegions, type LoadRegions } from './use-regions';
 import type { WineFormInput } from './wine-form-schema';
 import { wineTypeLabel } from '@/api/wine-vocabulary';
 import { t } from '@/lib/i18n';
+import { countryName } from '@/lib/locale';
 
 export interface WineIdentitySectionProps {
   countries: Country[];
@@ -66,7 +67,7 @@ export function WineIdentitySection({ countries, categories, loadRegions }: Wine
         <FormField label={t('wineForm.identity.country')} required error={errors.country?.message}>
           <SelectControl
             placeholder={t('wineForm.identity.countryPlaceholder')}
-            options={countries.map((c) => ({ value: c.code, label: c.name }))}
+            options={countries.map((c) => ({ value: c.code, label: countryName(c) }))}
             {...register('country')}
           />
         </FormField>

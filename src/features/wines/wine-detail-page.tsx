@@ -10,7 +10,7 @@ import { WineFacts } from './wine-facts';
 import { WineLabelArt } from './wine-label-art';
 import { wineStatusLabel, wineTypeLabel } from '@/api/wine-vocabulary';
 import { WINE_STATUS_PALETTES, WINE_TYPE_PALETTES, drinkingWindow } from './wine-format';
-import { formatDateTime, formatMoney, formatNumber } from '@/lib/locale';
+import { formatDateTime, formatMoney, formatNumber, countryName } from '@/lib/locale';
 import { t } from '@/lib/i18n';
 
 const None = () => (
@@ -21,7 +21,8 @@ const None = () => (
 
 /** Every field of one wine in sections, with its actions; a not-found state for an unknown id. */
 export function WineDetailPage({ id, data }: { id: string; data: WineDetailLoaderData }) {
-  const { wine, countryName } = data;
+  const { wine } = data;
+  const country = wine && data.countryName ? countryName({ code: wine.country, name: data.countryName }) : null;
   if (!wine) {
     return (
       <NotFoundState
@@ -74,7 +75,7 @@ export function WineDetailPage({ id, data }: { id: string; data: WineDetailLoade
               [t('wines.fields.vintage'), wine.vintage ?? t('wines.vintage.nonVintage')],
               [t('wines.fields.type'), wineTypeLabel(wine.type)],
               [t('wines.fields.category'), wine.categoryName],
-              [t('wines.fields.country'), countryName ? `${countryName} (${wine.country})` : wine.country],
+              [t('wines.fields.country'), country ? `${country} (${wine.country})` : wine.country],
               [t('wines.fields.region'), wine.region],
               [t('wines.fields.appellation'), wine.appellation ?? <None />],
             ]}

@@ -19,6 +19,7 @@ import { WineRow, type WineColumn } from './wine-row';
 import { usePermissions } from '@/state/permissions';
 import { wineActionsTriggerSelector, type WineActionTarget } from './wine-row-menu';
 import { t, type MessageKey } from '@/lib/i18n';
+import { countryName } from '@/lib/locale';
 
 const COLUMNS: (Omit<DataTableColumn<WineSortField>, 'label'> & { field: WineColumn; label: MessageKey })[] = [
   { field: 'name', label: 'wines.fields.name', firstDirection: 'asc' },
@@ -94,7 +95,7 @@ export function WineListPage({ data, list, views }: WineListPageProps) {
   const closeDelete = useCallback(() => setDeleting((d) => (d && d.open ? { ...d, open: false } : d)), []);
 
   const countryNames = useMemo(
-    () => new Map(data.options.countries.map((c) => [c.code, c.name])),
+    () => new Map(data.options.countries.map((c) => [c.code, countryName(c)])),
     [data.options.countries],
   );
   const exportQuery = useMemo(() => {

@@ -9,6 +9,7 @@ import type { WineFilterOptions } from './wine-list-loader';
 import type { WineListState } from '@/api/wines';
 import { VintageRangeFilter } from './vintage-range-filter';
 import { t } from '@/lib/i18n';
+import { countryName } from '@/lib/locale';
 
 const typeOptions = (): { value: WineType | ''; label: string }[] => [
   { value: '', label: t('wines.filters.allTypes') },
@@ -30,7 +31,7 @@ export function WineListToolbar({ view, options }: WineListToolbarProps) {
   const { state, update } = view;
   const countryOptions = [
     { value: '', label: t('wines.filters.allCountries') },
-    ...options.countries.map((c) => ({ value: c.code, label: c.name })),
+    ...options.countries.map((c) => ({ value: c.code, label: countryName(c) })),
   ];
   const categoryOptions = [
     { value: '', label: t('wines.filters.allCategories') },
