@@ -35,6 +35,16 @@ async function englishLeft(page: Page): Promise<string[]> {
   return [...new Set(texts.filter((text) => ENGLISH_ONLY.has(text)))];
 }
 
+/** The signed-in admin's language as the server keeps it, asked with the console's token. */
+function languageOnTheServer(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/v1/admin/auth/me', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}` },
+    });
+    return ((await response.json()) as { language: string | null }).language;
+  });
+}
+
 const FRENCH = catalogue('fr', 'console');
 /** Five screens and more, each with its title key: the top bar's heading and the document's title say it in French. */
 const SCREENS = [
@@ -86,6 +96,7 @@ test('a French browser gets the console in French from the first paint, and Engl
   // Kept on this device for the next visit's first paint, and with the admin on the server: without
   // the device's copy, the French browser's page turns English once the admin's record is in.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('vinotheca_language')), LAZY).toBe('en');
+  await expect.poll(() => languageOnTheServer(page), LAZY).toBe('en');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(LAZY);
