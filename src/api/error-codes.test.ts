@@ -81,7 +81,7 @@ const FRENCH: [code: string, sent: string, shown: string][] = [
   [
     'CATEGORY_IN_USE',
     'This category is used by 1 wine. Move them to another category first.',
-    'Cette catégorie est utilisée par 1 vin. Déplacez-le d’abord dans une autre catégorie.',
+    'Cette catégorie est utilisée par 1 vin. Déplacez-le d’abord vers une autre catégorie.',
   ],
   [
     'WINE_IN_CELLARS',

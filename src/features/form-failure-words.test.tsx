@@ -208,7 +208,7 @@ describe('a failure answered to a fetcher form, in the console’s words', () =>
     [
       'fr',
       'Une catégorie porte déjà ce nom',
-      'Cette catégorie est utilisée par 3 vins. Déplacez-les d’abord dans une autre catégorie.',
+      'Cette catégorie est utilisée par 3 vins. Déplacez-les d’abord vers une autre catégorie.',
     ],
   ] as const)('the category forms (%s)', async (language, taken, inUse) => {
     if (language === 'fr') await setLanguage('fr');

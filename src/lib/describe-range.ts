@@ -20,6 +20,13 @@ export interface RangeNoun {
   gender?: 'feminine' | 'masculine';
 }
 
+/**
+ * A noun's grammatical gender as the catalogue gives it (a `….noun.gender` key: 'feminine' or
+ * 'masculine' in French, 'neuter' in English, which has none): feminine, or masculine otherwise.
+ */
+export const genderOf = (word: string): NonNullable<RangeNoun['gender']> =>
+  word === 'feminine' ? 'feminine' : 'masculine';
+
 /** The noun's word for `count` items in the language shown (French says "0 vin", English "0 wines"). */
 export const nounFor = (count: number, noun: RangeNoun): string =>
   pluralCategory(count) === 'one' ? noun.one : noun.many;

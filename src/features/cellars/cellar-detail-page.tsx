@@ -6,7 +6,7 @@ import { ListPagination } from '@/components/data-list/list-pagination';
 import { useListView } from '@/components/data-list/use-list-view';
 import { BackLink } from '@/components/back-link';
 import { PATHS } from '@/config/paths';
-import { describeRange } from '@/lib/describe-range';
+import { describeRange, genderOf } from '@/lib/describe-range';
 import { usePermissions } from '@/state/permissions';
 import { ArchiveCellarDialog } from './archive-cellar-dialog';
 import type { CellarDetailLoaderData } from './cellar-detail-loader';
@@ -71,7 +71,11 @@ export function CellarDetailPage({ data }: { data: CellarDetailLoaderData }) {
           {t('cellars.inventory.title')}
         </Heading>
         <Text role="status" fontSize="sm" color="fg.muted">
-          {describeRange(inventory, { one: t('cellars.inventory.lineOne'), many: t('cellars.inventory.lineMany') })}
+          {describeRange(inventory, {
+            one: t('cellars.inventory.lineOne'),
+            many: t('cellars.inventory.lineMany'),
+            gender: genderOf(t('cellars.inventory.lineGender')),
+          })}
         </Text>
         {inventory.totalElements === 0 ? (
           <Text color="fg.muted">{t('cellars.inventory.empty')}</Text>

@@ -9,6 +9,7 @@ import type { CellarListLoaderData } from './cellar-list-loader';
 import { CellarListToolbar } from './cellar-list-toolbar';
 import { CellarRow, type CellarColumn } from './cellar-row';
 import { t, type MessageKey } from '@/lib/i18n';
+import { genderOf } from '@/lib/describe-range';
 import { countryName } from '@/lib/locale';
 
 const COLUMNS: (Omit<DataTableColumn<CellarSortField>, 'label'> & { field: CellarColumn; label: MessageKey })[] = [
@@ -36,7 +37,10 @@ export function CellarListPage({
   views: Pick<SavedViewsApi, 'create' | 'update' | 'remove'>;
 }) {
   const countryNames = useMemo(() => new Map(data.countries.map((c) => [c.code, countryName(c)])), [data.countries]);
-  const noun = useMemo(() => ({ one: t('cellars.noun.one'), many: t('cellars.noun.many') }), []);
+  const noun = useMemo(
+    () => ({ one: t('cellars.noun.one'), many: t('cellars.noun.many'), gender: genderOf(t('cellars.noun.gender')) }),
+    [],
+  );
   const columns = useMemo(() => COLUMNS.map((column) => ({ ...column, label: t(column.label) })), []);
   // Cellars belong to members: the console reads them and offers no bulk action.
   return (

@@ -47,10 +47,10 @@ const LINE = {
   value: { amount: 270, currency: 'EUR' },
 } as InventoryItem;
 
-function renderDetail() {
+function renderDetail(lines: InventoryItem[] = [LINE]) {
   const data = {
     cellar: CELLAR,
-    inventory: { content: [LINE], page: 0, size: 20, totalElements: 1, totalPages: 1 },
+    inventory: { content: lines, page: 0, size: 20, totalElements: lines.length, totalPages: 1 },
     inventoryState: { page: 1, size: 20, sortField: 'binLocation', sortDirection: 'asc', search: '' },
     countries: [{ code: 'FR', name: 'France' }],
   } as unknown as Parameters<typeof CellarDetailPage>[0]['data'];
@@ -68,6 +68,13 @@ function renderDetail() {
 beforeEach(() => signInAs('SUPER_ADMIN'));
 
 describe('the cellars screens in French', () => {
+  it('counts no inventory lines in the feminine', async () => {
+    await setLanguage('fr');
+    renderDetail([]);
+    expect(await screen.findByText('Aucune ligne d’inventaire')).toBeTruthy();
+    expect(screen.getByText('Cette cave ne contient aucune bouteille.')).toBeTruthy();
+  });
+
   it('shows a cellar’s summary, details and inventory in French', async () => {
     await setLanguage('fr');
     const { container } = renderDetail();

@@ -19,6 +19,7 @@ import {
 } from '@/components/data-list/bulk-action';
 import { formatRole } from '@/lib/format-role';
 import { t } from '@/lib/i18n';
+import { genderOf } from '@/lib/describe-range';
 import { validatePassword } from '@/lib/password-policy';
 
 const USER_ROW_INTENTS = ['deactivate', 'unlock', 'reset-password'] as const;
@@ -40,7 +41,11 @@ export interface UserListActionDeps extends RunBulkDeps {
 }
 
 /** The list's noun, singular and plural, in the language shown. */
-const admins = () => ({ one: t('users.list.nounOne'), many: t('users.list.nounMany') });
+const admins = () => ({
+  one: t('users.list.nounOne'),
+  many: t('users.list.nounMany'),
+  gender: genderOf(t('users.list.nounGender')),
+});
 
 /** The users list's bulk actions: the request each sends and how each speaks of what it did. */
 const USER_BULK: BulkActionKind<UserBulkAction, UserBulkRequest> = {
@@ -54,14 +59,23 @@ const USER_BULK: BulkActionKind<UserBulkAction, UserBulkRequest> = {
   words(action, request) {
     switch (action) {
       case 'DEACTIVATE':
-        return { noun: admins(), title: t('users.bulk.deactivatedTitle'), done: t('users.bulk.deactivatedDone') };
+        return {
+          noun: admins(),
+          title: t('users.bulk.deactivatedTitle'),
+          done: (count) => t('users.bulk.deactivatedDone', { count }),
+        };
       case 'UNLOCK':
-        return { noun: admins(), title: t('users.bulk.unlockedTitle'), done: t('users.bulk.unlockedDone') };
+        return {
+          noun: admins(),
+          title: t('users.bulk.unlockedTitle'),
+          done: (count) => t('users.bulk.unlockedDone', { count }),
+        };
       case 'SET_ROLE':
         return {
           noun: admins(),
           title: t('users.bulk.roleChangedTitle'),
-          done: t('users.bulk.roleChangedDone', { role: 'role' in request ? formatRole(request.role) : '' }),
+          done: (count) =>
+            t('users.bulk.roleChangedDone', { count, role: 'role' in request ? formatRole(request.role) : '' }),
         };
     }
   },

@@ -12,6 +12,7 @@ import type { SavedViewsData } from '@/components/data-list/saved-view-loader';
 import type { SavedViewsApi } from '@/api/saved-views';
 import { PATHS } from '@/config/paths';
 import { t } from '@/lib/i18n';
+import { genderOf } from '@/lib/describe-range';
 import { usePermissions } from '@/state/permissions';
 import { DeactivateUserDialog } from './deactivate-user-dialog';
 import { UsersIcon } from './icons';
@@ -32,7 +33,11 @@ const userColumns = (): (DataTableColumn<UserSortField> & { field: UserColumn })
   { field: 'createdAt', label: t('users.list.columnCreated'), firstDirection: 'desc' },
 ];
 /** The list's noun, singular and plural. */
-const admins = () => ({ one: t('users.list.nounOne'), many: t('users.list.nounMany') });
+const admins = () => ({
+  one: t('users.list.nounOne'),
+  many: t('users.list.nounMany'),
+  gender: genderOf(t('users.list.nounGender')),
+});
 /** What a row says while its change is on its way: a row action's intent, or a bulk action. */
 const PENDING_WORDS = {
   unlock: 'list.pending.unlocking',

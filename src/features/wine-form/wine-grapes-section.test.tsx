@@ -84,10 +84,10 @@ describe('WineGrapesSection in French', () => {
     expect(screen.getByText('Aucun cépage pour l’instant.')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Ajouter un cépage' }));
     await user.type(screen.getByLabelText('Cépage 1'), 'Grenache');
-    await user.type(screen.getByLabelText('Part 1 (%)'), '70');
+    await user.type(screen.getByLabelText('Part du cépage 1 (%)'), '70');
     expect(total()?.textContent).toBe('Total 70\u202f%');
     await user.click(screen.getByRole('button', { name: 'Ajouter un cépage' }));
-    await user.type(screen.getByLabelText('Part 2 (%)'), '40,5');
+    await user.type(screen.getByLabelText('Part du cépage 2 (%)'), '40,5');
     expect(total()?.textContent).toBe('Total 110,5\u202f% — ne doit pas dépasser 100\u202f%');
     expect(screen.getByRole('button', { name: 'Retirer le cépage 2' })).toBeDefined();
     const text = document.body.textContent ?? '';

@@ -16,6 +16,7 @@ import {
   type RunBulkDeps,
 } from '@/components/data-list/bulk-action';
 import { t } from '@/lib/i18n';
+import { genderOf } from '@/lib/describe-range';
 
 const WINE_ROW_INTENTS = ['publish', 'archive', 'delete'] as const;
 export type WineRowIntent = (typeof WINE_ROW_INTENTS)[number];
@@ -35,7 +36,11 @@ export interface WineListActionDeps extends WineRowActionDeps, RunBulkDeps {
 }
 
 /** The wines, as the bulk toasts count them. */
-const wines = () => ({ one: t('wines.noun.one'), many: t('wines.noun.many') });
+const wines = () => ({
+  one: t('wines.noun.one'),
+  many: t('wines.noun.many'),
+  gender: genderOf(t('wines.noun.gender')),
+});
 
 /** The wines list's bulk actions: the request each sends and how each speaks of what it did. */
 const WINE_BULK: BulkActionKind<WineBulkAction, WineBulkRequest> = {
@@ -48,16 +53,29 @@ const WINE_BULK: BulkActionKind<WineBulkAction, WineBulkRequest> = {
   words(action, _request, form) {
     switch (action) {
       case 'PUBLISH':
-        return { noun: wines(), title: t('wines.toast.bulkPublishedTitle'), done: t('wines.toast.bulkPublishedDone') };
+        return {
+          noun: wines(),
+          title: t('wines.toast.bulkPublishedTitle'),
+          done: (count) => t('wines.toast.bulkPublishedDone', { count }),
+        };
       case 'ARCHIVE':
-        return { noun: wines(), title: t('wines.toast.bulkArchivedTitle'), done: t('wines.toast.bulkArchivedDone') };
+        return {
+          noun: wines(),
+          title: t('wines.toast.bulkArchivedTitle'),
+          done: (count) => t('wines.toast.bulkArchivedDone', { count }),
+        };
       case 'DELETE':
-        return { noun: wines(), title: t('wines.toast.bulkDeletedTitle'), done: t('wines.toast.bulkDeletedDone') };
+        return {
+          noun: wines(),
+          title: t('wines.toast.bulkDeletedTitle'),
+          done: (count) => t('wines.toast.bulkDeletedDone', { count }),
+        };
       case 'SET_CATEGORY':
         return {
           noun: wines(),
           title: t('wines.toast.bulkCategoryTitle'),
-          done: t('wines.toast.bulkCategoryDone', { category: form.valueLabel || t('wines.toast.theCategory') }),
+          done: (count) =>
+            t('wines.toast.bulkCategoryDone', { count, category: form.valueLabel || t('wines.toast.theCategory') }),
         };
     }
   },

@@ -19,6 +19,7 @@ import { WineRow, type WineColumn } from './wine-row';
 import { usePermissions } from '@/state/permissions';
 import { wineActionsTriggerSelector, type WineActionTarget } from './wine-row-menu';
 import { t, type MessageKey } from '@/lib/i18n';
+import { genderOf } from '@/lib/describe-range';
 import { countryName } from '@/lib/locale';
 
 const COLUMNS: (Omit<DataTableColumn<WineSortField>, 'label'> & { field: WineColumn; label: MessageKey })[] = [
@@ -108,7 +109,10 @@ export function WineListPage({ data, list, views }: WineListPageProps) {
     [editable, data.options.categories],
   );
 
-  const noun = useMemo(() => ({ one: t('wines.noun.one'), many: t('wines.noun.many') }), []);
+  const noun = useMemo(
+    () => ({ one: t('wines.noun.one'), many: t('wines.noun.many'), gender: genderOf(t('wines.noun.gender')) }),
+    [],
+  );
   const columns = useMemo(() => COLUMNS.map((column) => ({ ...column, label: t(column.label) })), []);
 
   return (
