@@ -34,8 +34,6 @@ const LATENCY_LABELS: Record<Latency, MessageKey> = {
   slow: 'mockConsole.latency.slow',
 };
 
-export { SCENARIO_DESCRIPTIONS, type ScenarioId } from '../runtimes/scenarios';
-
 /** A scenario's description: the catalogue's, or the declaration's own for one added without a text yet. */
 function describe({ name, description }: { name: string; description: string }): string {
   const text = scenarioDescription(name);

@@ -48,8 +48,8 @@ const ENGLISH: [code: string, sent: string, shown: string][] = [
   ],
   [
     'CATEGORY_IN_USE',
-    'This category is used by 1 wine. Move them to another category first.',
-    'This category is used by 1 wine. Move them to another category first.',
+    'This category is used by 1 wine. Move it to another category first.',
+    'This category is used by 1 wine. Move it to another category first.',
   ],
   [
     'WINE_IN_CELLARS',
@@ -80,7 +80,7 @@ const FRENCH: [code: string, sent: string, shown: string][] = [
   ],
   [
     'CATEGORY_IN_USE',
-    'This category is used by 1 wine. Move them to another category first.',
+    'This category is used by 1 wine. Move it to another category first.',
     'Cette catégorie est utilisée par 1 vin. Déplacez-le d’abord vers une autre catégorie.',
   ],
   [

@@ -2,7 +2,7 @@ import { t, type MessageKey } from '@/lib/i18n';
 import type { WineStatus, WineType } from './wire-enums';
 
 /** The catalogue's words for each wine type, the one place the console, its charts and its CSV take them from. */
-export const WINE_TYPE_LABEL_KEYS: Record<WineType, MessageKey> = {
+const WINE_TYPE_LABEL_KEYS: Record<WineType, MessageKey> = {
   RED: 'wines.type.red',
   WHITE: 'wines.type.white',
   ROSE: 'wines.type.rose',
@@ -12,7 +12,7 @@ export const WINE_TYPE_LABEL_KEYS: Record<WineType, MessageKey> = {
 };
 
 /** The catalogue's words for each wine status. */
-export const WINE_STATUS_LABEL_KEYS: Record<WineStatus, MessageKey> = {
+const WINE_STATUS_LABEL_KEYS: Record<WineStatus, MessageKey> = {
   DRAFT: 'wines.status.draft',
   PUBLISHED: 'wines.status.published',
   ARCHIVED: 'wines.status.archived',

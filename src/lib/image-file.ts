@@ -3,9 +3,6 @@ export const AVATAR_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as c
 /** The largest avatar the API accepts: 2 MB. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
-/** What an image field tells the user to choose (the console words it from the catalogue). */
-export const IMAGE_FILE_HINT = 'PNG, JPEG or WebP, up to 2 MB.';
-
 /** Why a file is refused, in the API's (and the mock's) English: the console words each problem from the catalogue. */
 export const IMAGE_FILE_MESSAGES = {
   type: 'Choose a PNG, JPEG or WebP image',

@@ -34,7 +34,7 @@ const SERVER_LABELS: Record<SettingsField, string> = {
 };
 
 /** The server's words (the mock's answers, and the contract's). */
-export const SERVER_SETTINGS_MESSAGES: SettingsMessages = {
+const SERVER_SETTINGS_MESSAGES: SettingsMessages = {
   required: (field) => `${SERVER_LABELS[field]} is required`,
   notString: (field) => textMessages(SERVER_LABELS[field], 0).notString,
   tooLong: (field, max) => textMessages(SERVER_LABELS[field], max).tooLong,

@@ -7,7 +7,8 @@ import { FAULT_KINDS, FAULT_LABELS, type Chaos, type ChaosState } from '../../mo
 import { createNotices, type Notice } from '../../mocks/core/notices';
 import type { RequestLogEntry } from '../../mocks/core/request-record';
 import { FAULT_LABEL } from '../../mocks/console/fault-controls';
-import { MockConsoleDrawer, SCENARIO_DESCRIPTIONS } from '../../mocks/console/mock-console';
+import { MockConsoleDrawer } from '../../mocks/console/mock-console';
+import { SCENARIO_DESCRIPTIONS } from '../../mocks/runtimes/scenarios';
 import { MockConsoleLauncher } from '../../mocks/console/mock-console-launcher';
 import { mountMockConsole } from '../../mocks/console/mount-mock-console';
 import { noticeText } from '../../mocks/console/notice-text';

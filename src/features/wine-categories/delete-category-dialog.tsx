@@ -53,7 +53,7 @@ export function DeleteCategoryDialog({ category, open, nonce, onClose }: DeleteC
                 <Alert.Title>{t('categories.delete.inUseTitle')}</Alert.Title>
                 <Alert.Description>
                   {category.wineCount > 0
-                    ? t('categories.delete.inUse', { count: category.wineCount })
+                    ? t('errors.code.categoryInUse', { count: category.wineCount })
                     : conflict.message}{' '}
                   <ChakraLink asChild variant="underline" colorPalette="wine">
                     <Link to={WINE_LIST.linkTo(PATHS.wines, { categoryId: category.id })}>
