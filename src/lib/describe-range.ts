@@ -28,8 +28,7 @@ export const genderOf = (word: string): NonNullable<RangeNoun['gender']> =>
   word === 'feminine' ? 'feminine' : 'masculine';
 
 /** The noun's word for `count` items in the language shown (French says "0 vin", English "0 wines"). */
-const nounFor = (count: number, noun: RangeNoun): string =>
-  pluralCategory(count) === 'one' ? noun.one : noun.many;
+const nounFor = (count: number, noun: RangeNoun): string => (pluralCategory(count) === 'one' ? noun.one : noun.many);
 
 /** The values a list message takes for `count` items: the count (as the plural picks and as shown), the noun, its gender. */
 export const nounValues = (count: number, noun: RangeNoun) => ({
