@@ -178,8 +178,9 @@ function documentedCodes(): Set<string> {
 /**
  * The codes the console's own code names (and so reads: it branches on them or maps them to a
  * message): string literals of documented codes in src/, tests, the shared permission model
- * (which lists every refusal for the mock as well) and the endpoint declarations (which list every
- * code each endpoint answers) aside.
+ * (which lists every refusal for the mock as well), the endpoint declarations (which list every
+ * code each endpoint answers) and the list of every code with its text (error-codes.ts: the console
+ * words each code it knows, branching on none there) aside.
  */
 function codesTheConsoleReads(codes: Set<string>): Map<string, string[]> {
   const read = new Map<string, string[]>();
@@ -189,6 +190,7 @@ function codesTheConsoleReads(codes: Set<string>): Map<string, string[]> {
       /\.test\.tsx?$/.test(file) ||
       file === join('api', 'permissions.ts') ||
       file === join('api', 'wire-schemas.ts') ||
+      file === join('api', 'error-codes.ts') ||
       file.startsWith(join('api', 'endpoints'))
     )
       continue;
