@@ -107,3 +107,17 @@ export function subscribeMessageLanguage(listener: () => void): () => void {
 export function t(key: MessageKey, values?: MessageValues): string {
   return i18n._(key, values);
 }
+
+/**
+ * A constant of texts that follows the language: each property reads its text (`read(name)`) when
+ * it is used, not when the module loads, so code and tests can keep naming `MESSAGES.emailTaken`.
+ */
+export function textsReadWhenUsed<Name extends string>(
+  names: Record<Name, unknown>,
+  read: (name: Name) => string,
+): Readonly<Record<Name, string>> {
+  return Object.defineProperties(
+    {},
+    Object.fromEntries(Object.keys(names).map((name) => [name, { enumerable: true, get: () => read(name as Name) }])),
+  ) as Readonly<Record<Name, string>>;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t, type MessageKey } from '@/lib/i18n';
+import { t, textsReadWhenUsed, type MessageKey } from '@/lib/i18n';
 import { validatePassword } from '@/lib/password-policy';
 
 const PROFILE_MESSAGE_KEYS = {
@@ -18,12 +18,7 @@ const PROFILE_MESSAGE_KEYS = {
 type ProfileMessage = keyof typeof PROFILE_MESSAGE_KEYS;
 
 /** The profile forms' messages, each read in the language shown. */
-export const PROFILE_MESSAGES = Object.defineProperties(
-  {},
-  Object.fromEntries(
-    Object.entries(PROFILE_MESSAGE_KEYS).map(([name, key]) => [name, { enumerable: true, get: () => t(key) }]),
-  ),
-) as Readonly<Record<ProfileMessage, string>>;
+export const PROFILE_MESSAGES = textsReadWhenUsed(PROFILE_MESSAGE_KEYS, (name) => t(PROFILE_MESSAGE_KEYS[name]));
 
 /** A zod message read when the check fails, so it follows the language. */
 const message = (name: ProfileMessage) => ({ error: () => t(PROFILE_MESSAGE_KEYS[name]) });

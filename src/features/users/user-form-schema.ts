@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ROLES, type AdminRole } from '@/api/types';
 import { formatRole } from '@/lib/format-role';
-import { t, type MessageKey } from '@/lib/i18n';
+import { t, textsReadWhenUsed, type MessageKey } from '@/lib/i18n';
 import { validatePassword } from '@/lib/password-policy';
 
 const USER_FORM_LIMITS = { fullName: 100, email: 254 } as const;
@@ -29,15 +29,7 @@ const messageText = (name: UserFormMessage) =>
   t(USER_FORM_MESSAGE_KEYS[name], { max: String(MESSAGE_LIMITS[name] ?? '') });
 
 /** The user form's messages, each read in the language shown. */
-export const USER_FORM_MESSAGES = Object.defineProperties(
-  {},
-  Object.fromEntries(
-    Object.keys(USER_FORM_MESSAGE_KEYS).map((name) => [
-      name,
-      { enumerable: true, get: () => messageText(name as UserFormMessage) },
-    ]),
-  ),
-) as Readonly<Record<UserFormMessage, string>>;
+export const USER_FORM_MESSAGES = textsReadWhenUsed(USER_FORM_MESSAGE_KEYS, messageText);
 
 /** A zod message read when the check fails, so it follows the language. */
 const message = (name: UserFormMessage) => ({ error: () => messageText(name) });
