@@ -58,7 +58,7 @@ const SCREENS: { name: string; path: (page: Page) => Promise<string>; ready: (pa
   {
     name: 'settings',
     path: async () => '/settings',
-    ready: (page) => expect(page.getByRole('tab').first()).toBeVisible(LAZY),
+    ready: (page) => expect(page.getByRole('textbox').first()).toBeVisible(LAZY),
   },
 ];
 
