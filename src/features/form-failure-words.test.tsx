@@ -8,7 +8,6 @@ import { ApiError } from '@/api/api-error';
 import type { Cellar } from '@/api/cellars';
 import { refusalText } from '@/api/error-catalogue';
 import { REFUSAL_MESSAGES, type RefusalCode } from '@/api/permissions';
-import type { SystemSettings } from '@/api/settings';
 import type { FormFailure } from '@/lib/form-failure';
 import { setLanguage } from '@/lib/i18n';
 import { system } from '@/theme/system';
@@ -23,6 +22,7 @@ import { createUserListAction } from './users/user-list-action';
 import { createCategoryListAction } from './wine-categories/category-list-action';
 import { serverErrorsOf } from './wine-form/wine-form';
 import { CATALOGUE_KEY } from '@tests/support/catalogue-key';
+import { SETTINGS } from '@tests/support/settings-fixture';
 
 /**
  * Issue 53, item 6: a form shows the console's own text for an error code it knows, in the
@@ -49,16 +49,6 @@ function renderScreen(element: ReactElement) {
     </ChakraProvider>,
   );
 }
-
-const SETTINGS: SystemSettings = {
-  brandName: 'Vinotheca',
-  companyName: 'Vinotheca Ltd.',
-  enforceTwoFactor: false,
-  lockoutThreshold: 5,
-  lockoutMinutes: 15,
-  accessTokenMinutes: 15,
-  updatedAt: '2026-11-01T08:00:00.000Z',
-};
 
 /** Each form, rendered with a failure the server answered. */
 const FORMS: Record<string, (answer: FormFailure) => ReactElement> = {

@@ -1,21 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAnsweredForm } from '@tests/support/render-answered-form';
-import type { SystemSettings } from '@/api/settings';
 import { formatDateTime } from '@/lib/locale';
 import type { SettingsRequestValues } from '@/lib/settings-rules';
 import type { SettingsResult } from './settings-action';
 import { SettingsForm } from './settings-form';
-
-const SETTINGS: SystemSettings = {
-  brandName: 'Vinotheca',
-  companyName: 'Vinotheca Ltd.',
-  enforceTwoFactor: false,
-  lockoutThreshold: 5,
-  lockoutMinutes: 15,
-  accessTokenMinutes: 15,
-  updatedAt: '2026-11-01T08:00:00.000Z',
-};
+import { SETTINGS } from '@tests/support/settings-fixture';
 
 function renderForm(
   canEditSecurity: boolean,

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuditEvent } from '@/api/audit';
-import type { SystemSettings } from '@/api/settings';
 import { setLanguage } from '@/lib/i18n';
 import { settingsRequestSchema } from '@/lib/settings-rules';
 import { renderAt } from '@tests/support/render-shell';
@@ -10,16 +9,7 @@ import { AuditLogPage } from './audit-log-page';
 import { SETTINGS_SAVED_TOAST } from './settings-action';
 import { SettingsPage } from './settings-page';
 import { CATALOGUE_KEY as KEY } from '@tests/support/catalogue-key';
-
-const SETTINGS: SystemSettings = {
-  brandName: 'Vinotheca',
-  companyName: 'Vinotheca Ltd.',
-  enforceTwoFactor: false,
-  lockoutThreshold: 5,
-  lockoutMinutes: 15,
-  accessTokenMinutes: 15,
-  updatedAt: '2026-11-01T08:00:00.000Z',
-};
+import { SETTINGS } from '@tests/support/settings-fixture';
 
 const EVENT = {
   id: 'e1',
