@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
@@ -120,4 +121,22 @@ export function renderUserList({
     </ChakraProvider>,
   );
   return { router, ...result };
+}
+
+/** The users list of `users`, whose bulk call is `bulk`, signed in as `role`; the toasts it shows are collected. */
+export function renderUserListForBulk(users: AdminUser[], bulk: UsersApi['bulk'], role: AdminRole = 'SUPER_ADMIN') {
+  const toasts: ToastSpec[] = [];
+  renderUserList({
+    api: {
+      list: vi.fn(async (q: UserListQuery = {}) => pageOf(users, q)),
+      deactivate: vi.fn(),
+      unlock: vi.fn(),
+      resetPassword: vi.fn(),
+      bulk,
+      undoBulk: vi.fn(),
+    },
+    notify: (toast) => toasts.push(toast),
+    role,
+  });
+  return toasts;
 }

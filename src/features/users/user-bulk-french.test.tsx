@@ -2,10 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BulkResult } from '@/api/bulk';
-import type { ToastSpec } from '@/api/error-catalogue';
-import type { UserBulkRequest, UserListQuery } from '@/api/users';
+import type { UserBulkRequest } from '@/api/users';
 import { setLanguage } from '@/lib/i18n';
-import { makeAdmin, pageOf, renderUserList } from '@tests/support/render-user-list';
+import { makeAdmin, renderUserListForBulk } from '@tests/support/render-user-list';
 import { withElementSize } from '@tests/support/jsdom-layout';
 import { CATALOGUE_KEY } from '@tests/support/catalogue-key';
 
@@ -29,19 +28,7 @@ function setup() {
     ],
     undoUntil: null,
   }));
-  const toasts: ToastSpec[] = [];
-  renderUserList({
-    api: {
-      list: vi.fn(async (q: UserListQuery = {}) => pageOf(users, q)),
-      deactivate: vi.fn(),
-      unlock: vi.fn(),
-      resetPassword: vi.fn(),
-      bulk,
-      undoBulk: vi.fn(),
-    },
-    notify: (toast) => toasts.push(toast),
-    role: 'SUPER_ADMIN',
-  });
+  const toasts = renderUserListForBulk(users, bulk, 'SUPER_ADMIN');
   return { toasts };
 }
 

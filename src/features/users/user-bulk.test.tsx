@@ -2,10 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BulkResult } from '@/api/bulk';
-import type { ToastSpec } from '@/api/error-catalogue';
 import type { AdminRole } from '@/api/types';
-import type { UserBulkRequest, UserListQuery } from '@/api/users';
-import { makeAdmin, pageOf, renderUserList } from '@tests/support/render-user-list';
+import type { UserBulkRequest } from '@/api/users';
+import { makeAdmin, renderUserListForBulk } from '@tests/support/render-user-list';
 import { withElementSize } from '@tests/support/jsdom-layout';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -34,19 +33,7 @@ function setup(role: AdminRole) {
     ],
     undoUntil: '2026-11-26T10:01:00Z',
   }));
-  const toasts: ToastSpec[] = [];
-  renderUserList({
-    api: {
-      list: vi.fn(async (q: UserListQuery = {}) => pageOf(users, q)),
-      deactivate: vi.fn(),
-      unlock: vi.fn(),
-      resetPassword: vi.fn(),
-      bulk,
-      undoBulk: vi.fn(),
-    },
-    notify: (toast) => toasts.push(toast),
-    role,
-  });
+  const toasts = renderUserListForBulk(users, bulk, role);
   return { bulk, toasts };
 }
 
