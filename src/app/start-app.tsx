@@ -14,8 +14,9 @@ import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered-page';
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   // The language the page was painted in (boot.js chose it: the device's choice, else the
-  // browser's): its sign-in texts load before anything renders (ADR 0037).
-  await setLanguage(startLanguage());
+  // browser's): its sign-in texts load before anything renders (ADR 0037). If they cannot load
+  // (offline, a build replaced meanwhile), the console starts in English rather than not at all.
+  await setLanguage(startLanguage()).catch(() => setLanguage('en'));
   const root = createRoot(container);
   const render = () =>
     root.render(
