@@ -106,7 +106,8 @@ export function errorCodeText(
   const sent = serverMessage ?? undefined;
   if (!isKnownErrorCode(code)) return sent;
   if (COUNTED_CODES.has(code)) {
-    const count = sent?.match(/\d+/)?.[0];
+    // "1,874" or "1874": the server's English groups thousands or not.
+    const count = sent?.match(/\d[\d,]*/)?.[0]?.replaceAll(',', '');
     return count === undefined ? sent : t(ERROR_CODE_TEXTS[code], { count: Number(count) });
   }
   return t(ERROR_CODE_TEXTS[code], { limit: SAVED_VIEW_LIMITS.perList });

@@ -52,6 +52,11 @@ const ENGLISH: [code: string, sent: string, shown: string][] = [
     'This category is used by 1 wine. Move it to another category first.',
   ],
   [
+    'CATEGORY_IN_USE',
+    'This category is used by 1,874 wines. Move them to another category first.',
+    'This category is used by 1,874 wines. Move them to another category first.',
+  ],
+  [
     'WINE_IN_CELLARS',
     'This wine is held in 2 cellars and cannot be deleted. Archive it instead.',
     'This wine is held in 2 cellars and cannot be deleted. Archive it instead.',
