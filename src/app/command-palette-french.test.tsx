@@ -14,8 +14,6 @@ import { CATALOGUE_KEY } from '@tests/support/catalogue-key';
 withElementSize();
 disableAnimations();
 
-/** A catalogue key left on screen (`palette.group.wines`). */
-
 const MARGAUX: PaletteRecord = {
   kind: 'wine',
   id: 'w1',

@@ -7,8 +7,6 @@ import { system } from '@/theme/system';
 import { PasswordChecklist } from './password-checklist';
 import { CATALOGUE_KEY } from '@tests/support/catalogue-key';
 
-/** A catalogue key left on screen (`password.rule.length`). */
-
 describe('the password policy in French', () => {
   it('lists the rules, met or not, in French', async () => {
     await setLanguage('fr');

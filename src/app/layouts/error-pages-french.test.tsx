@@ -9,8 +9,6 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { ShellPlaceholder } from './shell-placeholder';
 import { CATALOGUE_KEY } from '@tests/support/catalogue-key';
 
-/** A catalogue key left on screen (`app.routeError.title`). */
-
 function Broken(): never {
   throw new Error('boom');
 }

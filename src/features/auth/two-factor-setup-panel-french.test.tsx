@@ -7,8 +7,6 @@ import { system } from '@/theme/system';
 import { TwoFactorSetupPanel } from './two-factor-setup-panel';
 import { CATALOGUE_KEY } from '@tests/support/catalogue-key';
 
-/** A catalogue key left on screen (`auth.twoFactor.secret`). */
-
 const SETUP = {
   secret: 'JBSWY3DPEHPK3PXP',
   otpauthUri: 'otpauth://totp/Vinotheca:ada@vinotheca.test?secret=JBSWY3DPEHPK3PXP',

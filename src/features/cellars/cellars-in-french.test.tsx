@@ -18,8 +18,6 @@ withElementSize();
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 
-/** A catalogue key left on screen ("cellars.detail.back") instead of its text. */
-
 const CELLAR = {
   id: 'cellar-1',
   name: 'Cave de Loire',

@@ -16,8 +16,6 @@ withElementSize();
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 
-/** A catalogue key left on screen ("wineForm.grapes.title") instead of its text. */
-
 function renderForm(mode: 'create' | 'edit') {
   const data: WineFormData = {
     countries: [{ code: 'FR', name: 'France' }],

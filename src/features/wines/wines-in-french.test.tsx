@@ -20,8 +20,6 @@ withElementSize();
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 
-/** A catalogue key left on screen ("wines.detail.label") instead of its text. */
-
 const BAROLO: Wine = makeWine(7, {
   name: 'Barolo Monfortino',
   vintage: 2015,
